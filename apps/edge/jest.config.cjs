@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'edge',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

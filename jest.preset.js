@@ -1,0 +1,31 @@
+const path = require('node:path');
+
+/** Shared Jest settings: SWC transform, strict TS paths, and the run-count reporter. */
+module.exports = {
+  testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(t|j|mj|cj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs', ignoreDynamic: true },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  moduleNameMapper: {
+    '^@celebra/contracts$': path.join(__dirname, 'libs/shared/contracts/src/index.ts'),
+    '^@celebra/format$': path.join(__dirname, 'libs/shared/format/src/index.ts'),
+    '^@celebra/api-client$': path.join(__dirname, 'libs/web/api-client/src/index.ts'),
+    '^@celebra/ui$': path.join(__dirname, 'libs/web/ui/src/index.ts'),
+    '^@celebra/db$': path.join(__dirname, 'libs/api/db/src/index.ts'),
+    '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'tools/jest/file-stub.cjs'),
+  },
+  reporters: ['default', path.join(__dirname, 'tools/jest/count-reporter.cjs')],
+  testEnvironment: 'node',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'format',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};
