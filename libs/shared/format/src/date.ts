@@ -1,0 +1,105 @@
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** A 'YYYY-MM-DD' string is a calendar day, not an instant: it is shown as written. */
+function calendarDayParts([
+  ,
+  year,
+  month,
+  day,
+]: RegExpExecArray): DateParts | null {
+  const check = new Date(
+    Date.UTC(Number(year), Number(month) - 1, Number(day)),
+  );
+  const sameDay =
+    check.getUTCFullYear() === Number(year) &&
+    check.getUTCMonth() === Number(month) - 1 &&
+    check.getUTCDate() === Number(day);
+  if (!sameDay) return null;
+  return { day, month, year, hour: '00', minute: '00', second: '00' };
+}
+
+function instantParts(
+  value: Date | string,
+  timeZone: string,
+): DateParts | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) {
+    parts[part.type] = part.value;
+  }
+  return {
+    day: parts.day,
+    month: parts.month,
+    year: parts.year,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+function dateParts(
+  value: Date | string | null | undefined,
+  timeZone: string,
+): DateParts | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    const calendarDay = DATE_ONLY.exec(trimmed);
+    return calendarDay
+      ? calendarDayParts(calendarDay)
+      : instantParts(trimmed, timeZone);
+  }
+  return instantParts(value, timeZone);
+}
+
+/** 'dd/mm/yyyy hh:mm:ss' (24 h) in `timeZone`; invalid or empty input gives ''. */
+export function formatDateTime(
+  value: Date | string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const parts = dateParts(value, timeZone);
+  if (!parts) return '';
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** 'dd/mm/yyyy' in `timeZone`; a 'YYYY-MM-DD' string is shown as that day; invalid or empty input gives ''. */
+export function formatDate(
+  value: Date | string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const parts = dateParts(value, timeZone);
+  if (!parts) return '';
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
