@@ -1,1 +1,33 @@
-export {};
+export {
+  ApiError,
+  clientErrorCodes,
+  getErrorMessage,
+  isApiError,
+} from './lib/api-error';
+export type { ApiErrorOptions, FieldErrors } from './lib/api-error';
+export { apiClient, createApiClient } from './lib/create-api-client';
+export type { ApiClient, ApiClientOptions } from './lib/create-api-client';
+export { joinPath, withQuery } from './lib/build-url';
+export { loginPath, redirectToLogin } from './lib/redirect-to-login';
+export type { QueryParams, QueryValue } from './lib/build-url';
+export {
+  adminSession,
+  adminSessionKeys,
+  createSessionStore,
+  userSession,
+  userSessionKeys,
+} from './lib/session';
+export type { Session, SessionKeys, SessionStore } from './lib/session';
+export { hasFile, toFormData } from './lib/to-form-data';
+export type {
+  AuthMode,
+  BodylessMethod,
+  BodyMethod,
+  HttpMethod,
+  RequestBody,
+  RequestMode,
+  RequestOptions,
+  ResponseParser,
+  UploadOptions,
+} from './lib/types';
+export { createQueryKeys } from './lib/query-keys';
