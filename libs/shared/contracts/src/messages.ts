@@ -1,5 +1,9 @@
-/** pt-BR texts of the product, verbatim from the specs. */
+/**
+ * pt-BR texts of the product. Quoted texts of spec/host-guest.md and spec/admin.md are verbatim
+ * (typos included); texts the specs leave open are marked "not in the spec".
+ */
 export const messages = {
+  /** Shared HTTP client failures (both specs §5/§8). */
   client: {
     bodyRequired: 'Corpo da requisição necessário',
     urlRequired: 'A URL é obrigatória.',
@@ -8,4 +12,350 @@ export const messages = {
     network: 'Erro de rede!',
     unexpected: 'Ocorreu um erro inesperado.',
   },
+
+  /** Field and form messages (host-guest §5, admin §5). */
+  validation: {
+    required: '* Campo obrigatório',
+    checkFields: 'Verifique os campos.',
+    dateRequired: '* Campo Data é obrigatório',
+    startTimeRequired: '* Campo Horário de Início é obrigatório',
+    endTimeRequired: '* Campo Horário de Término é obrigatório',
+    eventKindRequired: '* Campo Tipo do Evento é obrigatório',
+    eventLocationRequired: '* Campo Local do Evento é obrigatório',
+    postalCodeRequired: '* Campo CEP é obrigatório',
+    postalCodeInvalid: '* Formato de CEP inválido',
+    fullAddressRequired: '* Campo Endereço é obrigatório',
+    transmissionRequired: '* Campo Transmissão é obrigatório',
+    transmissionLinkRequired: '* Campo Link da Transmissão é obrigatório',
+    transmissionPasswordRequired: '* Campo Senha da Transmissão é obrigatório',
+    slugEmpty: 'O link do evento não pode ser vazio.',
+    sitePasswordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
+    suggestionTitleRequired: 'Preencha o título!',
+    imageFileRequired: 'Por favor, selecione um arquivo de imagem.',
+    firstNameRequired: '* Nome obrigatório',
+    lastNameRequired: '* Sobrenome obrigatório',
+    emailRequired: '* E-mail obrigatório',
+    emailInvalid: '* E-mail inválido',
+    emailFormatInvalid: '* Formato de e-mail inválido',
+    phoneRequired: '* Telefone obrigatório',
+    phoneInvalid: '* Telefone inválido',
+    phoneTypingInvalid: '* Número inválido',
+    phoneFormatInvalid: '* Formato de telefone inválido',
+    messageRequired: '* Mensagem obrigatória',
+    passwordInvalid: '* Senha inválida',
+    fillCorrectly: 'Preencha os dados corretamente!',
+    eventTypeChoiceRequired:
+      'Por favor, selecione um tipo de evento para continuar.',
+    slugInUse: 'O link está em uso, por favor, crie outro.',
+    /** Admin event save shows this (without the final period) for an empty slug. */
+    adminSlugEmpty: 'O link está em uso, por favor, crie outro',
+    minGifts: 'Necessário selecionar mais 4 presentes para continuar.',
+    registrationPassword:
+      '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',
+    passwordsMismatch: '* As senhas não coincidem',
+    fillRequiredFields: 'Por favor, preencha todos os campos obrigatórios.',
+    priceAboveZero: '* O preço deve ser maior que zero',
+    imageUploadRequired: '* Envie a imagem',
+    imageRequired: '* Imagem obrigatória',
+    invalidValue: 'Valor inválido',
+    payoutAmountInvalid: 'Por favor, insira um valor válido para o repasse.',
+    /** Not in the spec: the 'Atenção!' alert of the cart checkout. */
+    checkoutContactRequired:
+      'Por favor, informe seu nome e um contato para que o anfitrião saiba quem enviou o presente.',
+    /** Not in the spec. */
+    slugLength: 'O link deve ter entre 3 e 60 caracteres.',
+    /** Not in the spec. */
+    slugFormat:
+      'O link pode ter apenas letras minúsculas, números e hífens (sem hífen no início ou no fim).',
+    /** Not in the spec. */
+    invalidId: 'Identificador inválido.',
+    /** Not in the spec. */
+    invalidPagination: 'Paginação inválida.',
+    /** Not in the spec. */
+    colorInvalid: 'Selecione uma das cores disponíveis.',
+    /** Not in the spec. */
+    dateInvalid: 'Data inválida.',
+    /** Not in the spec. */
+    timeInvalid: 'Horário inválido.',
+    /** Not in the spec. */
+    urlInvalid: 'Informe um link válido, começando com http:// ou https://.',
+    /** Not in the spec. */
+    tooLong: 'Texto muito longo.',
+  },
+
+  /** Host and guest apps: fallbacks when the server gives no message (host-guest §8). */
+  hostErrors: {
+    imageUpload: 'Erro ao realizar o upload da imagem.',
+    eventUpdate: 'Erro ao atualizar evento.',
+    eventFetch: 'Erro ao buscar evento.',
+    eventInfoLoad: 'Erro ao recuperar informações do evento.',
+    giftsLoad: 'Erro ao recuperar lista de presentes.',
+    suggestionSave: 'Erro ao salvar sugestão.',
+    giftRemove: 'Erro ao remover presente.',
+    settingsSave: 'Erro ao salvar configurações do evento.',
+    settingsLoad: 'Erro ao recuperar configurações do evento.',
+    guestsLoad: 'Erro ao confirmar presença.',
+    confirmPresence: 'Erro ao confirmar presença.',
+    guestSave: 'Erro ao salvar convidado.',
+    /** Not in the spec (the spec's delete button had no call); same text as the admin's. */
+    guestDelete: 'Erro ao excluir convidado.',
+    messagesLoad: 'Erro ao buscar recados.',
+    messageDelete: 'Erro ao excluir recado.',
+    receivedGiftsLoad: 'Erro ao recuperar lista de presentes recebidos.',
+    transactionsLoad: 'Erro ao recuperar lista de transações.',
+    payoutRequest: 'Erro ao solicitar o repasse.',
+    checkout: 'Erro ao prosseguir pagamento.',
+    messageSend: 'Erro ao enviar recado.',
+    servicesLoad: 'Erro ao buscar serviços.',
+    servicePayment: 'Erro ao iniciar o pagamento do serviço.',
+    register: 'Erro ao fazer o cadastro.',
+    registrationGiftsMissing: 'Gift não encontrado',
+  },
+
+  /** Admin app: defaults by screen (admin §8). */
+  adminErrors: {
+    login: 'Erro ao fazer login!',
+    usersLoad: 'Erro ao recuperar informações do evento.',
+    dashboardLoad: 'Erro ao recuperar lista de transações.',
+    eventsLoad: 'Erro ao buscar eventos.',
+    eventUpdate: 'Erro ao atualizar o evento.',
+    servicesLoad: 'Erro ao buscar tipos de eventos.',
+    giftsLoad: 'Erro ao buscar lista de presentes.',
+    giftLoad: 'Erro ao buscar presente.',
+    giftCategoriesLoad: 'Erro ao buscar categorias de presentes.',
+    giftUpdate: 'Erro ao atualizar presente.',
+    giftSave: 'Erro ao salvar presente.',
+    giftDelete: 'Erro ao remover presente.',
+    categoryEdit: 'Erro ao editar categoria.',
+    categorySave: 'Erro ao salvar categoria.',
+    categoryDelete: 'Erro ao remover categoria.',
+    eventTypeDelete: 'Erro ao remover tipo de evento.',
+    eventTypeSave: 'Erro ao salvar.',
+    eventTypesLoad: 'Erro ao buscar tipos de eventos.',
+    serviceLoad: 'Erro ao buscar serviço.',
+    serviceUpdate: 'Erro ao atualizar serviço.',
+    serviceSave: 'Erro ao salvar serviço.',
+    messagesLoad: 'Erro ao buscar recados.',
+    messageDelete: 'Erro ao excluir recado.',
+    guestsLoad: 'Erro ao carregar lista de presença.',
+    guestSave: 'Erro ao salvar convidado.',
+    guestDelete: 'Erro ao excluir convidado.',
+    receivedGiftsLoad: 'Erro ao recuperar lista de presentes recebidos.',
+    transactionsLoad: 'Erro ao recuperar lista de transações.',
+    payoutsLoad: 'Erro ao recuperar lista de repasses.',
+    payoutConclude: 'Erro ao concluir o repasse.',
+    contractedServicesLoad: 'Erro ao buscar serviços contratados do evento.',
+    pendingServicesLoad: 'Erro ao buscar serviços pendentes de pagamento.',
+    defaultServicesLoad: 'Erro ao buscar serviços padrão.',
+    /** Not in the spec (the spec's user edit had no call). */
+    userSave: 'Erro ao salvar usuário.',
+  },
+
+  /** Success alerts (host-guest §8, admin §8). */
+  success: {
+    imageUpdated: 'Imagem atualizada!',
+    infoUpdated: 'Informações atualizadas.',
+    suggestionCreated: 'Sugestão criada.',
+    giftRemoved: 'Presente removido com sucesso.',
+    settingsSaved: 'Configurações do evento salvas com sucesso.',
+    mediaSaved: 'Mídia salva.',
+    guestAdded: 'Convidado adicionado com sucesso.',
+    guestUpdated: 'Convidado atualizado com sucesso.',
+    messageRemoved: 'Recado removido com sucesso.',
+    messageSent: 'Recado enviado.',
+    presenceConfirmed: 'Presença confirmada.',
+    eventUpdated: 'Evento atualizado com sucesso!',
+    /** Not in the spec. */
+    guestRemoved: 'Convidado removido com sucesso.',
+    /** Not in the spec: admin saves other than the event. */
+    saved: 'Alterações salvas com sucesso.',
+    /** Not in the spec: admin deletes. */
+    removed: 'Item removido com sucesso.',
+    /** Not in the spec. */
+    loggedIn: 'Login realizado com sucesso.',
+    /** Not in the spec. */
+    registered: 'Cadastro realizado com sucesso.',
+    /** Not in the spec. */
+    loggedOut: 'Sessão encerrada.',
+    /** Not in the spec: shown as the payout request confirmation. */
+    payoutRequested:
+      'Repasse solicitado com sucesso. Você será avisado quando for concluído.',
+    /** Not in the spec. */
+    payoutConcluded: 'Repasse concluído com sucesso.',
+    /** Not in the spec: the wizard's slug check. */
+    slugAvailable: 'Link disponível.',
+  },
+
+  /** Alert titles. */
+  titles: {
+    error: 'Erro!',
+    oops: 'Ops!',
+    success: 'Sucesso!',
+    attention: 'Atenção!',
+    login: 'Login',
+    register: 'Cadastro',
+    registrationStep: 'Erro ao prosseguir o cadastro',
+  },
+
+  /** Empty lists. */
+  empty: {
+    messages: 'Nenhuma messagem para o evento...',
+    receivedGifts: 'Nenhum presente recebido ainda.',
+    services: 'Nenhum serviço disponível.',
+    guests: 'Nenhum convidado confirmado para o evento',
+    table: 'Nenhum dado disponível na tabela',
+  },
+
+  /** Other screen texts. */
+  screens: {
+    common: {
+      pageNotFound: 'Página não encontrada',
+      loading: 'Carregando...',
+      anonymous: 'Anônimo',
+      active: 'Ativo',
+      inactive: 'Desativo',
+      inactiveBadge: 'INATIVO',
+    },
+    host: {
+      customTitle: 'Cores e Textos',
+      infoTitle: 'Informações do Evento',
+      giftsTitle: 'Lista de Presentes',
+      customPagesTitle: 'Páginas Personalizadas',
+      settingsTitle: 'Configurações',
+      galleryTitle: 'Galeria de Fotos e Vídeos',
+      servicePackageTitle: 'Pacote de Serviços',
+      confirmationsTitle: 'Lista de Presença',
+      messagesTitle: 'Recados',
+      giftsReceivedTitle: 'Presentes Recebidos',
+      visitSite: 'Visitar meu site',
+      personalize: 'Personalize',
+      requestPayout: 'Solicitar repasse',
+      /** Not in the spec. */
+      galleryIncluded:
+        'Seu site inclui 5 fotos e 1 vídeo. Para mais espaço, contrate um pacote de serviços.',
+      /** Not in the spec: the fixed WhatsApp invitation text. */
+      whatsappInvite: (siteUrl: string) =>
+        `Você é meu convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: ${siteUrl}`,
+    },
+    services: {
+      pendingTitle: 'Serviços com Pagamento Pendente',
+      pendingSubtitle: 'Finalize o pagamento para ativar.',
+      contractedTitle: 'Contratados',
+      freeTitle: 'Pacotes Grátis',
+      turboTitle: 'Serviços',
+      turboSubtitle: 'Turbine o Seu Site',
+      buy: 'COMPRAR',
+      free: 'Gratuito',
+      contracted: 'Contratado',
+      dueOn: (date: string) => `Vence em: ${date}`,
+      continuePayment: 'Continuar Pagamento',
+    },
+    guest: {
+      loadFailed: 'Deu ruim!',
+      menuHome: 'Início',
+      menuGifts: 'Lista de Presentes',
+      menuConfirmation: 'Confirmação',
+      menuMessages: 'Recadinhos',
+      give: 'PRESENTEAR',
+      sendMessage: 'ENVIAR RECADO',
+      messageModalTitle: 'Deixe seu recado',
+      confirmModalTitle: 'Confirme sua presença',
+      cartTitle: 'Presentes Selecionados',
+      secure: 'Ambiente seguro',
+      welcomeTitle: 'Sejam bem-vindos!',
+      /** Not in the spec: the default introduction text. */
+      welcomeText:
+        'Que alegria ter você aqui! Preparamos este espaço com muito carinho para compartilhar os detalhes do nosso grande dia. Fique à vontade para conhecer a lista de presentes, confirmar sua presença e deixar um recado especial.',
+    },
+    admin: {
+      loginTitle: 'Painel do administrador',
+      dashboardTitle: 'Painel Administrativo',
+      newGift: 'Novo Presente',
+      updateGift: 'Atualizar Presente',
+      newService: 'Novo Serviço',
+      updateService: 'Atualizar Serviço',
+      tileUsers: 'Usuários',
+      tileEvents: 'Eventos',
+      tileGifts: 'Lista de Presente',
+      tileEventTypes: 'Tipos de Evento',
+      tileServices: 'Serviços',
+      tilePayouts: 'Repasses',
+      tileSettings: 'Configurações',
+      tileLogout: 'Sair',
+      /** Not in the spec. */
+      confirmDelete:
+        'Tem certeza que deseja excluir? Esta ação não pode ser desfeita.',
+      /** Not in the spec: deleting an event type. */
+      confirmEventTypeDelete:
+        'Tem certeza que deseja excluir este tipo de evento? Todas as suas categorias também serão removidas.',
+      /** Not in the spec: `amount` is already formatted (formatBRL). */
+      confirmPayout: (amount: string) =>
+        `Confirma a conclusão deste repasse no valor de ${amount}?`,
+    },
+  },
+
+  /** API responses the specs do not give (not in the spec). */
+  server: {
+    invalidCredentials: 'E-mail ou senha inválidos.',
+    unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
+    forbidden: 'Você não tem permissão para acessar este recurso.',
+    notFound: 'Recurso não encontrado.',
+    routeNotFound: 'Rota não encontrada.',
+    validation: 'Dados inválidos.',
+    conflict: 'A operação entra em conflito com dados existentes.',
+    tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    internal: 'Erro interno. Tente novamente mais tarde.',
+    emailInUse: 'Este e-mail já está cadastrado.',
+    payloadTooLarge:
+      'Arquivo muito grande. O tamanho máximo permitido foi excedido.',
+    unsupportedMediaType:
+      'Tipo de arquivo não suportado. Envie uma imagem (JPEG, PNG ou WebP) ou um vídeo (MP4 ou WebM).',
+    fileRequired: 'Envie um arquivo.',
+    invalidFile: 'Arquivo inválido ou corrompido.',
+    eventNotFound: 'Evento não encontrado.',
+    userNotFound: 'Usuário não encontrado.',
+    giftNotFound: 'Presente não encontrado.',
+    guestNotFound: 'Convidado não encontrado.',
+    messageNotFound: 'Recado não encontrado.',
+    serviceNotFound: 'Serviço não encontrado.',
+    eventTypeNotFound: 'Tipo de evento não encontrado.',
+    eventCategoryNotFound: 'Categoria não encontrada.',
+    orderNotFound: 'Pedido não encontrado.',
+    payoutNotFound: 'Repasse não encontrado.',
+    galleryItemNotFound: 'Mídia não encontrada.',
+    giftUnavailable:
+      'Um dos presentes escolhidos não está disponível neste evento.',
+    giftListHidden: 'A lista de presentes deste evento não está disponível.',
+    guestMessagesClosed: 'Este evento não está recebendo recados.',
+    guestConfirmationClosed:
+      'A confirmação de presença não está aberta para este evento.',
+    sitePasswordRequired:
+      'Este site é protegido por senha. Informe a senha para continuar.',
+    sitePasswordWrong: 'Senha do site incorreta.',
+    sitePasswordNotAllowed:
+      'A senha do site faz parte do serviço Senha. Contrate-o em Pacote de Serviços.',
+    customPagesNotAllowed:
+      'Páginas personalizadas fazem parte do serviço Página. Contrate-o em Pacote de Serviços.',
+    galleryQuotaExceeded:
+      'Limite da galeria atingido. Contrate um pacote de serviços para enviar mais fotos e vídeos.',
+    payoutAlreadyPending: 'Já existe um repasse pendente para este evento.',
+    noBalanceAvailable: 'Não há saldo disponível para repasse.',
+    payoutNotPending: 'Este repasse não está mais pendente.',
+    payoutAmountAboveRequested:
+      'O valor pago não pode ser maior que o valor solicitado.',
+    serviceUnavailable: 'Este serviço não está disponível para contratação.',
+    paymentProviderUnavailable:
+      'Não foi possível iniciar o pagamento. Tente novamente em instantes.',
+    invalidSignature: 'Assinatura inválida.',
+    cepNotFound: 'CEP não encontrado.',
+    addressNotFound: 'Endereço não encontrado.',
+    lookupUnavailable:
+      'Serviço de consulta indisponível no momento. Tente novamente mais tarde.',
+    categoryInUse:
+      'Não é possível remover: existem presentes ou eventos ligados a esta categoria.',
+    eventTypeInUse:
+      'Não é possível remover: existem eventos ligados a este tipo.',
+  },
 } as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'PASSWORD_REQUIRED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
+ * HTTP status of each code. PASSWORD_REQUIRED (public site behind a site password) is 403 so
+ * that clients never confuse it with an expired session (401 sends the host to /login).
+ */
+export const ERROR_HTTP_STATUS = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PASSWORD_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Message used when a coded error carries none of its own. */
+export const ERROR_DEFAULT_MESSAGES = {
+  VALIDATION: messages.server.validation,
+  UNAUTHORIZED: messages.server.unauthorized,
+  FORBIDDEN: messages.server.forbidden,
+  PASSWORD_REQUIRED: messages.server.sitePasswordRequired,
+  NOT_FOUND: messages.server.notFound,
+  CONFLICT: messages.server.conflict,
+  PAYLOAD_TOO_LARGE: messages.server.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: messages.server.unsupportedMediaType,
+  RATE_LIMITED: messages.server.tooManyRequests,
+  INTERNAL: messages.server.internal,
+} as const satisfies Record<ErrorCode, string>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodeSchema.safeParse(value).success;
+}
+
+/** Every failed response: `{ success: false, message, code?, fieldErrors? }`. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  /** Field path (dot-joined) → its messages, for validation failures. */
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,167 @@
+import { messages } from './messages';
+
+type Leaf = string | ((...args: string[]) => string);
+interface Tree {
+  readonly [key: string]: Leaf | Tree;
+}
+
+function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(
+    ([key, value]): Array<[string, string]> => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') return [[path, value]];
+      if (typeof value === 'function') return [[path, value('X')]];
+      return leaves(value, path);
+    },
+  );
+}
+
+function duplicates(group: Tree): string[] {
+  const seen = new Map<string, number>();
+  for (const [, text] of leaves(group))
+    seen.set(text, (seen.get(text) ?? 0) + 1);
+  return [...seen].filter(([, count]) => count > 1).map(([text]) => text);
+}
+
+describe('messages', () => {
+  it('keeps the shared client texts of both specs', () => {
+    expect(messages.client).toEqual({
+      bodyRequired: 'Corpo da requisição necessário',
+      urlRequired: 'A URL é obrigatória.',
+      authMissing: 'Dados de autenticação ausente!',
+      notFound: 'Algo deu errado. Tente novamente mais tarde!',
+      network: 'Erro de rede!',
+      unexpected: 'Ocorreu um erro inesperado.',
+    });
+  });
+
+  it('holds the host-guest validation texts verbatim', () => {
+    expect(messages.validation.required).toBe('* Campo obrigatório');
+    expect(messages.validation.dateRequired).toBe('* Campo Data é obrigatório');
+    expect(messages.validation.postalCodeInvalid).toBe(
+      '* Formato de CEP inválido',
+    );
+    expect(messages.validation.transmissionPasswordRequired).toBe(
+      '* Campo Senha da Transmissão é obrigatório',
+    );
+    expect(messages.validation.slugEmpty).toBe(
+      'O link do evento não pode ser vazio.',
+    );
+    expect(messages.validation.sitePasswordTooShort).toBe(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
+    expect(messages.validation.suggestionTitleRequired).toBe(
+      'Preencha o título!',
+    );
+    expect(messages.validation.phoneTypingInvalid).toBe('* Número inválido');
+    expect(messages.validation.minGifts).toBe(
+      'Necessário selecionar mais 4 presentes para continuar.',
+    );
+    expect(messages.validation.registrationPassword).toBe(
+      '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',
+    );
+    expect(messages.validation.passwordsMismatch).toBe(
+      '* As senhas não coincidem',
+    );
+    expect(messages.validation.slugInUse).toBe(
+      'O link está em uso, por favor, crie outro.',
+    );
+  });
+
+  it('holds the admin validation texts verbatim', () => {
+    expect(messages.validation.adminSlugEmpty).toBe(
+      'O link está em uso, por favor, crie outro',
+    );
+    expect(messages.validation.priceAboveZero).toBe(
+      '* O preço deve ser maior que zero',
+    );
+    expect(messages.validation.imageUploadRequired).toBe('* Envie a imagem');
+    expect(messages.validation.imageRequired).toBe('* Imagem obrigatória');
+    expect(messages.validation.invalidValue).toBe('Valor inválido');
+    expect(messages.validation.payoutAmountInvalid).toBe(
+      'Por favor, insira um valor válido para o repasse.',
+    );
+    expect(messages.validation.fillRequiredFields).toBe(
+      'Por favor, preencha todos os campos obrigatórios.',
+    );
+  });
+
+  it('holds the error fallbacks, success texts and titles of both specs', () => {
+    expect(messages.hostErrors.imageUpload).toBe(
+      'Erro ao realizar o upload da imagem.',
+    );
+    expect(messages.hostErrors.servicePayment).toBe(
+      'Erro ao iniciar o pagamento do serviço.',
+    );
+    expect(messages.hostErrors.registrationGiftsMissing).toBe(
+      'Gift não encontrado',
+    );
+    expect(messages.adminErrors.defaultServicesLoad).toBe(
+      'Erro ao buscar serviços padrão.',
+    );
+    expect(messages.adminErrors.eventTypeSave).toBe('Erro ao salvar.');
+    expect(messages.adminErrors.login).toBe('Erro ao fazer login!');
+    expect(messages.success.eventUpdated).toBe(
+      'Evento atualizado com sucesso!',
+    );
+    expect(messages.success.settingsSaved).toBe(
+      'Configurações do evento salvas com sucesso.',
+    );
+    expect(messages.titles).toMatchObject({
+      error: 'Erro!',
+      oops: 'Ops!',
+      success: 'Sucesso!',
+      attention: 'Atenção!',
+      registrationStep: 'Erro ao prosseguir o cadastro',
+    });
+  });
+
+  it('keeps the spec typo in the empty-messages text', () => {
+    expect(messages.empty.messages).toBe('Nenhuma messagem para o evento...');
+    expect(messages.empty.table).toBe('Nenhum dado disponível na tabela');
+  });
+
+  it('fills parameterised screen texts', () => {
+    expect(messages.screens.services.dueOn('10/05/2024')).toBe(
+      'Vence em: 10/05/2024',
+    );
+    expect(
+      messages.screens.host.whatsappInvite(
+        'http://site.localhost:8080/ana-e-joao',
+      ),
+    ).toContain('http://site.localhost:8080/ana-e-joao');
+  });
+
+  it('has no empty or padded text', () => {
+    for (const [path, text] of leaves(messages)) {
+      expect({ path, text: text.trim() }).toEqual({ path, text });
+      expect({ path, empty: text.length === 0 }).toEqual({
+        path,
+        empty: false,
+      });
+    }
+  });
+
+  it('does not repeat a text inside a group', () => {
+    const groups: Tree[] = [
+      messages.client,
+      messages.validation,
+      messages.success,
+      messages.titles,
+      messages.empty,
+      messages.server,
+      ...Object.values(messages.screens),
+    ];
+    for (const group of groups) expect(duplicates(group)).toEqual([]);
+  });
+
+  it('repeats an error fallback only where the spec gives two situations the same text', () => {
+    expect(duplicates(messages.hostErrors)).toEqual([
+      'Erro ao confirmar presença.',
+    ]);
+    expect(duplicates(messages.adminErrors).sort()).toEqual([
+      'Erro ao buscar tipos de eventos.',
+      'Erro ao recuperar lista de transações.',
+    ]);
+  });
+});
