@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamps } from './columns';
+
+/** Event owners (hosts). */
+export const users = pgTable(
+  'users',
+  {
+    id: identityId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Back-office administrators: a principal separate from users. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: identityId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer sessions; only the SHA-256 of the token is stored. Belongs to exactly one principal. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: identityId(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sessions_one_principal', sql`num_nonnulls(${t.userId}, ${t.adminId}) = 1`),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_admin_id_idx').on(t.adminId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Admin = typeof admins.$inferSelect;
+export type NewAdmin = typeof admins.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { eventCategories, gifts } from './catalogue';
+import { createdAt, identityId, timestamps, updatedAt } from './columns';
+import { eventKindEnum } from './enums';
+
+/** An event website owned by a user, reachable at site.<domain>/<slug>. Default colour: DEFAULT_EVENT_COLOR. */
+export const events = pgTable(
+  'events',
+  {
+    id: identityId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    eventCategoryId: integer('event_category_id')
+      .notNull()
+      .references(() => eventCategories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique('events_slug_key'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    titleDescription: text('title_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull().default('#c2185b'),
+    avatarUrl: text('avatar_url'),
+    bannerUrl: text('banner_url'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('events_user_id_idx').on(t.userId),
+    index('events_event_category_id_idx').on(t.eventCategoryId),
+    index('events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** When and where; one row per event. Times are 'HH:MM'. */
+export const eventDetails = pgTable(
+  'event_details',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventDate: date('event_date', { mode: 'string' }),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    eventType: eventKindEnum('event_type').notNull().default('in-person'),
+    eventLocation: text('event_location'),
+    postalCode: text('postal_code'),
+    fullAddress: text('full_address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    transmission: text('transmission'),
+    transmissionLink: text('transmission_link'),
+    transmissionPassword: text('transmission_password'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('event_details_start_time_format', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('event_details_end_time_format', sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('event_details_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('event_details_longitude_range', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** Public-site toggles and site password; one row per event. */
+export const eventSettings = pgTable('event_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  showGiftList: boolean('show_gift_list').notNull().default(true),
+  showGuestMessages: boolean('show_guest_messages').notNull().default(true),
+  showEventInfo: boolean('show_event_info').notNull().default(true),
+  allowGuestConfirmation: boolean('allow_guest_confirmation').notNull().default(true),
+  sitePasswordHash: text('site_password_hash'),
+  guestPaysFee: boolean('guest_pays_fee').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** The event's gift list: references to catalogue gifts. */
+export const eventGifts = pgTable(
+  'event_gifts',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('event_gifts_event_id_gift_id_key').on(t.eventId, t.giftId),
+    index('event_gifts_gift_id_idx').on(t.giftId),
+  ],
+);
+
+/** Gift ideas sent by the host to the platform. */
+export const giftSuggestions = pgTable(
+  'gift_suggestions',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_suggestions_event_id_idx').on(t.eventId)],
+);
+
+/** Extra pages of the public site (PAGE service). */
+export const customPages = pgTable(
+  'custom_pages',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('custom_pages_event_id_position_idx').on(t.eventId, t.position)],
+);
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+export type EventDetails = typeof eventDetails.$inferSelect;
+export type NewEventDetails = typeof eventDetails.$inferInsert;
+export type EventSettings = typeof eventSettings.$inferSelect;
+export type NewEventSettings = typeof eventSettings.$inferInsert;
+export type EventGift = typeof eventGifts.$inferSelect;
+export type NewEventGift = typeof eventGifts.$inferInsert;
+export type GiftSuggestion = typeof giftSuggestions.$inferSelect;
+export type NewGiftSuggestion = typeof giftSuggestions.$inferInsert;
+export type CustomPage = typeof customPages.$inferSelect;
+export type NewCustomPage = typeof customPages.$inferInsert;

@@ -1,0 +1,17 @@
+export interface SeedOptions {
+  /** Stores a generated file and returns its public URL (e.g. /media/<key>). */
+  storeFile(key: string, data: Buffer, contentType: string): Promise<string>;
+  hashPassword(plain: string): Promise<string>;
+  /** The first administrator, created when no admin has this e-mail. */
+  admin: { email: string; password: string; firstName?: string };
+  /** Platform fee of the demo's approved order, in basis points (default 500 = 5%). */
+  platformFeeBps?: number;
+}
+
+export interface SeedResult {
+  adminCreated: boolean;
+  serviceTypesCreated: number;
+  servicesCreated: number;
+  catalogueCreated: boolean;
+  demoCreated: boolean;
+}
