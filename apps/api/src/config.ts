@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_BASE_DOMAIN: z.string().min(1).default('localhost:8080'),
+    PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+    ADMIN_EMAIL: z.string().email().default('admin@celebra.dev'),
+    ADMIN_PASSWORD: z.string().min(8).default('Admin1234'),
+    SEED_DEMO: booleanFromEnv.default(true),
+    SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+    PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
+    LOCAL_PAYMENT_SECRET: z.string().min(16).default('celebra-local-demo-secret'),
+    ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
+    PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local' && !config.ALLOW_LOCAL_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the local demonstration provider is refused in production; set ALLOW_LOCAL_PAYMENTS=true to allow it',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
