@@ -13,7 +13,7 @@ module.exports = {
           transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
         },
-        module: { type: 'commonjs', ignoreDynamic: true },
+        module: { type: 'commonjs' },
       },
     ],
   },
