@@ -28,7 +28,13 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     },
     close: () => client.close(),
   };
-  registerMigrator(database, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
+  // drizzle reads the applied migrations before opening its transaction: run one migration at a time.
+  let previous: Promise<unknown> = Promise.resolve();
+  registerMigrator(database, (migrationsFolder) => {
+    const run = previous.then(() => migratePglite(db, { migrationsFolder }));
+    previous = run.catch(() => undefined);
+    return run;
+  });
   return database;
 }
 

@@ -1,8 +1,18 @@
+import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
+/** What both drivers return from `db.execute(sql)`: at least the rows. */
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
 /** Drizzle database over either driver (PGlite or node-postgres), with the relational query API. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 
 /** A transaction handle as passed to `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

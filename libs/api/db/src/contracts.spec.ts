@@ -1,0 +1,39 @@
+import {
+  DEFAULT_EVENT_COLOR,
+  DEFAULT_EVENT_KIND,
+  EVENT_KINDS,
+  EVENT_SERVICE_STATUSES,
+  GALLERY_TYPES,
+  ORDER_STATUSES,
+  PAYOUT_STATUSES,
+  SERVICE_TYPES,
+} from '@celebra/contracts';
+import { getTableColumns } from 'drizzle-orm';
+import {
+  eventDetails,
+  eventKindEnum,
+  events,
+  eventServiceStatusEnum,
+  galleryTypeEnum,
+  orderStatusEnum,
+  payoutStatusEnum,
+  serviceTypeEnum,
+} from './schema';
+
+describe('database enums and defaults match @celebra/contracts', () => {
+  it.each([
+    ['service_type', serviceTypeEnum.enumValues, SERVICE_TYPES],
+    ['order_status', orderStatusEnum.enumValues, ORDER_STATUSES],
+    ['payout_status', payoutStatusEnum.enumValues, PAYOUT_STATUSES],
+    ['event_service_status', eventServiceStatusEnum.enumValues, EVENT_SERVICE_STATUSES],
+    ['gallery_type', galleryTypeEnum.enumValues, GALLERY_TYPES],
+    ['event_kind', eventKindEnum.enumValues, EVENT_KINDS],
+  ])('%s has the contract values', (_name, databaseValues, contractValues) => {
+    expect(databaseValues).toEqual([...contractValues]);
+  });
+
+  it('defaults a new event to the default colour and in-person', () => {
+    expect(getTableColumns(events).color.default).toBe(DEFAULT_EVENT_COLOR);
+    expect(getTableColumns(eventDetails).eventType.default).toBe(DEFAULT_EVENT_KIND);
+  });
+});
