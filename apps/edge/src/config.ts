@@ -9,7 +9,7 @@ const port = z.coerce.number().int().min(1).max(65535);
 
 const envSchema = z.object({
   PORT: port.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  EDGE_HOST: z.string().min(1).default('0.0.0.0'),
   API_PORT: port.default(3000),
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
   DIST_DIR: z.string().min(1).default('dist/apps'),
@@ -21,7 +21,7 @@ const envSchema = z.object({
 
 export const edgeConfigSchema = envSchema.transform((env) => ({
   port: env.PORT,
-  host: env.HOST,
+  host: env.EDGE_HOST,
   apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`,
   distDir: path.resolve(env.DIST_DIR),
   trustProxy: env.TRUST_PROXY,

@@ -23,8 +23,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm start`: builds the three apps (cached by nx), starts the api and the edge,
+// waits until the api is ready through the edge and prints where to go.
+// Options: --no-build (use the existing dist/apps). Env: PORT, API_PORT, DATA_DIR,
+// DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, … are passed to the children.
+import path from 'node:path';
+import { compressFolder } from './lib/compress.mjs';
+import {
+  label,
+  runCaptured,
+  spawnService,
+  stopService,
+} from './lib/processes.mjs';
+import { waitForReady } from './lib/wait-for-ready.mjs';
+import { bin, nxEnv, seconds, workspaceRoot } from './lib/workspace.mjs';
+
+const apps = ['host', 'guest', 'admin'];
+const startedAt = performance.now();
+const log = (message) => console.log(`${label('start')} ${message}`);
+
+const port = process.env.PORT || '8080';
+const apiPort = process.env.API_PORT || '3000';
+const dataDir = path.resolve(workspaceRoot, process.env.DATA_DIR || 'data');
+const distDir = path.join(workspaceRoot, 'dist/apps');
+const readyTimeoutMs = Number(process.env.READY_TIMEOUT_MS || 180_000);
+
+const env = {
+  ...process.env,
+  ...nxEnv,
+  PORT: port,
+  API_PORT: apiPort,
+  DATA_DIR: dataDir,
+  DIST_DIR: distDir,
+  PUBLIC_BASE_DOMAIN: process.env.PUBLIC_BASE_DOMAIN || `localhost:${port}`,
+};
+
+async function buildApps() {
+  const buildStartedAt = performance.now();
+  log(`building ${apps.join(', ')} (nx, cached)…`);
+  const build = await runCaptured(
+    process.execPath,
+    [bin.nx, 'run-many', '-t', 'build', '-p', ...apps, '--output-style=static'],
+    env,
+  );
+  if (build.code !== 0) {
+    process.stderr.write(build.output);
+    throw new Error('the app build failed (output above)');
+  }
+  for (const app of apps) await compressFolder(path.join(distDir, app));
+  log(`apps built and compressed in ${seconds(buildStartedAt)}`);
+}
+
+function origin(prefix) {
+  return port === '80'
+    ? `http://${prefix}.localhost`
+    : `http://${prefix}.localhost:${port}`;
+}
+
+function printBanner() {
+  const adminEmail = process.env.ADMIN_EMAIL || 'admin@celebra.dev';
+  const adminPassword = process.env.ADMIN_PASSWORD || 'Admin1234';
+  console.log(
+    [
+      '',
+      `Celebra is ready (${seconds(startedAt)})`,
+      '',
+      `  Host app        ${origin('users')}`,
+      `  Guest site      ${origin('site')}/demo`,
+      `  Back office     ${origin('admin')}`,
+      `  API docs        ${origin('users')}/api/docs`,
+      '',
+      '  Demo host       demo@celebra.dev / Demo1234',
+      `  Administrator   ${adminEmail} / ${adminPassword}`,
+      '',
+      `  Data            ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}`,
+      '',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await buildApps();
+
+  const services = [
+    spawnService(
+      'api',
+      [bin.tsx, '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
+      env,
+    ),
+    spawnService(
+      'edge',
+      [
+        bin.tsx,
+        '--tsconfig',
+        'apps/edge/tsconfig.json',
+        'apps/edge/src/main.ts',
+      ],
+      env,
+    ),
+  ];
+  const names = ['api', 'edge'];
+
+  let stopping = false;
+  const stopAll = async (exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(services.map((service) => stopService(service)));
+    process.exit(exitCode);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      log(`${signal}: stopping api and edge…`);
+      void stopAll(0);
+    });
+  }
+
+  const firstExit = Promise.race(
+    services.map((service, index) =>
+      service.exited.then(
+        ({ code, signal }) =>
+          `${names[index]} exited (${signal ?? `code ${code}`})`,
+      ),
+    ),
+  );
+  void firstExit.then((reason) => {
+    if (stopping) return;
+    log(`${reason}; stopping the other service`);
+    void stopAll(1);
+  });
+
+  // The api first (directly, so the edge does not log every early refusal), then through the edge.
+  const readyUrls = [
+    `http://127.0.0.1:${apiPort}/api/ready`,
+    `http://127.0.0.1:${port}/api/ready`,
+  ];
+  try {
+    for (const url of readyUrls) {
+      await waitForReady(url, { timeoutMs: readyTimeoutMs, abort: firstExit });
+    }
+  } catch (error) {
+    log(`not ready: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(1);
+    return;
+  }
+  printBanner();
+}
+
+main().catch((error) => {
+  log(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
