@@ -2,3 +2,8 @@ export * from './messages';
 export * from './constants';
 export * from './common.schema';
 export * from './errors.schema';
+export * from './event.schema';
+export * from './auth.schema';
+export * from './catalogue.schema';
+export * from './admin-auth.schema';
+export * from './public-event.schema';

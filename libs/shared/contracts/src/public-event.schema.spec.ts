@@ -1,0 +1,68 @@
+import { getPublicEventResponseSchema } from './public-event.schema';
+
+const event = {
+  id: 1,
+  slug: 'demo',
+  title: 'Ana & João',
+  subtitle: 'Casamento',
+  titleDescription: 'Sejam bem-vindos!',
+  description: '',
+  color: '#c2185b',
+  avatarUrl: null,
+  bannerUrl: '/media/events/demo/banner.webp',
+  gifts: [{ id: 3, name: 'Jantar', price: 15000, imageUrl: null }],
+  gallery: [{ id: 9, type: 'image', url: '/media/g.webp' }],
+  details: null,
+  settings: {
+    showGiftList: true,
+    showGuestMessages: true,
+    showEventInfo: false,
+    allowGuestConfirmation: true,
+  },
+};
+
+describe('getPublicEventResponseSchema', () => {
+  it('accepts an event without details', () => {
+    expect(
+      getPublicEventResponseSchema.safeParse({ success: true, event }).success,
+    ).toBe(true);
+  });
+
+  it('accepts details with empty fields', () => {
+    const details = {
+      eventDate: '2027-05-01',
+      startTime: '18:00',
+      endTime: null,
+      eventType: 'virtual',
+      eventLocation: null,
+      postalCode: null,
+      fullAddress: null,
+      latitude: null,
+      longitude: null,
+      transmission: 'YouTube',
+      transmissionLink: 'https://youtube.com/x',
+      transmissionPassword: null,
+    };
+    expect(
+      getPublicEventResponseSchema.safeParse({
+        success: true,
+        event: { ...event, details },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses an unknown gallery type and a fractional price', () => {
+    expect(
+      getPublicEventResponseSchema.safeParse({
+        success: true,
+        event: { ...event, gallery: [{ id: 1, type: 'audio', url: '/a' }] },
+      }).success,
+    ).toBe(false);
+    expect(
+      getPublicEventResponseSchema.safeParse({
+        success: true,
+        event: { ...event, gifts: [{ ...event.gifts[0], price: 1.5 }] },
+      }).success,
+    ).toBe(false);
+  });
+});

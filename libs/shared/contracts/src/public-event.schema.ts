@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  centsSchema,
+  eventKindSchema,
+  galleryTypeSchema,
+  okResponse,
+} from './common.schema';
+import { ownerEventSchema } from './event.schema';
+
+/** `GET /api/guests/event/{slug}`: matched case-insensitively; unknown → 404. */
+export const publicEventParamsSchema = z.object({
+  slug: z.string(),
+});
+
+export const publicGiftSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Centavos. */
+  price: centsSchema,
+  imageUrl: z.string().nullable(),
+});
+
+export const publicGalleryItemSchema = z.object({
+  id: z.number().int(),
+  type: galleryTypeSchema,
+  url: z.string(),
+});
+
+/** Event details (host-guest §3); each field null when the host has not filled it. */
+export const publicEventDetailsSchema = z.object({
+  /** 'YYYY-MM-DD'. */
+  eventDate: z.string().nullable(),
+  /** 'HH:mm'. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  eventType: eventKindSchema,
+  eventLocation: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  fullAddress: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  transmission: z.string().nullable(),
+  transmissionLink: z.string().nullable(),
+  transmissionPassword: z.string().nullable(),
+});
+
+/** The settings toggles the public site honours. */
+export const publicEventSettingsSchema = z.object({
+  showGiftList: z.boolean(),
+  showGuestMessages: z.boolean(),
+  showEventInfo: z.boolean(),
+  allowGuestConfirmation: z.boolean(),
+});
+
+/**
+ * The public event: `gifts` is empty when showGiftList is off, `details` is null when
+ * showEventInfo is off or nothing was filled.
+ */
+export const publicEventSchema = ownerEventSchema.extend({
+  gifts: z.array(publicGiftSchema),
+  gallery: z.array(publicGalleryItemSchema),
+  details: publicEventDetailsSchema.nullable(),
+  settings: publicEventSettingsSchema,
+});
+
+export const getPublicEventResponseSchema = okResponse({
+  event: publicEventSchema,
+});
+
+export type PublicEventParams = z.infer<typeof publicEventParamsSchema>;
+export type PublicGift = z.infer<typeof publicGiftSchema>;
+export type PublicGalleryItem = z.infer<typeof publicGalleryItemSchema>;
+export type PublicEventDetails = z.infer<typeof publicEventDetailsSchema>;
+export type PublicEventSettings = z.infer<typeof publicEventSettingsSchema>;
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+export type GetPublicEventResponse = z.infer<
+  typeof getPublicEventResponseSchema
+>;
