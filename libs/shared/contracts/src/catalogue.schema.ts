@@ -57,14 +57,14 @@ export type EventTypeOption = z.infer<typeof eventTypeOptionSchema>;
 export type ListEventTypesResponse = z.infer<
   typeof listEventTypesResponseSchema
 >;
-export type ListEventCategoriesQuery = z.input<
+export type ListEventCategoriesQuery = z.infer<
   typeof listEventCategoriesQuerySchema
 >;
 export type EventCategoryOption = z.infer<typeof eventCategoryOptionSchema>;
 export type ListEventCategoriesResponse = z.infer<
   typeof listEventCategoriesResponseSchema
 >;
-export type FetchGiftsSlugQuery = z.input<typeof fetchGiftsSlugQuerySchema>;
+export type FetchGiftsSlugQuery = z.infer<typeof fetchGiftsSlugQuerySchema>;
 export type CatalogueGift = z.infer<typeof catalogueGiftSchema>;
 export type FetchGiftsSlugResponse = z.infer<
   typeof fetchGiftsSlugResponseSchema

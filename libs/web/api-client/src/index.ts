@@ -31,3 +31,14 @@ export type {
   UploadOptions,
 } from './lib/types';
 export { createQueryKeys } from './lib/query-keys';
+export { loginUser } from './auth/login-user';
+export { registerUser } from './auth/register-user';
+export { getCurrentUser } from './auth/get-current-user';
+export { logoutUser } from './auth/logout-user';
+export { listEventTypes } from './catalogue/list-event-types';
+export { listEventCategories } from './catalogue/list-event-categories';
+export { fetchGiftsSlug } from './catalogue/fetch-gifts-slug';
+export { loginAdmin } from './admin-auth/login-admin';
+export { getCurrentAdmin } from './admin-auth/get-current-admin';
+export { logoutAdmin } from './admin-auth/logout-admin';
+export { getPublicEvent } from './public-event/get-public-event';
