@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { adminUrl, edgeUrl, siteUrl, usersUrl } from './support/urls';
+
+test.describe('edge', () => {
+  test('an unknown host shows "Página não encontrada"', async ({ page }) => {
+    const response = await page.goto(edgeUrl('other', '/'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('body')).toHaveText('Página não encontrada');
+  });
+
+  const apps = [
+    { name: 'host', url: usersUrl, title: 'Celebra — Área do anfitrião' },
+    { name: 'guest', url: siteUrl, title: 'Celebra' },
+    {
+      name: 'admin',
+      url: adminUrl,
+      title: 'Celebra — Painel do administrador',
+    },
+  ];
+
+  for (const app of apps) {
+    test(`serves the ${app.name} app on its own host, assets compressed`, async ({
+      page,
+    }) => {
+      const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          const headers = response.headers();
+          scripts.push({
+            url: response.url(),
+            encoding: headers['content-encoding'],
+            cache: headers['cache-control'],
+          });
+        }
+      });
+      const response = await page.goto(app.url('/'));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(app.title);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(script.url).toContain('/assets/');
+        expect(script.encoding).toMatch(/^(br|gzip)$/);
+        expect(script.cache).toBe('public, max-age=31536000, immutable');
+      }
+    });
+  }
+
+  test('a deep link on the public site reloads into the guest app', async ({
+    page,
+  }) => {
+    const response = await page.goto(siteUrl('/demo/presentes'));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Celebra');
+    await page.reload();
+    await expect(page).toHaveTitle('Celebra');
+  });
+
+  for (const prefix of ['users', 'site', 'admin', 'other']) {
+    test(`/api/health answers through ${prefix}.localhost`, async ({
+      page,
+    }) => {
+      const response = await page.goto(edgeUrl(prefix, '/api/health'));
+      expect(response?.status()).toBe(200);
+      expect(await response?.json()).toMatchObject({ success: true });
+    });
+  }
+});

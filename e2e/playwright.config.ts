@@ -1,0 +1,78 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { e2eApiPort, e2ePort } from './support/urls';
+
+process.env.TZ = 'America/Sao_Paulo';
+
+const workspaceRoot = path.resolve(__dirname, '..');
+const dataDir = path.join(workspaceRoot, 'tmp/e2e-data');
+const isCi = Boolean(process.env.CI);
+
+const { DATABASE_URL: _unused, ...parentEnv } = process.env;
+const serverEnv = Object.fromEntries(
+  Object.entries(parentEnv).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  ),
+);
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(workspaceRoot, 'tmp/e2e-output'),
+  fullyParallel: false,
+  forbidOnly: isCi,
+  retries: 0,
+  workers: isCi ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: path.join(workspaceRoot, 'tmp/e2e-report/playwright.json'),
+      },
+    ],
+    [path.join(__dirname, 'support/count-reporter.ts')],
+  ],
+  use: {
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // Fresh embedded database for every run; DATABASE_URL is dropped so e2e always uses PGlite.
+    command: `rm -rf "${dataDir}" && node tools/start.mjs`,
+    cwd: workspaceRoot,
+    url: `http://127.0.0.1:${e2ePort}/api/ready`,
+    reuseExistingServer: !isCi,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      ...serverEnv,
+      PORT: String(e2ePort),
+      API_PORT: String(e2eApiPort),
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_DOMAIN: `localhost:${e2ePort}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
