@@ -42,18 +42,31 @@ afterAll(() => database?.close());
 describe('seedDemo', () => {
   let firstCounts: Record<string, number>;
 
-  it('creates the admin, services, catalogue and demo event on an empty database', async () => {
-    await expect(seedDemo(db, options)).resolves.toEqual({
+  it('creates the admin, services and catalogue on an empty database, and no demo when told so', async () => {
+    await expect(seedDemo(db, { ...options, includeDemoEvent: false })).resolves.toEqual({
       adminCreated: true,
       serviceTypesCreated: 5,
       servicesCreated: expect.any(Number),
       catalogueCreated: true,
+      demoCreated: false,
+    });
+    const counts = await rowCounts();
+    expect(counts.services).toBeGreaterThanOrEqual(4);
+    expect(counts.event_types).toBe(4);
+    expect([counts.users, counts.events, counts.orders]).toEqual([0, 0, 0]);
+  }, 30_000);
+
+  it('then adds only the demo host and event', async () => {
+    await expect(seedDemo(db, options)).resolves.toEqual({
+      adminCreated: false,
+      serviceTypesCreated: 0,
+      servicesCreated: 0,
+      catalogueCreated: false,
       demoCreated: true,
     });
     firstCounts = await rowCounts();
-    expect(firstCounts.services).toBeGreaterThanOrEqual(4);
-    expect(firstCounts.event_types).toBe(4);
-  }, 30_000);
+    expect([firstCounts.users, firstCounts.events, firstCounts.orders]).toEqual([1, 1, 2]);
+  });
 
   it('changes nothing when run again, even twice at once', async () => {
     const filesBefore = stored.size;

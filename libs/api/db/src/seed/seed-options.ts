@@ -6,6 +6,8 @@ export interface SeedOptions {
   admin: { email: string; password: string; firstName?: string };
   /** Platform fee of the demo's approved order, in basis points (default 500 = 5%). */
   platformFeeBps?: number;
+  /** Create the demo host and event (default true); production can keep only admin, services and catalogue. */
+  includeDemoEvent?: boolean;
 }
 
 export interface SeedResult {
