@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `npm test`: lint + typecheck, jest (PGlite), jest on PostgreSQL when DATABASE_URL
+// is set, then the app builds and the Playwright suites. Never stops early; ends
+// with one line "N passed, N failed" and exits non-zero when anything failed.
+import { clearResults, parseNxTasks, readResults } from './lib/results.mjs';
+import { runStreamed } from './lib/run-streamed.mjs';
+import { bin, nxEnv, seconds } from './lib/workspace.mjs';
+
+const startedAt = performance.now();
+const baseEnv = { ...process.env, ...nxEnv, TZ: 'America/Sao_Paulo' };
+const nxFlags = ['--output-style=static', '--parallel=2'];
+
+const rows = [];
+let checksFailed = 0;
+let crashes = 0;
+const seen = new Map();
+
+function banner(title) {
+  console.log(`\n===== ${title} =====\n`);
+}
+
+/** Result files written (or rewritten) since the previous step. */
+function newResults() {
+  const fresh = [];
+  for (const [name, result] of readResults()) {
+    const before = seen.get(name);
+    if (
+      !before ||
+      before.passed !== result.passed ||
+      before.failed !== result.failed
+    )
+      fresh.push(result);
+    seen.set(name, result);
+  }
+  return fresh;
+}
+
+async function testStep(title, args, env = baseEnv) {
+  banner(title);
+  const stepStartedAt = performance.now();
+  const { code } = await runStreamed(process.execPath, [bin.nx, ...args], env);
+  const fresh = newResults();
+  for (const result of fresh) rows.push({ ...result, kind: 'tests' });
+  const recordedFailures = fresh.reduce(
+    (sum, result) => sum + result.failed,
+    0,
+  );
+  if (code !== 0 && recordedFailures === 0) {
+    crashes += 1;
+    rows.push({
+      runner: `${title}: exited ${code} without recording a failure`,
+      passed: 0,
+      failed: 1,
+      kind: 'crash',
+    });
+  }
+  console.log(`\n----- ${title}: exit ${code} (${seconds(stepStartedAt)})`);
+  return code;
+}
+
+async function checksStep() {
+  const title = 'lint + typecheck';
+  banner(title);
+  const stepStartedAt = performance.now();
+  const { code, output } = await runStreamed(
+    process.execPath,
+    [bin.nx, 'run-many', '-t', 'lint', 'typecheck', ...nxFlags],
+    baseEnv,
+  );
+  const { ran, failed } = parseNxTasks(output);
+  checksFailed = failed.length;
+  if (code !== 0 && failed.length === 0) {
+    crashes += 1;
+    rows.push({
+      runner: `${title}: exited ${code} without naming a failed task`,
+      passed: 0,
+      failed: 1,
+      kind: 'crash',
+    });
+  }
+  rows.push({
+    runner: `nx lint + typecheck tasks${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`,
+    passed: ran.length - failed.length,
+    failed: failed.length,
+    kind: 'checks',
+  });
+  console.log(`\n----- ${title}: exit ${code} (${seconds(stepStartedAt)})`);
+}
+
+function printSummary() {
+  const width = Math.max(...rows.map((row) => row.runner.length), 10);
+  console.log('\n===== summary =====\n');
+  console.log(`${'runner'.padEnd(width)}  passed  failed`);
+  for (const row of rows) {
+    console.log(
+      `${row.runner.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}`,
+    );
+  }
+  console.log(
+    `\n(lint/typecheck tasks count only when they fail; total time ${seconds(startedAt)})`,
+  );
+}
+
+async function main() {
+  clearResults();
+
+  await checksStep();
+
+  const jestEnv = {
+    ...baseEnv,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules']
+      .filter(Boolean)
+      .join(' '),
+  };
+  await testStep('jest (PGlite)', ['run-many', '-t', 'test', ...nxFlags], {
+    ...jestEnv,
+    TEST_DB: '',
+  });
+
+  if (process.env.DATABASE_URL) {
+    await testStep(
+      'jest api + db on PostgreSQL',
+      [
+        'run-many',
+        '-t',
+        'test',
+        '-p',
+        'api',
+        'db',
+        '--skip-nx-cache',
+        ...nxFlags,
+      ],
+      { ...jestEnv, TEST_DB: 'postgres' },
+    );
+  } else if (process.env.REQUIRE_POSTGRES) {
+    crashes += 1;
+    rows.push({
+      runner:
+        'jest api + db on PostgreSQL: required (REQUIRE_POSTGRES) but DATABASE_URL is not set',
+      passed: 0,
+      failed: 1,
+      kind: 'crash',
+    });
+  } else {
+    console.log(
+      '\n(DATABASE_URL not set: skipping the PostgreSQL run of the api tests)',
+    );
+  }
+
+  await testStep('build host, guest, admin', [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'host',
+    'guest',
+    'admin',
+    ...nxFlags,
+  ]);
+  await testStep(
+    'e2e (Playwright)',
+    ['run', 'e2e:e2e', '--output-style=static'],
+    { ...baseEnv, DATABASE_URL: '' },
+  );
+
+  printSummary();
+  const tests = rows.filter((row) => row.kind === 'tests');
+  const passed = tests.reduce((sum, row) => sum + row.passed, 0);
+  const failed =
+    tests.reduce((sum, row) => sum + row.failed, 0) + checksFailed + crashes;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});
