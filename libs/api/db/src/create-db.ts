@@ -13,7 +13,7 @@ import * as schema from './schema';
 const MIGRATION_LOCK_KEY = 7_204_113_901;
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl) : createPglite(options.dataDir);
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options.onError) : createPglite(options.dataDir);
 }
 
 async function createPglite(dataDir: string | undefined): Promise<Database> {
@@ -38,8 +38,9 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   return database;
 }
 
-async function createPostgres(connectionString: string): Promise<Database> {
+async function createPostgres(connectionString: string, onError: CreateDbOptions['onError']): Promise<Database> {
   const pool = new Pool({ connectionString });
+  pool.on('error', (error) => onError?.(error));
   const db = drizzlePg(pool, { schema });
   const database: Database = {
     db,

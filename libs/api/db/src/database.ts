@@ -33,4 +33,9 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing); undefined keeps PGlite in memory. */
   dataDir?: string;
+  /**
+   * PostgreSQL only: an idle pooled connection failed (e.g. the server restarted). The pool
+   * drops it and the next query reconnects; without this listener the error is ignored.
+   */
+  onError?: (error: Error) => void;
 }
