@@ -1,6 +1,7 @@
 module.exports = {
   displayName: 'host',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  testEnvironmentOptions: { url: 'http://users.localhost/' },
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from './app-header';
+import { ScrollToTop } from './scroll-to-top';
+import { SideMenu } from './side-menu';
+
+export type AppLayoutProps = {
+  userName: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+/** The frame of every signed-in page (spec host-guest §2.2). */
+export const AppLayout = ({
+  userName,
+  onLogout,
+  loggingOut,
+}: AppLayoutProps) => {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh bg-canvas text-ink">
+      <ScrollToTop />
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        userName={userName}
+        onLogout={onLogout}
+        loggingOut={loggingOut}
+      />
+      <main className="mx-auto w-full max-w-5xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+};

@@ -1,0 +1,58 @@
+import { Button, Modal } from '@celebra/ui';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+export type SideMenuProps = {
+  open: boolean;
+  onClose: () => void;
+  userName: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 font-medium hover:bg-brand-soft ${isActive ? 'bg-brand-soft text-brand-darker' : 'text-ink'}`;
+
+/** The signed-in host's name, the app's pages and 'Sair'. */
+export const SideMenu = ({
+  open,
+  onClose,
+  userName,
+  onLogout,
+  loggingOut,
+}: SideMenuProps) => (
+  <Modal
+    open={open}
+    onClose={onClose}
+    title="Menu"
+    size="sm"
+    className="mr-0 ml-auto"
+  >
+    <p className="mb-4 border-b border-line pb-4 text-base font-semibold text-ink">
+      {userName}
+    </p>
+    <nav aria-label="Menu principal">
+      <ul className="flex flex-col gap-1">
+        <li>
+          <NavLink
+            to={paths.home}
+            end
+            className={linkClasses}
+            onClick={onClose}
+          >
+            Início
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+    <Button
+      variant="secondary"
+      fullWidth
+      className="mt-6"
+      loading={loggingOut}
+      onClick={onLogout}
+    >
+      Sair
+    </Button>
+  </Modal>
+);

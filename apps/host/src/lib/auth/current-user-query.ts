@@ -1,0 +1,13 @@
+import { createQueryKeys, getCurrentUser } from '@celebra/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const sessionKeys = createQueryKeys('session');
+
+/** `GET /users/me`: any failure (401, 404, network…) means nobody is signed in, so no retry. */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.all,
+    queryFn: () => getCurrentUser(),
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -1,0 +1,16 @@
+import { logoutUser, userSession } from '@celebra/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { reloadPage } from '../reload-page';
+
+/**
+ * 'Sair' (spec host-guest §4 Logout): revokes the token on the server when it can, then always
+ * forgets the stored userId/userToken and reloads.
+ */
+export const useLogout = () =>
+  useMutation({
+    mutationFn: () => logoutUser(),
+    onSettled: () => {
+      userSession.clear();
+      reloadPage();
+    },
+  });

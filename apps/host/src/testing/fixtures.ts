@@ -1,0 +1,28 @@
+import type { MeResponse } from '@celebra/contracts';
+
+export const demoSession: MeResponse = {
+  success: true,
+  user: {
+    id: 7,
+    first_name: 'Ana',
+    last_name: 'Souza',
+    email: 'ana@example.com',
+    phone_number: '(11) 98765-4321',
+  },
+  event: {
+    id: 3,
+    slug: 'ana-e-leo',
+    title: 'Casamento Ana & Leo',
+    subtitle: '12 de outubro de 2026',
+    titleDescription: 'Sejam bem-vindos!',
+    description: '',
+    color: '#c2185b',
+    avatarUrl: null,
+    bannerUrl: null,
+  },
+};
+
+export const signIn = () => {
+  localStorage.setItem('userToken', 'token-123');
+  localStorage.setItem('userId', '7');
+};
