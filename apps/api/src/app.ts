@@ -1,26 +1,47 @@
+import path from 'node:path';
 import type { Database } from '@celebra/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { adminLoginRoutes, adminSessionRoutes } from './modules/admin-auth/admin-auth.routes';
+import { createAdminAuthService } from './modules/admin-auth/admin-auth.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { guestEventRoutes } from './modules/guest-event/guest-event.routes';
+import { createGuestEventService } from './modules/guest-event/guest-event.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { createRegistrationService } from './modules/registration/registration.service';
+import { createSessionService } from './modules/sessions/sessions.service';
+import { userLoginRoutes, userSessionRoutes } from './modules/user-auth/user-auth.routes';
+import { createUserAuthService } from './modules/user-auth/user-auth.service';
+import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createLocalMediaStorage } from './storage/local-media-storage';
+import type { MediaStorage } from './storage/media-storage';
 
 z.config(z.locales.pt());
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Default: local disk under DATA_DIR/media. */
+  storage?: MediaStorage;
   logger?: boolean | { level: string };
 }
 
 /** Builds the api without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const { db } = options.database;
+  const storage = options.storage ?? createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -28,7 +49,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerDocs(app);
+  await registerRateLimit(app);
+
+  const sessions = createSessionService(db, { ttlHours: config.SESSION_TTL_HOURS });
+  await app.register(authPlugin, { sessions });
+  const userAuth = createUserAuthService({ db, sessions });
+  const adminAuth = createAdminAuthService({ db, sessions });
+  const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
 
   await app.register(healthRoutes, { ping: () => options.database.ping() });
+  await storage.serve(app);
+
+  // Public routes.
+  await app.register(catalogueRoutes, { service: createCatalogueService({ db }) });
+  await app.register(registrationRoutes, {
+    service: createRegistrationService({ db, sessions }),
+    maxPerMinute: config.REGISTER_MAX_PER_MINUTE,
+  });
+  await app.register(userLoginRoutes, { service: userAuth, maxFailuresPerMinute });
+  await app.register(adminLoginRoutes, { service: adminAuth, maxFailuresPerMinute });
+  await app.register(guestEventRoutes, { service: createGuestEventService({ db }) });
+
+  // Signed-in hosts.
+  await app.register(async (users) => {
+    users.addHook('onRequest', users.requireUser);
+    await users.register(userSessionRoutes, { service: userAuth });
+  });
+
+  // Administrators.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', admin.requireAdmin);
+    await admin.register(adminSessionRoutes, { service: adminAuth });
+  });
+
   return app;
 }

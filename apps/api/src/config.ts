@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Demo default of ADMIN_PASSWORD: public, so refused in production. */
+export const DEMO_ADMIN_PASSWORD = 'Admin1234';
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -14,13 +17,27 @@ export const configSchema = z
     PUBLIC_BASE_DOMAIN: z.string().min(1).default('localhost:8080'),
     PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
     ADMIN_EMAIL: z.string().email().default('admin@celebra.dev'),
-    ADMIN_PASSWORD: z.string().min(8).default('Admin1234'),
-    SEED_DEMO: booleanFromEnv.default(true),
+    ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
+    /** Default: true, except in production. */
+    SEED_DEMO: booleanFromEnv.optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
     PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
     LOCAL_PAYMENT_SECRET: z.string().min(16).default('celebra-local-demo-secret'),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
+    /** Failed logins allowed per minute for one e-mail from one address. */
+    LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** Registrations allowed per minute from one address. */
+    REGISTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /**
+     * Which peers may set X-Forwarded-For (fastify trustProxy): 'true', 'false', or a comma list
+     * of addresses/CIDRs/proxy-addr names. Default: proxies on this host or a private network.
+     */
+    TRUST_PROXY: z
+      .string()
+      .min(1)
+      .default('loopback,linklocal,uniquelocal')
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
@@ -31,7 +48,15 @@ export const configSchema = z
         message: 'the local demonstration provider is refused in production; set ALLOW_LOCAL_PAYMENTS=true to allow it',
       });
     }
-  });
+    if (config.NODE_ENV === 'production' && config.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'the demo administrator password is refused in production; set ADMIN_PASSWORD',
+      });
+    }
+  })
+  .transform((config) => ({ ...config, SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production' }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,4 +1,4 @@
-import { ownerEventSchema } from './event.schema';
+import { isReservedSlug, ownerEventSchema } from './event.schema';
 
 describe('ownerEventSchema', () => {
   const event = {
@@ -23,5 +23,13 @@ describe('ownerEventSchema', () => {
     expect(
       ownerEventSchema.safeParse({ ...event, avatarUrl: undefined }).success,
     ).toBe(false);
+  });
+});
+
+describe('isReservedSlug', () => {
+  it('refuses the paths the edge routes elsewhere, in any case', () => {
+    expect(isReservedSlug('api')).toBe(true);
+    expect(isReservedSlug('Media')).toBe(true);
+    expect(isReservedSlug('ana-e-joao')).toBe(false);
   });
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/**
+ * Slugs that cannot name an event: the edge sends these first path segments of every host
+ * to the api or to the apps' own files, so an event there would be unreachable.
+ */
+export const RESERVED_SLUGS = ['api', 'media', 'assets', 'static'] as const;
+
+export function isReservedSlug(slug: string): boolean {
+  return (RESERVED_SLUGS as readonly string[]).includes(slug.toLowerCase());
+}
+
 /** The host's own event as the host app shows and edits it (spec host-guest §3). */
 export const ownerEventSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,60 @@
+import { messages, type RegisterBody, type RegisterResponse } from '@celebra/contracts';
+import { type Db, isUniqueViolation } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { isSlugAvailable } from '../events/event-slug';
+import type { SessionService } from '../sessions/sessions.service';
+import { findActiveCategory, findActiveGiftIds, insertEventWithDefaults, insertUser, isEmailTaken } from './registration.repository';
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
+
+const slugInUse = () => new AppError('CONFLICT', messages.validation.slugInUse, { slug: [messages.validation.slugInUse] });
+const emailInUse = () => new AppError('CONFLICT', messages.server.emailInUse, { email: [messages.server.emailInUse] });
+
+export function createRegistrationService(deps: { db: Db; sessions: SessionService }) {
+  const { db, sessions } = deps;
+  return {
+    /** Creates the host, the event (details, settings, gift list) and a session, all or nothing. */
+    async register(body: RegisterBody): Promise<RegisterResponse> {
+      const passwordHash = await hashPassword(body.password);
+      const giftIds = [...new Set(body.giftList)];
+      try {
+        return await db.transaction(async (tx) => {
+          const category = await findActiveCategory(tx, body.event);
+          if (!category || category.eventTypeId !== body.eventType) {
+            throw new AppError('VALIDATION', messages.server.eventCategoryNotFound, { event: [messages.server.eventCategoryNotFound] });
+          }
+          const found = await findActiveGiftIds(tx, giftIds, category.id);
+          if (found.length !== giftIds.length) {
+            const message = messages.hostErrors.registrationGiftsMissing;
+            throw new AppError('VALIDATION', message, { giftList: [message] });
+          }
+          if (!(await isSlugAvailable(tx, body.slug))) throw slugInUse();
+          if (await isEmailTaken(tx, body.email)) throw emailInUse();
+
+          const userId = await insertUser(tx, {
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            phoneNumber: body.phoneNumber,
+            passwordHash,
+          });
+          await insertEventWithDefaults(tx, {
+            userId,
+            eventCategoryId: category.id,
+            slug: body.slug,
+            title: body.title,
+            subtitle: body.subtitle,
+            giftIds,
+          });
+          const token = await sessions.open(tx, { userId });
+          return { success: true, message: messages.success.registered, token, id: userId };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'events_slug_key')) throw slugInUse();
+        if (isUniqueViolation(error, 'users_email_lower_key')) throw emailInUse();
+        throw error;
+      }
+    },
+  };
+}

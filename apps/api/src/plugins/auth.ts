@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error';
+import type { AuthenticatedAdmin, AuthenticatedUser, SessionService } from '../modules/sessions/sessions.service';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in host; set by `requireUser` (null outside /api/users groups). */
+    user: AuthenticatedUser | null;
+    /** The signed-in administrator; set by `requireAdmin` (null outside /api/admin groups). */
+    admin: AuthenticatedAdmin | null;
+  }
+  interface FastifyInstance {
+    /** onRequest guard of the signed-in host routes: Bearer token + X-User-Id. */
+    requireUser: Guard;
+    /** onRequest guard of the back-office routes: Bearer token + X-Admin-Id. */
+    requireAdmin: Guard;
+  }
+}
+
+const BEARER_PATTERN = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+function credentialsOf(request: FastifyRequest, idHeader: 'x-user-id' | 'x-admin-id') {
+  const token = BEARER_PATTERN.exec(request.headers.authorization ?? '')?.[1];
+  const id = request.headers[idHeader];
+  if (!token || typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
+  return { token, id: Number(id) };
+}
+
+/** The host of a guarded route (the guard guarantees it). */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
+
+/** The administrator of a guarded route (the guard guarantees it). */
+export function currentAdmin(request: FastifyRequest): AuthenticatedAdmin {
+  if (!request.admin) throw new AppError('UNAUTHORIZED');
+  return request.admin;
+}
+
+async function auth(app: FastifyInstance, options: { sessions: SessionService }): Promise<void> {
+  const { sessions } = options;
+  app.decorateRequest('user', null);
+  app.decorateRequest('admin', null);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const credentials = credentialsOf(request, 'x-user-id');
+    const user = credentials && (await sessions.findUser(credentials.token, credentials.id));
+    if (!user) throw new AppError('UNAUTHORIZED');
+    request.user = user;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const credentials = credentialsOf(request, 'x-admin-id');
+    const admin = credentials && (await sessions.findAdmin(credentials.token, credentials.id));
+    if (!admin) throw new AppError('UNAUTHORIZED');
+    request.admin = admin;
+  });
+}
+
+/** Session guards; register once, then add `app.requireUser` / `app.requireAdmin` per route group. */
+export const authPlugin = fp(auth, { name: 'celebra-auth' });

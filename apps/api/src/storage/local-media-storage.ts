@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isValidMediaKey, MEDIA_URL_PREFIX, type MediaStorage } from './media-storage';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Files on the local disk under `root`, served by the api at /media/*. */
+export function createLocalMediaStorage(root: string): MediaStorage {
+  const absoluteRoot = path.resolve(root);
+
+  const pathOf = (key: string): string => {
+    if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+    return path.join(absoluteRoot, ...key.split('/'));
+  };
+
+  return {
+    async put(key, data) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { key, url: `${MEDIA_URL_PREFIX}${key}` };
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async serve(app) {
+      await mkdir(absoluteRoot, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: absoluteRoot,
+        prefix: MEDIA_URL_PREFIX,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        allowedPath: (pathName) => !pathName.endsWith('.tmp'),
+        maxAge: ONE_YEAR_MS,
+        immutable: true,
+        setHeaders: (reply) => {
+          reply.header('X-Content-Type-Options', 'nosniff');
+        },
+      });
+    },
+  };
+}
