@@ -38,19 +38,32 @@ function newResults() {
 async function testStep(title, args, env = baseEnv) {
   banner(title);
   const stepStartedAt = performance.now();
-  const { code } = await runStreamed(process.execPath, [bin.nx, ...args], env);
+  const { code, output } = await runStreamed(
+    process.execPath,
+    [bin.nx, ...args],
+    env,
+  );
   const fresh = newResults();
   for (const result of fresh) rows.push({ ...result, kind: 'tests' });
   const recordedFailures = fresh.reduce(
     (sum, result) => sum + result.failed,
     0,
   );
-  if (code !== 0 && recordedFailures === 0) {
-    crashes += 1;
+  // Each runner writes one result file; a failed task without a failing file
+  // crashed (did not load, found no tests, …) and counts as one failure.
+  const { failed: failedTasks } = parseNxTasks(output);
+  const filesWithFailures = fresh.filter((result) => result.failed > 0).length;
+  const unexplained = Math.max(
+    failedTasks.length - filesWithFailures,
+    code !== 0 && recordedFailures === 0 ? 1 : 0,
+  );
+  if (unexplained > 0) {
+    crashes += unexplained;
+    const names = failedTasks.length ? ` (${failedTasks.join(', ')})` : '';
     rows.push({
-      runner: `${title}: exited ${code} without recording a failure`,
+      runner: `${title}: ${unexplained} task(s) failed without test results${names}`,
       passed: 0,
-      failed: 1,
+      failed: unexplained,
       kind: 'crash',
     });
   }
