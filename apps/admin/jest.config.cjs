@@ -1,6 +1,7 @@
 module.exports = {
   displayName: 'admin',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  testEnvironmentOptions: { url: 'http://admin.localhost/' },
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

@@ -10,7 +10,9 @@ export const useLogin = () => {
     mutationFn: (body: LoginBody) => loginUser(body),
     onSuccess: async ({ token, id }) => {
       userSession.save({ token, id: String(id) });
-      await queryClient.refetchQueries(currentUserQueryOptions());
+      await queryClient.refetchQueries({
+        queryKey: currentUserQueryOptions().queryKey,
+      });
     },
   });
 };

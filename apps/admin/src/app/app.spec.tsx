@@ -1,0 +1,138 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reloadPage } from '../lib/reload-page';
+import { closeAlerts } from '../testing/close-alerts';
+import { installFakeApi } from '../testing/fake-api';
+import { adminMe, signIn } from '../testing/fixtures';
+import { App } from './app';
+
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const openAt = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(reloadPage).mockClear();
+});
+afterEach(closeAlerts);
+
+describe('session states', () => {
+  it('shows a full-page spinner while checking, then the login screen when me fails', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/admin/me': { status: 404, body: { success: false } },
+    });
+    openAt('/users');
+
+    expect(
+      screen.getByRole('status', { name: 'Carregando...' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Painel do administrador' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('treats a network failure of me as signed out', async () => {
+    signIn();
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    openAt('/');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Painel do administrador' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/', '/admin'])(
+    'opens the dashboard at %s when me succeeds',
+    async (path) => {
+      signIn();
+      const api = installFakeApi({
+        'GET /api/admin/me': { status: 200, body: adminMe },
+      });
+      openAt(path);
+
+      expect(
+        await screen.findByRole('heading', { name: 'Painel Administrativo' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Marina')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Voltar' }),
+      ).not.toBeInTheDocument();
+      expect(api.requests[0].headers).toMatchObject({
+        Authorization: 'Bearer admin-token',
+        'X-Admin-Id': '1',
+      });
+    },
+  );
+
+  it('sends unknown paths of a signed-in admin to the root', async () => {
+    signIn();
+    installFakeApi({ 'GET /api/admin/me': { status: 200, body: adminMe } });
+    openAt('/nada-aqui');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Painel Administrativo' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('login', () => {
+  it('stores the session and goes to /admin', async () => {
+    installFakeApi({
+      'POST /api/admin/login': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          token: 'admin-token',
+          admin: { id: 1, firstName: 'Marina' },
+        },
+      },
+      'GET /api/admin/me': { status: 200, body: adminMe },
+    });
+    openAt('/login');
+
+    await userEvent.type(
+      await screen.findByLabelText('E-mail'),
+      'admin@celebra.dev',
+    );
+    await userEvent.type(screen.getByLabelText('Senha'), 'Admin1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Painel Administrativo' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+    expect(localStorage.getItem('adminToken')).toBe('admin-token');
+    expect(localStorage.getItem('adminId')).toBe('1');
+  });
+});
+
+describe('Sair', () => {
+  it('revokes the session, removes adminId and adminToken and reloads', async () => {
+    signIn();
+    const api = installFakeApi({
+      'GET /api/admin/me': { status: 200, body: adminMe },
+      'POST /api/admin/logout': { status: 200, body: { success: true } },
+    });
+    openAt('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminId')).toBeNull();
+    expect(api.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/logout',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { DashboardRoute } from './dashboard';
+import { SignedInLayout } from './signed-in-layout';
+
+/**
+ * Signed in (spec admin §2): the dashboard at / and /admin; a signed-in admin at /login goes to
+ * /admin (where login lands); other unknown paths go to the root.
+ */
+export const authenticatedRoutes: RouteObject[] = [
+  {
+    element: <SignedInLayout />,
+    children: [
+      { path: paths.root, element: <DashboardRoute /> },
+      { path: paths.adminRoot, element: <DashboardRoute /> },
+      { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
+      { path: '*', element: <Navigate to={paths.root} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isRootPath, paths } from '../../config/paths';
+import { ArrowLeftIcon, HomeIcon } from '../icons';
+import { Logo } from '../logo';
+
+export type AdminHeaderProps = { firstName: string };
+
+const iconButtonClasses =
+  'rounded-full p-2 text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand-dark';
+
+/** Sticky 56 px bar: back arrow (home icon on the dashboard), logo, the admin's first name. */
+export const AdminHeader = ({ firstName }: AdminHeaderProps) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(paths.root);
+  };
+
+  return (
+    <header className="sticky top-0 z-10 h-14 border-b border-line bg-surface">
+      <div className="mx-auto flex h-full max-w-[1200px] items-center justify-between gap-2 px-2 sm:px-4">
+        {isRootPath(location.pathname) ? (
+          <Link
+            to={paths.root}
+            aria-label="Início"
+            className={iconButtonClasses}
+          >
+            <HomeIcon />
+          </Link>
+        ) : (
+          <button
+            type="button"
+            aria-label="Voltar"
+            onClick={goBack}
+            className={iconButtonClasses}
+          >
+            <ArrowLeftIcon />
+          </button>
+        )}
+        <Link
+          to={paths.root}
+          aria-label="Celebra — painel"
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-dark"
+        >
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-2">
+          <span className="max-w-32 truncate font-medium text-ink">
+            {firstName}
+          </span>
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-brand-dark font-semibold text-white"
+          >
+            {firstName.charAt(0).toUpperCase()}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+};

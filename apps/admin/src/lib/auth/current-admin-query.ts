@@ -1,0 +1,13 @@
+import { createQueryKeys, getCurrentAdmin } from '@celebra/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const adminSessionKeys = createQueryKeys('admin-session');
+
+/** `GET /admin/me`: any failure (401, 404, network…) means nobody is signed in, so no retry. */
+export const currentAdminQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSessionKeys.all,
+    queryFn: () => getCurrentAdmin(),
+    retry: false,
+    staleTime: Infinity,
+  });
