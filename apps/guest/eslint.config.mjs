@@ -1,4 +1,38 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import baseConfig from '../../eslint.config.mjs';
 
-export default [...nx.configs['flat/react'], ...baseConfig];
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`);
+
+export default [
+  ...nx.configs['flat/react'],
+  ...baseConfig,
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      // Features never import each other or the app; shared folders import neither (app/routes composes).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './src/features', from: './src/app' },
+            {
+              target: ['./src/components', './src/lib', './src/config'],
+              from: ['./src/features', './src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
