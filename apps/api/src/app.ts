@@ -1,10 +1,16 @@
 import path from 'node:path';
 import type { Database } from '@celebra/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { adminLoginRoutes, adminSessionRoutes } from './modules/admin-auth/admin-auth.routes';
+import {
+  adminLoginRoutes,
+  adminSessionRoutes,
+} from './modules/admin-auth/admin-auth.routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -14,7 +20,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createSessionService } from './modules/sessions/sessions.service';
-import { userLoginRoutes, userSessionRoutes } from './modules/user-auth/user-auth.routes';
+import {
+  userLoginRoutes,
+  userSessionRoutes,
+} from './modules/user-auth/user-auth.routes';
 import { createUserAuthService } from './modules/user-auth/user-auth.service';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -35,10 +44,14 @@ export interface BuildAppOptions {
 }
 
 /** Builds the api without listening: main.ts listens, tests use app.inject. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
-  const storage = options.storage ?? createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+  const storage =
+    options.storage ??
+    createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -51,7 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
   await registerRateLimit(app);
 
-  const sessions = createSessionService(db, { ttlHours: config.SESSION_TTL_HOURS });
+  const sessions = createSessionService(db, {
+    ttlHours: config.SESSION_TTL_HOURS,
+  });
   await app.register(authPlugin, { sessions });
   const userAuth = createUserAuthService({ db, sessions });
   const adminAuth = createAdminAuthService({ db, sessions });
@@ -61,14 +76,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await storage.serve(app);
 
   // Public routes.
-  await app.register(catalogueRoutes, { service: createCatalogueService({ db }) });
+  await app.register(catalogueRoutes, {
+    service: createCatalogueService({ db }),
+  });
   await app.register(registrationRoutes, {
     service: createRegistrationService({ db, sessions }),
     maxPerMinute: config.REGISTER_MAX_PER_MINUTE,
   });
-  await app.register(userLoginRoutes, { service: userAuth, maxFailuresPerMinute });
-  await app.register(adminLoginRoutes, { service: adminAuth, maxFailuresPerMinute });
-  await app.register(guestEventRoutes, { service: createGuestEventService({ db }) });
+  await app.register(userLoginRoutes, {
+    service: userAuth,
+    maxFailuresPerMinute,
+  });
+  await app.register(adminLoginRoutes, {
+    service: adminAuth,
+    maxFailuresPerMinute,
+  });
+  await app.register(guestEventRoutes, {
+    service: createGuestEventService({ db }),
+  });
 
   // Signed-in hosts.
   await app.register(async (users) => {

@@ -9,7 +9,9 @@ const booleanFromEnv = z
 
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'])
+      .default('development'),
     API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     API_HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -20,9 +22,16 @@ export const configSchema = z
     ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
     /** Default: true, except in production. */
     SEED_DEMO: booleanFromEnv.optional(),
-    SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 30),
     PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
-    LOCAL_PAYMENT_SECRET: z.string().min(16).default('celebra-local-demo-secret'),
+    LOCAL_PAYMENT_SECRET: z
+      .string()
+      .min(16)
+      .default('celebra-local-demo-secret'),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
     /** Failed logins allowed per minute for one e-mail from one address. */
@@ -37,26 +46,42 @@ export const configSchema = z
       .string()
       .min(1)
       .default('loopback,linklocal,uniquelocal')
-      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      .transform((value) =>
+        value === 'true' ? true : value === 'false' ? false : value,
+      ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'local' && !config.ALLOW_LOCAL_PAYMENTS) {
+    if (
+      config.NODE_ENV === 'production' &&
+      config.PAYMENT_PROVIDER === 'local' &&
+      !config.ALLOW_LOCAL_PAYMENTS
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
-        message: 'the local demonstration provider is refused in production; set ALLOW_LOCAL_PAYMENTS=true to allow it',
+        message:
+          'the local demonstration provider is refused in production; set ALLOW_LOCAL_PAYMENTS=true to allow it',
       });
     }
-    if (config.NODE_ENV === 'production' && config.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) {
+    if (
+      config.NODE_ENV === 'production' &&
+      config.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
-        message: 'the demo administrator password is refused in production; set ADMIN_PASSWORD',
+        message:
+          'the demo administrator password is refused in production; set ADMIN_PASSWORD',
       });
     }
   })
-  .transform((config) => ({ ...config, SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production' }));
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -66,10 +91,16 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(
+      ([, value]) => value !== undefined && value !== '',
+    ),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

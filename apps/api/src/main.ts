@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDb, DEMO_EVENT_SLUG, DEMO_HOST, migrateDb, seedDemo } from '@celebra/db';
+import {
+  createDb,
+  DEMO_EVENT_SLUG,
+  DEMO_HOST,
+  migrateDb,
+  seedDemo,
+} from '@celebra/db';
 import { buildApp } from './app';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { hashPassword } from './lib/passwords';
@@ -15,13 +21,20 @@ async function main(): Promise<void> {
   });
   await migrateDb(database);
   const storage = createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
-  const app = await buildApp({ config, database, storage, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: { level: config.LOG_LEVEL },
+  });
 
   const admin = { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD };
-  if (await ensureAdmin(database.db, admin)) app.log.info({ email: admin.email }, 'first administrator created');
+  if (await ensureAdmin(database.db, admin))
+    app.log.info({ email: admin.email }, 'first administrator created');
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(database.db, {
-      storeFile: async (key, data, contentType) => (await storage.put(key, data, contentType)).url,
+      storeFile: async (key, data, contentType) =>
+        (await storage.put(key, data, contentType)).url,
       hashPassword,
       admin,
       platformFeeBps: config.PLATFORM_FEE_BPS,
@@ -31,7 +44,10 @@ async function main(): Promise<void> {
       {
         host: DEMO_HOST,
         site: DEMO_EVENT_SLUG,
-        admin: config.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD ? admin : { email: admin.email },
+        admin:
+          config.ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD
+            ? admin
+            : { email: admin.email },
       },
       'demo sign-in',
     );
@@ -47,7 +63,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
-  app.log.info(`api ready in ${Math.round(performance.now())} ms (${database.kind})`);
+  app.log.info(
+    `api ready in ${Math.round(performance.now())} ms (${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,8 @@
-import { ERROR_DEFAULT_MESSAGES, ERROR_HTTP_STATUS, type ErrorCode } from '@celebra/contracts';
+import {
+  ERROR_DEFAULT_MESSAGES,
+  ERROR_HTTP_STATUS,
+  type ErrorCode,
+} from '@celebra/contracts';
 
 /** A failure with a pt-BR message meant for the user and the HTTP status that carries it. */
 export class AppError extends Error {

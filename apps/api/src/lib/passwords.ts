@@ -11,7 +11,10 @@ let decoyHash: Promise<string> | undefined;
  * Checks `plain` against `passwordHash`; without a hash (unknown account) it checks against a
  * decoy, so an unknown e-mail costs the same time as a wrong password.
  */
-export async function verifyPassword(passwordHash: string | undefined, plain: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  plain: string,
+): Promise<boolean> {
   if (passwordHash === undefined) {
     decoyHash ??= hashPassword('celebra-decoy-password');
     await verify(await decoyHash, plain).catch(() => false);

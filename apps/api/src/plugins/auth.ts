@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
-import type { AuthenticatedAdmin, AuthenticatedUser, SessionService } from '../modules/sessions/sessions.service';
+import type {
+  AuthenticatedAdmin,
+  AuthenticatedUser,
+  SessionService,
+} from '../modules/sessions/sessions.service';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -23,7 +27,10 @@ declare module 'fastify' {
 const BEARER_PATTERN = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
-function credentialsOf(request: FastifyRequest, idHeader: 'x-user-id' | 'x-admin-id') {
+function credentialsOf(
+  request: FastifyRequest,
+  idHeader: 'x-user-id' | 'x-admin-id',
+) {
   const token = BEARER_PATTERN.exec(request.headers.authorization ?? '')?.[1];
   const id = request.headers[idHeader];
   if (!token || typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
@@ -42,21 +49,28 @@ export function currentAdmin(request: FastifyRequest): AuthenticatedAdmin {
   return request.admin;
 }
 
-async function auth(app: FastifyInstance, options: { sessions: SessionService }): Promise<void> {
+async function auth(
+  app: FastifyInstance,
+  options: { sessions: SessionService },
+): Promise<void> {
   const { sessions } = options;
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const credentials = credentialsOf(request, 'x-user-id');
-    const user = credentials && (await sessions.findUser(credentials.token, credentials.id));
+    const user =
+      credentials &&
+      (await sessions.findUser(credentials.token, credentials.id));
     if (!user) throw new AppError('UNAUTHORIZED');
     request.user = user;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const credentials = credentialsOf(request, 'x-admin-id');
-    const admin = credentials && (await sessions.findAdmin(credentials.token, credentials.id));
+    const admin =
+      credentials &&
+      (await sessions.findAdmin(credentials.token, credentials.id));
     if (!admin) throw new AppError('UNAUTHORIZED');
     request.admin = admin;
   });

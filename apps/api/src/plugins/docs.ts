@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Celebra API', description: 'Event sites with a cash gift list.', version: '1.0.0' },
+      info: {
+        title: 'Celebra API',
+        description: 'Event sites with a cash gift list.',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

@@ -8,11 +8,19 @@ export interface LoginThrottle {
    * Runs `login` unless this e-mail already failed `maxFailures` times in the last minute from
    * this address (→ 429). A failed login (401) counts; successes and invalid bodies do not.
    */
-  attempt<T>(request: FastifyRequest, reply: FastifyReply, login: () => Promise<T>): Promise<T>;
+  attempt<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    login: () => Promise<T>,
+  ): Promise<T>;
 }
 
 /** Failed-login limiter keyed by (scope, client address, e-mail); needs the rate-limit plugin. */
-export function createLoginThrottle(app: FastifyInstance, scope: 'users' | 'admin', maxFailures: number): LoginThrottle {
+export function createLoginThrottle(
+  app: FastifyInstance,
+  scope: 'users' | 'admin',
+  maxFailures: number,
+): LoginThrottle {
   const limiter = app.createRateLimit({
     max: maxFailures,
     timeWindow: MINUTE_MS,
@@ -32,7 +40,8 @@ export function createLoginThrottle(app: FastifyInstance, scope: 'users' | 'admi
       try {
         return await login();
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await limiter(request);
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED')
+          await limiter(request);
         throw error;
       }
     },

@@ -2,7 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers on every api answer; HSTS only when the request came over TLS. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     hsts: false,
@@ -20,8 +22,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (
+      request.headers['x-forwarded-proto'] === 'https' ||
+      request.protocol === 'https'
+    ) {
+      reply.header(
+        'Strict-Transport-Security',
+        'max-age=31536000; includeSubDomains',
+      );
     }
   });
 }

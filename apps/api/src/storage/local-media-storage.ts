@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isValidMediaKey, MEDIA_URL_PREFIX, type MediaStorage } from './media-storage';
+import {
+  isValidMediaKey,
+  MEDIA_URL_PREFIX,
+  type MediaStorage,
+} from './media-storage';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -43,7 +47,8 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         index: false,
         list: false,
         dotfiles: 'deny',
-        allowedPath: (pathName) => !pathName.endsWith('.tmp'),
+        allowedPath: (pathName) =>
+          !pathName.endsWith('/') && !pathName.endsWith('.tmp'),
         maxAge: ONE_YEAR_MS,
         immutable: true,
         setHeaders: (reply) => {

@@ -26,5 +26,9 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** True for keys made of safe path segments (no '..', no leading slash, no backslash). */
 export function isValidMediaKey(key: string): boolean {
-  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment.endsWith('.'));
+  return (
+    key.length <= 512 &&
+    KEY_PATTERN.test(key) &&
+    !key.split('/').some((segment) => segment === '..' || segment.endsWith('.'))
+  );
 }

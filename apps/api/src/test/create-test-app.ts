@@ -29,11 +29,18 @@ export interface CreateTestAppOptions {
  * The api on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres) and a temporary
  * media folder. Create one per test file in beforeAll and close it in afterAll.
  */
-export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: CreateTestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-api-test-'));
   const mediaDir = path.join(dataDir, 'media');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const storage = createLocalMediaStorage(mediaDir);
   const app = await buildApp({ config, database, storage });
   await options.extend?.(app);

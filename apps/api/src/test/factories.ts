@@ -32,9 +32,15 @@ export function nextIp(): string {
 const DAY_MS = 86_400_000;
 
 /** One event type, one category and `giftCount` gifts (centavos 1000, 2000, …). */
-export async function createCatalogue(db: Db, options: { giftCount?: number; active?: boolean } = {}) {
+export async function createCatalogue(
+  db: Db,
+  options: { giftCount?: number; active?: boolean } = {},
+) {
   const active = options.active ?? true;
-  const [type] = await db.insert(eventTypes).values({ name: unique('Tipo'), active }).returning();
+  const [type] = await db
+    .insert(eventTypes)
+    .values({ name: unique('Tipo'), active })
+    .returning();
   const [category] = await db
     .insert(eventCategories)
     .values({ eventTypeId: type.id, name: unique('Categoria'), active })
@@ -50,17 +56,34 @@ export async function createCatalogue(db: Db, options: { giftCount?: number; act
       })),
     )
     .returning();
-  return { eventTypeId: type.id, categoryId: category.id, giftIds: created.map((gift) => gift.id) };
+  return {
+    eventTypeId: type.id,
+    categoryId: category.id,
+    giftIds: created.map((gift) => gift.id),
+  };
 }
 
-async function openSession(db: Db, owner: { userId: number } | { adminId: number }, expiresAt = new Date(Date.now() + DAY_MS)) {
+async function openSession(
+  db: Db,
+  owner: { userId: number } | { adminId: number },
+  expiresAt = new Date(Date.now() + DAY_MS),
+) {
   const token = newSessionToken();
-  await db.insert(sessions).values({ ...owner, tokenHash: hashSessionToken(token), expiresAt });
+  await db
+    .insert(sessions)
+    .values({ ...owner, tokenHash: hashSessionToken(token), expiresAt });
   return token;
 }
 
 export interface TestHost {
-  user: { id: number; email: string; password: string; firstName: string; lastName: string; phoneNumber: string };
+  user: {
+    id: number;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+  };
   event: { id: number; slug: string };
   giftIds: number[];
   token: string;
@@ -70,7 +93,11 @@ export interface TestHost {
 /** A host with a password, an event (details, settings, gift list) and a live session, written straight to the database. */
 export async function createHost(
   db: Db,
-  options: { active?: boolean; eventActive?: boolean; catalogue?: { categoryId: number; giftIds: number[] } } = {},
+  options: {
+    active?: boolean;
+    eventActive?: boolean;
+    catalogue?: { categoryId: number; giftIds: number[] };
+  } = {},
 ): Promise<TestHost> {
   const catalogue = options.catalogue ?? (await createCatalogue(db));
   const password = 'senha1234';
@@ -82,7 +109,11 @@ export async function createHost(
   };
   const [user] = await db
     .insert(users)
-    .values({ ...profile, passwordHash: await hashPassword(password), active: options.active ?? true })
+    .values({
+      ...profile,
+      passwordHash: await hashPassword(password),
+      active: options.active ?? true,
+    })
     .returning({ id: users.id });
   const [event] = await db
     .insert(events)
@@ -98,7 +129,9 @@ export async function createHost(
     .returning({ id: events.id, slug: events.slug });
   await db.insert(eventDetails).values({ eventId: event.id });
   await db.insert(eventSettings).values({ eventId: event.id });
-  await db.insert(eventGifts).values(catalogue.giftIds.map((giftId) => ({ eventId: event.id, giftId })));
+  await db
+    .insert(eventGifts)
+    .values(catalogue.giftIds.map((giftId) => ({ eventId: event.id, giftId })));
   const token = await openSession(db, { userId: user.id });
   return {
     user: { id: user.id, password, ...profile },
@@ -115,26 +148,48 @@ export interface TestAdmin {
   headers: Record<string, string>;
 }
 
-export async function createAdmin(db: Db, options: { active?: boolean } = {}): Promise<TestAdmin> {
+export async function createAdmin(
+  db: Db,
+  options: { active?: boolean } = {},
+): Promise<TestAdmin> {
   const password = 'admin1234';
   const email = `${unique('admin')}@example.com`;
   const [admin] = await db
     .insert(admins)
-    .values({ firstName: 'Beatriz', lastName: 'Lima', email, passwordHash: await hashPassword(password), active: options.active ?? true })
+    .values({
+      firstName: 'Beatriz',
+      lastName: 'Lima',
+      email,
+      passwordHash: await hashPassword(password),
+      active: options.active ?? true,
+    })
     .returning({ id: admins.id, firstName: admins.firstName });
   const token = await openSession(db, { adminId: admin.id });
-  return { admin: { ...admin, email, password }, token, headers: adminHeaders(token, admin.id) };
+  return {
+    admin: { ...admin, email, password },
+    token,
+    headers: adminHeaders(token, admin.id),
+  };
 }
 
 /** A session that expired an hour ago. */
-export function createExpiredSession(db: Db, owner: { userId: number } | { adminId: number }) {
+export function createExpiredSession(
+  db: Db,
+  owner: { userId: number } | { adminId: number },
+) {
   return openSession(db, owner, new Date(Date.now() - 60 * 60 * 1000));
 }
 
-export function userHeaders(token: string, userId: number): Record<string, string> {
+export function userHeaders(
+  token: string,
+  userId: number,
+): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'x-user-id': String(userId) };
 }
 
-export function adminHeaders(token: string, adminId: number): Record<string, string> {
+export function adminHeaders(
+  token: string,
+  adminId: number,
+): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'x-admin-id': String(adminId) };
 }

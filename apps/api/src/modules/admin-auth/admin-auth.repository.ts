@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 
 export async function findAdminCredentials(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: admins.id, firstName: admins.firstName, passwordHash: admins.passwordHash, active: admins.active })
+    .select({
+      id: admins.id,
+      firstName: admins.firstName,
+      passwordHash: admins.passwordHash,
+      active: admins.active,
+    })
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`);
   return row;
@@ -11,7 +16,12 @@ export async function findAdminCredentials(db: DbOrTx, email: string) {
 
 export async function findAdminProfile(db: DbOrTx, adminId: number) {
   const [row] = await db
-    .select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName, email: admins.email })
+    .select({
+      id: admins.id,
+      firstName: admins.firstName,
+      lastName: admins.lastName,
+      email: admins.email,
+    })
     .from(admins)
     .where(eq(admins.id, adminId));
   return row;

@@ -8,7 +8,11 @@ import {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { isSlugAvailable } from '../events/event-slug';
-import { listActiveCategories, listActiveEventTypes, listActiveGiftsOfCategory } from './catalogue.repository';
+import {
+  listActiveCategories,
+  listActiveEventTypes,
+  listActiveGiftsOfCategory,
+} from './catalogue.repository';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -25,18 +29,30 @@ export function createCatalogueService(deps: { db: Db }) {
       return { success: true, eventTypes: await listActiveEventTypes(db) };
     },
 
-    async categories(eventTypeId: number): Promise<ListEventCategoriesResponse> {
-      return { success: true, categories: await listActiveCategories(db, eventTypeId) };
+    async categories(
+      eventTypeId: number,
+    ): Promise<ListEventCategoriesResponse> {
+      return {
+        success: true,
+        categories: await listActiveCategories(db, eventTypeId),
+      };
     },
 
     /** The wizard's step-1 check: the category's gifts and whether the slug can be used. */
-    async giftsAndSlug(query: FetchGiftsSlugQuery): Promise<FetchGiftsSlugResponse> {
-      const [gifts, available] = await Promise.all([listActiveGiftsOfCategory(db, query.event_category_id), slugAvailable(query.slug)]);
+    async giftsAndSlug(
+      query: FetchGiftsSlugQuery,
+    ): Promise<FetchGiftsSlugResponse> {
+      const [gifts, available] = await Promise.all([
+        listActiveGiftsOfCategory(db, query.event_category_id),
+        slugAvailable(query.slug),
+      ]);
       return {
         success: true,
         gifts,
         slug_available: available,
-        message: available ? messages.success.slugAvailable : messages.validation.slugInUse,
+        message: available
+          ? messages.success.slugAvailable
+          : messages.validation.slugInUse,
       };
     },
   };

@@ -1,4 +1,12 @@
-import { type DbOrTx, eventDetails, eventGifts, events, eventSettings, galleryItems, gifts } from '@celebra/db';
+import {
+  type DbOrTx,
+  eventDetails,
+  eventGifts,
+  events,
+  eventSettings,
+  galleryItems,
+  gifts,
+} from '@celebra/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { ownerEventColumns } from '../events/owner-event.columns';
 
@@ -47,7 +55,12 @@ export async function findDetails(db: DbOrTx, eventId: number) {
 /** The event's list, in the order the gifts were added; inactive catalogue gifts left out. */
 export function listActiveEventGifts(db: DbOrTx, eventId: number) {
   return db
-    .select({ id: gifts.id, name: gifts.name, price: gifts.price, imageUrl: gifts.imageUrl })
+    .select({
+      id: gifts.id,
+      name: gifts.name,
+      price: gifts.price,
+      imageUrl: gifts.imageUrl,
+    })
     .from(eventGifts)
     .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
     .where(and(eq(eventGifts.eventId, eventId), eq(gifts.active, true)))
@@ -56,7 +69,11 @@ export function listActiveEventGifts(db: DbOrTx, eventId: number) {
 
 export function listGallery(db: DbOrTx, eventId: number) {
   return db
-    .select({ id: galleryItems.id, type: galleryItems.type, url: galleryItems.url })
+    .select({
+      id: galleryItems.id,
+      type: galleryItems.type,
+      url: galleryItems.url,
+    })
     .from(galleryItems)
     .where(eq(galleryItems.eventId, eventId))
     .orderBy(asc(galleryItems.id));

@@ -1,7 +1,17 @@
-import { type GetPublicEventResponse, messages, type PublicEventSettings } from '@celebra/contracts';
+import {
+  type GetPublicEventResponse,
+  messages,
+  type PublicEventSettings,
+} from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import { findActiveEventBySlug, findDetails, findSettings, listActiveEventGifts, listGallery } from './guest-event.repository';
+import {
+  findActiveEventBySlug,
+  findDetails,
+  findSettings,
+  listActiveEventGifts,
+  listGallery,
+} from './guest-event.repository';
 
 export type GuestEventService = ReturnType<typeof createGuestEventService>;
 
@@ -21,7 +31,8 @@ export function createGuestEventService(deps: { db: Db }) {
      */
     async bySlug(slug: string): Promise<GetPublicEventResponse> {
       const event = await findActiveEventBySlug(db, slug.trim().toLowerCase());
-      if (!event) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+      if (!event)
+        throw new AppError('NOT_FOUND', messages.server.eventNotFound);
       const settings = (await findSettings(db, event.id)) ?? DEFAULT_SETTINGS;
       const [gifts, gallery, details] = await Promise.all([
         settings.showGiftList ? listActiveEventGifts(db, event.id) : [],
@@ -30,7 +41,13 @@ export function createGuestEventService(deps: { db: Db }) {
       ]);
       return {
         success: true,
-        event: { ...event, gifts, gallery, details: details?.eventDate ? details : null, settings },
+        event: {
+          ...event,
+          gifts,
+          gallery,
+          details: details?.eventDate ? details : null,
+          settings,
+        },
       };
     },
   };

@@ -1,27 +1,59 @@
 import { DEFAULT_EVENT_COLOR } from '@celebra/contracts';
-import { type DbOrTx, eventCategories, eventDetails, eventGifts, events, eventSettings, eventTypes, gifts, users } from '@celebra/db';
+import {
+  type DbOrTx,
+  eventCategories,
+  eventDetails,
+  eventGifts,
+  events,
+  eventSettings,
+  eventTypes,
+  gifts,
+  users,
+} from '@celebra/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 /** An active category of an active event type. */
 export async function findActiveCategory(db: DbOrTx, categoryId: number) {
   const [row] = await db
-    .select({ id: eventCategories.id, eventTypeId: eventCategories.eventTypeId })
+    .select({
+      id: eventCategories.id,
+      eventTypeId: eventCategories.eventTypeId,
+    })
     .from(eventCategories)
     .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
-    .where(and(eq(eventCategories.id, categoryId), eq(eventCategories.active, true), eq(eventTypes.active, true)));
+    .where(
+      and(
+        eq(eventCategories.id, categoryId),
+        eq(eventCategories.active, true),
+        eq(eventTypes.active, true),
+      ),
+    );
   return row;
 }
 
 /** Which of `giftIds` are active gifts of the category. */
-export async function findActiveGiftIds(db: DbOrTx, giftIds: number[], categoryId: number): Promise<number[]> {
+export async function findActiveGiftIds(
+  db: DbOrTx,
+  giftIds: number[],
+  categoryId: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: gifts.id })
     .from(gifts)
-    .where(and(inArray(gifts.id, giftIds), eq(gifts.eventCategoryId, categoryId), eq(gifts.active, true)));
+    .where(
+      and(
+        inArray(gifts.id, giftIds),
+        eq(gifts.eventCategoryId, categoryId),
+        eq(gifts.active, true),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
-export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+export async function isEmailTaken(
+  db: DbOrTx,
+  email: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -32,16 +64,32 @@ export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> 
 
 export async function insertUser(
   db: DbOrTx,
-  values: { firstName: string; lastName: string; email: string; phoneNumber: string; passwordHash: string },
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    passwordHash: string;
+  },
 ): Promise<number> {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id });
   return row.id;
 }
 
 /** The event with its default details and settings rows and its gift list. */
 export async function insertEventWithDefaults(
   db: DbOrTx,
-  values: { userId: number; eventCategoryId: number; slug: string; title: string; subtitle: string; giftIds: number[] },
+  values: {
+    userId: number;
+    eventCategoryId: number;
+    slug: string;
+    title: string;
+    subtitle: string;
+    giftIds: number[];
+  },
 ): Promise<number> {
   const { giftIds, ...event } = values;
   const [row] = await db
@@ -50,6 +98,8 @@ export async function insertEventWithDefaults(
     .returning({ id: events.id });
   await db.insert(eventDetails).values({ eventId: row.id });
   await db.insert(eventSettings).values({ eventId: row.id });
-  await db.insert(eventGifts).values(giftIds.map((giftId) => ({ eventId: row.id, giftId })));
+  await db
+    .insert(eventGifts)
+    .values(giftIds.map((giftId) => ({ eventId: row.id, giftId })));
   return row.id;
 }

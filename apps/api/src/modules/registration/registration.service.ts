@@ -1,17 +1,36 @@
-import { messages, type RegisterBody, type RegisterResponse } from '@celebra/contracts';
+import {
+  messages,
+  type RegisterBody,
+  type RegisterResponse,
+} from '@celebra/contracts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isSlugAvailable } from '../events/event-slug';
 import type { SessionService } from '../sessions/sessions.service';
-import { findActiveCategory, findActiveGiftIds, insertEventWithDefaults, insertUser, isEmailTaken } from './registration.repository';
+import {
+  findActiveCategory,
+  findActiveGiftIds,
+  insertEventWithDefaults,
+  insertUser,
+  isEmailTaken,
+} from './registration.repository';
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
-const slugInUse = () => new AppError('CONFLICT', messages.validation.slugInUse, { slug: [messages.validation.slugInUse] });
-const emailInUse = () => new AppError('CONFLICT', messages.server.emailInUse, { email: [messages.server.emailInUse] });
+const slugInUse = () =>
+  new AppError('CONFLICT', messages.validation.slugInUse, {
+    slug: [messages.validation.slugInUse],
+  });
+const emailInUse = () =>
+  new AppError('CONFLICT', messages.server.emailInUse, {
+    email: [messages.server.emailInUse],
+  });
 
-export function createRegistrationService(deps: { db: Db; sessions: SessionService }) {
+export function createRegistrationService(deps: {
+  db: Db;
+  sessions: SessionService;
+}) {
   const { db, sessions } = deps;
   return {
     /** Creates the host, the event (details, settings, gift list) and a session, all or nothing. */
@@ -22,7 +41,11 @@ export function createRegistrationService(deps: { db: Db; sessions: SessionServi
         return await db.transaction(async (tx) => {
           const category = await findActiveCategory(tx, body.event);
           if (!category || category.eventTypeId !== body.eventType) {
-            throw new AppError('VALIDATION', messages.server.eventCategoryNotFound, { event: [messages.server.eventCategoryNotFound] });
+            throw new AppError(
+              'VALIDATION',
+              messages.server.eventCategoryNotFound,
+              { event: [messages.server.eventCategoryNotFound] },
+            );
           }
           const found = await findActiveGiftIds(tx, giftIds, category.id);
           if (found.length !== giftIds.length) {
@@ -48,11 +71,17 @@ export function createRegistrationService(deps: { db: Db; sessions: SessionServi
             giftIds,
           });
           const token = await sessions.open(tx, { userId });
-          return { success: true, message: messages.success.registered, token, id: userId };
+          return {
+            success: true,
+            message: messages.success.registered,
+            token,
+            id: userId,
+          };
         });
       } catch (error) {
         if (isUniqueViolation(error, 'events_slug_key')) throw slugInUse();
-        if (isUniqueViolation(error, 'users_email_lower_key')) throw emailInUse();
+        if (isUniqueViolation(error, 'users_email_lower_key'))
+          throw emailInUse();
         throw error;
       }
     },

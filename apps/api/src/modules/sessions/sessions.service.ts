@@ -34,16 +34,28 @@ const HOUR_MS = 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export function createSessionService(db: Db, options: { ttlHours: number }): SessionService {
-  const touchIfStale = async (sessionId: number, lastUsedAt: Date, now: Date) => {
-    if (now.getTime() - lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, sessionId, now);
+export function createSessionService(
+  db: Db,
+  options: { ttlHours: number },
+): SessionService {
+  const touchIfStale = async (
+    sessionId: number,
+    lastUsedAt: Date,
+    now: Date,
+  ) => {
+    if (now.getTime() - lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+      await touchSession(db, sessionId, now);
   };
 
   return {
     async open(tx, owner) {
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + options.ttlHours * HOUR_MS);
-      await insertSession(tx, { ...owner, tokenHash: hashSessionToken(token), expiresAt });
+      await insertSession(tx, {
+        ...owner,
+        tokenHash: hashSessionToken(token),
+        expiresAt,
+      });
       return token;
     },
 

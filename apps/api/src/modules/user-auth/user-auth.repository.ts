@@ -4,7 +4,11 @@ import { ownerEventColumns } from '../events/owner-event.columns';
 
 export async function findUserCredentials(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: users.active,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
@@ -26,6 +30,11 @@ export async function findUserProfile(db: DbOrTx, userId: number) {
 
 /** The host's event: the first one created (registration creates exactly one). */
 export async function findCurrentEvent(db: DbOrTx, userId: number) {
-  const [row] = await db.select(ownerEventColumns).from(events).where(eq(events.userId, userId)).orderBy(asc(events.id)).limit(1);
+  const [row] = await db
+    .select(ownerEventColumns)
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(asc(events.id))
+    .limit(1);
   return row;
 }

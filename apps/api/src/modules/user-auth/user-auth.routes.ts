@@ -1,4 +1,10 @@
-import { errorResponseSchema, loginBodySchema, loginResponseSchema, logoutResponseSchema, meResponseSchema } from '@celebra/contracts';
+import {
+  errorResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  meResponseSchema,
+} from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -8,7 +14,10 @@ import type { UserAuthService } from './user-auth.service';
 const tags = ['users: session'];
 
 /** Public: POST /api/users/login. */
-export async function userLoginRoutes(app: FastifyInstance, deps: { service: UserAuthService; maxFailuresPerMinute: number }) {
+export async function userLoginRoutes(
+  app: FastifyInstance,
+  deps: { service: UserAuthService; maxFailuresPerMinute: number },
+) {
   const throttle = createLoginThrottle(app, 'users', deps.maxFailuresPerMinute);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/users/login',
@@ -16,25 +25,50 @@ export async function userLoginRoutes(app: FastifyInstance, deps: { service: Use
       schema: {
         tags,
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    (request, reply) => throttle.attempt(request, reply, () => deps.service.login(request.body)),
+    (request, reply) =>
+      throttle.attempt(request, reply, () => deps.service.login(request.body)),
   );
 }
 
 /** Signed-in host (register inside the requireUser group): GET /api/users/me, POST /api/users/logout. */
-export async function userSessionRoutes(app: FastifyInstance, deps: { service: UserAuthService }) {
+export async function userSessionRoutes(
+  app: FastifyInstance,
+  deps: { service: UserAuthService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   routes.get(
     '/api/users/me',
-    { schema: { tags, security, response: { 200: meResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        response: {
+          200: meResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
     (request) => deps.service.me(currentUser(request).userId),
   );
   routes.post(
     '/api/users/logout',
-    { schema: { tags, security, response: { 200: logoutResponseSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        response: { 200: logoutResponseSchema, 401: errorResponseSchema },
+      },
+    },
     (request) => deps.service.logout(currentUser(request).sessionId),
   );
 }

@@ -1,0 +1,65 @@
+import { ConfigError, loadConfig } from './config';
+
+function messageOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      API_PORT: 3000,
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@celebra.dev',
+      SEED_DEMO: true,
+      LOGIN_MAX_FAILURES_PER_MINUTE: 5,
+      REGISTER_MAX_PER_MINUTE: 10,
+      TRUST_PROXY: 'loopback,linklocal,uniquelocal',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in the message', () => {
+    const message = messageOf({
+      API_PORT: 'abc',
+      DATABASE_URL: 'not a url',
+      SEED_DEMO: 'maybe',
+    });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('API_PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SEED_DEMO');
+  });
+
+  it('refuses the demo admin password and the local payments in production', () => {
+    const message = messageOf({ NODE_ENV: 'production' });
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toContain('PAYMENT_PROVIDER');
+  });
+
+  it('does not seed the demo in production unless asked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'Forte-e-longa-123',
+      ALLOW_LOCAL_PAYMENTS: 'true',
+    };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(
+      true,
+    );
+  });
+
+  it('reads TRUST_PROXY as a boolean or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8',
+    );
+  });
+});

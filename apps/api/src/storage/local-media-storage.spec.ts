@@ -1,0 +1,92 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+import { unique } from '../test/factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('local media storage', () => {
+  it('writes the file under DATA_DIR/media and answers its /media URL', async () => {
+    const key = `events/${unique('e')}/banner.webp`;
+    const data = Buffer.from('RIFF....WEBPVP8 fake image');
+    const stored = await t.storage.put(key, data, 'image/webp');
+
+    expect(stored).toEqual({ key, url: `/media/${key}` });
+    expect(await readFile(path.join(t.mediaDir, key))).toEqual(data);
+    expect(await readdir(path.dirname(path.join(t.mediaDir, key)))).toEqual([
+      'banner.webp',
+    ]);
+  });
+
+  it('serves the file with its type, a one-year immutable cache and nosniff', async () => {
+    const key = `catalogue/${unique('g')}.webp`;
+    await t.storage.put(key, Buffer.from('image bytes'), 'image/webp');
+
+    const response = await get(`/media/${key}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('image bytes');
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never serves a temporary file', async () => {
+    await t.storage.put('partial.webp', Buffer.from('x'), 'image/webp');
+    await writeFile(path.join(t.mediaDir, 'partial.webp.abc123.tmp'), 'half');
+    expect((await get('/media/partial.webp.abc123.tmp')).statusCode).toBe(404);
+  });
+
+  it('replaces a file atomically and deletes it', async () => {
+    const key = `${unique('f')}.webp`;
+    await t.storage.put(key, Buffer.from('first'), 'image/webp');
+    await t.storage.put(key, Buffer.from('second'), 'image/webp');
+    expect((await get(`/media/${key}`)).body).toBe('second');
+
+    await t.storage.delete(key);
+    expect((await get(`/media/${key}`)).statusCode).toBe(404);
+    await expect(t.storage.delete(key)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    '../escape.webp',
+    '/absolute.webp',
+    'a/../../b.webp',
+    'a\\b.webp',
+    '.hidden',
+    'dir/',
+    '',
+  ])('refuses the key %p', async (key) => {
+    await expect(
+      t.storage.put(key, Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow('invalid media key');
+  });
+
+  it.each([
+    '/media/nao-existe.webp',
+    '/media/../package.json',
+    '/media/%2e%2e/%2e%2e/package.json',
+    '/media/',
+    '/media/dir/',
+    '/media/dir',
+  ])("answers %p with the api's 404", async (url) => {
+    await t.storage.put('dir/inside.webp', Buffer.from('x'), 'image/webp');
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Recurso não encontrado.',
+    });
+  });
+});
