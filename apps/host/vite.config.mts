@@ -9,7 +9,10 @@ export default defineConfig({
   server: {
     port: 4200,
     host: '127.0.0.1',
-    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
+    },
   },
   plugins: [react(), tailwindcss()],
   build: {
