@@ -24,9 +24,9 @@ for (const folder of folders) {
     missing += 1;
     continue;
   }
-  const { written, upToDate } = await compressFolder(folder);
+  const { written, fromCache, upToDate } = await compressFolder(folder);
   console.log(
-    `compress-dist: ${path.relative(root, folder)}: ${written} written, ${upToDate} up to date`,
+    `compress-dist: ${path.relative(root, folder)}: ${written} written, ${fromCache} from cache, ${upToDate} up to date`,
   );
 }
 process.exit(missing > 0 ? 1 : 0);

@@ -1,7 +1,17 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { workspaceRoot } from './workspace.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,6 +31,16 @@ const compressible = new Set([
 ]);
 const minimumBytes = 512;
 
+/**
+ * Nx restores build outputs from its cache without these siblings, so every
+ * compressed file is also kept here by content hash: a restored build gets
+ * copies instead of another maximum-quality brotli pass.
+ */
+const cacheDir = path.join(
+  workspaceRoot,
+  'node_modules/.cache/celebra-precompress',
+);
+
 const encoders = [
   {
     extension: '.br',
@@ -39,12 +59,11 @@ const encoders = [
   },
 ];
 
-async function* filesUnder(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
-  }
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
 async function mtimeOf(file) {
@@ -55,34 +74,55 @@ async function mtimeOf(file) {
   }
 }
 
+async function exists(file) {
+  return (await mtimeOf(file)) !== undefined;
+}
+
+/** Writes via a temporary name so a reader never sees half a file. */
+async function writeAtomically(target, data) {
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
+}
+
+async function compressFile(file, summary) {
+  const source = await stat(file);
+  if (source.size < minimumBytes) return;
+  let data;
+  let hash;
+  for (const { extension, encode } of encoders) {
+    const target = file + extension;
+    const targetMtime = await mtimeOf(target);
+    if (targetMtime !== undefined && targetMtime >= source.mtimeMs) {
+      summary.upToDate += 1;
+      continue;
+    }
+    data ??= await readFile(file);
+    hash ??= createHash('sha256').update(data).digest('hex');
+    const cached = path.join(cacheDir, `${hash}${extension}`);
+    if (await exists(cached)) {
+      await copyFile(cached, target);
+      summary.fromCache += 1;
+      continue;
+    }
+    const encoded = await encode(data);
+    if (encoded.length >= data.length) continue;
+    await writeAtomically(target, encoded);
+    await writeAtomically(cached, encoded);
+    summary.written += 1;
+  }
+}
+
 /**
  * Writes `.br` and `.gz` siblings for the text files of a build folder, skipping
- * siblings that are already newer than their source. Returns what it did.
+ * siblings already newer than their source. Returns what it did.
  */
 export async function compressFolder(dir) {
-  const summary = { written: 0, upToDate: 0, bytesIn: 0, bytesBr: 0 };
-  for await (const file of filesUnder(dir)) {
-    if (!compressible.has(path.extname(file))) continue;
-    const source = await stat(file);
-    if (source.size < minimumBytes) continue;
-    let data;
-    for (const { extension, encode } of encoders) {
-      const target = file + extension;
-      const targetMtime = await mtimeOf(target);
-      if (targetMtime !== undefined && targetMtime >= source.mtimeMs) {
-        summary.upToDate += 1;
-        continue;
-      }
-      data ??= await readFile(file);
-      const encoded = await encode(data);
-      if (encoded.length >= data.length) continue;
-      await writeFile(target, encoded);
-      summary.written += 1;
-      if (extension === '.br') {
-        summary.bytesIn += data.length;
-        summary.bytesBr += encoded.length;
-      }
-    }
-  }
+  await mkdir(cacheDir, { recursive: true });
+  const summary = { written: 0, fromCache: 0, upToDate: 0 };
+  const files = (await filesUnder(dir)).filter((file) =>
+    compressible.has(path.extname(file)),
+  );
+  await Promise.all(files.map((file) => compressFile(file, summary)));
   return summary;
 }
