@@ -58,13 +58,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
           { err: error, issues: error.cause.issues },
           'response does not match its schema',
         );
-        return reply
-          .status(500)
-          .send({
-            success: false,
-            code: 'INTERNAL',
-            message: messages.server.internal,
-          });
+        return reply.status(500).send({
+          success: false,
+          code: 'INTERNAL',
+          message: messages.server.internal,
+        });
       }
       const status =
         'statusCode' in error && typeof error.statusCode === 'number'
@@ -77,23 +75,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({
-          success: false,
-          code: 'INTERNAL',
-          message: messages.server.internal,
-        });
+      return reply.status(500).send({
+        success: false,
+        code: 'INTERNAL',
+        message: messages.server.internal,
+      });
     },
   );
 
   app.setNotFoundHandler((_request, reply) => {
-    reply
-      .status(404)
-      .send({
-        success: false,
-        code: 'NOT_FOUND',
-        message: messages.server.notFound,
-      });
+    reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: messages.server.notFound,
+    });
   });
 }
