@@ -26,6 +26,7 @@ import {
 } from './modules/user-auth/user-auth.routes';
 import { createUserAuthService } from './modules/user-auth/user-auth.service';
 import { authPlugin } from './plugins/auth';
+import { eventOwnerPlugin } from './plugins/event-owner';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -68,6 +69,7 @@ export async function buildApp(
     ttlHours: config.SESSION_TTL_HOURS,
   });
   await app.register(authPlugin, { sessions });
+  await app.register(eventOwnerPlugin, { db });
   const userAuth = createUserAuthService({ db, sessions });
   const adminAuth = createAdminAuthService({ db, sessions });
   const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
