@@ -1,0 +1,77 @@
+/** One line of a hosted checkout; prices in centavos. */
+export interface CheckoutItem {
+  id: string;
+  title: string;
+  quantity: number;
+  /** Centavos. */
+  unitPrice: number;
+  pictureUrl?: string;
+}
+
+export interface CheckoutRequest {
+  /** Our reference, unique: 'ord_<id>_<rand>' or 'svc_<id>_<rand>' (see makePaymentReference). */
+  reference: string;
+  title: string;
+  items: CheckoutItem[];
+  /** Centavos: what the payer pays. */
+  amount: number;
+  payerEmail?: string;
+  /** Where the payer is sent back to after paying (the event site, the host app…). */
+  returnUrl: string;
+  expiresAt: Date;
+  /**
+   * Public origin (`https://site.example.com`) the payer's browser reached the api through;
+   * links to our own pages (local checkout, webhooks) are built on it. Default: the site
+   * origin from PUBLIC_PROTOCOL and PUBLIC_BASE_DOMAIN. See publicOriginOf().
+   */
+  publicOrigin?: string;
+}
+
+export interface CheckoutResult {
+  paymentLink: string;
+  providerReference: string;
+}
+
+export type PaymentOutcome = 'approved' | 'refused' | 'cancelled' | 'pending';
+
+export type PaymentProviderName = 'local' | 'mercadopago';
+
+/** What a webhook route hands to its provider: the request as received, body unparsed. */
+export interface WebhookInput {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  rawBody: string;
+}
+
+/** A verified notification, with the outcome known (read back from the provider when needed). */
+export interface PaymentNotification {
+  /** Deduplication key, unique per provider (payment_events.provider_event_id). */
+  eventId: string;
+  type: string;
+  /** Our reference (CheckoutRequest.reference), or null when the provider gave none. */
+  reference: string | null;
+  outcome: PaymentOutcome;
+  payload: unknown;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * Verifies the signature and parses the notification (Mercado Pago: then reads the payment
+   * back from its API). Throws WebhookRejectedError (→ 401) for a missing, bad or stale
+   * signature or a malformed body; other errors mean the provider could not be reached (→ 5xx,
+   * so the provider retries).
+   */
+  receiveWebhook(input: WebhookInput, now: Date): Promise<PaymentNotification>;
+}
+
+/** The notification is not authentic (or unreadable): answer 401 and change nothing. */
+export class WebhookRejectedError extends Error {
+  override readonly name = 'WebhookRejectedError';
+}
+
+/** The provider refused or failed to create a checkout. */
+export class CheckoutFailedError extends Error {
+  override readonly name = 'CheckoutFailedError';
+}
