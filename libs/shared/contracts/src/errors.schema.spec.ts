@@ -12,7 +12,7 @@ describe('error codes', () => {
       VALIDATION: 400,
       UNAUTHORIZED: 401,
       FORBIDDEN: 403,
-      PASSWORD_REQUIRED: 403,
+      PASSWORD_REQUIRED: 401,
       NOT_FOUND: 404,
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,

@@ -18,14 +18,14 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
- * HTTP status of each code. PASSWORD_REQUIRED (public site behind a site password) is 403 so
- * that clients never confuse it with an expired session (401 sends the host to /login).
+ * HTTP status of each code. PASSWORD_REQUIRED (public site behind a site password) is 401: the
+ * public calls use the client's mode 'none', which never sends anyone to /login on a 401.
  */
 export const ERROR_HTTP_STATUS = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
-  PASSWORD_REQUIRED: 403,
+  PASSWORD_REQUIRED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -316,6 +316,7 @@ export const messages = {
     userNotFound: 'Usuário não encontrado.',
     giftNotFound: 'Presente não encontrado.',
     guestNotFound: 'Convidado não encontrado.',
+    guestEmailInUse: 'Este e-mail já está na lista de convidados.',
     messageNotFound: 'Recado não encontrado.',
     serviceNotFound: 'Serviço não encontrado.',
     eventTypeNotFound: 'Tipo de evento não encontrado.',
@@ -328,10 +329,9 @@ export const messages = {
     giftListHidden: 'A lista de presentes deste evento não está disponível.',
     guestMessagesClosed: 'Este evento não está recebendo recados.',
     guestConfirmationClosed:
-      'A confirmação de presença não está aberta para este evento.',
-    sitePasswordRequired:
-      'Este site é protegido por senha. Informe a senha para continuar.',
-    sitePasswordWrong: 'Senha do site incorreta.',
+      'Este evento não está recebendo confirmações de presença.',
+    sitePasswordRequired: 'Este site é protegido por senha.',
+    sitePasswordWrong: 'Senha incorreta.',
     sitePasswordNotAllowed:
       'A senha do site faz parte do serviço Senha. Contrate-o em Pacote de Serviços.',
     customPagesNotAllowed:
@@ -355,6 +355,12 @@ export const messages = {
       'Não é possível remover: existem presentes ou eventos ligados a esta categoria.',
     eventTypeInUse:
       'Não é possível remover: existem eventos ligados a este tipo.',
+    serviceTypeNotFound: 'Tipo de serviço não encontrado.',
+    listLoaded: 'Lista carregada com sucesso.',
+    giftDeactivated:
+      'O presente já foi comprado em pedidos e foi desativado em vez de removido.',
+    serviceDeactivated:
+      'O serviço já foi contratado por eventos e foi desativado em vez de removido.',
   },
 } as const;
 

@@ -19,6 +19,9 @@ const event = {
     showEventInfo: false,
     allowGuestConfirmation: true,
   },
+  customPages: [{ id: 4, title: 'Hospedagem', content: 'Hotéis perto.' }],
+  guestPaysFee: false,
+  platformFeeBps: 500,
 };
 
 describe('getPublicEventResponseSchema', () => {
@@ -62,6 +65,22 @@ describe('getPublicEventResponseSchema', () => {
       getPublicEventResponseSchema.safeParse({
         success: true,
         event: { ...event, gifts: [{ ...event.gifts[0], price: 1.5 }] },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('refuses an event without the fee fields or with a fee above 100 %', () => {
+    const { guestPaysFee: _, ...withoutFee } = event;
+    expect(
+      getPublicEventResponseSchema.safeParse({
+        success: true,
+        event: withoutFee,
+      }).success,
+    ).toBe(false);
+    expect(
+      getPublicEventResponseSchema.safeParse({
+        success: true,
+        event: { ...event, platformFeeBps: 10_001 },
       }).success,
     ).toBe(false);
   });

@@ -52,15 +52,28 @@ export const publicEventSettingsSchema = z.object({
   allowGuestConfirmation: z.boolean(),
 });
 
+/** An extra page of the public site (PAGE service). */
+export const publicCustomPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+});
+
 /**
  * The public event: `gifts` is empty when showGiftList is off, `details` is null when
- * showEventInfo is off or nothing was filled.
+ * showEventInfo is off or nothing was filled, `customPages` is empty unless the event has a
+ * contracted PAGE service. `guestPaysFee` and `platformFeeBps` let the cart show the fee the
+ * guest pays when the host passes it on.
  */
 export const publicEventSchema = ownerEventSchema.extend({
   gifts: z.array(publicGiftSchema),
   gallery: z.array(publicGalleryItemSchema),
   details: publicEventDetailsSchema.nullable(),
   settings: publicEventSettingsSchema,
+  customPages: z.array(publicCustomPageSchema),
+  guestPaysFee: z.boolean(),
+  /** Platform fee in basis points (500 = 5 %). */
+  platformFeeBps: z.number().int().min(0).max(10_000),
 });
 
 export const getPublicEventResponseSchema = okResponse({
@@ -72,6 +85,7 @@ export type PublicGift = z.infer<typeof publicGiftSchema>;
 export type PublicGalleryItem = z.infer<typeof publicGalleryItemSchema>;
 export type PublicEventDetails = z.infer<typeof publicEventDetailsSchema>;
 export type PublicEventSettings = z.infer<typeof publicEventSettingsSchema>;
+export type PublicCustomPage = z.infer<typeof publicCustomPageSchema>;
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 export type GetPublicEventResponse = z.infer<
   typeof getPublicEventResponseSchema
