@@ -336,6 +336,16 @@ export const messages = {
       'A senha do site faz parte do serviço Senha. Contrate-o em Pacote de Serviços.',
     customPagesNotAllowed:
       'Páginas personalizadas fazem parte do serviço Página. Contrate-o em Pacote de Serviços.',
+    customPagesLimitReached: (limit: string) =>
+      `Limite de páginas personalizadas atingido (${limit}). Contrate mais um pacote do serviço Página para criar outras.`,
+    customPageNotFound: 'Página não encontrada.',
+    customPageCreated: 'Página criada.',
+    customPageUpdated: 'Página atualizada.',
+    customPageRemoved: 'Página removida.',
+    eventDetailsLoaded: 'Informações do evento carregadas.',
+    giftListLoaded: 'Lista de presentes carregada.',
+    giftsAdded: 'Presentes adicionados.',
+    giftSelectionRequired: 'Selecione pelo menos um presente.',
     galleryQuotaExceeded:
       'Limite da galeria atingido. Contrate um pacote de serviços para enviar mais fotos e vídeos.',
     payoutAlreadyPending: 'Já existe um repasse pendente para este evento.',
