@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Database } from '@celebra/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -31,7 +30,8 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createLocalMediaStorage } from './storage/local-media-storage';
+import { mediaPlugin } from './media/media.plugin';
+import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
 
 z.config(z.locales.pt());
@@ -39,7 +39,7 @@ z.config(z.locales.pt());
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Default: local disk under DATA_DIR/media. */
+  /** Default: by STORAGE_DRIVER (local disk under DATA_DIR/media, or S3). */
   storage?: MediaStorage;
   logger?: boolean | { level: string };
 }
@@ -50,9 +50,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = options;
   const { db } = options.database;
-  const storage =
-    options.storage ??
-    createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+  const storage = options.storage ?? createMediaStorage(config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -64,6 +62,13 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerDocs(app);
   await registerRateLimit(app);
+  await app.register(mediaPlugin, {
+    storage,
+    limits: {
+      image: config.MEDIA_MAX_IMAGE_BYTES,
+      video: config.MEDIA_MAX_VIDEO_BYTES,
+    },
+  });
 
   const sessions = createSessionService(db, {
     ttlHours: config.SESSION_TTL_HOURS,

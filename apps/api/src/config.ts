@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** Demo default of ADMIN_PASSWORD: public, so refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'Admin1234';
 
+const S3_REQUIRED = [
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_BASE_URL',
+] as const;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -52,6 +59,30 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Largest image upload accepted, in bytes (before re-encoding). */
+    MEDIA_MAX_IMAGE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    /** Largest video upload accepted, in bytes. */
+    MEDIA_MAX_VIDEO_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(50 * 1024 * 1024),
+    /** Where uploaded files live: the local disk under DATA_DIR/media, or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** S3-compatible endpoint (MinIO, R2, …); unset for AWS itself. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (endpoint/bucket/key), which most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    /** Public URL the bucket's files are read from, e.g. https://cdn.example.com. */
+    S3_PUBLIC_BASE_URL: z.string().url().optional(),
   })
   .superRefine((config, ctx) => {
     if (
@@ -65,6 +96,16 @@ export const configSchema = z
         message:
           'the local demonstration provider is refused in production; set ALLOW_LOCAL_PAYMENTS=true to allow it',
       });
+    }
+    if (config.STORAGE_DRIVER === 's3') {
+      for (const name of S3_REQUIRED) {
+        if (!config[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required when STORAGE_DRIVER=s3',
+          });
+      }
     }
     if (
       config.NODE_ENV === 'production' &&

@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { hashPassword } from './lib/passwords';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
-import { createLocalMediaStorage } from './storage/local-media-storage';
+import { createMediaStorage } from './storage/create-media-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'db'),
   });
   await migrateDb(database);
-  const storage = createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+  const storage = createMediaStorage(config);
   const app = await buildApp({
     config,
     database,

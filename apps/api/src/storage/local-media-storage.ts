@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,9 +10,16 @@ import {
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Files on the local disk under `root`, served by the api at /media/*. */
+/** Scratch folder inside the root: same disk, so a finished upload is moved with one rename. */
+const TEMP_FOLDER = '.tmp';
+
+/**
+ * Files on the local disk under `root`, served by the api at /media/*. Uploads are received
+ * in `root/.tmp/` (never served) and renamed into place.
+ */
 export function createLocalMediaStorage(root: string): MediaStorage {
   const absoluteRoot = path.resolve(root);
+  const tempRoot = path.join(absoluteRoot, TEMP_FOLDER);
 
   const pathOf = (key: string): string => {
     if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
@@ -34,8 +41,31 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       return { key, url: `${MEDIA_URL_PREFIX}${key}` };
     },
 
+    async putFile(key, tempPath) {
+      try {
+        const target = pathOf(key);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(tempPath, target);
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      return { key, url: `${MEDIA_URL_PREFIX}${key}` };
+    },
+
+    async tempPath(extension = '') {
+      await mkdir(tempRoot, { recursive: true });
+      return path.join(tempRoot, `${randomUUID()}${extension}`);
+    },
+
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    keyOf(url) {
+      if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+      const key = url.slice(MEDIA_URL_PREFIX.length);
+      return isValidMediaKey(key) ? key : null;
     },
 
     async serve(app) {

@@ -13,8 +13,25 @@ export interface StoredFile {
  */
 export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<StoredFile>;
+  /**
+   * Moves a finished file from the scratch area (see `tempPath`) to `key`; the temporary file
+   * is gone afterwards, whether the move succeeded or not.
+   */
+  putFile(
+    key: string,
+    tempPath: string,
+    contentType: string,
+  ): Promise<StoredFile>;
+  /**
+   * A fresh path in the storage's scratch area for a file being received or generated
+   * (`extension` like '.webp'). Nothing is created there; delete what you write if you do not
+   * hand it to `putFile`.
+   */
+  tempPath(extension?: string): Promise<string>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The key of a public URL this storage handed out, or null for any other URL. */
+  keyOf(url: string): string | null;
   /** Mounts GET /media/* on the api when the api itself serves the files. */
   serve(app: FastifyInstance): Promise<void>;
 }

@@ -1,0 +1,16 @@
+export { mediaPlugin, type MediaPluginOptions } from './media.plugin';
+export {
+  createMediaPipeline,
+  type MediaPipeline,
+  type MediaPipelineOptions,
+} from './media-pipeline';
+export type {
+  ReceivedFile,
+  ReceivedUpload,
+  StoredImage,
+  StoredMedia,
+  UploadRules,
+} from './received-file';
+export type { MediaKind, MediaType } from './media-types';
+export { IMAGE_MAX_SIDE, type MediaLimits } from './media-limits';
+export { sniffMediaType } from './sniff-media-type';

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { messages } from '@celebra/contracts';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from '../errors/app-error';
+import type { MediaStorage } from '../storage/media-storage';
+import {
+  IMAGE_MAX_SIDE,
+  IMAGE_WEBP_QUALITY,
+  type MediaLimits,
+} from './media-limits';
+import type {
+  ReceivedFile,
+  ReceivedUpload,
+  StoredImage,
+  StoredMedia,
+  UploadRules,
+} from './received-file';
+import { sniffMediaType } from './sniff-media-type';
+
+export interface MediaPipelineOptions {
+  storage: MediaStorage;
+  limits: MediaLimits;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Uploads from request to storage: `receive` streams the multipart file to the storage's
+ * scratch area and checks its type from the bytes; `storeImage` re-encodes an image (EXIF
+ * orientation applied, metadata dropped, long side ≤ 1920 px, WebP) and `storeVideo` keeps an
+ * MP4/WebM as it is, each moved into place under a new key. Scratch files a request leaves
+ * behind are removed before its response goes out (`discardRequestFiles`).
+ */
+export interface MediaPipeline {
+  /** The file part (required: 400 when missing) and the text fields of a multipart request. */
+  receive(request: FastifyRequest, rules: UploadRules): Promise<ReceivedUpload>;
+  /** Like `receive`, but a request without a file yields `file: null`. */
+  receiveOptional(
+    request: FastifyRequest,
+    rules: UploadRules,
+  ): Promise<ReceivedUpload<ReceivedFile | null>>;
+  /** Re-encodes an image and stores it as `<folder>/<uuid>.webp`. */
+  storeImage(file: ReceivedFile, folder: string): Promise<StoredImage>;
+  /** Stores a video as it is, as `<folder>/<uuid>.<mp4|webm>`. */
+  storeVideo(file: ReceivedFile, folder: string): Promise<StoredMedia>;
+  /** `storeImage` or `storeVideo` by the file's kind. */
+  store(file: ReceivedFile, folder: string): Promise<StoredMedia>;
+  /** Deletes a stored file; a failure is logged, not thrown (the caller's work is done). */
+  removeStored(key: string): Promise<void>;
+  /** Deletes the scratch files of this request that were not stored. */
+  discardRequestFiles(request: FastifyRequest): Promise<void>;
+}
+
+const DEFAULT_FIELD = 'file';
+
+export function createMediaPipeline(
+  options: MediaPipelineOptions,
+): MediaPipeline {
+  const { storage, limits, log } = options;
+  const scratch = new WeakMap<FastifyRequest, Set<string>>();
+  const owners = new Map<string, FastifyRequest>();
+
+  const track = (request: FastifyRequest, tempPath: string) => {
+    let paths = scratch.get(request);
+    if (!paths) scratch.set(request, (paths = new Set()));
+    paths.add(tempPath);
+    owners.set(tempPath, request);
+  };
+  const untrack = (tempPath: string) => {
+    const request = owners.get(tempPath);
+    if (request) scratch.get(request)?.delete(tempPath);
+    owners.delete(tempPath);
+  };
+  const discard = async (tempPath: string) => {
+    untrack(tempPath);
+    await rm(tempPath, { force: true });
+  };
+
+  async function writePart(
+    request: FastifyRequest,
+    part: MultipartFile,
+  ): Promise<{ tempPath: string; size: number }> {
+    const tempPath = await storage.tempPath();
+    track(request, tempPath);
+    const target = createWriteStream(tempPath);
+    await pipeline(part.file, target);
+    if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+    return { tempPath, size: target.bytesWritten };
+  }
+
+  async function readParts(
+    request: FastifyRequest,
+    rules: UploadRules,
+  ): Promise<ReceivedUpload<{ tempPath: string; size: number } | null>> {
+    const missing = new AppError(
+      'VALIDATION',
+      rules.missingMessage ?? messages.server.fileRequired,
+    );
+    if (!request.isMultipart()) throw missing;
+    const field = rules.field ?? DEFAULT_FIELD;
+    const fileSize = Math.max(...rules.kinds.map((kind) => limits[kind]));
+    const fields: Record<string, string> = {};
+    let file: { tempPath: string; size: number } | null = null;
+    try {
+      for await (const part of request.parts({ limits: { fileSize } })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string')
+            fields[part.fieldname] = part.value;
+        } else if (part.fieldname === field && !file) {
+          file = await writePart(request, part);
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (error) {
+      if (file) await discard(file.tempPath);
+      throw asUploadError(error);
+    }
+    if (file?.size === 0) {
+      await discard(file.tempPath);
+      file = null;
+    }
+    return { file, fields };
+  }
+
+  async function checkType(
+    written: { tempPath: string; size: number },
+    rules: UploadRules,
+  ): Promise<ReceivedFile> {
+    const type = await sniffMediaType(written.tempPath);
+    if (!type || !rules.kinds.includes(type.kind)) {
+      await discard(written.tempPath);
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        rules.unsupportedMessage ?? messages.server.unsupportedMediaType,
+      );
+    }
+    if (written.size > limits[type.kind]) {
+      await discard(written.tempPath);
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    }
+    return { ...type, ...written };
+  }
+
+  async function storeImage(
+    file: ReceivedFile,
+    folder: string,
+  ): Promise<StoredImage> {
+    const output = await storage.tempPath('.webp');
+    let info: OutputInfo;
+    try {
+      info = await sharp(file.tempPath)
+        .rotate()
+        .resize({
+          width: IMAGE_MAX_SIDE,
+          height: IMAGE_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: IMAGE_WEBP_QUALITY })
+        .toFile(output);
+    } catch (error) {
+      await rm(output, { force: true });
+      log.info({ err: error }, 'image refused by the decoder');
+      throw new AppError('VALIDATION', messages.server.invalidFile);
+    } finally {
+      await discard(file.tempPath);
+    }
+    const contentType = 'image/webp';
+    const stored = await storage.putFile(
+      `${folder}/${randomUUID()}.webp`,
+      output,
+      contentType,
+    );
+    return {
+      ...stored,
+      contentType,
+      size: info.size,
+      width: info.width,
+      height: info.height,
+    };
+  }
+
+  async function storeVideo(
+    file: ReceivedFile,
+    folder: string,
+  ): Promise<StoredMedia> {
+    untrack(file.tempPath);
+    const stored = await storage.putFile(
+      `${folder}/${randomUUID()}${file.extension}`,
+      file.tempPath,
+      file.mime,
+    );
+    return { ...stored, contentType: file.mime, size: file.size };
+  }
+
+  return {
+    async receive(request, rules) {
+      const { file, fields } = await readParts(request, rules);
+      if (!file)
+        throw new AppError(
+          'VALIDATION',
+          rules.missingMessage ?? messages.server.fileRequired,
+        );
+      return { file: await checkType(file, rules), fields };
+    },
+
+    async receiveOptional(request, rules) {
+      const { file, fields } = await readParts(request, rules);
+      return { file: file && (await checkType(file, rules)), fields };
+    },
+
+    storeImage,
+    storeVideo,
+
+    store(file, folder) {
+      return file.kind === 'image'
+        ? storeImage(file, folder)
+        : storeVideo(file, folder);
+    },
+
+    async removeStored(key) {
+      try {
+        await storage.delete(key);
+      } catch (error) {
+        log.error({ err: error, key }, 'could not delete a stored file');
+      }
+    },
+
+    async discardRequestFiles(request) {
+      const paths = scratch.get(request);
+      if (!paths) return;
+      await Promise.all([...paths].map(discard));
+    },
+  };
+}
+
+/** Multipart failures as api errors: limits keep their 413, a malformed body is a 400. */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (
+    error instanceof Error &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+  )
+    return error.statusCode === 413 ? new AppError('PAYLOAD_TOO_LARGE') : error;
+  if (error instanceof Error && /multipart|part|boundary/i.test(error.message))
+    return new AppError('VALIDATION');
+  return error;
+}

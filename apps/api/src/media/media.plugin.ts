@@ -1,0 +1,43 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MediaStorage } from '../storage/media-storage';
+import { MULTIPART_FIELD_LIMITS, type MediaLimits } from './media-limits';
+import { createMediaPipeline, type MediaPipeline } from './media-pipeline';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Upload pipeline (receive → check bytes → re-encode/store); see media/README.md. */
+    media: MediaPipeline;
+  }
+}
+
+export interface MediaPluginOptions {
+  storage: MediaStorage;
+  limits: MediaLimits;
+}
+
+async function media(
+  app: FastifyInstance,
+  options: MediaPluginOptions,
+): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: {
+      ...MULTIPART_FIELD_LIMITS,
+      fileSize: Math.max(options.limits.image, options.limits.video),
+    },
+  });
+  const pipeline = createMediaPipeline({ ...options, log: app.log });
+  app.decorate('media', pipeline);
+  // Before the response leaves, so a finished request never leaves scratch files behind.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await pipeline.discardRequestFiles(request);
+    return payload;
+  });
+  app.addHook('onRequestAbort', (request) =>
+    pipeline.discardRequestFiles(request),
+  );
+}
+
+/** Multipart parsing with the upload limits, and `app.media`; register once in buildApp. */
+export const mediaPlugin = fp(media, { name: 'celebra-media' });
