@@ -16,6 +16,11 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { guestEventRoutes } from './modules/guest-event/guest-event.routes';
 import { createGuestEventService } from './modules/guest-event/guest-event.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { hostMoneyRoutes } from './modules/host-money/host-money.routes';
+import { createHostMoneyService } from './modules/host-money/host-money.service';
+import { adminPayoutWriteRoutes } from './modules/payouts/admin-payouts.routes';
+import { hostPayoutRoutes } from './modules/payouts/payouts.routes';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createSessionService } from './modules/sessions/sessions.service';
@@ -78,6 +83,7 @@ export async function buildApp(
   const userAuth = createUserAuthService({ db, sessions });
   const adminAuth = createAdminAuthService({ db, sessions });
   const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
+  const payouts = createPayoutsService({ db });
 
   await app.register(healthRoutes, { ping: () => options.database.ping() });
   await storage.serve(app);
@@ -106,12 +112,17 @@ export async function buildApp(
   await app.register(async (users) => {
     users.addHook('onRequest', users.requireUser);
     await users.register(userSessionRoutes, { service: userAuth });
+    await users.register(hostMoneyRoutes, {
+      service: createHostMoneyService({ db }),
+    });
+    await users.register(hostPayoutRoutes, { service: payouts });
   });
 
   // Administrators.
   await app.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
     await admin.register(adminSessionRoutes, { service: adminAuth });
+    await admin.register(adminPayoutWriteRoutes, { service: payouts });
   });
 
   return app;

@@ -20,3 +20,6 @@ export * from './dashboard.schema';
 export * from './guests.schema';
 export * from './guest-messages.schema';
 export * from './public-site.schema';
+export * from './host-money.schema';
+export * from './payouts.schema';
+export * from './service-purchase.schema';

@@ -356,6 +356,14 @@ export const messages = {
     serviceUnavailable: 'Este serviço não está disponível para contratação.',
     paymentProviderUnavailable:
       'Não foi possível iniciar o pagamento. Tente novamente em instantes.',
+    payoutFailed:
+      'Repasse marcado como falho. O valor voltou ao saldo disponível.',
+    payoutCancelled: 'Repasse cancelado. O valor voltou ao saldo disponível.',
+    servicePaymentStarted:
+      'Pagamento iniciado. Finalize-o para ativar o serviço.',
+    servicePaymentResumed:
+      'Este serviço já tem um pagamento pendente. Continue o pagamento para ativá-lo.',
+    serviceAlreadyContracted: 'Este serviço já está contratado para o seu evento.',
     invalidSignature: 'Assinatura inválida.',
     cepNotFound: 'CEP não encontrado.',
     addressNotFound: 'Endereço não encontrado.',

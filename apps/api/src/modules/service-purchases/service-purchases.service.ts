@@ -1,0 +1,135 @@
+import {
+  messages,
+  type PurchaseServiceBody,
+  type PurchaseServiceResponse,
+  type ServiceType,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import {
+  CheckoutFailedError,
+  type PaymentProvider,
+} from '../../payments/payment-provider';
+import { makePaymentReference } from '../../payments/payment-reference';
+import {
+  attachCheckout,
+  findOpenPurchaseLink,
+  findService,
+  insertPendingPurchase,
+  isTypeContracted,
+  lockOwnedEvent,
+} from './service-purchases.repository';
+
+export type ServicePurchasesService = ReturnType<
+  typeof createServicePurchasesService
+>;
+
+/** Switches: a second purchase of these would change nothing. */
+const ONE_PER_EVENT: readonly ServiceType[] = ['PASSWORD', 'PAGE'];
+
+const HOUR_MS = 3_600_000;
+
+export interface ServicePurchasesDeps {
+  db: Db;
+  provider: PaymentProvider;
+  /** How long a purchase waits for its payment (SERVICE_PAYMENT_EXPIRY_HOURS). */
+  expiryHours: number;
+  /** Where the host lands after paying: the host app's service page. */
+  returnUrl: string;
+  now?: () => Date;
+}
+
+export function createServicePurchasesService(deps: ServicePurchasesDeps) {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * Starts (or resumes) the payment of a package for one of the caller's events: a PENDING
+     * event service snapshotting type, price and quantity, with an expiry and the provider's
+     * checkout link. The event row is locked, so double clicks never open two purchases.
+     */
+    async purchase(
+      userId: number,
+      body: PurchaseServiceBody,
+    ): Promise<PurchaseServiceResponse> {
+      return db.transaction(async (tx) => {
+        const event = await lockOwnedEvent(tx, body.eventId, userId);
+        if (!event)
+          throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+        const service = await findService(tx, body.serviceId);
+        if (!service)
+          throw new AppError('NOT_FOUND', messages.server.serviceNotFound);
+        if (!service.active || service.price <= 0)
+          throw new AppError('CONFLICT', messages.server.serviceUnavailable);
+
+        const startedAt = now();
+        const openLink = await findOpenPurchaseLink(
+          tx,
+          event.id,
+          service.id,
+          startedAt,
+        );
+        if (openLink)
+          return {
+            success: true,
+            message: messages.server.servicePaymentResumed,
+            paymentLink: openLink,
+          };
+        if (
+          ONE_PER_EVENT.includes(service.type) &&
+          (await isTypeContracted(tx, event.id, service.type))
+        )
+          throw new AppError(
+            'CONFLICT',
+            messages.server.serviceAlreadyContracted,
+          );
+
+        const expiresAt = new Date(
+          startedAt.getTime() + deps.expiryHours * HOUR_MS,
+        );
+        const { id } = await insertPendingPurchase(tx, {
+          eventId: event.id,
+          service,
+          provider: provider.name,
+          expiresAt,
+        });
+        const reference = makePaymentReference('svc', id);
+        const checkout = await provider
+          .createCheckout({
+            reference,
+            title: `${service.name} — ${event.title}`,
+            items: [
+              {
+                id: `service-${service.id}`,
+                title: service.name,
+                quantity: 1,
+                unitPrice: service.price,
+              },
+            ],
+            amount: service.price,
+            payerEmail: event.payerEmail,
+            returnUrl: deps.returnUrl,
+            expiresAt,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof CheckoutFailedError)
+              throw new AppError(
+                'INTERNAL',
+                messages.server.paymentProviderUnavailable,
+              );
+            throw error;
+          });
+        await attachCheckout(tx, id, {
+          reference,
+          paymentLink: checkout.paymentLink,
+        });
+        return {
+          success: true,
+          message: messages.server.servicePaymentStarted,
+          paymentLink: checkout.paymentLink,
+        };
+      });
+    },
+  };
+}
