@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, okResponse } from './common.schema';
+import { guestFormSchema } from './guests.schema';
+
+/**
+ * `POST /api/admin/events/{id}/guests` and `PUT …/guests/{guestId}`: the guest form of
+ * admin §5 (names, e-mail and phone required, with its messages).
+ */
+export const adminGuestBodySchema = guestFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+});
+
+export const adminEventGuestParamsSchema = z.object({
+  id: idSchema,
+  guestId: idSchema,
+});
+
+/** A guest in the back office (admin §3 Guest). */
+export const adminGuestSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  /** When the guest confirmed (or was added). */
+  createdAt: z.iso.datetime(),
+});
+
+/** `GET /api/admin/events/{id}/guests`: in confirmation order. */
+export const listAdminGuestsResponseSchema = okResponse({
+  guests: z.array(adminGuestSchema),
+});
+
+/** Create, update and delete answers: the success text and, on saves, the guest. */
+export const saveAdminGuestResponseSchema = okResponse({
+  message: z.string(),
+  guest: adminGuestSchema,
+});
+
+export type AdminGuestBody = z.infer<typeof adminGuestBodySchema>;
+export type AdminGuestBodyInput = z.input<typeof adminGuestBodySchema>;
+export type AdminEventGuestParams = z.infer<typeof adminEventGuestParamsSchema>;
+export type AdminGuest = z.infer<typeof adminGuestSchema>;
+export type ListAdminGuestsResponse = z.infer<
+  typeof listAdminGuestsResponseSchema
+>;
+export type SaveAdminGuestResponse = z.infer<
+  typeof saveAdminGuestResponseSchema
+>;
+
+/** 'Convidado removido com sucesso.' */
+export const deleteAdminGuestResponseSchema = okResponse({
+  message: z.string(),
+});
+
+export type DeleteAdminGuestResponse = z.infer<
+  typeof deleteAdminGuestResponseSchema
+>;

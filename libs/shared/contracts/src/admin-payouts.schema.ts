@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { centsSchema, okResponse } from './common.schema';
+import { DEFAULT_PAYOUT_STATUS_FILTER, PAYOUT_STATUSES } from './constants';
+import { messages } from './messages';
+
+/** `GET /api/admin/payouts?status=`: upper-case status, default PENDING. */
+export const listAdminPayoutsQuerySchema = z.object({
+  status: z
+    .enum(PAYOUT_STATUSES, { error: messages.server.payoutStatusInvalid })
+    .default(DEFAULT_PAYOUT_STATUS_FILTER),
+});
+
+/** A host's payout request as the back office lists it (admin §3 Payout). */
+export const adminPayoutSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  user: z.object({ firstName: z.string(), lastName: z.string() }),
+  event: z.object({ title: z.string() }),
+  requestedAmount: centsSchema,
+  /** Set when concluded. */
+  paidAmount: centsSchema.nullable(),
+  status: z.enum(PAYOUT_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+
+/** Newest first. */
+export const listAdminPayoutsResponseSchema = okResponse({
+  payouts: z.array(adminPayoutSchema),
+});
+
+export type ListAdminPayoutsQuery = z.infer<typeof listAdminPayoutsQuerySchema>;
+export type ListAdminPayoutsQueryInput = z.input<
+  typeof listAdminPayoutsQuerySchema
+>;
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export type ListAdminPayoutsResponse = z.infer<
+  typeof listAdminPayoutsResponseSchema
+>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { centsSchema, okResponse, orderStatusSchema } from './common.schema';
+
+/*
+ * Read models of an event's money, shared by the host area (host-guest §3 "Received gift
+ * record", "Balances") and the back office (admin §3). Amounts are integer centavos.
+ */
+
+export const receivedGiftItemSchema = z.object({
+  id: z.number().int(),
+  /** The gift's name when it was bought. */
+  giftName: z.string(),
+  quantity: z.number().int(),
+  gift: z.object({ imageUrl: z.string().nullable() }),
+});
+
+/** One guest order of an event; a blank guestName is shown as 'Anônimo'. */
+export const receivedGiftSchema = z.object({
+  id: z.number().int(),
+  guestName: z.string(),
+  createdAt: z.iso.datetime(),
+  status: orderStatusSchema,
+  /** What the host is credited once the order is APPROVED. */
+  userAmount: centsSchema,
+  /** Sum of the gifts' prices. */
+  total: centsSchema,
+  items: z.array(receivedGiftItemSchema),
+});
+
+/** `GET …/received-gifts`: newest first. */
+export const listReceivedGiftsResponseSchema = okResponse({
+  receivedGifts: z.array(receivedGiftSchema),
+});
+
+/**
+ * Balances of an event (DESIGN §5): received = Σ userAmount of APPROVED orders;
+ * transferred = Σ paidAmount of PAID payouts; pending = Σ requestedAmount of PENDING
+ * payouts; available = received − transferred − pending, never below 0.
+ */
+export const eventBalancesSchema = z.object({
+  totalReceived: centsSchema,
+  totalTransferred: centsSchema,
+  totalPending: centsSchema,
+  totalAvailable: centsSchema,
+});
+
+/** `GET …/transactions`. */
+export const eventTransactionsResponseSchema = okResponse(
+  eventBalancesSchema.shape,
+);
+
+export type ReceivedGiftItem = z.infer<typeof receivedGiftItemSchema>;
+export type ReceivedGift = z.infer<typeof receivedGiftSchema>;
+export type ListReceivedGiftsResponse = z.infer<
+  typeof listReceivedGiftsResponseSchema
+>;
+export type EventBalances = z.infer<typeof eventBalancesSchema>;
+export type EventTransactionsResponse = z.infer<
+  typeof eventTransactionsResponseSchema
+>;
