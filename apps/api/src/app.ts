@@ -15,7 +15,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { guestEventRoutes } from './modules/guest-event/guest-event.routes';
 import { createGuestEventService } from './modules/guest-event/guest-event.service';
+import { guestMessageRoutes } from './modules/guest-messages/guest-messages.routes';
+import { createGuestMessageService } from './modules/guest-messages/guest-messages.service';
+import { guestRoutes } from './modules/guests/guests.routes';
+import { createGuestService } from './modules/guests/guests.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { createPublicSiteService } from './modules/public-site/public-site.service';
 import { hostMoneyRoutes } from './modules/host-money/host-money.routes';
 import { createHostMoneyService } from './modules/host-money/host-money.service';
 import { adminPayoutWriteRoutes } from './modules/payouts/admin-payouts.routes';
@@ -104,14 +110,26 @@ export async function buildApp(
     service: adminAuth,
     maxFailuresPerMinute,
   });
+  const siteTokenSecret = config.SITE_TOKEN_SECRET;
   await app.register(guestEventRoutes, {
-    service: createGuestEventService({ db }),
+    service: createGuestEventService({
+      db,
+      siteTokenSecret,
+      platformFeeBps: config.PLATFORM_FEE_BPS,
+    }),
+  });
+  await app.register(publicSiteRoutes, {
+    service: createPublicSiteService({ db, siteTokenSecret }),
   });
 
   // Signed-in hosts.
   await app.register(async (users) => {
     users.addHook('onRequest', users.requireUser);
     await users.register(userSessionRoutes, { service: userAuth });
+    await users.register(guestRoutes, { service: createGuestService({ db }) });
+    await users.register(guestMessageRoutes, {
+      service: createGuestMessageService({ db }),
+    });
     await users.register(hostMoneyRoutes, {
       service: createHostMoneyService({ db }),
     });

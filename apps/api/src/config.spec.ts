@@ -37,10 +37,11 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED_DEMO');
   });
 
-  it('refuses the demo admin password and the local payments in production', () => {
+  it('refuses the demo admin password, site token secret and local payments in production', () => {
     const message = messageOf({ NODE_ENV: 'production' });
     expect(message).toContain('ADMIN_PASSWORD');
     expect(message).toContain('PAYMENT_PROVIDER');
+    expect(message).toContain('SITE_TOKEN_SECRET');
   });
 
   it('does not seed the demo in production unless asked', () => {
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'Forte-e-longa-123',
       ALLOW_LOCAL_PAYMENTS: 'true',
+      SITE_TOKEN_SECRET: 'a-long-random-production-secret',
     };
     expect(loadConfig(production).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Demo default of ADMIN_PASSWORD: public, so refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'Admin1234';
 
+/** Demo default of SITE_TOKEN_SECRET: public, so refused in production. */
+export const DEMO_SITE_TOKEN_SECRET = 'celebra-site-token-demo-secret';
+
 const S3_REQUIRED = [
   'S3_BUCKET',
   'S3_ACCESS_KEY_ID',
@@ -41,6 +44,8 @@ export const configSchema = z
       .default('celebra-local-demo-secret'),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
+    /** HMAC key of the access tokens of password-protected sites; the demo default is refused in production. */
+    SITE_TOKEN_SECRET: z.string().min(16).default(DEMO_SITE_TOKEN_SECRET),
     /** Failed logins allowed per minute for one e-mail from one address. */
     LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     /** Registrations allowed per minute from one address. */
@@ -106,6 +111,17 @@ export const configSchema = z
             message: 'required when STORAGE_DRIVER=s3',
           });
       }
+    }
+    if (
+      config.NODE_ENV === 'production' &&
+      config.SITE_TOKEN_SECRET === DEMO_SITE_TOKEN_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_TOKEN_SECRET'],
+        message:
+          'the demo site token secret is refused in production; set SITE_TOKEN_SECRET',
+      });
     }
     if (
       config.NODE_ENV === 'production' &&

@@ -2,34 +2,10 @@ import {
   type DbOrTx,
   eventDetails,
   eventGifts,
-  events,
-  eventSettings,
   galleryItems,
   gifts,
 } from '@celebra/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { ownerEventColumns } from '../events/owner-event.columns';
-
-export async function findActiveEventBySlug(db: DbOrTx, slug: string) {
-  const [row] = await db
-    .select(ownerEventColumns)
-    .from(events)
-    .where(and(eq(events.slug, slug), eq(events.active, true)));
-  return row;
-}
-
-export async function findSettings(db: DbOrTx, eventId: number) {
-  const [row] = await db
-    .select({
-      showGiftList: eventSettings.showGiftList,
-      showGuestMessages: eventSettings.showGuestMessages,
-      showEventInfo: eventSettings.showEventInfo,
-      allowGuestConfirmation: eventSettings.allowGuestConfirmation,
-    })
-    .from(eventSettings)
-    .where(eq(eventSettings.eventId, eventId));
-  return row;
-}
 
 export async function findDetails(db: DbOrTx, eventId: number) {
   const [row] = await db

@@ -9,6 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
+import {
+  contractService,
+  createCustomPage,
+  setEventSettings,
+} from '../../test/guest-factories';
 
 let t: TestApp;
 
@@ -100,6 +105,9 @@ describe('GET /api/guests/event/{slug}', () => {
       showEventInfo: true,
       allowGuestConfirmation: true,
     });
+    expect(event.customPages).toEqual([]);
+    expect(event.guestPaysFee).toBe(false);
+    expect(event.platformFeeBps).toBe(500);
     expect(response.body).not.toMatch(
       /userId|passwordHash|sitePassword|storageKey/,
     );
@@ -181,5 +189,63 @@ describe('GET /api/guests/event/{slug}', () => {
     const response = await getEvent(host.event.slug);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Evento não encontrado.');
+  });
+});
+
+describe('GET /api/guests/event/{slug}: custom pages and fee', () => {
+  async function hostWithPages() {
+    const host = await createHost(t.database.db);
+    const { db } = t.database;
+    const second = await createCustomPage(db, host.event.id, {
+      title: 'Hospedagem',
+      content: 'Hotéis perto da festa.',
+      position: 2,
+    });
+    const first = await createCustomPage(db, host.event.id, {
+      title: 'Como chegar',
+      position: 1,
+    });
+    return { host, pageIds: [first.id, second.id] };
+  }
+
+  it('lists the custom pages in their order when the PAGE service is contracted', async () => {
+    const { host, pageIds } = await hostWithPages();
+    await contractService(t.database.db, host.event.id, 'PAGE');
+    const { event } = getPublicEventResponseSchema.parse(
+      (await getEvent(host.event.slug)).json(),
+    );
+    expect(event.customPages).toEqual([
+      { id: pageIds[0], title: 'Como chegar', content: '' },
+      {
+        id: pageIds[1],
+        title: 'Hospedagem',
+        content: 'Hotéis perto da festa.',
+      },
+    ]);
+  });
+
+  it.each(['PENDING', 'EXPIRED', 'CANCELLED'] as const)(
+    'leaves the custom pages out while the PAGE service is %s',
+    async (status) => {
+      const { host } = await hostWithPages();
+      await contractService(t.database.db, host.event.id, 'PAGE', status);
+      await contractService(t.database.db, host.event.id, 'IMAGE');
+      const { event } = getPublicEventResponseSchema.parse(
+        (await getEvent(host.event.slug)).json(),
+      );
+      expect(event.customPages).toEqual([]);
+    },
+  );
+
+  it('tells the cart that the guest pays the fee when the host chose so', async () => {
+    const host = await createHost(t.database.db);
+    await setEventSettings(t.database.db, host.event.id, {
+      guestPaysFee: true,
+    });
+    const { event } = getPublicEventResponseSchema.parse(
+      (await getEvent(host.event.slug)).json(),
+    );
+    expect(event.guestPaysFee).toBe(true);
+    expect(event.platformFeeBps).toBe(t.config.PLATFORM_FEE_BPS);
   });
 });

@@ -1,0 +1,39 @@
+import { type DbOrTx, guestMessages, type NewGuestMessage } from '@celebra/db';
+import { and, desc, eq } from 'drizzle-orm';
+
+/** Newest first. */
+export function listGuestMessages(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      id: guestMessages.id,
+      firstName: guestMessages.firstName,
+      lastName: guestMessages.lastName,
+      email: guestMessages.email,
+      message: guestMessages.message,
+      createdAt: guestMessages.createdAt,
+    })
+    .from(guestMessages)
+    .where(eq(guestMessages.eventId, eventId))
+    .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id));
+}
+
+export async function insertGuestMessage(
+  db: DbOrTx,
+  values: NewGuestMessage,
+): Promise<void> {
+  await db.insert(guestMessages).values(values);
+}
+
+export async function deleteGuestMessage(
+  db: DbOrTx,
+  eventId: number,
+  messageId: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(guestMessages)
+    .where(
+      and(eq(guestMessages.eventId, eventId), eq(guestMessages.id, messageId)),
+    )
+    .returning({ id: guestMessages.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,130 @@
+import type { ServiceType } from '@celebra/contracts';
+import {
+  customPages,
+  type Db,
+  eventServices,
+  eventSettings,
+  guestMessages,
+  guests,
+  type NewGuest,
+  type NewGuestMessage,
+  services,
+} from '@celebra/db';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import { unique } from './factories';
+
+/** A service of `type` bought for the event, in `status` (default CONTRACTED). */
+export async function contractService(
+  db: Db,
+  eventId: number,
+  type: ServiceType,
+  status: 'PENDING' | 'CONTRACTED' | 'EXPIRED' | 'CANCELLED' = 'CONTRACTED',
+) {
+  const [service] = await db
+    .insert(services)
+    .values({ type, name: unique(type), price: 1490, quantity: 1 })
+    .returning({ id: services.id });
+  await db.insert(eventServices).values({
+    eventId,
+    serviceId: service.id,
+    status,
+    type,
+    price: 1490,
+    quantity: 1,
+    provider: 'local',
+    contractedAt: status === 'CONTRACTED' ? new Date() : null,
+  });
+}
+
+/** Sets (or, with null, removes) the site password as the settings page stores it. */
+export async function setSitePassword(
+  db: Db,
+  eventId: number,
+  password: string | null,
+) {
+  await db
+    .update(eventSettings)
+    .set({ sitePasswordHash: password ? await hashPassword(password) : null })
+    .where(eq(eventSettings.eventId, eventId));
+}
+
+export async function setEventSettings(
+  db: Db,
+  eventId: number,
+  values: Partial<typeof eventSettings.$inferInsert>,
+) {
+  await db
+    .update(eventSettings)
+    .set(values)
+    .where(eq(eventSettings.eventId, eventId));
+}
+
+export async function createGuest(
+  db: Db,
+  eventId: number,
+  values: Partial<NewGuest> = {},
+) {
+  const [row] = await db
+    .insert(guests)
+    .values({
+      eventId,
+      firstName: 'Maria',
+      lastName: 'Silva',
+      email: `${unique('convidada')}@example.com`,
+      phoneNumber: '(11) 91234-5678',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function createGuestMessage(
+  db: Db,
+  eventId: number,
+  values: Partial<NewGuestMessage> = {},
+) {
+  const [row] = await db
+    .insert(guestMessages)
+    .values({
+      eventId,
+      firstName: 'Carla',
+      lastName: 'Dias',
+      email: 'carla@example.com',
+      message: 'Felicidades!',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function createCustomPage(
+  db: Db,
+  eventId: number,
+  values: { title: string; content?: string; position?: number },
+) {
+  const [row] = await db
+    .insert(customPages)
+    .values({ eventId, ...values })
+    .returning({ id: customPages.id });
+  return row;
+}
+
+export async function countGuests(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guests)
+    .where(eq(guests.eventId, eventId));
+  return row.n;
+}
+
+export async function countGuestMessages(
+  db: Db,
+  eventId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guestMessages)
+    .where(eq(guestMessages.eventId, eventId));
+  return row.n;
+}
