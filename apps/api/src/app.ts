@@ -13,6 +13,7 @@ import {
 import { createAdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { eventAreaRoutes } from './modules/event-area/event-area.routes';
 import { guestEventRoutes } from './modules/guest-event/guest-event.routes';
 import { createGuestEventService } from './modules/guest-event/guest-event.service';
 import { guestMessageRoutes } from './modules/guest-messages/guest-messages.routes';
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(async (users) => {
     users.addHook('onRequest', users.requireUser);
     await users.register(userSessionRoutes, { service: userAuth });
+    await users.register(eventAreaRoutes, { db });
     await users.register(guestRoutes, { service: createGuestService({ db }) });
     await users.register(guestMessageRoutes, {
       service: createGuestMessageService({ db }),

@@ -1,0 +1,105 @@
+import {
+  addEventGiftsBodySchema,
+  addEventGiftsResponseSchema,
+  createGiftSuggestionResponseSchema,
+  errorResponseSchema,
+  eventGiftParamsSchema,
+  getEventGiftsResponseSchema,
+  getGiftCatalogueResponseSchema,
+  giftCatalogueQuerySchema,
+  giftSuggestionBodySchema,
+  ownerEventParamsSchema,
+  removeEventGiftResponseSchema,
+} from '@celebra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentEvent } from '../../plugins/event-owner';
+import type { EventGiftsService } from './event-gifts.service';
+
+const tags = ['users: gifts'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Owner routes of the gift list and gift suggestions. */
+export async function eventGiftsRoutes(
+  app: FastifyInstance,
+  deps: { service: EventGiftsService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/users/gifts/:eventId',
+    {
+      schema: {
+        tags,
+        security,
+        params: ownerEventParamsSchema,
+        response: { 200: getEventGiftsResponseSchema, ...errors },
+      },
+    },
+    (request) => deps.service.list(currentEvent(request).id),
+  );
+  routes.post(
+    '/api/users/gifts/suggestion/:eventId',
+    {
+      schema: {
+        tags,
+        security,
+        params: ownerEventParamsSchema,
+        body: giftSuggestionBodySchema,
+        response: { 200: createGiftSuggestionResponseSchema, ...errors },
+      },
+    },
+    (request) => deps.service.suggest(currentEvent(request).id, request.body),
+  );
+  routes.delete(
+    '/api/users/gifts/:eventId/:giftId',
+    {
+      schema: {
+        tags,
+        security,
+        params: eventGiftParamsSchema,
+        response: { 200: removeEventGiftResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      deps.service.remove(currentEvent(request).id, request.params.giftId),
+  );
+  routes.get(
+    '/api/users/gifts/:eventId/catalogue',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Addition: active catalogue gifts of a category of the event type, flagged when on the list.',
+        params: ownerEventParamsSchema,
+        querystring: giftCatalogueQuerySchema,
+        response: { 200: getGiftCatalogueResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      deps.service.catalogue(
+        currentEvent(request),
+        request.query.event_category_id,
+      ),
+  );
+  routes.post(
+    '/api/users/gifts/:eventId',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Addition: adds catalogue gifts of the event type to the list; ones already on it are ignored.',
+        params: ownerEventParamsSchema,
+        body: addEventGiftsBodySchema,
+        response: { 200: addEventGiftsResponseSchema, ...errors },
+      },
+    },
+    (request) => deps.service.add(currentEvent(request), request.body.giftIds),
+  );
+}
