@@ -26,6 +26,7 @@ import { createPublicSiteService } from './modules/public-site/public-site.servi
 import { hostMoneyRoutes } from './modules/host-money/host-money.routes';
 import { createHostMoneyService } from './modules/host-money/host-money.service';
 import { adminPayoutWriteRoutes } from './modules/payouts/admin-payouts.routes';
+import { ordersModule } from './modules/orders/orders.module';
 import { hostPayoutRoutes } from './modules/payouts/payouts.routes';
 import { createPayoutsService } from './modules/payouts/payouts.service';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -43,6 +44,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { mediaPlugin } from './media/media.plugin';
+import { createPayments, paymentRoutes } from './payments/payments';
 import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -91,6 +93,8 @@ export async function buildApp(
   const adminAuth = createAdminAuthService({ db, sessions });
   const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
   const payouts = createPayoutsService({ db });
+  /** The configured payment provider and the payable targets ('ord', 'svc') it settles. */
+  const payments = createPayments(config);
 
   await app.register(healthRoutes, { ping: () => options.database.ping() });
   await storage.serve(app);
@@ -122,6 +126,9 @@ export async function buildApp(
   await app.register(publicSiteRoutes, {
     service: createPublicSiteService({ db, siteTokenSecret }),
   });
+
+  await app.register(ordersModule, { db, config, payments });
+  await app.register(paymentRoutes, { db, config, payments });
 
   // Signed-in hosts.
   await app.register(async (users) => {

@@ -46,6 +46,33 @@ export const configSchema = z
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
     /** HMAC key of the access tokens of password-protected sites; the demo default is refused in production. */
     SITE_TOKEN_SECRET: z.string().min(16).default(DEMO_SITE_TOKEN_SECRET),
+    /** Mercado Pago (PAYMENT_PROVIDER=mercadopago): both required then. */
+    MP_ACCESS_TOKEN: z.string().min(1).optional(),
+    MP_WEBHOOK_SECRET: z.string().min(1).optional(),
+    MP_API_BASE_URL: z
+      .string()
+      .url()
+      .default('https://api.mercadopago.com')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** A PENDING order older than this is CANCELLED by the expiry sweep. */
+    ORDER_EXPIRY_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(24),
+    /** Period of the expiry sweep; 0 turns it off (it never runs with NODE_ENV=test). */
+    ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
+    /** smtp(s)://user:pass@host:port; when absent, e-mails are written to DATA_DIR/mail/. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .default('Celebra <nao-responda@celebra.local>'),
+    /** HMAC key of the access tokens of password-protected sites; the demo default is refused in production. */
+    SITE_TOKEN_SECRET: z.string().min(16).default(DEMO_SITE_TOKEN_SECRET),
     /** Failed logins allowed per minute for one e-mail from one address. */
     LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     /** Registrations allowed per minute from one address. */
@@ -109,6 +136,27 @@ export const configSchema = z
             code: 'custom',
             path: [name],
             message: 'required when STORAGE_DRIVER=s3',
+          });
+      }
+    }
+    if (
+      config.NODE_ENV === 'production' &&
+      config.SITE_TOKEN_SECRET === DEMO_SITE_TOKEN_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_TOKEN_SECRET'],
+        message:
+          'the demo site token secret is refused in production; set SITE_TOKEN_SECRET',
+      });
+    }
+    if (config.PAYMENT_PROVIDER === 'mercadopago') {
+      for (const key of ['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET'] as const) {
+        if (!config[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when PAYMENT_PROVIDER=mercadopago',
           });
       }
     }

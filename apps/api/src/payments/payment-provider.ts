@@ -29,7 +29,13 @@ export interface CheckoutRequest {
 
 export interface CheckoutResult {
   paymentLink: string;
+  /**
+   * What to store in `provider_reference` and what `PayableTarget.settle` receives: always the
+   * request's `reference` (Mercado Pago echoes it as external_reference).
+   */
   providerReference: string;
+  /** The provider's own id of the checkout (Mercado Pago preference id), for logs. */
+  providerCheckoutId?: string;
 }
 
 export type PaymentOutcome = 'approved' | 'refused' | 'cancelled' | 'pending';

@@ -14,7 +14,11 @@ export type SettleResult = 'applied' | 'ignored' | 'unknown';
  */
 export interface PayableTarget {
   prefix: PayablePrefix;
-  settle(tx: Tx, reference: string, outcome: PaymentOutcome): Promise<SettleResult>;
+  settle(
+    tx: Tx,
+    reference: string,
+    outcome: PaymentOutcome,
+  ): Promise<SettleResult>;
   /** Optional side effects (e-mails…) run after the commit, only when `settle` answered 'applied'. Failures are logged. */
   afterSettled?(reference: string, outcome: PaymentOutcome): Promise<void>;
 }
@@ -33,7 +37,8 @@ export function createSettlementRegistry(): SettlementRegistry {
   const targets = new Map<string, PayableTarget>();
   return {
     register(target) {
-      if (targets.has(target.prefix)) throw new Error(`payable target '${target.prefix}' registered twice`);
+      if (targets.has(target.prefix))
+        throw new Error(`payable target '${target.prefix}' registered twice`);
       targets.set(target.prefix, target);
     },
     targetFor(reference) {

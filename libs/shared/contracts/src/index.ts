@@ -4,6 +4,8 @@ export * from './common.schema';
 export * from './errors.schema';
 export * from './event.schema';
 export * from './auth.schema';
+export * from './purchase.schema';
+export * from './payments.schema';
 export * from './catalogue.schema';
 export * from './admin-auth.schema';
 export * from './form-fields.schema';

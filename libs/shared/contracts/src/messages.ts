@@ -379,6 +379,15 @@ export const messages = {
       'O presente já foi comprado em pedidos e foi desativado em vez de removido.',
     serviceDeactivated:
       'O serviço já foi contratado por eventos e foi desativado em vez de removido.',
+    quantityInvalid: 'Quantidade inválida.',
+    cartEmpty: 'Selecione ao menos um presente.',
+    orderTooLarge:
+      'O valor do pedido ultrapassa o limite permitido. Divida-o em pedidos menores.',
+    purchaseCreated:
+      'Pedido registrado. Conclua o pagamento para enviar o presente.',
+    webhookProcessed: 'Notificação processada.',
+    webhookDuplicate: 'Notificação já processada.',
+    webhookUnknownReference: 'Notificação recebida; referência desconhecida.',
   },
 } as const;
 

@@ -1,0 +1,154 @@
+import {
+  type DbOrTx,
+  eventGifts,
+  events,
+  gifts,
+  type NewOrder,
+  type NewOrderItem,
+  orderItems,
+  orders,
+  users,
+} from '@celebra/db';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+
+type OrderStatus = (typeof orders.$inferSelect)['status'];
+
+/** The event's list gifts among `giftIds` that are active in the catalogue, at today's price. */
+export function findPurchasableGifts(
+  db: DbOrTx,
+  eventId: number,
+  giftIds: number[],
+) {
+  return db
+    .select({
+      id: gifts.id,
+      name: gifts.name,
+      price: gifts.price,
+      imageUrl: gifts.imageUrl,
+    })
+    .from(eventGifts)
+    .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
+    .where(
+      and(
+        eq(eventGifts.eventId, eventId),
+        inArray(gifts.id, giftIds),
+        eq(gifts.active, true),
+      ),
+    );
+}
+
+/** Inserts a PENDING order with its item snapshots; answers its id. */
+export async function insertOrder(
+  db: DbOrTx,
+  order: Omit<NewOrder, 'id' | 'status'>,
+  items: Omit<NewOrderItem, 'id' | 'orderId'>[],
+): Promise<number> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...order, status: 'PENDING' })
+    .returning({ id: orders.id });
+  await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row.id })));
+  return row.id;
+}
+
+export async function setOrderReference(
+  db: DbOrTx,
+  orderId: number,
+  reference: string,
+) {
+  await db
+    .update(orders)
+    .set({ providerReference: reference })
+    .where(eq(orders.id, orderId));
+}
+
+export async function setOrderPaymentLink(
+  db: DbOrTx,
+  orderId: number,
+  paymentLink: string,
+) {
+  await db.update(orders).set({ paymentLink }).where(eq(orders.id, orderId));
+}
+
+/**
+ * PENDING → `to`, once: the update only matches a PENDING row, so of any number of racing
+ * callers exactly one gets `true` (PostgreSQL re-checks the condition after a concurrent write).
+ */
+export async function transitionPendingOrder(
+  db: DbOrTx,
+  where: { id: number } | { reference: string },
+  to: Exclude<OrderStatus, 'PENDING'>,
+): Promise<boolean> {
+  const match =
+    'id' in where
+      ? eq(orders.id, where.id)
+      : eq(orders.providerReference, where.reference);
+  const rows = await db
+    .update(orders)
+    .set({
+      status: to,
+      ...(to === 'APPROVED' ? { approvedAt: sql`now()` } : {}),
+    })
+    .where(and(match, eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function findOrderStatus(
+  db: DbOrTx,
+  reference: string,
+): Promise<OrderStatus | undefined> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.providerReference, reference));
+  return row?.status;
+}
+
+/** PENDING orders whose payment window closed at or before `now` → CANCELLED; answers their ids. */
+export async function cancelExpiredOrders(
+  db: DbOrTx,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/** What the host's "you received a gift" e-mail needs. */
+export async function findOrderForHostMail(db: DbOrTx, reference: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      guestName: orders.guestName,
+      guestContact: orders.guestContact,
+      userAmount: orders.userAmount,
+      eventTitle: events.title,
+      hostEmail: users.email,
+      hostFirstName: users.firstName,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(eq(orders.providerReference, reference));
+  if (!order) return undefined;
+  const items = await db
+    .select({
+      giftName: orderItems.giftName,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  return { ...order, items };
+}
+
+export type OrderForHostMail = NonNullable<
+  Awaited<ReturnType<typeof findOrderForHostMail>>
+>;

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@celebra/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { appOrigin, publicOriginOf } from '../public-origin';
+import { deliverLocalWebhook } from './deliver-local-webhook';
+import {
+  type LocalCheckout,
+  findLocalCheckout,
+} from './local-checkout.repository';
+import {
+  type BackLink,
+  LOCAL_CHECKOUT_CSP,
+  renderCheckoutPage,
+  renderMessagePage,
+} from './local-checkout.page';
+import { localCheckoutTexts as t } from './local-checkout.texts';
+import { localCheckoutPath } from './local-provider';
+
+const paramsSchema = z.object({ reference: z.string().min(1).max(200) });
+
+type Deps = {
+  db: Db;
+  config: Pick<
+    Config,
+    'LOCAL_PAYMENT_SECRET' | 'PUBLIC_PROTOCOL' | 'PUBLIC_BASE_DOMAIN'
+  >;
+  now?: () => Date;
+};
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', LOCAL_CHECKOUT_CSP)
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/**
+ * The demonstration checkout (PAYMENT_PROVIDER=local): GET shows the payment, POST …/pay and
+ * …/refuse post the signed webhook to POST /api/webhooks/local and redirect back to the page,
+ * which then shows the result.
+ */
+export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
+  const now = () => deps.now?.() ?? new Date();
+
+  // The buttons post empty forms: accept the content type, ignore the body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  function backLink(checkout: LocalCheckout): BackLink {
+    return checkout.kind === 'order'
+      ? {
+          href: `${appOrigin(deps.config, 'site')}/${checkout.eventSlug}`,
+          label: t.backToSite,
+        }
+      : {
+          href: `${appOrigin(deps.config, 'users')}/service-package`,
+          label: t.backToHost,
+        };
+  }
+
+  function isOpen(checkout: LocalCheckout): boolean {
+    return (
+      checkout.state === 'pending' &&
+      (!checkout.expiresAt || checkout.expiresAt > now())
+    );
+  }
+
+  /** The page of a checkout that can no longer be paid (or of none). */
+  function closedPage(
+    reply: FastifyReply,
+    checkout: LocalCheckout | undefined,
+  ) {
+    if (!checkout)
+      return sendHtml(
+        reply,
+        404,
+        renderMessagePage(t.notFoundTitle, t.notFoundText),
+      );
+    const back = backLink(checkout);
+    if (checkout.state === 'approved')
+      return sendHtml(
+        reply,
+        200,
+        renderMessagePage(
+          t.approvedTitle,
+          checkout.kind === 'order' ? t.approvedOrder : t.approvedService,
+          back,
+        ),
+      );
+    if (checkout.state === 'refused')
+      return sendHtml(
+        reply,
+        200,
+        renderMessagePage(t.refusedTitle, t.refusedText, back),
+      );
+    return sendHtml(
+      reply,
+      404,
+      renderMessagePage(t.goneTitle, t.goneText, back),
+    );
+  }
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/payments/local/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Demonstration checkout page (HTML)',
+        params: paramsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const checkout = await findLocalCheckout(deps.db, reference);
+      if (!checkout || !isOpen(checkout)) return closedPage(reply, checkout);
+      const pagePath = localCheckoutPath(reference);
+      const qrSvg = await QRCode.toString(
+        `${publicOriginOf(request, deps.config)}${pagePath}`,
+        {
+          type: 'svg',
+          margin: 1,
+        },
+      );
+      return sendHtml(
+        reply,
+        200,
+        renderCheckoutPage({
+          checkout,
+          pagePath,
+          qrSvg,
+          back: backLink(checkout),
+        }),
+      );
+    },
+  );
+
+  const decide =
+    (type: 'payment.approved' | 'payment.refused') =>
+    async (
+      request: FastifyRequest<{ Params: z.infer<typeof paramsSchema> }>,
+      reply: FastifyReply,
+    ) => {
+      const { reference } = request.params;
+      const checkout = await findLocalCheckout(deps.db, reference);
+      if (!checkout || !isOpen(checkout)) return closedPage(reply, checkout);
+      const status = await deliverLocalWebhook(
+        app,
+        { id: `local_${randomUUID()}`, type, data: { reference } },
+        deps.config.LOCAL_PAYMENT_SECRET,
+        now(),
+      );
+      if (status !== 200) {
+        request.log.error(
+          { reference, status },
+          'local payment webhook refused',
+        );
+        return sendHtml(
+          reply,
+          502,
+          renderMessagePage(t.failedTitle, t.failedText, backLink(checkout)),
+        );
+      }
+      return reply
+        .code(303)
+        .header('location', localCheckoutPath(reference))
+        .send();
+    };
+
+  const postSchema = { tags: ['payments'], params: paramsSchema };
+  routes.post(
+    '/api/payments/local/:reference/pay',
+    { schema: { ...postSchema, summary: 'Demonstration: approve' } },
+    decide('payment.approved'),
+  );
+  routes.post(
+    '/api/payments/local/:reference/refuse',
+    { schema: { ...postSchema, summary: 'Demonstration: refuse' } },
+    decide('payment.refused'),
+  );
+}

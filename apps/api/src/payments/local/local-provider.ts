@@ -1,0 +1,66 @@
+import {
+  type LocalWebhookBody,
+  localWebhookBodySchema,
+} from '@celebra/contracts';
+import {
+  type PaymentNotification,
+  type PaymentProvider,
+  WebhookRejectedError,
+} from '../payment-provider';
+import { headerValue } from '../hmac';
+import { verifyLocalSignature } from './local-signature';
+
+/** Path of the demonstration checkout page of a reference. */
+export function localCheckoutPath(reference: string): string {
+  return `/api/payments/local/${encodeURIComponent(reference)}`;
+}
+
+const OUTCOME = {
+  'payment.approved': 'approved',
+  'payment.refused': 'refused',
+} as const satisfies Record<LocalWebhookBody['type'], string>;
+
+/**
+ * The built-in demonstration provider (DESIGN §6): the checkout is a page of this api whose
+ * "Pagar" and "Recusar" buttons post a signed webhook to POST /api/webhooks/local.
+ */
+export function createLocalProvider(deps: {
+  secret: string;
+  /** Used when a checkout request carries no publicOrigin. */
+  defaultOrigin: string;
+}): PaymentProvider {
+  return {
+    name: 'local',
+    async createCheckout(request) {
+      const origin = request.publicOrigin ?? deps.defaultOrigin;
+      return {
+        paymentLink: `${origin}${localCheckoutPath(request.reference)}`,
+        providerReference: request.reference,
+      };
+    },
+    async receiveWebhook(input, now): Promise<PaymentNotification> {
+      verifyLocalSignature(
+        headerValue(input.headers, 'x-signature'),
+        input.rawBody,
+        deps.secret,
+        now,
+      );
+      let json: unknown;
+      try {
+        json = JSON.parse(input.rawBody);
+      } catch {
+        throw new WebhookRejectedError('body is not JSON');
+      }
+      const parsed = localWebhookBodySchema.safeParse(json);
+      if (!parsed.success) throw new WebhookRejectedError('unexpected body');
+      const body = parsed.data;
+      return {
+        eventId: body.id,
+        type: body.type,
+        reference: body.data.reference,
+        outcome: OUTCOME[body.type],
+        payload: body,
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import {
+  errorResponseSchema,
+  messages,
+  type WebhookResult,
+  webhookResponseSchema,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error';
+import {
+  type PaymentProvider,
+  WebhookRejectedError,
+} from '../payment-provider';
+import type { SettlementRegistry } from '../settlement';
+import { processNotification } from './process-notification';
+
+const RESULT_MESSAGES: Record<WebhookResult, string> = {
+  processed: messages.server.webhookProcessed,
+  ignored: messages.server.webhookProcessed,
+  already_processed: messages.server.webhookDuplicate,
+  unknown_reference: messages.server.webhookUnknownReference,
+};
+
+/**
+ * `POST /api/webhooks/<provider>` of the configured provider. The body is kept as the raw
+ * string (the signature covers its exact bytes), so this plugin's JSON parser returns it
+ * unparsed; it is registered in its own encapsulated scope and affects no other route.
+ */
+export async function webhookRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    provider: PaymentProvider;
+    settlement: SettlementRegistry;
+    now?: () => Date;
+  },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/webhooks/${deps.provider.name}`,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: `Payment notifications of the ${deps.provider.name} provider (signed)`,
+        response: { 200: webhookResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      let notification;
+      try {
+        notification = await deps.provider.receiveWebhook(
+          {
+            headers: request.headers,
+            query: request.query as Record<string, unknown>,
+            rawBody,
+          },
+          deps.now?.() ?? new Date(),
+        );
+      } catch (error) {
+        if (error instanceof WebhookRejectedError) {
+          request.log.warn(
+            { reason: error.message },
+            'payment notification rejected',
+          );
+          throw new AppError('UNAUTHORIZED', messages.server.invalidSignature);
+        }
+        throw error;
+      }
+      const result = await processNotification(
+        { db: deps.db, settlement: deps.settlement, log: request.log },
+        deps.provider.name,
+        notification,
+      );
+      return {
+        success: true as const,
+        result,
+        message: RESULT_MESSAGES[result],
+      };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { okResponse } from './common.schema';
+
+/*
+ * Payment webhooks (DESIGN §6). The local demonstration provider posts
+ * `{ id, type, data: { reference } }` to `POST /api/webhooks/local`, signed with
+ * `x-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
+ */
+
+export const LOCAL_WEBHOOK_TYPES = [
+  'payment.approved',
+  'payment.refused',
+] as const;
+
+export const localWebhookBodySchema = z.object({
+  /** Unique per notification: a re-delivery repeats it and is applied once. */
+  id: z.string().min(1).max(200),
+  type: z.enum(LOCAL_WEBHOOK_TYPES),
+  data: z.object({
+    /** The provider reference of the checkout ('ord_…' or 'svc_…'). */
+    reference: z.string().min(1).max(200),
+  }),
+});
+
+/** Mercado Pago's notification body (only the fields we read; the status is fetched back). */
+export const mercadoPagoWebhookBodySchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).optional(),
+  type: z.string().optional(),
+  action: z.string().optional(),
+  data: z
+    .looseObject({ id: z.union([z.string(), z.number()]).optional() })
+    .optional(),
+});
+
+/** What happened to a verified notification. */
+export const WEBHOOK_RESULTS = [
+  'processed',
+  'already_processed',
+  'unknown_reference',
+  'ignored',
+] as const;
+
+/** Every verified notification is acknowledged with 200 (a bad signature is 401). */
+export const webhookResponseSchema = okResponse({
+  message: z.string(),
+  result: z.enum(WEBHOOK_RESULTS),
+});
+
+export type LocalWebhookBody = z.infer<typeof localWebhookBodySchema>;
+export type MercadoPagoWebhookBody = z.infer<
+  typeof mercadoPagoWebhookBodySchema
+>;
+export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
