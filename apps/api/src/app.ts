@@ -11,6 +11,7 @@ import {
   adminSessionRoutes,
 } from './modules/admin-auth/admin-auth.routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth.service';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { eventAreaRoutes } from './modules/event-area/event-area.routes';
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
     await admin.register(adminSessionRoutes, { service: adminAuth });
+    await admin.register(adminCatalogueRoutes, { db, storage });
     await admin.register(adminPayoutWriteRoutes, { service: payouts });
   });
 

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import type { MediaPipeline, ReceivedFile } from '../../media';
+
+/** Name of the file part of the catalogue forms. */
+export const CATALOGUE_IMAGE_FIELD = 'image';
+
+export interface CatalogueForm<Fields> {
+  fields: Fields;
+  /** The uploaded image, its type checked from its bytes; null when none was sent. */
+  image: ReceivedFile | null;
+}
+
+function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+function jsonFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? { ...body }
+    : {};
+}
+
+/**
+ * Reads a catalogue form sent as multipart (text fields + `image`) or as JSON (no image) and
+ * validates its text fields with `schema`, exactly as a JSON body would be. With
+ * `imageRequired`, a missing image is one more field error. Any error → 400 with every field's
+ * messages; nothing is stored (the scratch file goes away with the request).
+ */
+export async function readCatalogueForm<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  media: MediaPipeline,
+  schema: Schema,
+  options: { imageRequired?: string } = {},
+): Promise<CatalogueForm<z.output<Schema>>> {
+  const { fields, file } = request.isMultipart()
+    ? await media.receiveOptional(request, {
+        kinds: ['image'],
+        field: CATALOGUE_IMAGE_FIELD,
+      })
+    : { fields: jsonFields(request.body), file: null };
+
+  const parsed = schema.safeParse(fields);
+  const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  if (options.imageRequired && !file)
+    fieldErrors[CATALOGUE_IMAGE_FIELD] = [options.imageRequired];
+
+  const first = Object.values(fieldErrors)[0]?.[0];
+  if (first || !parsed.success)
+    throw new AppError('VALIDATION', first, fieldErrors);
+  return { fields: parsed.data, image: file };
+}
