@@ -58,13 +58,11 @@ export async function guestPurchaseRoutes(
         });
       } catch (error) {
         if (!(error instanceof CheckoutUnavailableError)) throw error;
-        return reply
-          .code(502)
-          .send({
-            success: false as const,
-            code: 'PAYMENT_PROVIDER',
-            message: messages.hostErrors.checkout,
-          });
+        return reply.code(502).send({
+          success: false as const,
+          code: 'PAYMENT_PROVIDER',
+          message: messages.hostErrors.checkout,
+        });
       }
     },
   );

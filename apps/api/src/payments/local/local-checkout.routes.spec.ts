@@ -1,0 +1,206 @@
+import { formatBRL } from '@celebra/format';
+import { events, orders, paymentEvents } from '@celebra/db';
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { computeEventBalances } from '../../modules/balances/balances';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createHost } from '../../test/factories';
+import { setEventSettings } from '../../test/guest-factories';
+import { buyGifts } from '../testing/guest-orders';
+import { readMailFiles } from '../testing/mail-files';
+
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+const pagePath = (reference: string) => `/api/payments/local/${reference}`;
+
+async function orderStatus(id: number) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+async function eventRowsFor(reference: string) {
+  return db()
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.reference, reference));
+}
+
+describe('local checkout page', () => {
+  it('shows the demonstration banner, the amount in BRL, the items and the two buttons, under a strict CSP', async () => {
+    const host = await createHost(db());
+    await setEventSettings(db(), host.event.id, { guestPaysFee: true });
+    const order = await buyGifts(t.app, db(), host, [
+      [0, 2],
+      [1, 1],
+    ]);
+    expect(order.paymentLink).toBe(
+      `http://site.localhost:8080${pagePath(order.reference)}`,
+    );
+
+    const response = await fetch(`${origin}${pagePath(order.reference)}`);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'text/html; charset=utf-8',
+    );
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).toContain('lang="pt-BR"');
+    expect(html).toContain('DEMONSTRAÇÃO — nenhum dinheiro real');
+    expect(html).toContain(
+      `<strong data-testid="amount">${formatBRL(4200)}</strong>`,
+    );
+    expect(html).toContain('Taxa de serviço da plataforma');
+    expect(html).toContain(formatBRL(2000));
+    expect(html).toContain('Pix (simulado)');
+    expect(html).toContain('<svg');
+    expect(html).toContain(
+      `<form method="post" action="${pagePath(order.reference)}/pay"><button class="pay" type="submit">Pagar</button>`,
+    );
+    expect(html).toContain(
+      `<form method="post" action="${pagePath(order.reference)}/refuse"><button class="refuse" type="submit">Recusar</button>`,
+    );
+    expect(html).toContain(
+      `<a class="back" href="http://site.localhost:8080/${host.event.slug}">Voltar para o site do evento</a>`,
+    );
+  });
+
+  it('escapes what guests and hosts typed', async () => {
+    const host = await createHost(db());
+    await db()
+      .update(events)
+      .set({ title: '<script>alert(1)</script>' })
+      .where(eq(events.id, host.event.id));
+    const order = await buyGifts(t.app, db(), host);
+    const html = await (
+      await fetch(`${origin}${pagePath(order.reference)}`)
+    ).text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers a pt-BR 404 page for an unknown reference', async () => {
+    const response = await fetch(
+      `${origin}${pagePath('ord_999999_0123456789abcdef')}`,
+    );
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Pagamento não encontrado');
+    expect(html).toContain('DEMONSTRAÇÃO — nenhum dinheiro real');
+  });
+
+  it('answers 404 for an expired checkout and refuses to pay it', async () => {
+    const host = await createHost(db());
+    const order = await buyGifts(t.app, db(), host);
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+
+    const page = await fetch(`${origin}${pagePath(order.reference)}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Link de pagamento expirado');
+    const pay = await fetch(`${origin}${pagePath(order.reference)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(404);
+    expect((await orderStatus(order.id)).status).toBe('PENDING');
+    expect(await eventRowsFor(order.reference)).toHaveLength(0);
+  });
+});
+
+describe('Pagar and Recusar', () => {
+  it('Pagar posts the signed webhook over HTTP, approves the order once, credits the balance and mails the host', async () => {
+    const host = await createHost(db());
+    const order = await buyGifts(t.app, db(), host, [[2, 1]]);
+    const mailsBefore = (await readMailFiles(t.config.DATA_DIR)).length;
+
+    const pay = await fetch(`${origin}${pagePath(order.reference)}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe(pagePath(order.reference));
+
+    const approved = await orderStatus(order.id);
+    expect(approved.status).toBe('APPROVED');
+    expect(approved.approvedAt).toBeInstanceOf(Date);
+    const rows = await eventRowsFor(order.reference);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      provider: 'local',
+      type: 'payment.approved',
+    });
+    expect(await computeEventBalances(db(), host.event.id)).toEqual({
+      totalReceived: 2850,
+      totalTransferred: 0,
+      totalPending: 0,
+      totalAvailable: 2850,
+    });
+
+    const result = await fetch(`${origin}${pagePath(order.reference)}`);
+    expect(result.status).toBe(200);
+    const html = await result.text();
+    expect(html).toContain('Pagamento aprovado!');
+    expect(html).toContain(
+      `href="http://site.localhost:8080/${host.event.slug}">Voltar para o site do evento</a>`,
+    );
+    expect(html).not.toContain('>Pagar<');
+
+    // A second click (or a refresh re-posting the form) changes nothing.
+    const again = await fetch(`${origin}${pagePath(order.reference)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(again.status).toBe(200);
+    expect(await eventRowsFor(order.reference)).toHaveLength(1);
+
+    const mails = (await readMailFiles(t.config.DATA_DIR)).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(host.user.email);
+    expect(mails[0].subject).toBe('Você recebeu um presente!');
+    expect(mails[0].decoded).toContain(
+      'Carla Mendes enviou um presente para "Ana & João"',
+    );
+    expect(mails[0].decoded).toContain(
+      `Valor creditado no seu saldo: ${formatBRL(2850)}`,
+    );
+  });
+
+  it('Recusar marks the order RECUSED and leaves the balance unchanged', async () => {
+    const host = await createHost(db());
+    const order = await buyGifts(t.app, db(), host);
+    const mailsBefore = (await readMailFiles(t.config.DATA_DIR)).length;
+
+    const refuse = await fetch(`${origin}${pagePath(order.reference)}/refuse`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(refuse.status).toBe(303);
+    expect((await orderStatus(order.id)).status).toBe('RECUSED');
+    expect(
+      (await computeEventBalances(db(), host.event.id)).totalReceived,
+    ).toBe(0);
+    const page = await fetch(`${origin}${pagePath(order.reference)}`);
+    expect(await page.text()).toContain('Pagamento recusado');
+    expect(await readMailFiles(t.config.DATA_DIR)).toHaveLength(mailsBefore);
+  });
+});
