@@ -1,0 +1,28 @@
+import { csvCell, guestsCsvFilename } from './guests-csv';
+
+describe('csvCell', () => {
+  it('keeps plain text as it is', () => {
+    expect(csvCell('Conceição')).toBe('Conceição');
+    expect(csvCell('(11) 98765-4321')).toBe('(11) 98765-4321');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('quotes separators, quotes and line breaks, doubling the quotes', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('diz "oi"')).toBe('"diz ""oi"""');
+    expect(csvCell('linha\nnova')).toBe('"linha\nnova"');
+  });
+
+  it.each(['=1+1', '+55', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'turns the formula start of %p into text',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
+    },
+  );
+});
+
+describe('guestsCsvFilename', () => {
+  it('names the file after the slug', () => {
+    expect(guestsCsvFilename('ana-e-joao')).toBe('convidados-ana-e-joao.csv');
+  });
+});

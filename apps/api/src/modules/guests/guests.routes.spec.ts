@@ -1,0 +1,434 @@
+import {
+  deleteGuestResponseSchema,
+  listGuestsResponseSchema,
+  saveGuestResponseSchema,
+} from '@celebra/contracts';
+import { guests } from '@celebra/db';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createHost, type TestHost } from '../../test/factories';
+import { countGuests, createGuest } from '../../test/guest-factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const call = (
+  method: Method,
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers, payload });
+
+const form = {
+  firstName: 'Maria',
+  lastName: 'Silva',
+  email: 'maria@example.com',
+  phoneNumber: '(11) 98765-4321',
+};
+
+async function guestRow(id: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(guests)
+    .where(eq(guests.id, id));
+  return row;
+}
+
+describe('guard of /api/users/guests', () => {
+  let host: TestHost;
+  let other: TestHost;
+  let guestId: number;
+
+  beforeAll(async () => {
+    host = await createHost(t.database.db);
+    other = await createHost(t.database.db);
+    guestId = (await createGuest(t.database.db, host.event.id)).id;
+  });
+
+  const routes = (eventId: number, id: number): [Method, string, object?][] => [
+    ['GET', `/api/users/guests/${eventId}`],
+    ['POST', `/api/users/guests/${eventId}`, form],
+    ['PUT', `/api/users/guests/${eventId}/${id}`, form],
+    ['DELETE', `/api/users/guests/${eventId}/${id}`],
+    ['GET', `/api/users/guests/${eventId}/export`],
+  ];
+
+  it('answers 401 without a session', async () => {
+    for (const [method, url, payload] of routes(host.event.id, guestId)) {
+      const response = await call(method, url, {}, payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(
+        'Sessão inválida ou expirada. Faça login novamente.',
+      );
+    }
+  });
+
+  it("answers 404 'Evento não encontrado.' for another host's event and writes nothing", async () => {
+    const before = await guestRow(guestId);
+    for (const [method, url, payload] of routes(host.event.id, guestId)) {
+      const response = await call(method, url, other.headers, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Evento não encontrado.',
+      });
+    }
+    expect(await countGuests(t.database.db, host.event.id)).toBe(1);
+    expect(await guestRow(guestId)).toEqual(before);
+  });
+});
+
+describe('GET /api/users/guests/{eventId}', () => {
+  it("lists only the event's guests, by name", async () => {
+    const host = await createHost(t.database.db);
+    const other = await createHost(t.database.db);
+    const { db } = t.database;
+    const bruno = await createGuest(db, host.event.id, {
+      firstName: 'bruno',
+      lastName: 'Alves',
+      companions: 2,
+    });
+    const ana = await createGuest(db, host.event.id, {
+      firstName: 'Ana',
+      lastName: 'Costa',
+    });
+    await createGuest(db, other.event.id, { firstName: 'Aaron' });
+
+    const response = await call(
+      'GET',
+      `/api/users/guests/${host.event.id}`,
+      host.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = listGuestsResponseSchema.parse(response.json());
+    expect(body.guests.map((guest) => guest.id)).toEqual([ana.id, bruno.id]);
+    expect(body.guests[1]).toEqual({
+      id: bruno.id,
+      firstName: 'bruno',
+      lastName: 'Alves',
+      email: bruno.email,
+      phoneNumber: '(11) 91234-5678',
+      companions: 2,
+      createdAt: bruno.createdAt.toISOString(),
+    });
+    expect(response.body).not.toMatch(/eventId|source|note/);
+  });
+
+  it('answers an empty list', async () => {
+    const host = await createHost(t.database.db);
+    const response = await call(
+      'GET',
+      `/api/users/guests/${host.event.id}`,
+      host.headers,
+    );
+    expect(listGuestsResponseSchema.parse(response.json()).guests).toEqual([]);
+  });
+});
+
+describe('POST /api/users/guests/{eventId}', () => {
+  it("adds the guest: 'Convidado adicionado com sucesso.'", async () => {
+    const host = await createHost(t.database.db);
+    const response = await call(
+      'POST',
+      `/api/users/guests/${host.event.id}`,
+      host.headers,
+      {
+        ...form,
+        eventId: host.event.id,
+        firstName: ' Maria ',
+        email: 'Maria@Example.com',
+      },
+    );
+
+    expect(response.statusCode).toBe(200);
+    const body = saveGuestResponseSchema.parse(response.json());
+    expect(body.message).toBe('Convidado adicionado com sucesso.');
+    expect(body.guest).toMatchObject({ ...form, companions: 0 });
+    expect(await guestRow(body.guest.id)).toMatchObject({
+      eventId: host.event.id,
+      source: 'host',
+      companions: 0,
+      email: 'maria@example.com',
+    });
+  });
+
+  it('keeps the companions given', async () => {
+    const host = await createHost(t.database.db);
+    const response = await call(
+      'POST',
+      `/api/users/guests/${host.event.id}`,
+      host.headers,
+      { ...form, companions: 20 },
+    );
+    expect(
+      saveGuestResponseSchema.parse(response.json()).guest.companions,
+    ).toBe(20);
+  });
+
+  it.each([
+    ['firstName', { firstName: '  ' }, '* Nome obrigatório'],
+    ['lastName', { lastName: undefined }, '* Sobrenome obrigatório'],
+    ['email', { email: '' }, '* E-mail obrigatório'],
+    ['email', { email: 'maria@example' }, '* E-mail inválido'],
+    ['phoneNumber', { phoneNumber: '' }, '* Telefone obrigatório'],
+    ['phoneNumber', { phoneNumber: '11987654321' }, '* Telefone inválido'],
+    ['companions', { companions: 21 }, 'Valor inválido'],
+    ['companions', { companions: -1 }, 'Valor inválido'],
+  ])(
+    'refuses a bad %s (%o) with %p and writes nothing',
+    async (field, change, message) => {
+      const host = await createHost(t.database.db);
+      const response = await call(
+        'POST',
+        `/api/users/guests/${host.event.id}`,
+        host.headers,
+        { ...form, ...change },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION',
+        message,
+        fieldErrors: { [field]: [message] },
+      });
+      expect(await countGuests(t.database.db, host.event.id)).toBe(0);
+    },
+  );
+
+  it('refuses an e-mail already on the list (any case) with 409', async () => {
+    const host = await createHost(t.database.db);
+    await createGuest(t.database.db, host.event.id, {
+      email: 'maria@example.com',
+    });
+    const response = await call(
+      'POST',
+      `/api/users/guests/${host.event.id}`,
+      host.headers,
+      { ...form, email: 'MARIA@example.com' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Este e-mail já está na lista de convidados.',
+      fieldErrors: { email: ['Este e-mail já está na lista de convidados.'] },
+    });
+    expect(await countGuests(t.database.db, host.event.id)).toBe(1);
+  });
+
+  it('takes the same e-mail on another event', async () => {
+    const host = await createHost(t.database.db);
+    const other = await createHost(t.database.db);
+    await createGuest(t.database.db, other.event.id, {
+      email: 'maria@example.com',
+    });
+    const response = await call(
+      'POST',
+      `/api/users/guests/${host.event.id}`,
+      host.headers,
+      form,
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('adds one guest when the same e-mail is sent twice at once', async () => {
+    const host = await createHost(t.database.db);
+    const responses = await Promise.all(
+      [1, 2].map(() =>
+        call('POST', `/api/users/guests/${host.event.id}`, host.headers, form),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await countGuests(t.database.db, host.event.id)).toBe(1);
+  });
+});
+
+describe('PUT /api/users/guests/{eventId}/{guestId}', () => {
+  it("updates the guest: 'Convidado atualizado com sucesso.', companions kept when left out", async () => {
+    const host = await createHost(t.database.db);
+    const guest = await createGuest(t.database.db, host.event.id, {
+      email: 'maria@example.com',
+      companions: 3,
+    });
+    const response = await call(
+      'PUT',
+      `/api/users/guests/${host.event.id}/${guest.id}`,
+      host.headers,
+      { ...form, lastName: 'Souza', phoneNumber: '(21) 3456-7890' },
+    );
+
+    expect(response.statusCode).toBe(200);
+    const body = saveGuestResponseSchema.parse(response.json());
+    expect(body.message).toBe('Convidado atualizado com sucesso.');
+    expect(body.guest).toEqual({
+      id: guest.id,
+      ...form,
+      lastName: 'Souza',
+      phoneNumber: '(21) 3456-7890',
+      companions: 3,
+      createdAt: guest.createdAt.toISOString(),
+    });
+    expect(await guestRow(guest.id)).toMatchObject({
+      lastName: 'Souza',
+      companions: 3,
+    });
+  });
+
+  it("answers 404 'Convidado não encontrado.' for a guest of another event, changing nothing", async () => {
+    const host = await createHost(t.database.db);
+    const other = await createHost(t.database.db);
+    const foreign = await createGuest(t.database.db, other.event.id);
+    const before = await guestRow(foreign.id);
+    for (const id of [foreign.id, 2_000_000_000]) {
+      const response = await call(
+        'PUT',
+        `/api/users/guests/${host.event.id}/${id}`,
+        host.headers,
+        form,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Convidado não encontrado.');
+    }
+    expect(await guestRow(foreign.id)).toEqual(before);
+  });
+
+  it("refuses another guest's e-mail with 409 and changes nothing", async () => {
+    const host = await createHost(t.database.db);
+    await createGuest(t.database.db, host.event.id, {
+      email: 'maria@example.com',
+    });
+    const guest = await createGuest(t.database.db, host.event.id);
+    const before = await guestRow(guest.id);
+    const response = await call(
+      'PUT',
+      `/api/users/guests/${host.event.id}/${guest.id}`,
+      host.headers,
+      form,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(await guestRow(guest.id)).toEqual(before);
+  });
+
+  it('refuses a bad field with its message and changes nothing', async () => {
+    const host = await createHost(t.database.db);
+    const guest = await createGuest(t.database.db, host.event.id);
+    const before = await guestRow(guest.id);
+    const response = await call(
+      'PUT',
+      `/api/users/guests/${host.event.id}/${guest.id}`,
+      host.headers,
+      { ...form, phoneNumber: '(11) 9876' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      phoneNumber: ['* Telefone inválido'],
+    });
+    expect(await guestRow(guest.id)).toEqual(before);
+  });
+});
+
+describe('DELETE /api/users/guests/{eventId}/{guestId}', () => {
+  it("removes the guest: 'Convidado removido com sucesso.'", async () => {
+    const host = await createHost(t.database.db);
+    const guest = await createGuest(t.database.db, host.event.id);
+    const kept = await createGuest(t.database.db, host.event.id);
+    const response = await call(
+      'DELETE',
+      `/api/users/guests/${host.event.id}/${guest.id}`,
+      host.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(deleteGuestResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      message: 'Convidado removido com sucesso.',
+    });
+    expect(await guestRow(guest.id)).toBeUndefined();
+    expect(await guestRow(kept.id)).toBeDefined();
+  });
+
+  it('answers 404 for a guest of another event and keeps it', async () => {
+    const host = await createHost(t.database.db);
+    const other = await createHost(t.database.db);
+    const foreign = await createGuest(t.database.db, other.event.id);
+    const response = await call(
+      'DELETE',
+      `/api/users/guests/${host.event.id}/${foreign.id}`,
+      host.headers,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Convidado não encontrado.');
+    expect(await guestRow(foreign.id)).toBeDefined();
+  });
+
+  it("answers 400 'Identificador inválido.' for a malformed id", async () => {
+    const host = await createHost(t.database.db);
+    const response = await call(
+      'DELETE',
+      `/api/users/guests/${host.event.id}/abc`,
+      host.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Identificador inválido.');
+  });
+});
+
+describe('GET /api/users/guests/{eventId}/export', () => {
+  const exportCsv = (host: TestHost) =>
+    call('GET', `/api/users/guests/${host.event.id}/export`, host.headers);
+
+  it('downloads the list as CSV for Excel pt-BR, escaped and safe from formulas', async () => {
+    const host = await createHost(t.database.db);
+    const { db } = t.database;
+    await createGuest(db, host.event.id, {
+      firstName: 'João "Jota"',
+      lastName: 'Souza; Conceição',
+      email: 'joao@example.com',
+      phoneNumber: '(11) 98765-4321',
+      companions: 2,
+      createdAt: new Date('2027-05-01T15:04:05Z'),
+    });
+    await createGuest(db, host.event.id, {
+      firstName: '=HYPERLINK("http://x")',
+      lastName: '+5511',
+      email: '@attack.com',
+      phoneNumber: '-1',
+      companions: 0,
+      createdAt: new Date('2027-12-31T23:59:59Z'),
+    });
+
+    const response = await exportCsv(host);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="convidados-${host.event.slug}.csv"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.rawPayload.toString('utf8')).toBe(
+      '\uFEFF' +
+        'Nome;Sobrenome;E-mail;Telefone;Acompanhantes;Confirmado em\r\n' +
+        '"\'=HYPERLINK(""http://x"")";\'+5511;\'@attack.com;\'-1;0;31/12/2027 20:59:59\r\n' +
+        '"João ""Jota""";"Souza; Conceição";joao@example.com;(11) 98765-4321;2;01/05/2027 12:04:05\r\n',
+    );
+  });
+
+  it('downloads only the header row for an empty list', async () => {
+    const host = await createHost(t.database.db);
+    const response = await exportCsv(host);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      '\uFEFFNome;Sobrenome;E-mail;Telefone;Acompanhantes;Confirmado em\r\n',
+    );
+  });
+});

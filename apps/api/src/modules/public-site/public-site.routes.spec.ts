@@ -1,0 +1,315 @@
+import {
+  confirmPresenceResponseSchema,
+  sendGuestMessageResponseSchema,
+} from '@celebra/contracts';
+import { events, guestMessages, guests } from '@celebra/db';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createHost, nextIp } from '../../test/factories';
+import {
+  countGuestMessages,
+  countGuests,
+  createGuest,
+  setEventSettings,
+} from '../../test/guest-factories';
+import { PUBLIC_POSTS_PER_MINUTE } from './public-site.routes';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (
+  path: 'message' | 'confirmation',
+  eventId: number | string,
+  payload: object,
+  remoteAddress = nextIp(),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/guests/${path}/${eventId}`,
+    payload,
+    remoteAddress,
+  });
+
+const messageForm = {
+  firstName: 'Carla',
+  lastName: 'Dias',
+  email: 'carla@example.com',
+  message: 'Felicidades ao casal!',
+};
+
+const guestForm = {
+  firstName: 'Maria',
+  lastName: 'Silva',
+  email: 'maria@example.com',
+  phoneNumber: '(11) 98765-4321',
+};
+
+async function guestsOf(eventId: number) {
+  return t.database.db
+    .select()
+    .from(guests)
+    .where(eq(guests.eventId, eventId))
+    .orderBy(guests.id);
+}
+
+async function deactivate(eventId: number) {
+  await t.database.db
+    .update(events)
+    .set({ active: false })
+    .where(eq(events.id, eventId));
+}
+
+describe('POST /api/guests/message/{eventId}', () => {
+  it("keeps the message for the host: 'Recado enviado.'", async () => {
+    const host = await createHost(t.database.db);
+    const response = await post('message', host.event.id, {
+      ...messageForm,
+      firstName: ' Carla ',
+      email: 'Carla@Example.com',
+      message: '  Felicidades ao casal!\n',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(sendGuestMessageResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      message: 'Recado enviado.',
+    });
+    const rows = await t.database.db
+      .select()
+      .from(guestMessages)
+      .where(eq(guestMessages.eventId, host.event.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ eventId: host.event.id, ...messageForm }),
+    ]);
+  });
+
+  it.each([
+    ['firstName', { firstName: '' }, '* Nome obrigatório'],
+    ['lastName', { lastName: ' ' }, '* Sobrenome obrigatório'],
+    ['email', { email: undefined }, '* E-mail obrigatório'],
+    ['email', { email: 'carla.example.com' }, '* E-mail inválido'],
+    ['message', { message: '' }, '* Mensagem obrigatória'],
+    ['message', { message: 'a'.repeat(2001) }, 'Texto muito longo.'],
+  ])(
+    'refuses a bad %s (%o) with %p and writes nothing',
+    async (field, change, message) => {
+      const host = await createHost(t.database.db);
+      const response = await post('message', host.event.id, {
+        ...messageForm,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message,
+        fieldErrors: { [field]: [message] },
+      });
+      expect(await countGuestMessages(t.database.db, host.event.id)).toBe(0);
+    },
+  );
+
+  it("answers 403 'Este evento não está recebendo recados.' when messages are off, writing nothing", async () => {
+    const host = await createHost(t.database.db);
+    await setEventSettings(t.database.db, host.event.id, {
+      showGuestMessages: false,
+    });
+    const response = await post('message', host.event.id, messageForm);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'Este evento não está recebendo recados.',
+    });
+    expect(await countGuestMessages(t.database.db, host.event.id)).toBe(0);
+  });
+
+  it("answers 404 'Evento não encontrado.' for an unknown or deactivated event, writing nothing", async () => {
+    const host = await createHost(t.database.db);
+    await deactivate(host.event.id);
+    for (const id of [host.event.id, 2_000_000_000]) {
+      const response = await post('message', id, messageForm);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Evento não encontrado.');
+    }
+    expect(await countGuestMessages(t.database.db, host.event.id)).toBe(0);
+  });
+
+  it(`takes ${PUBLIC_POSTS_PER_MINUTE} messages a minute from one address, then 429`, async () => {
+    const host = await createHost(t.database.db);
+    const ip = nextIp();
+    for (let sent = 0; sent < PUBLIC_POSTS_PER_MINUTE; sent += 1) {
+      expect(
+        (await post('message', host.event.id, messageForm, ip)).statusCode,
+      ).toBe(200);
+    }
+    const limited = await post('message', host.event.id, messageForm, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    });
+    expect(await countGuestMessages(t.database.db, host.event.id)).toBe(
+      PUBLIC_POSTS_PER_MINUTE,
+    );
+    expect((await post('message', host.event.id, messageForm)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('POST /api/guests/confirmation/{eventId}', () => {
+  it("adds the guest to the host's list: 'Presença confirmada.'", async () => {
+    const host = await createHost(t.database.db);
+    const response = await post('confirmation', host.event.id, {
+      ...guestForm,
+      message: ' Vou com a família ',
+      companions: 3,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(confirmPresenceResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      message: 'Presença confirmada.',
+    });
+    expect(await guestsOf(host.event.id)).toEqual([
+      expect.objectContaining({
+        ...guestForm,
+        companions: 3,
+        note: 'Vou com a família',
+        source: 'guest',
+      }),
+    ]);
+  });
+
+  it('updates the guest when the same e-mail confirms again, keeping what is left out', async () => {
+    const host = await createHost(t.database.db);
+    await post('confirmation', host.event.id, {
+      ...guestForm,
+      companions: 2,
+      message: 'Até lá!',
+    });
+    const again = await post('confirmation', host.event.id, {
+      ...guestForm,
+      lastName: 'Silva Souza',
+      email: 'MARIA@example.com',
+      phoneNumber: '(21) 99999-8888',
+    });
+
+    expect(again.statusCode).toBe(200);
+    expect(await guestsOf(host.event.id)).toEqual([
+      expect.objectContaining({
+        firstName: 'Maria',
+        lastName: 'Silva Souza',
+        email: 'maria@example.com',
+        phoneNumber: '(21) 99999-8888',
+        companions: 2,
+        note: 'Até lá!',
+        source: 'guest',
+      }),
+    ]);
+  });
+
+  it('confirms the guest the host already listed instead of adding another', async () => {
+    const host = await createHost(t.database.db);
+    const listed = await createGuest(t.database.db, host.event.id, {
+      email: 'maria@example.com',
+      source: 'host',
+    });
+    await post('confirmation', host.event.id, { ...guestForm, companions: 1 });
+    expect(await guestsOf(host.event.id)).toEqual([
+      expect.objectContaining({ id: listed.id, companions: 1, source: 'host' }),
+    ]);
+  });
+
+  it('keeps one guest when the same e-mail confirms twice at once', async () => {
+    const host = await createHost(t.database.db);
+    const responses = await Promise.all(
+      [1, 2].map(() => post('confirmation', host.event.id, guestForm)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await countGuests(t.database.db, host.event.id)).toBe(1);
+  });
+
+  it.each([
+    ['firstName', { firstName: undefined }, '* Nome obrigatório'],
+    ['lastName', { lastName: '' }, '* Sobrenome obrigatório'],
+    ['email', { email: '' }, '* E-mail obrigatório'],
+    ['email', { email: 'maria@' }, '* E-mail inválido'],
+    ['phoneNumber', { phoneNumber: undefined }, '* Telefone obrigatório'],
+    ['phoneNumber', { phoneNumber: '(11) 98765 4321' }, '* Telefone inválido'],
+    ['companions', { companions: 21 }, 'Valor inválido'],
+    ['message', { message: 'a'.repeat(2001) }, 'Texto muito longo.'],
+  ])(
+    'refuses a bad %s (%o) with %p and writes nothing',
+    async (field, change, message) => {
+      const host = await createHost(t.database.db);
+      const response = await post('confirmation', host.event.id, {
+        ...guestForm,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message,
+        fieldErrors: { [field]: [message] },
+      });
+      expect(await countGuests(t.database.db, host.event.id)).toBe(0);
+    },
+  );
+
+  it("answers 403 'Este evento não está recebendo confirmações de presença.' when confirmations are off, writing nothing", async () => {
+    const host = await createHost(t.database.db);
+    await setEventSettings(t.database.db, host.event.id, {
+      allowGuestConfirmation: false,
+    });
+    const response = await post('confirmation', host.event.id, guestForm);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'Este evento não está recebendo confirmações de presença.',
+    });
+    expect(await countGuests(t.database.db, host.event.id)).toBe(0);
+  });
+
+  it('answers 404 for an unknown or deactivated event, writing nothing', async () => {
+    const host = await createHost(t.database.db);
+    await deactivate(host.event.id);
+    for (const id of [host.event.id, 2_000_000_000]) {
+      const response = await post('confirmation', id, guestForm);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Evento não encontrado.');
+    }
+    expect(await countGuests(t.database.db, host.event.id)).toBe(0);
+  });
+
+  it(`takes ${PUBLIC_POSTS_PER_MINUTE} confirmations a minute from one address, then 429`, async () => {
+    const host = await createHost(t.database.db);
+    const ip = nextIp();
+    for (let sent = 0; sent < PUBLIC_POSTS_PER_MINUTE; sent += 1) {
+      const response = await post(
+        'confirmation',
+        host.event.id,
+        { ...guestForm, email: `convidado${sent}@example.com` },
+        ip,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const limited = await post('confirmation', host.event.id, guestForm, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(
+      'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    );
+    expect(await countGuests(t.database.db, host.event.id)).toBe(
+      PUBLIC_POSTS_PER_MINUTE,
+    );
+  });
+});
