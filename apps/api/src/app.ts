@@ -30,6 +30,7 @@ import { adminPayoutWriteRoutes } from './modules/payouts/admin-payouts.routes';
 import { ordersModule } from './modules/orders/orders.module';
 import { hostPayoutRoutes } from './modules/payouts/payouts.routes';
 import { createPayoutsService } from './modules/payouts/payouts.service';
+import { servicePurchasesModule } from './modules/service-purchases/service-purchases.module';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createSessionService } from './modules/sessions/sessions.service';
@@ -130,6 +131,7 @@ export async function buildApp(
 
   await app.register(ordersModule, { db, config, payments });
   await app.register(paymentRoutes, { db, config, payments });
+  await app.register(servicePurchasesModule, { db, config, payments });
 
   // Signed-in hosts.
   await app.register(async (users) => {

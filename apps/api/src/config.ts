@@ -44,6 +44,12 @@ export const configSchema = z
       .default('celebra-local-demo-secret'),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
+    /** How long a service purchase waits for its payment before it EXPIRES (swept with the orders' period). */
+    SERVICE_PAYMENT_EXPIRY_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(48),
     /** HMAC key of the access tokens of password-protected sites; the demo default is refused in production. */
     SITE_TOKEN_SECRET: z.string().min(16).default(DEMO_SITE_TOKEN_SECRET),
     /** Mercado Pago (PAYMENT_PROVIDER=mercadopago): both required then. */

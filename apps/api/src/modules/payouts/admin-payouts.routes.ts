@@ -51,13 +51,18 @@ export async function adminPayoutWriteRoutes(
     {
       schema: {
         tags: ['admin'],
-        summary: 'Mark a pending payout as failed (the amount is available again)',
+        summary:
+          'Mark a pending payout as failed (the amount is available again)',
         params: payoutParamsSchema,
         response: responses,
       },
     },
     (request) =>
-      deps.service.close(request.params.id, 'FAILED', currentAdmin(request).adminId),
+      deps.service.close(
+        request.params.id,
+        'FAILED',
+        currentAdmin(request).adminId,
+      ),
   );
 
   routes.put(

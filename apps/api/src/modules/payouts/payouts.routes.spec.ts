@@ -9,10 +9,7 @@ import { payouts } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin, createHost, type TestHost } from '../../test/factories';
-import {
-  insertOrder,
-  insertPayout,
-} from '../../test/money-factories';
+import { insertOrder, insertPayout } from '../../test/money-factories';
 
 let t: TestApp;
 
@@ -41,8 +38,11 @@ const balancesOf = async (host: TestHost) => {
     headers: host.headers,
   });
   expect(response.statusCode).toBe(200);
-  const { success: _ok, message: _message, ...balances } =
-    eventTransactionsResponseSchema.parse(response.json());
+  const {
+    success: _ok,
+    message: _message,
+    ...balances
+  } = eventTransactionsResponseSchema.parse(response.json());
   return balances;
 };
 

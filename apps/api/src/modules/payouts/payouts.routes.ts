@@ -41,7 +41,9 @@ export async function hostPayoutRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await deps.service.request(currentEvent(request).id)),
+      reply
+        .status(201)
+        .send(await deps.service.request(currentEvent(request).id)),
   );
 
   routes.get(

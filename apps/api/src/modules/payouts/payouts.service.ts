@@ -23,7 +23,9 @@ export type PayoutsService = ReturnType<typeof createPayoutsService>;
 const alreadyPending = () =>
   new AppError('CONFLICT', messages.server.payoutAlreadyPending);
 
-const invalidAmount = (detail: string = messages.validation.payoutAmountInvalid) =>
+const invalidAmount = (
+  detail: string = messages.validation.payoutAmountInvalid,
+) =>
   new AppError('VALIDATION', messages.validation.payoutAmountInvalid, {
     paidAmount: [detail],
   });
@@ -34,7 +36,8 @@ export function createPayoutsService(deps: { db: Db }) {
   /** Explains why a conditional transition did not apply: 404, 409 (not pending) or 400 (amount). */
   async function refusal(id: number): Promise<AppError> {
     const payout = await findPayout(db, id);
-    if (!payout) return new AppError('NOT_FOUND', messages.server.payoutNotFound);
+    if (!payout)
+      return new AppError('NOT_FOUND', messages.server.payoutNotFound);
     if (payout.status !== 'PENDING')
       return new AppError('CONFLICT', messages.server.payoutNotPending);
     return invalidAmount(messages.server.payoutAmountAboveRequested);

@@ -6,10 +6,7 @@ import {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import {
-  CheckoutFailedError,
-  type PaymentProvider,
-} from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payments/payment-provider';
 import { makePaymentReference } from '../../payments/payment-reference';
 import {
   attachCheckout,
@@ -29,6 +26,11 @@ const ONE_PER_EVENT: readonly ServiceType[] = ['PASSWORD', 'PAGE'];
 
 const HOUR_MS = 3_600_000;
 
+/** The provider could not open a checkout: nothing was kept, answer 502. */
+export class ServiceCheckoutUnavailableError extends Error {
+  override readonly name = 'ServiceCheckoutUnavailableError';
+}
+
 export interface ServicePurchasesDeps {
   db: Db;
   provider: PaymentProvider;
@@ -47,11 +49,13 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
     /**
      * Starts (or resumes) the payment of a package for one of the caller's events: a PENDING
      * event service snapshotting type, price and quantity, with an expiry and the provider's
-     * checkout link. The event row is locked, so double clicks never open two purchases.
+     * checkout link. The event row is locked, so double clicks never open two purchases; the
+     * provider is called inside the transaction, so a provider failure keeps nothing.
      */
     async purchase(
       userId: number,
       body: PurchaseServiceBody,
+      context: { publicOrigin: string },
     ): Promise<PurchaseServiceResponse> {
       return db.transaction(async (tx) => {
         const event = await lockOwnedEvent(tx, body.eventId, userId);
@@ -111,14 +115,12 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
             payerEmail: event.payerEmail,
             returnUrl: deps.returnUrl,
             expiresAt,
+            publicOrigin: context.publicOrigin,
           })
           .catch((error: unknown) => {
-            if (error instanceof CheckoutFailedError)
-              throw new AppError(
-                'INTERNAL',
-                messages.server.paymentProviderUnavailable,
-              );
-            throw error;
+            throw new ServiceCheckoutUnavailableError(String(error), {
+              cause: error,
+            });
           });
         await attachCheckout(tx, id, {
           reference,
