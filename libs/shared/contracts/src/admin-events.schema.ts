@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   cepSchema,
   colorSchema,
-  eventKindSchema,
   idSchema,
   makeCalendarDateSchema,
   makeTimeOfDaySchema,
@@ -11,6 +10,7 @@ import {
   requiredText,
 } from './common.schema';
 import {
+  DEFAULT_EVENT_KIND,
   SLUG_MAX_LENGTH,
   SLUG_MIN_LENGTH,
   SLUG_PATTERN,
@@ -151,45 +151,66 @@ const coordinate = (limit: number) =>
 
 const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
 
+const linkSchema = z
+  .string()
+  .trim()
+  .max(TEXT_MAX_LENGTH, v.tooLong)
+  .regex(HTTP_URL_PATTERN, v.urlInvalid);
+
+const detailFieldsSchema = z.object({
+  eventDate: makeCalendarDateSchema(),
+  startTime: makeTimeOfDaySchema(),
+  endTime: makeTimeOfDaySchema(),
+  eventLocation: optionalText(TEXT_MAX_LENGTH),
+  postalCode: nullableField(cepSchema),
+  fullAddress: optionalText(TEXT_MAX_LENGTH),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  transmission: optionalText(TITLE_MAX_LENGTH),
+  transmissionLink: nullableField(linkSchema),
+  transmissionPassword: optionalText(TITLE_MAX_LENGTH),
+});
+
+const inPersonDetailsSchema = detailFieldsSchema.extend({
+  eventType: z.literal('in-person'),
+  eventLocation: requiredText().max(TEXT_MAX_LENGTH, v.tooLong),
+  fullAddress: requiredText().max(TEXT_MAX_LENGTH, v.tooLong),
+});
+
+const virtualDetailsSchema = detailFieldsSchema.extend({
+  eventType: z.literal('virtual'),
+  transmission: requiredText().max(TITLE_MAX_LENGTH, v.tooLong),
+  transmissionLink: z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required, abort: true })
+    .pipe(linkSchema),
+});
+
+function withDefaultKind(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return input;
+  const { eventType } = input as { eventType?: unknown };
+  return isBlank(eventType)
+    ? { ...input, eventType: DEFAULT_EVENT_KIND }
+    : input;
+}
+
 /**
  * Event details of the admin save (admin §5): date and times always required; in-person
- * also eventLocation and fullAddress, virtual also transmission and transmissionLink,
- * each with '* Campo obrigatório'.
+ * (the default) also eventLocation and fullAddress, virtual also transmission and
+ * transmissionLink, each with '* Campo obrigatório'. Blank optional fields are stored as null.
  */
-export const adminEventDetailsBodySchema = z
-  .object(
+export const adminEventDetailsBodySchema = z.preprocess(
+  withDefaultKind,
+  z.discriminatedUnion(
+    'eventType',
+    [inPersonDetailsSchema, virtualDetailsSchema],
     {
-    eventDate: makeCalendarDateSchema(),
-    startTime: makeTimeOfDaySchema(),
-    endTime: makeTimeOfDaySchema(),
-    eventType: eventKindSchema.default('in-person'),
-    eventLocation: optionalText(TEXT_MAX_LENGTH),
-    postalCode: nullableField(cepSchema),
-    fullAddress: optionalText(TEXT_MAX_LENGTH),
-    latitude: coordinate(90),
-    longitude: coordinate(180),
-    transmission: optionalText(TITLE_MAX_LENGTH),
-    transmissionLink: nullableField(
-      z
-        .string()
-        .trim()
-        .max(TEXT_MAX_LENGTH, v.tooLong)
-        .regex(HTTP_URL_PATTERN, v.urlInvalid),
-    ),
-    transmissionPassword: optionalText(TITLE_MAX_LENGTH),
+      error: (issue) => (isBlank(issue.input) ? v.required : v.invalidValue),
     },
-    { error: v.required },
-  )
-  .superRefine((details, ctx) => {
-    const required =
-      details.eventType === 'virtual'
-        ? (['transmission', 'transmissionLink'] as const)
-        : (['eventLocation', 'fullAddress'] as const);
-    for (const field of required) {
-      if (!details[field])
-        ctx.addIssue({ code: 'custom', path: [field], message: v.required });
-    }
-  });
+  ),
+);
 
 /**
  * `PUT /api/admin/events/{id}`: the event and its details in one save. Fields marked
@@ -215,7 +236,8 @@ export const updateAdminEventBodySchema = z.object({
   details: adminEventDetailsBodySchema,
 });
 
-export type AdminEventStatusFilter = (typeof ADMIN_EVENT_STATUS_FILTERS)[number];
+export type AdminEventStatusFilter =
+  (typeof ADMIN_EVENT_STATUS_FILTERS)[number];
 export type AdminEventDateFilter = (typeof ADMIN_EVENT_DATE_FILTERS)[number];
 export type ListAdminEventsQuery = z.infer<typeof listAdminEventsQuerySchema>;
 export type ListAdminEventsQueryInput = z.input<

@@ -7,7 +7,11 @@ import { messages } from './messages';
 const v = messages.validation;
 const FILTER_MAX_LENGTH = 120;
 
-const filterText = z.string().trim().max(FILTER_MAX_LENGTH, v.tooLong).optional();
+const filterText = z
+  .string()
+  .trim()
+  .max(FILTER_MAX_LENGTH, v.tooLong)
+  .optional();
 
 /**
  * `GET /api/admin/users?name&email&phoneNumber&page&limit`: name matches the first name, the

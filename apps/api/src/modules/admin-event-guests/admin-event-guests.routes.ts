@@ -67,7 +67,11 @@ export async function adminEventGuestsRoutes(
       },
     },
     (request) =>
-      deps.service.update(request.params.id, request.params.guestId, request.body),
+      deps.service.update(
+        request.params.id,
+        request.params.guestId,
+        request.body,
+      ),
   );
   routes.delete(
     '/api/admin/events/:id/guests/:guestId',
@@ -79,7 +83,6 @@ export async function adminEventGuestsRoutes(
         response: { 200: deleteAdminGuestResponseSchema, ...errors },
       },
     },
-    (request) =>
-      deps.service.remove(request.params.id, request.params.guestId),
+    (request) => deps.service.remove(request.params.id, request.params.guestId),
   );
 }

@@ -47,7 +47,8 @@ export function createAdminEventGuestsService(deps: { db: Db }) {
       body: AdminGuestBody,
     ): Promise<SaveAdminGuestResponse> {
       const guest = await db.transaction(async (tx) => {
-        if (await isGuestEmailTaken(tx, eventId, body.email)) throw emailInList();
+        if (await isGuestEmailTaken(tx, eventId, body.email))
+          throw emailInList();
         return insertGuest(tx, eventId, body);
       });
       return {

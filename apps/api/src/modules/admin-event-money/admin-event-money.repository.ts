@@ -7,7 +7,18 @@ import {
   services,
   serviceTypes,
 } from '@celebra/db';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 
 /** Every order of the event except CANCELLED (abandoned checkouts), newest first. */
 export function listOrdersShownToAdmin(db: DbOrTx, eventId: number) {
@@ -34,7 +45,9 @@ export function listItemsOfOrders(db: DbOrTx, orderIds: number[]) {
       orderId: orderItems.orderId,
       giftName: orderItems.giftName,
       quantity: orderItems.quantity,
-      imageUrl: sql<string | null>`coalesce(${orderItems.giftImageUrl}, ${gifts.imageUrl})`,
+      imageUrl: sql<
+        string | null
+      >`coalesce(${orderItems.giftImageUrl}, ${gifts.imageUrl})`,
     })
     .from(orderItems)
     .leftJoin(gifts, eq(gifts.id, orderItems.giftId))
@@ -53,10 +66,18 @@ const eventServiceColumns = {
 
 export function listContractedServices(db: DbOrTx, eventId: number) {
   return db
-    .select({ ...eventServiceColumns, contractedAt: eventServices.contractedAt })
+    .select({
+      ...eventServiceColumns,
+      contractedAt: eventServices.contractedAt,
+    })
     .from(eventServices)
     .innerJoin(services, eq(services.id, eventServices.serviceId))
-    .where(and(eq(eventServices.eventId, eventId), eq(eventServices.status, 'CONTRACTED')))
+    .where(
+      and(
+        eq(eventServices.eventId, eventId),
+        eq(eventServices.status, 'CONTRACTED'),
+      ),
+    )
     .orderBy(desc(eventServices.contractedAt), desc(eventServices.id));
 }
 

@@ -65,7 +65,9 @@ export function createAdminEventMoneyService(deps: { db: Db }) {
       };
     },
 
-    async pendingServices(eventId: number): Promise<ListPendingServicesResponse> {
+    async pendingServices(
+      eventId: number,
+    ): Promise<ListPendingServicesResponse> {
       const rows = await listPendingServices(db, eventId, new Date());
       return {
         success: true,

@@ -5,7 +5,10 @@ import {
   events,
   users,
 } from '@celebra/db';
-import type { AdminEventDateFilter, AdminEventDetailsBody } from '@celebra/contracts';
+import type {
+  AdminEventDateFilter,
+  AdminEventDetailsBody,
+} from '@celebra/contracts';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { and, desc, eq, ne, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { ilikeContains } from '../admin-users/text-search';
@@ -34,7 +37,9 @@ function whereEvents(filters: EventFilters): SQL | undefined {
     filters.id ? eq(events.id, filters.id) : undefined,
     filters.title ? ilikeContains(events.title, filters.title) : undefined,
     filters.slug ? ilikeContains(events.slug, filters.slug) : undefined,
-    filters.active === undefined ? undefined : eq(events.active, filters.active),
+    filters.active === undefined
+      ? undefined
+      : eq(events.active, filters.active),
     filters.startDate ? sql`${day} >= ${filters.startDate}::date` : undefined,
     filters.endDate ? sql`${day} <= ${filters.endDate}::date` : undefined,
   );

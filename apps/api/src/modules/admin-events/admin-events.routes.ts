@@ -31,7 +31,8 @@ export async function adminEventsRoutes(
       schema: {
         tags,
         security,
-        summary: 'Events, newest first, filtered by id, title, slug, status and dates',
+        summary:
+          'Events, newest first, filtered by id, title, slug, status and dates',
         querystring: listAdminEventsQuerySchema,
         response: { 200: listAdminEventsResponseSchema, ...errors },
       },

@@ -55,7 +55,8 @@ export function createAdminEventsService(deps: { db: Db }) {
           id: query.id,
           title: query.title,
           slug: query.slug,
-          active: query.active === undefined ? undefined : query.active === 'active',
+          active:
+            query.active === undefined ? undefined : query.active === 'active',
           dateFilterType: query.dateFilterType ?? 'createdAt',
           startDate: query.startDate,
           endDate: query.endDate,
@@ -99,12 +100,22 @@ export function createAdminEventsService(deps: { db: Db }) {
       try {
         await db.transaction(async (tx) => {
           if (!(await findEvent(tx, id))) throw eventNotFound();
-          if (isReservedSlug(event.slug) || (await isSlugTakenByOther(tx, event.slug, id)))
+          if (
+            isReservedSlug(event.slug) ||
+            (await isSlugTakenByOther(tx, event.slug, id))
+          )
             throw slugInUse();
-          if (event.eventCategoryId && !(await categoryExists(tx, event.eventCategoryId)))
-            throw new AppError('VALIDATION', messages.server.eventCategoryNotFound, {
-              eventCategoryId: [messages.server.eventCategoryNotFound],
-            });
+          if (
+            event.eventCategoryId &&
+            !(await categoryExists(tx, event.eventCategoryId))
+          )
+            throw new AppError(
+              'VALIDATION',
+              messages.server.eventCategoryNotFound,
+              {
+                eventCategoryId: [messages.server.eventCategoryNotFound],
+              },
+            );
           await updateEvent(tx, id, event);
           await saveEventDetails(tx, id, details);
         });

@@ -10,7 +10,9 @@ export type AdminPayoutsService = ReturnType<typeof createAdminPayoutsService>;
 export function createAdminPayoutsService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async list(query: ListAdminPayoutsQuery): Promise<ListAdminPayoutsResponse> {
+    async list(
+      query: ListAdminPayoutsQuery,
+    ): Promise<ListAdminPayoutsResponse> {
       const rows = await listPayoutsByStatus(db, query.status);
       return {
         success: true,

@@ -1,4 +1,10 @@
-import { type DbOrTx, eventDetails, events, sessions, users } from '@celebra/db';
+import {
+  type DbOrTx,
+  eventDetails,
+  events,
+  sessions,
+  users,
+} from '@celebra/db';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { foldedContains, ilikeContains } from './text-search';
 
@@ -26,7 +32,10 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 function whereUsers(filters: UserFilters): SQL | undefined {
   return and(
     filters.name
-      ? foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, filters.name)
+      ? foldedContains(
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+          filters.name,
+        )
       : undefined,
     filters.email ? ilikeContains(users.email, filters.email) : undefined,
     filters.phoneDigits
@@ -56,7 +65,10 @@ export async function listUsers(
 }
 
 export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -88,7 +100,12 @@ export async function isEmailTakenByOther(
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        ne(users.id, userId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -96,7 +113,10 @@ export async function isEmailTakenByOther(
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  values: Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'active'>,
+  values: Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'active'
+  >,
 ) {
   const [row] = await db
     .update(users)
@@ -106,7 +126,11 @@ export async function updateUser(
   return row;
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date) {
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+) {
   await db
     .update(sessions)
     .set({ revokedAt: now })

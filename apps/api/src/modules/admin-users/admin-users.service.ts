@@ -105,7 +105,8 @@ export function createAdminUsersService(deps: { db: Db }) {
           user: toAdminUser(user),
         };
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_lower_key')) throw emailInUse();
+        if (isUniqueViolation(error, 'users_email_lower_key'))
+          throw emailInUse();
         throw error;
       }
     },

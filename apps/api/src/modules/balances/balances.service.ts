@@ -8,7 +8,10 @@ export function balancesFromSums(sums: EventMoneySums): EventBalances {
     totalReceived: sums.received,
     totalTransferred: sums.transferred,
     totalPending: sums.pending,
-    totalAvailable: Math.max(0, sums.received - sums.transferred - sums.pending),
+    totalAvailable: Math.max(
+      0,
+      sums.received - sums.transferred - sums.pending,
+    ),
   };
 }
 
