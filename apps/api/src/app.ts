@@ -21,6 +21,10 @@ import { guestMessageRoutes } from './modules/guest-messages/guest-messages.rout
 import { createGuestMessageService } from './modules/guest-messages/guest-messages.service';
 import { guestRoutes } from './modules/guests/guests.routes';
 import { createGuestService } from './modules/guests/guests.service';
+import { eventImagesRoutes } from './modules/event-images/event-images.routes';
+import { createEventImagesService } from './modules/event-images/event-images.service';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { createGalleryService } from './modules/gallery/gallery.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { createPublicSiteService } from './modules/public-site/public-site.service';
@@ -137,6 +141,12 @@ export async function buildApp(
   await app.register(async (users) => {
     users.addHook('onRequest', users.requireUser);
     await users.register(userSessionRoutes, { service: userAuth });
+    await users.register(eventImagesRoutes, {
+      service: createEventImagesService({ db, media: app.media }),
+    });
+    await users.register(galleryRoutes, {
+      service: createGalleryService({ db, media: app.media }),
+    });
     await users.register(eventAreaRoutes, { db });
     await users.register(guestRoutes, { service: createGuestService({ db }) });
     await users.register(guestMessageRoutes, {

@@ -51,6 +51,8 @@ export interface MediaPipeline {
   store(file: ReceivedFile, folder: string): Promise<StoredMedia>;
   /** Deletes a stored file; a failure is logged, not thrown (the caller's work is done). */
   removeStored(key: string): Promise<void>;
+  /** The storage key behind a URL this storage handed out (null for any other URL). */
+  keyOfUrl(url: string): string | null;
   /** Deletes the scratch files of this request that were not stored. */
   discardRequestFiles(request: FastifyRequest): Promise<void>;
 }
@@ -229,6 +231,10 @@ export function createMediaPipeline(
       } catch (error) {
         log.error({ err: error, key }, 'could not delete a stored file');
       }
+    },
+
+    keyOfUrl(url) {
+      return storage.keyOf(url);
     },
 
     async discardRequestFiles(request) {

@@ -25,3 +25,5 @@ export * from './public-site.schema';
 export * from './host-money.schema';
 export * from './payouts.schema';
 export * from './service-purchase.schema';
+export * from './media.schema';
+export * from './gallery.schema';

@@ -348,6 +348,17 @@ export const messages = {
     giftSelectionRequired: 'Selecione pelo menos um presente.',
     galleryQuotaExceeded:
       'Limite da galeria atingido. Contrate um pacote de serviços para enviar mais fotos e vídeos.',
+    /** Not in the spec: gallery photo quota reached (limit = included + contracted). */
+    galleryImageLimit: (limit: number | string) =>
+      `Limite de ${limit} ${Number(limit) === 1 ? 'foto' : 'fotos'} atingido. Contrate mais espaço em Pacote de Serviços.`,
+    /** Not in the spec: gallery video quota reached. */
+    galleryVideoLimit: (limit: number | string) =>
+      `Limite de ${limit} ${Number(limit) === 1 ? 'vídeo' : 'vídeos'} atingido. Contrate mais espaço em Pacote de Serviços.`,
+    galleryFileTypeInvalid: 'Informe se a mídia é uma imagem ou um vídeo.',
+    /** Not in the spec: gallery item deleted. */
+    mediaRemoved: 'Mídia removida.',
+    galleryFileTypeMismatch:
+      'O arquivo enviado não corresponde ao tipo escolhido (imagem ou vídeo).',
     payoutAlreadyPending: 'Já existe um repasse pendente para este evento.',
     noBalanceAvailable: 'Não há saldo disponível para repasse.',
     payoutNotPending: 'Este repasse não está mais pendente.',

@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { uploadEventImageResponseSchema } from '@celebra/contracts';
+import { events } from '@celebra/db';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { snapshotTables } from '../../test/db-snapshot';
+import { createHost, type TestHost } from '../../test/factories';
+import {
+  type FormFile,
+  filesUnder,
+  jpegWithGps,
+  noiseImage,
+  solidImage,
+  uploadForm,
+} from '../../test/media-fixtures';
+
+const MAX_IMAGE_BYTES = 100_000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { MEDIA_MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES) },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const uploadUrl = (host: TestHost, slot: string) =>
+  `/api/users/event/${host.event.id}/upload/${slot}`;
+
+const upload = (
+  host: TestHost,
+  slot: string,
+  file: FormFile | null,
+  headers: Record<string, string> = host.headers,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: uploadUrl(host, slot),
+    headers,
+    payload: uploadForm(file),
+  });
+
+const png = async () => ({
+  data: await solidImage(64, 48, 'png'),
+  name: 'perfil.png',
+  type: 'image/png',
+});
+
+async function eventUrls(host: TestHost) {
+  const [row] = await t.database.db
+    .select({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl })
+    .from(events)
+    .where(eq(events.id, host.event.id));
+  return row;
+}
+
+async function everything() {
+  return {
+    tables: await snapshotTables(t.database.db),
+    files: await filesUnder(t.mediaDir),
+  };
+}
+
+const fileOf = (url: string) => path.join(t.mediaDir, url.replace('/media/', ''));
+
+describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
+  it.each(['avatar', 'banner'] as const)(
+    "stores the %s as WebP and answers 'Imagem atualizada!' with both URLs",
+    async (slot) => {
+      const host = await createHost(t.database.db);
+      const response = await upload(host, slot, await png());
+      expect(response.statusCode).toBe(200);
+      const body = uploadEventImageResponseSchema.parse(response.json());
+      const url = slot === 'avatar' ? body.avatarUrl : body.bannerUrl;
+      expect(body).toEqual({
+        success: true,
+        message: 'Imagem atualizada!',
+        avatarUrl: slot === 'avatar' ? url : null,
+        bannerUrl: slot === 'banner' ? url : null,
+      });
+      expect(url).toMatch(
+        new RegExp(`^/media/events/${host.event.id}/${slot}/[0-9a-f-]{36}\\.webp$`),
+      );
+      expect(await eventUrls(host)).toEqual({
+        avatarUrl: body.avatarUrl,
+        bannerUrl: body.bannerUrl,
+      });
+      const served = await t.app.inject({ method: 'GET', url: url as string });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    },
+  );
+
+  it('replaces the previous avatar and deletes its file, leaving the banner alone', async () => {
+    const host = await createHost(t.database.db);
+    const banner = uploadEventImageResponseSchema.parse(
+      (await upload(host, 'banner', await png())).json(),
+    ).bannerUrl as string;
+    const first = uploadEventImageResponseSchema.parse(
+      (await upload(host, 'avatar', await png())).json(),
+    ).avatarUrl as string;
+
+    const response = await upload(host, 'avatar', await png());
+    const second = uploadEventImageResponseSchema.parse(response.json());
+    expect(second.avatarUrl).not.toBe(first);
+    expect(second.bannerUrl).toBe(banner);
+    const files = await filesUnder(path.join(t.mediaDir, 'events', String(host.event.id)));
+    expect(files).toEqual(
+      [second.avatarUrl as string, banner]
+        .map((url) => path.relative(path.join(t.mediaDir, 'events', String(host.event.id)), fileOf(url)))
+        .sort(),
+    );
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  });
+
+  it('never deletes a picture it did not store for this event (seeded or shared files)', async () => {
+    const host = await createHost(t.database.db);
+    const seeded = await t.storage.put('events/demo/avatar.webp', await solidImage(8, 8, 'webp'), 'image/webp');
+    await t.database.db
+      .update(events)
+      .set({ avatarUrl: seeded.url })
+      .where(eq(events.id, host.event.id));
+    expect((await upload(host, 'avatar', await png())).statusCode).toBe(200);
+    expect(await filesUnder(path.join(t.mediaDir, 'events', 'demo'))).toEqual(['avatar.webp']);
+  });
+
+  it('strips the EXIF/GPS block of a phone photo and bounds it to 1920 px', async () => {
+    const host = await createHost(t.database.db);
+    const data = await jpegWithGps(2400, 1200);
+    expect(data.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const response = await upload(host, 'banner', { data, name: 'IMG.jpg', type: 'image/jpeg' });
+    const { bannerUrl } = uploadEventImageResponseSchema.parse(response.json());
+    const output = await sharp(fileOf(bannerUrl as string)).metadata();
+    expect(output.exif).toBeUndefined();
+    expect([output.width, output.height]).toEqual([1920, 960]);
+  });
+
+  it.each([
+    ['no file', null, 400],
+    ['an empty file', { data: Buffer.alloc(0), name: 'x.png', type: 'image/png' }, 400],
+    ['text named .png', { data: Buffer.from('nada de imagem aqui'), name: 'x.png', type: 'image/png' }, 415],
+    [
+      'an SVG',
+      { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg', type: 'image/svg+xml' },
+      415,
+    ],
+    [
+      'a video',
+      {
+        data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(40)]),
+        name: 'x.mp4',
+        type: 'video/mp4',
+      },
+      415,
+    ],
+  ] as const)(
+    "answers %s with 'Por favor, selecione um arquivo de imagem.' and writes nothing",
+    async (_label, file, status) => {
+      const host = await createHost(t.database.db);
+      const before = await everything();
+      const response = await upload(host, 'avatar', file && { ...file, data: Buffer.from(file.data) });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Por favor, selecione um arquivo de imagem.',
+      });
+      expect(await everything()).toEqual(before);
+    },
+  );
+
+  it('refuses an image over MEDIA_MAX_IMAGE_BYTES with 413 and writes nothing', async () => {
+    const host = await createHost(t.database.db);
+    const data = await noiseImage(250, 250);
+    expect(data.length).toBeGreaterThan(MAX_IMAGE_BYTES);
+    const before = await everything();
+    const response = await upload(host, 'banner', { data, name: 'big.png', type: 'image/png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'Arquivo muito grande. O tamanho máximo permitido foi excedido.',
+    );
+    expect(await everything()).toEqual(before);
+  });
+
+  it("answers 400 'Valor inválido' for a slot other than avatar or banner", async () => {
+    const host = await createHost(t.database.db);
+    const response = await upload(host, 'logo', await png());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Valor inválido');
+  });
+
+  it("answers 401 without a session and 404 for another host's event, writing nothing", async () => {
+    const host = await createHost(t.database.db);
+    const other = await createHost(t.database.db);
+    const before = await everything();
+    const anonymous = await upload(host, 'avatar', await png(), {});
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await upload(host, 'avatar', await png(), other.headers);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Evento não encontrado.');
+    expect(await everything()).toEqual(before);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  deleteGalleryItemResponseSchema,
+  errorResponseSchema,
+  galleryItemParamsSchema,
+  galleryParamsSchema,
+  getGalleryResponseSchema,
+  saveGalleryItemResponseSchema,
+  UPLOAD_FILE_FIELD,
+} from '@celebra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentEvent } from '../../plugins/event-owner';
+import type { GalleryService } from './gallery.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Signed-in host (inside the requireUser group): the event gallery. */
+export async function galleryRoutes(
+  app: FastifyInstance,
+  deps: { service: GalleryService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('onRequest', app.requireEventOwner);
+
+  routes.get(
+    '/api/users/event-gallery/:eventId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Gallery items and quota',
+        params: galleryParamsSchema,
+        response: { 200: getGalleryResponseSchema, ...errors },
+      },
+    },
+    (request) => deps.service.list(currentEvent(request).id),
+  );
+
+  routes.post(
+    '/api/users/event-gallery/:eventId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Add a photo or video (multipart: file, fileType image|video)',
+        description: `multipart/form-data with the file in "${UPLOAD_FILE_FIELD}" and "fileType" (image or video, matching the file). Images are re-encoded to WebP (long side ≤ 1920 px, metadata removed); videos: MP4 or WebM. 409 past the quota (5 photos and 1 video plus contracted packages).`,
+        consumes: ['multipart/form-data'],
+        params: galleryParamsSchema,
+        response: {
+          200: saveGalleryItemResponseSchema,
+          ...errors,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = currentEvent(request);
+      const upload = await app.media.receive(request, {
+        kinds: ['image', 'video'],
+      });
+      return deps.service.add(id, upload);
+    },
+  );
+
+  routes.delete(
+    '/api/users/event-gallery/:eventId/:itemId',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove a gallery item and its file',
+        params: galleryItemParamsSchema,
+        response: { 200: deleteGalleryItemResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      deps.service.remove(currentEvent(request).id, request.params.itemId),
+  );
+}

@@ -1,0 +1,142 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** A solid-colour picture encoded as `format`. */
+export function solidImage(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 194, g: 24, b: 91 },
+    },
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A PNG of random pixels: it does not compress, so its size is about width × height × 3. */
+export function noiseImage(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** A JPEG as a phone takes it: camera EXIF with GPS coordinates and an orientation tag. */
+export function jpegWithGps(
+  width: number,
+  height: number,
+  orientation = 1,
+): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 30, g: 120, b: 200 },
+    },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '23/1 33/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '46/1 38/1 0/1',
+      },
+    })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/** The start of an MP4 file: an `ftyp` box (brand isom) and an `mdat` box. */
+export function mp4Bytes(payloadSize = 64): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+  ]);
+  const mdatHeader = Buffer.alloc(8);
+  mdatHeader.writeUInt32BE(8 + payloadSize, 0);
+  mdatHeader.write('mdat', 4, 'latin1');
+  return Buffer.concat([ftyp, mdatHeader, Buffer.alloc(payloadSize, 7)]);
+}
+
+/** The start of a WebM file: an EBML header whose DocType is "webm". */
+export function webmBytes(payloadSize = 64): Buffer {
+  const docType = Buffer.from([0x42, 0x82, 0x84, ...Buffer.from('webm')]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]),
+    docType,
+    Buffer.alloc(payloadSize, 3),
+  ]);
+}
+
+export interface FormFile {
+  data: Buffer;
+  /** What the browser says the file is called. */
+  name: string;
+  /** What the browser says the file is. */
+  type: string;
+}
+
+/** A multipart body as a browser sends it. */
+export function uploadForm(
+  file: FormFile | null,
+  fields: Record<string, string> = {},
+  fileField = 'file',
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file)
+    form.append(
+      fileField,
+      new Blob([new Uint8Array(file.data)], { type: file.type }),
+      file.name,
+    );
+  return form;
+}
+
+/** Every file under `dir` (scratch area included), as sorted relative paths. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+      )
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The tags of IFD0 of an EXIF block as sharp's metadata() returns it ('Exif\0\0' + TIFF). */
+export function exifIfd0Tags(exif: Buffer): number[] {
+  const tiff = exif.subarray(exif.subarray(0, 4).toString('latin1') === 'Exif' ? 6 : 0);
+  const little = tiff.subarray(0, 2).toString('latin1') === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  return Array.from({ length: u16(ifd0) }, (_, index) => u16(ifd0 + 2 + index * 12));
+}
+
+/** EXIF tag of the pointer to the GPS block. */
+export const EXIF_GPS_IFD_TAG = 0x8825;
