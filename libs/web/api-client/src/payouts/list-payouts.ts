@@ -1,0 +1,14 @@
+import { listEventPayoutsResponseSchema } from '@celebra/contracts';
+import { apiClient, type ApiClient } from '../lib/create-api-client';
+
+/** `GET /users/events/{eventId}/payout-requests`: the event's payouts, newest first. */
+export const listPayouts = (
+  eventId: number | string,
+  client: ApiClient = apiClient,
+) =>
+  client.request({
+    method: 'GET',
+    path: `/users/events/${eventId}/payout-requests`,
+    mode: 'users',
+    schema: listEventPayoutsResponseSchema,
+  });
