@@ -21,5 +21,8 @@ export const publicEventResponse: GetPublicEventResponse = {
       showEventInfo: true,
       allowGuestConfirmation: true,
     },
+    customPages: [],
+    guestPaysFee: false,
+    platformFeeBps: 500,
   },
 };

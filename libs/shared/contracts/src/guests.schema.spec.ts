@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   guestFormSchema,
+  guestsCsvFilename,
   guestParamsSchema,
   listGuestsResponseSchema,
 } from './guests.schema';
@@ -122,5 +123,11 @@ describe('listGuestsResponseSchema', () => {
         guests: [{ ...body.guests[0], createdAt: '01/05/2027' }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('guestsCsvFilename', () => {
+  it('names the file after the slug', () => {
+    expect(guestsCsvFilename('ana-e-joao')).toBe('convidados-ana-e-joao.csv');
   });
 });

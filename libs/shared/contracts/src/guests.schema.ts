@@ -78,6 +78,11 @@ export const saveGuestResponseSchema = okResponse({
   guest: hostGuestSchema,
 });
 
+/** Download name of `GET /api/users/guests/{eventId}/export`. */
+export function guestsCsvFilename(slug: string): string {
+  return `convidados-${slug}.csv`;
+}
+
 /** 'Convidado removido com sucesso.' */
 export const deleteGuestResponseSchema = okResponse({ message: z.string() });
 

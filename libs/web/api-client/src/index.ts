@@ -42,6 +42,23 @@ export { loginAdmin } from './admin-auth/login-admin';
 export { getCurrentAdmin } from './admin-auth/get-current-admin';
 export { logoutAdmin } from './admin-auth/logout-admin';
 export { getPublicEvent } from './public-event/get-public-event';
+export { listGuests } from './guests/list-guests';
+export { createGuest } from './guests/create-guest';
+export { updateGuest } from './guests/update-guest';
+export { deleteGuest } from './guests/delete-guest';
+export { exportGuestsCsv } from './guests/export-guests-csv';
+export { listGuestMessages } from './guest-messages/list-guest-messages';
+export { deleteGuestMessage } from './guest-messages/delete-guest-message';
+export { unlockSite } from './public-site/unlock-site';
+export { sendGuestMessage } from './public-site/send-guest-message';
+export { confirmPresence } from './public-site/confirm-presence';
+export { siteAccessHeaders } from './public-site/site-access-headers';
+export { sitePasswordGateOf } from './public-site/site-password-gate';
+export {
+  createSiteAccessStore,
+  siteAccess,
+} from './public-site/site-access-store';
+export type { SiteAccessStore } from './public-site/site-access-store';
 export { getReceivedGifts } from './host-money/get-received-gifts';
 export { getTransactions } from './host-money/get-transactions';
 export { requestPayout } from './payouts/request-payout';

@@ -1,4 +1,4 @@
-import { csvCell, guestsCsvFilename } from './guests-csv';
+import { csvCell } from './guests-csv';
 
 describe('csvCell', () => {
   it('keeps plain text as it is', () => {
@@ -19,10 +19,4 @@ describe('csvCell', () => {
       expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
     },
   );
-});
-
-describe('guestsCsvFilename', () => {
-  it('names the file after the slug', () => {
-    expect(guestsCsvFilename('ana-e-joao')).toBe('convidados-ana-e-joao.csv');
-  });
 });

@@ -40,8 +40,3 @@ export function guestsToCsv(guests: GuestRow[]): string {
     rows.map((cells) => cells.map(csvCell).join(SEPARATOR) + '\r\n').join('')
   );
 }
-
-/** `convidados-<slug>.csv` (a slug holds only a–z, 0–9 and hyphens). */
-export function guestsCsvFilename(slug: string): string {
-  return `convidados-${slug}.csv`;
-}

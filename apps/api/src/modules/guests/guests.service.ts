@@ -1,5 +1,6 @@
 import {
   type DeleteGuestResponse,
+  guestsCsvFilename,
   type HostGuest,
   type ListGuestsResponse,
   messages,
@@ -8,7 +9,7 @@ import {
 } from '@celebra/contracts';
 import type { Db, Tx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import { guestsCsvFilename, guestsToCsv } from './guests-csv';
+import { guestsToCsv } from './guests-csv';
 import {
   deleteGuest,
   findGuest,

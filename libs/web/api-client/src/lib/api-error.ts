@@ -8,6 +8,8 @@ export type ApiErrorOptions = {
   fieldErrors?: FieldErrors;
   /** True when the text is the client's generic fallback, not a server or specific message. */
   generic?: boolean;
+  /** The server's whole failure body, for failures that carry more than a message. */
+  body?: unknown;
   cause?: unknown;
 };
 
@@ -17,6 +19,7 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly fieldErrors?: FieldErrors;
   readonly generic: boolean;
+  readonly body?: unknown;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, { cause: options.cause });
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
     this.generic = options.generic ?? false;
+    this.body = options.body;
   }
 }
 

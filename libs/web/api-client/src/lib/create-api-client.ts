@@ -140,7 +140,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
           code: clientErrorCodes.bodyRequired,
         });
       }
-      const headers = headersFor(mode);
+      const headers = { ...request.headers, ...headersFor(mode) };
       const init: RequestInit = { method, headers, signal };
       if (sendsBody && body) {
         const encoded = encodeBody(body);

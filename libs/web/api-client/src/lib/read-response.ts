@@ -74,6 +74,7 @@ export const readResponse = <T>(
       generic,
       code: typeof code === 'string' ? code : undefined,
       fieldErrors: readFieldErrors(envelope['fieldErrors']),
+      body,
     });
   }
 

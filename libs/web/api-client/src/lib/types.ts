@@ -18,6 +18,8 @@ type CommonRequest<T> = {
   path: string;
   mode: RequestMode;
   query?: QueryParams;
+  /** Extra headers (e.g. X-Site-Access); the mode's auth headers win over them. */
+  headers?: Record<string, string>;
   schema?: ResponseParser<T>;
   signal?: AbortSignal;
 };

@@ -21,6 +21,9 @@ const event = {
     showEventInfo: true,
     allowGuestConfirmation: true,
   },
+  customPages: [],
+  guestPaysFee: false,
+  platformFeeBps: 500,
 };
 
 describe('getPublicEvent', () => {
@@ -30,7 +33,7 @@ describe('getPublicEvent', () => {
       storage: memoryStorage(),
       fetchImpl: fetch.impl,
     });
-    await expect(getPublicEvent('demo', client)).resolves.toEqual({
+    await expect(getPublicEvent('demo', undefined, client)).resolves.toEqual({
       success: true,
       event,
     });
@@ -45,7 +48,9 @@ describe('getPublicEvent', () => {
       storage: memoryStorage(),
       fetchImpl: fetch.impl,
     });
-    await expect(getPublicEvent('nope', client)).rejects.toMatchObject({
+    await expect(
+      getPublicEvent('nope', undefined, client),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'Evento não encontrado.',
     });

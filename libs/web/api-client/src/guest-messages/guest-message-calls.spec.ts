@@ -1,0 +1,59 @@
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+import { deleteGuestMessage } from './delete-guest-message';
+import { listGuestMessages } from './list-guest-messages';
+
+const setup = (body: unknown, status = 200) => {
+  const fetch = fakeFetch(() => fakeResponse(status, body));
+  const client = createApiClient({
+    storage: memoryStorage({ userToken: 'tok', userId: '7' }),
+    onUnauthorized: jest.fn(),
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls };
+};
+
+describe('guest message calls', () => {
+  it('listGuestMessages loads the messages with the host session', async () => {
+    const message = {
+      id: 1,
+      firstName: 'Carla',
+      lastName: 'Dias',
+      email: 'carla@example.com',
+      message: 'Felicidades!',
+      createdAt: '2027-05-01T12:00:00.000Z',
+    };
+    const { client, calls } = setup({ success: true, messages: [message] });
+    await expect(listGuestMessages(3, client)).resolves.toEqual({
+      success: true,
+      messages: [message],
+    });
+    expect(calls[0].url).toBe('/api/users/messages/3');
+    expect(calls[0].init.headers).toMatchObject({ 'X-User-Id': '7' });
+  });
+
+  it('deleteGuestMessage removes one message', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'Recado removido com sucesso.',
+    });
+    await expect(deleteGuestMessage(3, 9, client)).resolves.toMatchObject({
+      message: 'Recado removido com sucesso.',
+    });
+    expect([calls[0].init.method, calls[0].url]).toEqual([
+      'DELETE',
+      '/api/users/messages/3/9',
+    ]);
+  });
+
+  it("throws the server's 404", async () => {
+    const { client } = setup(
+      { success: false, message: 'Recado não encontrado.' },
+      404,
+    );
+    await expect(deleteGuestMessage(3, 9, client)).rejects.toMatchObject({
+      status: 404,
+      message: 'Recado não encontrado.',
+    });
+  });
+});

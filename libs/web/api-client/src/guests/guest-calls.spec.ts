@@ -1,0 +1,119 @@
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+import { createGuest } from './create-guest';
+import { deleteGuest } from './delete-guest';
+import { exportGuestsCsv } from './export-guests-csv';
+import { listGuests } from './list-guests';
+import { updateGuest } from './update-guest';
+
+const setup = (body: unknown, status = 200) => {
+  const fetch = fakeFetch(() => fakeResponse(status, body));
+  const onUnauthorized = jest.fn();
+  const client = createApiClient({
+    storage: memoryStorage({ userToken: 'tok', userId: '7' }),
+    onUnauthorized,
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls, onUnauthorized };
+};
+
+const form = {
+  firstName: 'Maria',
+  lastName: 'Silva',
+  email: 'maria@example.com',
+  phoneNumber: '(11) 98765-4321',
+};
+const guest = {
+  id: 5,
+  ...form,
+  companions: 1,
+  createdAt: '2027-05-01T12:00:00.000Z',
+};
+
+describe('guest list calls', () => {
+  it('listGuests loads the list with the host session', async () => {
+    const { client, calls } = setup({ success: true, guests: [guest] });
+    await expect(listGuests(3, client)).resolves.toEqual({
+      success: true,
+      guests: [guest],
+    });
+    expect(calls[0].url).toBe('/api/users/guests/3');
+    expect(calls[0].init.method).toBe('GET');
+    expect(calls[0].init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'X-User-Id': '7',
+    });
+  });
+
+  it('createGuest and updateGuest send the form', async () => {
+    const saved = {
+      success: true,
+      message: 'Convidado adicionado com sucesso.',
+      guest,
+    };
+    const { client, calls } = setup(saved);
+    await expect(createGuest(3, form, client)).resolves.toEqual(saved);
+    await updateGuest(3, 5, { ...form, companions: 1 }, client);
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['POST', '/api/users/guests/3'],
+      ['PUT', '/api/users/guests/3/5'],
+    ]);
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({
+      ...form,
+      companions: 1,
+    });
+  });
+
+  it('deleteGuest answers the confirmation', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'Convidado removido com sucesso.',
+    });
+    await expect(deleteGuest(3, 5, client)).resolves.toEqual({
+      success: true,
+      message: 'Convidado removido com sucesso.',
+    });
+    expect([calls[0].init.method, calls[0].url]).toEqual([
+      'DELETE',
+      '/api/users/guests/3/5',
+    ]);
+  });
+
+  it('throws the 409 of an e-mail already on the list with its field error', async () => {
+    const message = 'Este e-mail já está na lista de convidados.';
+    const { client } = setup(
+      { success: false, message, fieldErrors: { email: [message] } },
+      409,
+    );
+    await expect(createGuest(3, form, client)).rejects.toMatchObject({
+      status: 409,
+      message,
+      fieldErrors: { email: [message] },
+    });
+  });
+
+  it('exportGuestsCsv gives a CSV blob that starts with the BOM', async () => {
+    const csv = 'Nome;Sobrenome\r\nMaria;Silva\r\n';
+    const { client, calls } = setup(csv);
+    const blob = await exportGuestsCsv(3, client);
+    expect(calls[0].url).toBe('/api/users/guests/3/export');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () =>
+        resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
+    });
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv);
+  });
+
+  it('a 401 sends the host to login', async () => {
+    const { client, onUnauthorized } = setup(
+      { success: false, message: 'Sessão inválida ou expirada.' },
+      401,
+    );
+    await expect(listGuests(3, client)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('users');
+  });
+});
