@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { type Db, eventCategories, eventTypes, gifts } from '@celebra/db';
 import sharp from 'sharp';
+import type { MediaStorage } from '../storage/media-storage';
+import { unique } from './factories';
 
 /** A real PNG of `width` × `height` pixels (a colour gradient). */
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
@@ -39,7 +43,7 @@ export async function multipart(
   if (file)
     form.append(
       file.field ?? 'image',
-      new Blob([file.data], { type: file.type ?? 'image/png' }),
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
       file.name ?? 'imagem.png',
     );
   const body = new Response(form);
@@ -61,4 +65,52 @@ export async function listMediaFiles(mediaDir: string): Promise<string[]> {
       path.relative(mediaDir, path.join(entry.parentPath, entry.name)),
     )
     .sort();
+}
+
+/**
+ * One event type, one category and `giftCount` gifts, each with an image file really in
+ * `storage` (the type's under catalogue/event-types, the gifts' under catalogue/gifts).
+ */
+export async function createStoredCatalogue(
+  db: Db,
+  storage: MediaStorage,
+  options: { giftCount?: number } = {},
+) {
+  const image = await pngImage(8, 8);
+  const store = async (folder: string) =>
+    (await storage.put(`${folder}/${randomUUID()}.webp`, image, 'image/webp'))
+      .url;
+  const [type] = await db
+    .insert(eventTypes)
+    .values({
+      name: unique('Tipo'),
+      description: 'Tipo de teste',
+      imageUrl: await store('catalogue/event-types'),
+    })
+    .returning();
+  const [category] = await db
+    .insert(eventCategories)
+    .values({
+      eventTypeId: type.id,
+      name: unique('Categoria'),
+      description: 'Categoria de teste',
+    })
+    .returning();
+  const giftRows = [];
+  for (let index = 0; index < (options.giftCount ?? 2); index += 1)
+    giftRows.push({
+      eventCategoryId: category.id,
+      name: unique('Presente'),
+      description: 'Presente de teste',
+      price: (index + 1) * 1000,
+      imageUrl: await store('catalogue/gifts'),
+    });
+  const created = await db.insert(gifts).values(giftRows).returning();
+  return { type, category, gifts: created };
+}
+
+/** The media key of a `/media/<key>` URL. */
+export function mediaKeyOf(url: string | null): string {
+  if (!url?.startsWith('/media/')) throw new Error(`not a media URL: ${url}`);
+  return url.slice('/media/'.length);
 }
