@@ -67,3 +67,4 @@ export { concludePayout } from './payouts/conclude-payout';
 export { failPayout } from './payouts/fail-payout';
 export { cancelPayout } from './payouts/cancel-payout';
 export { purchaseService } from './service-purchases/purchase-service';
+export { purchaseGifts } from './purchases/purchase-gifts';
