@@ -59,6 +59,44 @@ describe('local media storage', () => {
     await expect(t.storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it('moves a finished scratch file into place with putFile', async () => {
+    const tempPath = await t.storage.tempPath('.webp');
+    expect(path.relative(t.mediaDir, tempPath)).toMatch(/^\.tmp\/[0-9a-f-]{36}\.webp$/);
+    await writeFile(tempPath, 'received bytes');
+    const key = `events/${unique('e')}/gallery/a.webp`;
+
+    const stored = await t.storage.putFile(key, tempPath, 'image/webp');
+
+    expect(stored).toEqual({ key, url: `/media/${key}` });
+    expect(await readFile(path.join(t.mediaDir, key), 'utf8')).toBe('received bytes');
+    expect(await readdir(path.dirname(tempPath))).toEqual([]);
+  });
+
+  it('removes the scratch file when putFile refuses the key', async () => {
+    const tempPath = await t.storage.tempPath();
+    await writeFile(tempPath, 'x');
+    await expect(
+      t.storage.putFile('../escape.webp', tempPath, 'image/webp'),
+    ).rejects.toThrow('invalid media key');
+    expect(await readdir(path.dirname(tempPath))).toEqual([]);
+  });
+
+  it('never serves the scratch area', async () => {
+    const tempPath = await t.storage.tempPath('.webp');
+    await writeFile(tempPath, 'half an upload');
+    const response = await get(`/media/.tmp/${path.basename(tempPath)}`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('maps its /media URLs back to keys, and nothing else', () => {
+    expect(t.storage.keyOf('/media/events/1/avatar/a.webp')).toBe(
+      'events/1/avatar/a.webp',
+    );
+    expect(t.storage.keyOf('/media/../package.json')).toBeNull();
+    expect(t.storage.keyOf('/media/.tmp/a.webp')).toBeNull();
+    expect(t.storage.keyOf('https://cdn.example.com/a.webp')).toBeNull();
+  });
+
   it.each([
     '../escape.webp',
     '/absolute.webp',

@@ -78,7 +78,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         list: false,
         dotfiles: 'deny',
         allowedPath: (pathName) =>
-          !pathName.endsWith('/') && !pathName.endsWith('.tmp'),
+          !pathName.endsWith('/') &&
+          !pathName.endsWith('.tmp') &&
+          !pathName.split('/').some((segment) => segment.startsWith('.')),
         maxAge: ONE_YEAR_MS,
         immutable: true,
         setHeaders: (reply) => {

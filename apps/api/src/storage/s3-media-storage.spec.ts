@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { filesUnder } from '../test/media-fixtures';
+import type { MediaStorage } from './media-storage';
+import { createS3MediaStorage } from './s3-media-storage';
+
+interface Recorded {
+  method: string;
+  /** Path without the query (the SDK adds ?x-id=<operation>). */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A stand-in for an S3-compatible server: records each request and answers `status`. */
+let server: Server;
+let recorded: Recorded[] = [];
+let status = 200;
+let storage: MediaStorage;
+let tempDir: string;
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    recorded.push({
+      method: request.method ?? '',
+      url: new URL(request.url ?? '/', 'http://stand-in').pathname,
+      headers: request.headers,
+      body: Buffer.concat(chunks),
+    });
+    response.statusCode = status === 200 && request.method === 'DELETE' ? 204 : status;
+    if (status === 200) response.setHeader('ETag', '"0123456789abcdef"');
+    response.end(
+      status === 200
+        ? ''
+        : '<?xml version="1.0"?><Error><Code>InternalError</Code><Message>boom</Message></Error>',
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  tempDir = await mkdtemp(path.join(tmpdir(), 'celebra-s3-test-'));
+  storage = createS3MediaStorage({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'sa-east-1',
+    bucket: 'celebra-media',
+    accessKeyId: 'AKIACELEBRATEST',
+    secretAccessKey: 'celebra-test-secret',
+    forcePathStyle: true,
+    publicBaseUrl: 'https://cdn.example.com/',
+    tempDir,
+  });
+});
+
+beforeEach(() => {
+  recorded = [];
+  status = 200;
+});
+
+afterAll(async () => {
+  server.close();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+const SIGV4 =
+  /^AWS4-HMAC-SHA256 Credential=AKIACELEBRATEST\/\d{8}\/sa-east-1\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/;
+
+function expectSigned(request: Recorded) {
+  const match = SIGV4.exec(String(request.headers.authorization));
+  expect(match).not.toBeNull();
+  const signed = (match as RegExpExecArray)[1].split(';');
+  expect(signed).toEqual(expect.arrayContaining(['host', 'x-amz-date']));
+  expect(request.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+}
+
+describe('S3-compatible media storage', () => {
+  it('PUTs the bytes path-style with their type, an immutable cache and a SigV4 signature', async () => {
+    const data = Buffer.from('RIFF....WEBPVP8 image bytes');
+    const stored = await storage.put('events/7/gallery/a.webp', data, 'image/webp');
+
+    expect(stored).toEqual({
+      key: 'events/7/gallery/a.webp',
+      url: 'https://cdn.example.com/events/7/gallery/a.webp',
+    });
+    expect(recorded).toHaveLength(1);
+    const [request] = recorded;
+    expect(request.method).toBe('PUT');
+    expect(request.url).toBe('/celebra-media/events/7/gallery/a.webp');
+    expect(request.body).toEqual(data);
+    expect(request.headers['content-type']).toBe('image/webp');
+    expect(request.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(request.headers['x-amz-content-sha256']).toBe(
+      createHash('sha256').update(data).digest('hex'),
+    );
+    expectSigned(request);
+  });
+
+  it('streams a finished temporary file to the bucket and removes it', async () => {
+    const tempPath = await storage.tempPath('.mp4');
+    expect(path.dirname(tempPath)).toBe(tempDir);
+    const data = Buffer.alloc(256 * 1024, 9);
+    await writeFile(tempPath, data);
+
+    const stored = await storage.putFile('events/7/gallery/v.mp4', tempPath, 'video/mp4');
+
+    expect(stored.url).toBe('https://cdn.example.com/events/7/gallery/v.mp4');
+    const [request] = recorded;
+    expect([request.method, request.url]).toEqual(['PUT', '/celebra-media/events/7/gallery/v.mp4']);
+    expect(request.body.equals(data)).toBe(true);
+    expect(request.headers['content-type']).toBe('video/mp4');
+    expect(request.headers['content-length']).toBe(String(data.length));
+    expectSigned(request);
+    expect(await filesUnder(tempDir)).toEqual([]);
+  });
+
+  it('removes the temporary file when the bucket refuses it', async () => {
+    status = 500;
+    const tempPath = await storage.tempPath('.webp');
+    await writeFile(tempPath, 'bytes');
+    await expect(
+      storage.putFile('events/7/x.webp', tempPath, 'image/webp'),
+    ).rejects.toThrow();
+    expect(await filesUnder(tempDir)).toEqual([]);
+  });
+
+  it('DELETEs an object with a signed request', async () => {
+    await storage.delete('events/7/gallery/a.webp');
+    const [request] = recorded;
+    expect([request.method, request.url]).toEqual(['DELETE', '/celebra-media/events/7/gallery/a.webp']);
+    expectSigned(request);
+  });
+
+  it('refuses an unsafe key without calling the bucket', async () => {
+    await expect(storage.put('../a.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      'invalid media key',
+    );
+    await expect(storage.delete('a/../../b')).rejects.toThrow('invalid media key');
+    expect(recorded).toEqual([]);
+  });
+
+  it('maps its own public URLs back to keys, and nothing else', () => {
+    expect(storage.keyOf('https://cdn.example.com/events/7/avatar/a.webp')).toBe('events/7/avatar/a.webp');
+    expect(storage.keyOf('/media/events/7/avatar/a.webp')).toBeNull();
+    expect(storage.keyOf('https://other.example.com/events/7/a.webp')).toBeNull();
+    expect(storage.keyOf('https://cdn.example.com/../secret')).toBeNull();
+  });
+});
