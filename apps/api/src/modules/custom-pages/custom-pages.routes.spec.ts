@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (host: TestHost, method: Method, path = '', payload?: unknown) =>
+const call = (host: TestHost, method: Method, path = '', payload?: object) =>
   t.app.inject({
     method,
     url: `/api/users/events/${host.event.id}/pages${path}`,

@@ -30,7 +30,7 @@ const content = {
 };
 
 const url = (eventId: number) => `/api/users/event/${eventId}`;
-const put = (payload: unknown, headers = host.headers) =>
+const put = (payload: object, headers = host.headers) =>
   t.app.inject({ method: 'PUT', url: url(host.event.id), headers, payload });
 
 describe('GET /api/users/event/{eventId}', () => {

@@ -45,12 +45,12 @@ const virtual = {
 const url = () => `/api/users/event-details/${host.event.id}`;
 const get = () =>
   t.app.inject({ method: 'GET', url: url(), headers: host.headers });
-const put = (payload: unknown) =>
+const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: url(), headers: host.headers, payload });
 
 /** PUT `payload`, expect 400 with exactly `fieldErrors`, and that nothing was written. */
 async function expectRefused(
-  payload: unknown,
+  payload: object,
   fieldErrors: Record<string, string[]>,
 ) {
   const before = await snapshotTables(t.database.db);

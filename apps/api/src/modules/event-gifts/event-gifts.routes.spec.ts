@@ -27,12 +27,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'DELETE';
-const call = (
-  host: TestHost,
-  method: Method,
-  path: string,
-  payload?: unknown,
-) =>
+const call = (host: TestHost, method: Method, path: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/users/gifts${path}`,

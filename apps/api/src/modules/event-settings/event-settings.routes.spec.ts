@@ -23,7 +23,7 @@ afterAll(async () => {
 const url = (host: TestHost) => `/api/users/event/${host.event.id}/settings`;
 const get = (host: TestHost) =>
   t.app.inject({ method: 'GET', url: url(host), headers: host.headers });
-const put = (host: TestHost, payload: unknown) =>
+const put = (host: TestHost, payload: object) =>
   t.app.inject({
     method: 'PUT',
     url: url(host),
@@ -58,7 +58,7 @@ async function hostWithPasswordService() {
 /** PUT and expect `status`, `message` and nothing written. */
 async function expectRefused(
   host: TestHost,
-  payload: unknown,
+  payload: object,
   status: number,
   message: string,
   field: string,
