@@ -1,7 +1,7 @@
 module.exports = {
   displayName: 'guest',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../../tools/jest/jsdom-with-fetch.cjs',
   testEnvironmentOptions: { url: 'http://site.localhost/' },
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

@@ -1,8 +1,7 @@
+import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../lib/reload-page';
-import { closeAlerts } from '../testing/close-alerts';
-import { installFakeApi } from '../testing/fake-api';
 import { adminMe, signIn } from '../testing/fixtures';
 import { App } from './app';
 

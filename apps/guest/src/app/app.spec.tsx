@@ -1,6 +1,6 @@
+import { installFakeApi } from '@celebra/web-testing';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '../testing/fake-api';
 import { publicEventResponse } from '../testing/fixtures';
 import { App } from './app';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@celebra/api-client';
 
 export type AppProviderProps = {
   children: ReactNode;

@@ -6,6 +6,7 @@ export {
 } from './lib/api-error';
 export type { ApiErrorOptions, FieldErrors } from './lib/api-error';
 export { apiClient, createApiClient } from './lib/create-api-client';
+export { createQueryClient, shouldRetry } from './lib/query-client';
 export type { ApiClient, ApiClientOptions } from './lib/create-api-client';
 export { joinPath, withQuery } from './lib/build-url';
 export { loginPath, redirectToLogin } from './lib/redirect-to-login';

@@ -1,4 +1,4 @@
-import { ApiError, clientErrorCodes } from '@celebra/api-client';
+import { ApiError, clientErrorCodes } from './api-error';
 import { shouldRetry } from './query-client';
 
 const apiError = (status: number, code?: string) =>
@@ -14,6 +14,8 @@ describe('shouldRetry', () => {
   it('never retries answers the server meant (4xx) or client-side refusals', () => {
     expect(shouldRetry(0, apiError(400))).toBe(false);
     expect(shouldRetry(0, apiError(404))).toBe(false);
-    expect(shouldRetry(0, apiError(0, clientErrorCodes.authMissing))).toBe(false);
+    expect(shouldRetry(0, apiError(0, clientErrorCodes.authMissing))).toBe(
+      false,
+    );
   });
 });

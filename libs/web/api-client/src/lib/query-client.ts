@@ -1,4 +1,4 @@
-import { clientErrorCodes, isApiError } from '@celebra/api-client';
+import { clientErrorCodes, isApiError } from './api-error';
 import { QueryClient } from '@tanstack/react-query';
 
 const maxRetries = 2;

@@ -1,8 +1,10 @@
+import {
+  closeAlerts,
+  installFakeApi,
+  renderWithQueryClient,
+} from '@celebra/web-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeAlerts } from '../../../testing/close-alerts';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderWithQueryClient } from '../../../testing/render-with-query-client';
 import { LoginForm } from './login-form';
 
 const renderForm = () => renderWithQueryClient(<LoginForm />);

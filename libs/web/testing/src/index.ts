@@ -1,0 +1,4 @@
+export { closeAlerts } from './close-alerts';
+export { installFakeApi } from './fake-api';
+export type { FakeHandler, FakeReply, RecordedRequest } from './fake-api';
+export { renderWithQueryClient } from './render-with-query-client';
