@@ -1,7 +1,10 @@
 import { type DbOrTx, gifts, orderItems, orders } from '@celebra/db';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
-/** Orders credited to the host: only APPROVED ones are gifts received (see README). */
+/**
+ * Orders credited to the host: only APPROVED ones are gifts received. Pending checkouts, refused
+ * and cancelled payments never reached the host (the back office also lists pending and refused ones).
+ */
 export function listApprovedOrders(db: DbOrTx, eventId: number) {
   return db
     .select({

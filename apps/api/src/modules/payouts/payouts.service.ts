@@ -23,11 +23,10 @@ export type PayoutsService = ReturnType<typeof createPayoutsService>;
 const alreadyPending = () =>
   new AppError('CONFLICT', messages.server.payoutAlreadyPending);
 
-const invalidAmount = (
-  detail: string = messages.validation.payoutAmountInvalid,
-) =>
+/** Above the requested amount: the spec's message, the precise reason on the field. */
+const amountAboveRequested = () =>
   new AppError('VALIDATION', messages.validation.payoutAmountInvalid, {
-    paidAmount: [detail],
+    paidAmount: [messages.server.payoutAmountAboveRequested],
   });
 
 export function createPayoutsService(deps: { db: Db }) {
@@ -40,7 +39,7 @@ export function createPayoutsService(deps: { db: Db }) {
       return new AppError('NOT_FOUND', messages.server.payoutNotFound);
     if (payout.status !== 'PENDING')
       return new AppError('CONFLICT', messages.server.payoutNotPending);
-    return invalidAmount(messages.server.payoutAmountAboveRequested);
+    return amountAboveRequested();
   }
 
   return {
