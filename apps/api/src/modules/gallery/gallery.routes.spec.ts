@@ -472,3 +472,14 @@ describe('free package from the catalogue', () => {
     });
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the gallery and picture upload calls, the uploads as multipart', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json();
+    expect(Object.keys(paths['/api/users/event-gallery/{eventId}']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/users/event-gallery/{eventId}/{itemId}'])).toEqual(['delete']);
+    expect(Object.keys(paths['/api/users/event/{eventId}/upload/{slot}'])).toEqual(['post']);
+    expect(paths['/api/users/event-gallery/{eventId}'].post.description).toContain('multipart/form-data');
+  });
+});
