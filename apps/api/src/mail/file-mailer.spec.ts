@@ -43,12 +43,9 @@ describe('FileMailer', () => {
     expect(first).toContain('Primeira');
   });
 
-  it('leaves no partial file when the folder cannot be written', async () => {
+  it('rejects when the folder cannot be written', async () => {
     const blocked = path.join(dir, 'blocked');
-    await rm(blocked, { force: true });
-    await (
-      await import('node:fs/promises')
-    ).writeFile(blocked, 'a file, not a folder');
+    await writeFile(blocked, 'a file, not a folder');
     const mailer = createFileMailer({ dir: blocked, from: 'x@example.com' });
     await expect(
       mailer.send({ to: 'a@example.com', subject: 's', text: 't' }),

@@ -45,7 +45,7 @@ describe('expirePendingOrders', () => {
       headers: webhook.headers,
     });
 
-    expect(fresh.expiresAt!.getTime() - fresh.createdAt.getTime()).toBe(
+    expect(Number(fresh.expiresAt) - fresh.createdAt.getTime()).toBe(
       2 * HOUR_MS,
     );
     await db()
