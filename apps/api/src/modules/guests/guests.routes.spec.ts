@@ -176,17 +176,17 @@ describe('POST /api/users/guests/{eventId}', () => {
   });
 
   it.each([
-    ['firstName', { firstName: '  ' }, '* Nome obrigatório'],
-    ['lastName', { lastName: undefined }, '* Sobrenome obrigatório'],
-    ['email', { email: '' }, '* E-mail obrigatório'],
-    ['email', { email: 'maria@example' }, '* E-mail inválido'],
-    ['phoneNumber', { phoneNumber: '' }, '* Telefone obrigatório'],
-    ['phoneNumber', { phoneNumber: '11987654321' }, '* Telefone inválido'],
-    ['companions', { companions: 21 }, 'Valor inválido'],
-    ['companions', { companions: -1 }, 'Valor inválido'],
+    ['firstName', '* Nome obrigatório', { firstName: '  ' }],
+    ['lastName', '* Sobrenome obrigatório', { lastName: undefined }],
+    ['email', '* E-mail obrigatório', { email: '' }],
+    ['email', '* E-mail inválido', { email: 'maria@example' }],
+    ['phoneNumber', '* Telefone obrigatório', { phoneNumber: '' }],
+    ['phoneNumber', '* Telefone inválido', { phoneNumber: '11987654321' }],
+    ['companions', 'Valor inválido', { companions: 21 }],
+    ['companions', 'Valor inválido', { companions: -1 }],
   ])(
-    'refuses a bad %s (%o) with %p and writes nothing',
-    async (field, change, message) => {
+    'refuses a bad %s with %p and writes nothing',
+    async (field, message, change) => {
       const host = await createHost(t.database.db);
       const response = await call(
         'POST',

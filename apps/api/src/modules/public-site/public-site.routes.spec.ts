@@ -91,15 +91,15 @@ describe('POST /api/guests/message/{eventId}', () => {
   });
 
   it.each([
-    ['firstName', { firstName: '' }, '* Nome obrigatório'],
-    ['lastName', { lastName: ' ' }, '* Sobrenome obrigatório'],
-    ['email', { email: undefined }, '* E-mail obrigatório'],
-    ['email', { email: 'carla.example.com' }, '* E-mail inválido'],
-    ['message', { message: '' }, '* Mensagem obrigatória'],
-    ['message', { message: 'a'.repeat(2001) }, 'Texto muito longo.'],
+    ['firstName', '* Nome obrigatório', { firstName: '' }],
+    ['lastName', '* Sobrenome obrigatório', { lastName: ' ' }],
+    ['email', '* E-mail obrigatório', { email: undefined }],
+    ['email', '* E-mail inválido', { email: 'carla.example.com' }],
+    ['message', '* Mensagem obrigatória', { message: '' }],
+    ['message', 'Texto muito longo.', { message: 'a'.repeat(2001) }],
   ])(
-    'refuses a bad %s (%o) with %p and writes nothing',
-    async (field, change, message) => {
+    'refuses a bad %s with %p and writes nothing',
+    async (field, message, change) => {
       const host = await createHost(t.database.db);
       const response = await post('message', host.event.id, {
         ...messageForm,
@@ -239,17 +239,17 @@ describe('POST /api/guests/confirmation/{eventId}', () => {
   });
 
   it.each([
-    ['firstName', { firstName: undefined }, '* Nome obrigatório'],
-    ['lastName', { lastName: '' }, '* Sobrenome obrigatório'],
-    ['email', { email: '' }, '* E-mail obrigatório'],
-    ['email', { email: 'maria@' }, '* E-mail inválido'],
-    ['phoneNumber', { phoneNumber: undefined }, '* Telefone obrigatório'],
-    ['phoneNumber', { phoneNumber: '(11) 98765 4321' }, '* Telefone inválido'],
-    ['companions', { companions: 21 }, 'Valor inválido'],
-    ['message', { message: 'a'.repeat(2001) }, 'Texto muito longo.'],
+    ['firstName', '* Nome obrigatório', { firstName: undefined }],
+    ['lastName', '* Sobrenome obrigatório', { lastName: '' }],
+    ['email', '* E-mail obrigatório', { email: '' }],
+    ['email', '* E-mail inválido', { email: 'maria@' }],
+    ['phoneNumber', '* Telefone obrigatório', { phoneNumber: undefined }],
+    ['phoneNumber', '* Telefone inválido', { phoneNumber: '(11) 98765 4321' }],
+    ['companions', 'Valor inválido', { companions: 21 }],
+    ['message', 'Texto muito longo.', { message: 'a'.repeat(2001) }],
   ])(
-    'refuses a bad %s (%o) with %p and writes nothing',
-    async (field, change, message) => {
+    'refuses a bad %s with %p and writes nothing',
+    async (field, message, change) => {
       const host = await createHost(t.database.db);
       const response = await post('confirmation', host.event.id, {
         ...guestForm,
@@ -311,5 +311,32 @@ describe('POST /api/guests/confirmation/{eventId}', () => {
     expect(await countGuests(t.database.db, host.event.id)).toBe(
       PUBLIC_POSTS_PER_MINUTE,
     );
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists the guest list, messages and public site routes', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+    });
+    expect(response.statusCode).toBe(200);
+    const paths: Record<string, Record<string, unknown>> = response.json()
+      .paths;
+    const methodsOf = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect(methodsOf('/api/users/guests/{eventId}')).toEqual(['get', 'post']);
+    expect(methodsOf('/api/users/guests/{eventId}/{guestId}')).toEqual([
+      'delete',
+      'put',
+    ]);
+    expect(methodsOf('/api/users/guests/{eventId}/export')).toEqual(['get']);
+    expect(methodsOf('/api/users/messages/{eventId}')).toEqual(['get']);
+    expect(methodsOf('/api/users/messages/{eventId}/{messageId}')).toEqual([
+      'delete',
+    ]);
+    expect(methodsOf('/api/guests/event/{slug}')).toEqual(['get']);
+    expect(methodsOf('/api/guests/event/{slug}/unlock')).toEqual(['post']);
+    expect(methodsOf('/api/guests/message/{eventId}')).toEqual(['post']);
+    expect(methodsOf('/api/guests/confirmation/{eventId}')).toEqual(['post']);
   });
 });
