@@ -1,0 +1,68 @@
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+import { listEventServices } from './list-event-services';
+import { listPendingPaymentServices } from './list-pending-payment-services';
+
+const setup = (body: unknown) => {
+  const fetch = fakeFetch(() => fakeResponse(200, body));
+  const client = createApiClient({
+    storage: memoryStorage({ userToken: 'tok', userId: '7' }),
+    onUnauthorized: jest.fn(),
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls };
+};
+
+describe('service package calls', () => {
+  it('listEventServices parses the three groups', async () => {
+    const services = {
+      default: [
+        {
+          id: 1,
+          type: 'IMAGE',
+          name: 'Fotos',
+          description: '',
+          price: 0,
+          quantity: 5,
+        },
+      ],
+      turbo: [
+        {
+          id: 2,
+          type: 'PAGE',
+          name: 'Páginas',
+          description: 'Até 3',
+          price: 1990,
+          quantity: 3,
+        },
+      ],
+      contracted: [],
+    };
+    const { client, calls } = setup({ success: true, services });
+    await expect(listEventServices(9, client)).resolves.toEqual({
+      success: true,
+      services,
+    });
+    expect(calls[0].url).toBe('/api/users/events/9/services');
+  });
+
+  it('listPendingPaymentServices parses the pending purchases', async () => {
+    const pendingServices = [
+      {
+        id: 4,
+        serviceId: 2,
+        name: 'Páginas',
+        description: '',
+        price: 1990,
+        expirationAt: '2026-05-02T12:00:00.000Z',
+        paymentLink: 'http://localhost/api/payments/local/x',
+      },
+    ];
+    const { client, calls } = setup({ success: true, pendingServices });
+    await expect(listPendingPaymentServices(9, client)).resolves.toEqual({
+      success: true,
+      pendingServices,
+    });
+    expect(calls[0].url).toBe('/api/users/events/9/pending-payment-services');
+  });
+});
