@@ -1,5 +1,11 @@
 import { formatBRL } from '@celebra/format';
-import { events, orders, paymentEvents } from '@celebra/db';
+import {
+  eventServices,
+  events,
+  orders,
+  paymentEvents,
+  services,
+} from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { computeEventBalances } from '../../modules/balances/balances';
@@ -122,6 +128,43 @@ describe('local checkout page', () => {
     expect(pay.status).toBe(404);
     expect((await orderStatus(order.id)).status).toBe('PENDING');
     expect(await eventRowsFor(order.reference)).toHaveLength(0);
+  });
+  it('shows a service purchase with the way back to the host panel', async () => {
+    const host = await createHost(db());
+    const [service] = await db()
+      .insert(services)
+      .values({
+        type: 'IMAGE',
+        name: 'Mais 20 fotos',
+        price: 2990,
+        quantity: 20,
+      })
+      .returning({ id: services.id });
+    const reference = `svc_${service.id}_0123456789abcdef`;
+    await db()
+      .insert(eventServices)
+      .values({
+        eventId: host.event.id,
+        serviceId: service.id,
+        type: 'IMAGE',
+        price: 2990,
+        quantity: 20,
+        provider: 'local',
+        providerReference: reference,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+
+    const response = await fetch(`${origin}${pagePath(reference)}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Serviço para Ana &amp; João');
+    expect(html).toContain('Mais 20 fotos');
+    expect(html).toContain(
+      `<strong data-testid="amount">${formatBRL(2990)}</strong>`,
+    );
+    expect(html).toContain(
+      '<a class="back" href="http://users.localhost:8080/service-package">Voltar para o painel</a>',
+    );
   });
 });
 

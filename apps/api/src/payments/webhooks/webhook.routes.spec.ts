@@ -291,6 +291,27 @@ describe('POST /api/webhooks/local — settlement', () => {
     }
   });
 
+  it('delivers the Pagar button through the same signed route when the api is not listening', async () => {
+    const { order } = await newOrder();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/local/${order.reference}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(await statusOf(order.id)).toBe('APPROVED');
+    const [row] = await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, order.reference));
+    expect(row).toMatchObject({
+      provider: 'local',
+      type: 'payment.approved',
+      providerEventId: expect.stringMatching(/^local_/),
+    });
+  });
+
   it('does not serve the Mercado Pago webhook while the local provider is configured', async () => {
     const response = await t.app.inject({
       method: 'POST',
