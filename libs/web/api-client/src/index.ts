@@ -93,3 +93,31 @@ export { getGallery } from './gallery/get-gallery';
 export { addGalleryItem } from './gallery/add-gallery-item';
 export type { AddGalleryItemInput } from './gallery/add-gallery-item';
 export { deleteGalleryItem } from './gallery/delete-gallery-item';
+export { listAdminGiftsByCategory } from './admin/gifts/list-admin-gifts-by-category';
+export { getAdminGift } from './admin/gifts/get-admin-gift';
+export {
+  createAdminGift,
+  updateAdminGift,
+} from './admin/gifts/save-admin-gift';
+export type { SaveAdminGiftInput } from './admin/gifts/save-admin-gift';
+export { deleteAdminGift } from './admin/gifts/delete-admin-gift';
+export { listAdminEventCategories } from './admin/event-categories/list-admin-event-categories';
+export { createAdminEventCategory } from './admin/event-categories/create-admin-event-category';
+export { updateAdminEventCategory } from './admin/event-categories/update-admin-event-category';
+export { deleteAdminEventCategory } from './admin/event-categories/delete-admin-event-category';
+export { listAdminEventTypes } from './admin/event-types/list-admin-event-types';
+export { listAdminEventTypesWithCategories } from './admin/event-types/list-admin-event-types-with-categories';
+export {
+  createAdminEventType,
+  updateAdminEventType,
+} from './admin/event-types/save-admin-event-type';
+export type { SaveAdminEventTypeInput } from './admin/event-types/save-admin-event-type';
+export { deleteAdminEventType } from './admin/event-types/delete-admin-event-type';
+export { listAdminServices } from './admin/services/list-admin-services';
+export { getAdminService } from './admin/services/get-admin-service';
+export { createAdminService } from './admin/services/create-admin-service';
+export { updateAdminService } from './admin/services/update-admin-service';
+export { deleteAdminService } from './admin/services/delete-admin-service';
+export { listAdminServiceTypes } from './admin/service-types/list-admin-service-types';
+export { getAdminServiceType } from './admin/service-types/get-admin-service-type';
+export { updateAdminServiceType } from './admin/service-types/update-admin-service-type';
