@@ -12,6 +12,7 @@ import {
 } from './modules/admin-auth/admin-auth.routes';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
+import { adminOperationsRoutes } from './modules/admin-operations/admin-operations.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { eventAreaRoutes } from './modules/event-area/event-area.routes';
@@ -163,6 +164,7 @@ export async function buildApp(
     admin.addHook('onRequest', admin.requireAdmin);
     await admin.register(adminSessionRoutes, { service: adminAuth });
     await admin.register(adminCatalogueRoutes, { db, storage });
+    await admin.register(adminOperationsRoutes, { db });
     await admin.register(adminPayoutWriteRoutes, { service: payouts });
   });
 

@@ -1,0 +1,419 @@
+import { createApiClient, type ApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+import { getAdminDashboard } from './dashboard/get-admin-dashboard';
+import { createAdminEventGuest } from './event-guests/create-admin-event-guest';
+import { deleteAdminEventGuest } from './event-guests/delete-admin-event-guest';
+import { listAdminEventGuests } from './event-guests/list-admin-event-guests';
+import { updateAdminEventGuest } from './event-guests/update-admin-event-guest';
+import { deleteAdminEventMessage } from './event-messages/delete-admin-event-message';
+import { listAdminEventMessages } from './event-messages/list-admin-event-messages';
+import { getAdminEventTransactions } from './event-money/get-admin-event-transactions';
+import { listAdminContractedServices } from './event-money/list-admin-contracted-services';
+import { listAdminDefaultServices } from './event-money/list-admin-default-services';
+import { listAdminPendingServices } from './event-money/list-admin-pending-services';
+import { listAdminReceivedGifts } from './event-money/list-admin-received-gifts';
+import { getAdminEvent } from './events/get-admin-event';
+import { listAdminEvents } from './events/list-admin-events';
+import { updateAdminEvent } from './events/update-admin-event';
+import { listAdminPayouts } from './payouts/list-admin-payouts';
+import { getAdminUser } from './users/get-admin-user';
+import { listAdminUserEvents } from './users/list-admin-user-events';
+import { listAdminUsers } from './users/list-admin-users';
+import { updateAdminUser } from './users/update-admin-user';
+
+const setup = (body: unknown, status = 200) => {
+  const fetch = fakeFetch(() => fakeResponse(status, body));
+  const onUnauthorized = jest.fn();
+  const client = createApiClient({
+    storage: memoryStorage({ adminToken: 'adm', adminId: '2' }),
+    onUnauthorized,
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls, onUnauthorized };
+};
+
+const at = '2030-01-01T10:00:00.000Z';
+const user = {
+  id: 5,
+  firstName: 'Lia',
+  lastName: 'Reis',
+  email: 'lia@example.com',
+  phoneNumber: '(11) 98765-4321',
+  status: 'ACTIVE',
+  active: true,
+  createdAt: at,
+};
+const details = {
+  eventDate: '2030-06-15',
+  startTime: '18:00',
+  endTime: '23:00',
+  eventType: 'in-person',
+  eventLocation: 'Salão',
+  postalCode: null,
+  fullAddress: 'Rua A, 1',
+  latitude: null,
+  longitude: null,
+  transmission: null,
+  transmissionLink: null,
+  transmissionPassword: null,
+};
+const event = {
+  id: 3,
+  title: 'Festa',
+  subtitle: 'Lia',
+  slug: 'festa-lia',
+  active: true,
+  color: '#c2185b',
+  titleDescription: '',
+  description: '',
+  eventCategoryId: 1,
+  avatarUrl: null,
+  bannerUrl: null,
+  details,
+  createdAt: at,
+  updatedAt: at,
+  user: { id: 5, firstName: 'Lia', lastName: 'Reis' },
+};
+const guest = {
+  id: 9,
+  eventId: 3,
+  firstName: 'Bruno',
+  lastName: 'T',
+  email: 'bruno@example.com',
+  phoneNumber: '(51) 98888-7777',
+  createdAt: at,
+};
+const guestForm = {
+  firstName: 'Bruno',
+  lastName: 'T',
+  email: 'bruno@example.com',
+  phoneNumber: '(51) 98888-7777',
+};
+const eventBody = {
+  title: 'Festa',
+  subtitle: 'Lia',
+  slug: 'festa-lia',
+  details: { ...details, eventType: 'in-person' as const },
+};
+
+type Case = [
+  name: string,
+  call: (client: ApiClient) => Promise<unknown>,
+  answer: object,
+  method: string,
+  url: string,
+  body?: object,
+];
+
+const cases: Case[] = [
+  [
+    'getAdminDashboard',
+    (client) => getAdminDashboard(client),
+    { totals: { events: 1, gifts: 2, pendingPayouts: 3 } },
+    'GET',
+    '/api/admin/dashboard/retrieve',
+  ],
+  [
+    'listAdminUsers',
+    (client) =>
+      listAdminUsers({ name: 'lia', email: '', page: 2, limit: 20 }, client),
+    { users: [user], total: 21 },
+    'GET',
+    '/api/admin/users?name=lia&page=2&limit=20',
+  ],
+  [
+    'getAdminUser',
+    (client) => getAdminUser(5, client),
+    { user },
+    'GET',
+    '/api/admin/users/5',
+  ],
+  [
+    'listAdminUserEvents',
+    (client) => listAdminUserEvents(5, client),
+    {
+      events: [
+        {
+          id: 3,
+          title: 'Festa',
+          subtitle: 'Lia',
+          createdAt: at,
+          location: 'Online',
+          description: '',
+        },
+      ],
+    },
+    'GET',
+    '/api/admin/user-events/5',
+  ],
+  [
+    'updateAdminUser',
+    (client) => updateAdminUser(5, { ...guestForm, active: 0 }, client),
+    { message: 'Alterações salvas com sucesso.', user },
+    'PUT',
+    '/api/admin/users/5',
+    { ...guestForm, active: 0 },
+  ],
+  [
+    'listAdminEvents',
+    (client) =>
+      listAdminEvents(
+        {
+          page: 1,
+          title: 'festa',
+          active: 'disabled',
+          dateFilterType: 'eventDate',
+          startDate: '2030-01-01',
+        },
+        client,
+      ),
+    {
+      events: [
+        {
+          id: 3,
+          title: 'Festa',
+          subtitle: 'Lia',
+          slug: 'festa-lia',
+          active: false,
+          color: '#c2185b',
+          createdAt: at,
+          updatedAt: at,
+          eventDate: null,
+          user: { firstName: 'Lia', lastName: 'Reis' },
+        },
+      ],
+      total: 1,
+      totalPages: 1,
+    },
+    'GET',
+    '/api/admin/events?page=1&title=festa&active=disabled&dateFilterType=eventDate&startDate=2030-01-01',
+  ],
+  [
+    'getAdminEvent',
+    (client) => getAdminEvent(3, client),
+    { event },
+    'GET',
+    '/api/admin/events/3',
+  ],
+  [
+    'updateAdminEvent',
+    (client) => updateAdminEvent(3, eventBody, client),
+    { message: 'Evento atualizado com sucesso!' },
+    'PUT',
+    '/api/admin/events/3',
+    eventBody,
+  ],
+  [
+    'listAdminEventMessages',
+    (client) => listAdminEventMessages(3, client),
+    {
+      messages: [
+        {
+          id: 1,
+          firstName: 'C',
+          lastName: 'D',
+          email: 'c@example.com',
+          message: 'Oi',
+          createdAt: at,
+        },
+      ],
+    },
+    'GET',
+    '/api/admin/events/3/messages',
+  ],
+  [
+    'deleteAdminEventMessage',
+    (client) => deleteAdminEventMessage(3, 1, client),
+    { message: 'Recado removido com sucesso.' },
+    'DELETE',
+    '/api/admin/events/3/messages/1',
+  ],
+  [
+    'listAdminEventGuests',
+    (client) => listAdminEventGuests(3, client),
+    { guests: [guest] },
+    'GET',
+    '/api/admin/events/3/guests',
+  ],
+  [
+    'createAdminEventGuest',
+    (client) => createAdminEventGuest(3, guestForm, client),
+    { message: 'Convidado adicionado com sucesso.', guest },
+    'POST',
+    '/api/admin/events/3/guests',
+    guestForm,
+  ],
+  [
+    'updateAdminEventGuest',
+    (client) => updateAdminEventGuest(3, 9, guestForm, client),
+    { message: 'Convidado atualizado com sucesso.', guest },
+    'PUT',
+    '/api/admin/events/3/guests/9',
+    guestForm,
+  ],
+  [
+    'deleteAdminEventGuest',
+    (client) => deleteAdminEventGuest(3, 9, client),
+    { message: 'Convidado removido com sucesso.' },
+    'DELETE',
+    '/api/admin/events/3/guests/9',
+  ],
+  [
+    'listAdminReceivedGifts',
+    (client) => listAdminReceivedGifts(3, client),
+    {
+      receivedGifts: [
+        {
+          id: 4,
+          guestName: '',
+          createdAt: at,
+          status: 'APPROVED',
+          userAmount: 9_500,
+          total: 10_000,
+          items: [
+            {
+              id: 1,
+              giftName: 'Jantar',
+              quantity: 1,
+              gift: { imageUrl: null },
+            },
+          ],
+        },
+      ],
+    },
+    'GET',
+    '/api/admin/events/3/received-gifts',
+  ],
+  [
+    'getAdminEventTransactions',
+    (client) => getAdminEventTransactions(3, client),
+    {
+      totalReceived: 9_500,
+      totalTransferred: 0,
+      totalPending: 0,
+      totalAvailable: 9_500,
+    },
+    'GET',
+    '/api/admin/events/3/transactions',
+  ],
+  [
+    'listAdminContractedServices',
+    (client) => listAdminContractedServices(3, client),
+    {
+      contractedServices: [
+        {
+          id: 1,
+          serviceId: 2,
+          name: '+20 fotos',
+          price: 1_990,
+          type: 'IMAGE',
+          quantity: 20,
+          contractedAt: at,
+        },
+      ],
+    },
+    'GET',
+    '/api/admin/events/3/services/contracted',
+  ],
+  [
+    'listAdminPendingServices',
+    (client) => listAdminPendingServices(3, client),
+    {
+      pendingServices: [
+        {
+          id: 1,
+          serviceId: 2,
+          name: 'Senha',
+          price: 1_490,
+          type: 'PASSWORD',
+          quantity: 1,
+          status: 'PENDING',
+          expirationAt: null,
+        },
+      ],
+    },
+    'GET',
+    '/api/admin/events/3/services/pending-payments',
+  ],
+  [
+    'listAdminDefaultServices',
+    (client) => listAdminDefaultServices(3, client),
+    { servicesDefault: [{ id: 1, name: 'Fotos', type: 'IMAGE', quantity: 5 }] },
+    'GET',
+    '/api/admin/events/3/services/default',
+  ],
+  [
+    'listAdminPayouts',
+    (client) => listAdminPayouts({ status: 'PAID' }, client),
+    {
+      payouts: [
+        {
+          id: 7,
+          eventId: 3,
+          user: { firstName: 'Lia', lastName: 'Reis' },
+          event: { title: 'Festa' },
+          requestedAmount: 9_500,
+          paidAmount: 9_500,
+          status: 'PAID',
+          createdAt: at,
+        },
+      ],
+    },
+    'GET',
+    '/api/admin/payouts?status=PAID',
+  ],
+];
+
+describe('admin back-office calls', () => {
+  it.each(
+    cases.map(([name, call, answer, method, url, body]) => ({
+      name,
+      call,
+      answer,
+      method,
+      url,
+      body,
+    })),
+  )(
+    '$name calls the api with the admin session and parses the answer',
+    async ({ call, answer, method, url, body }) => {
+      const { client, calls } = setup({ success: true, ...answer });
+      await expect(call(client)).resolves.toEqual({ success: true, ...answer });
+      expect(calls).toHaveLength(1);
+      expect(calls[0].url).toBe(url);
+      expect(calls[0].init.method).toBe(method);
+      expect(calls[0].init.headers).toMatchObject({
+        Authorization: 'Bearer adm',
+        'X-Admin-Id': '2',
+      });
+      if (body) expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
+      else expect(calls[0].init.body).toBeUndefined();
+    },
+  );
+
+  it('raises the server message of a 409 and sends a 401 to the login', async () => {
+    const conflict = setup(
+      { success: false, message: 'O link está em uso, por favor, crie outro.' },
+      409,
+    );
+    await expect(
+      updateAdminEvent(3, eventBody, conflict.client),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'O link está em uso, por favor, crie outro.',
+    });
+
+    const expired = setup({ success: false, message: 'Sessão inválida.' }, 401);
+    await expect(getAdminDashboard(expired.client)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(expired.onUnauthorized).toHaveBeenCalledWith('admin');
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const { client } = setup({ success: true, totals: { events: 'x' } });
+    await expect(getAdminDashboard(client)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+});
