@@ -314,7 +314,8 @@ export const messages = {
     invalidFile: 'Arquivo inválido ou corrompido.',
     eventNotFound: 'Evento não encontrado.',
     userNotFound: 'Usuário não encontrado.',
-    dateRangeInvalid: 'A data final deve ser igual ou posterior à data inicial.',
+    dateRangeInvalid:
+      'A data final deve ser igual ou posterior à data inicial.',
     payoutStatusInvalid:
       'Status de repasse inválido. Use PENDING, PAID, FAILED ou CANCELLED.',
     giftNotFound: 'Presente não encontrado.',
