@@ -1,0 +1,126 @@
+import { messages } from '@celebra/contracts';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { cx } from '../class-names';
+import { useFieldA11y } from '../field/field-frame';
+import { InlineLoading } from '../loading/inline-loading';
+import { compressImage } from './compress-image';
+import { useObjectUrl } from './use-object-url';
+
+export type ImageInputProps = {
+  label: ReactNode;
+  /** Receives the compressed image (or the original when compression fails). */
+  onChange: (file: File) => void;
+  /** Image already saved (shown until a new one is chosen). */
+  currentImageUrl?: string | null;
+  /** Alternative text of the preview. */
+  previewAlt?: string;
+  /** Told when compression starts and ends, to hold a submit meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  id?: string;
+  name?: string;
+  className?: string;
+};
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
+/**
+ * File input for one image: refuses other types with 'Por favor, selecione um arquivo de
+ * imagem.', compresses the chosen image (max 5 MB, 1920 px) and shows a preview.
+ */
+export const ImageInput = ({
+  label,
+  onChange,
+  currentImageUrl,
+  previewAlt = 'Pré-visualização da imagem',
+  onBusyChange,
+  error,
+  hint,
+  disabled = false,
+  required,
+  id,
+  name,
+  className,
+}: ImageInputProps) => {
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [typeError, setTypeError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const chosenUrl = useObjectUrl(chosen);
+  const shownError = typeError ?? error;
+  const { controlProps, hintId, errorId } = useFieldA11y({
+    id,
+    error: shownError,
+    hint,
+  });
+  const previewUrl = chosenUrl ?? currentImageUrl ?? null;
+
+  const setBusyState = (value: boolean) => {
+    setBusy(value);
+    onBusyChange?.(value);
+  };
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!isImage(file)) {
+      setTypeError(messages.validation.imageFileRequired);
+      event.target.value = '';
+      return;
+    }
+    setTypeError(undefined);
+    setBusyState(true);
+    const result = await compressImage(file);
+    setBusyState(false);
+    setChosen(result);
+    onChange(result);
+  };
+
+  return (
+    <div className={cx('flex flex-col gap-2', className)}>
+      <label htmlFor={controlProps.id} className="text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {previewUrl && (
+        <img
+          src={previewUrl}
+          alt={previewAlt}
+          className="h-32 w-32 rounded-card border border-line object-cover"
+        />
+      )}
+      <input
+        {...controlProps}
+        type="file"
+        accept="image/*"
+        name={name}
+        disabled={disabled || busy}
+        onChange={handleChange}
+        className={cx(
+          'block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-dark',
+          'file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-darker',
+          'focus-visible:outline-2 focus-visible:outline-brand-dark disabled:opacity-60',
+        )}
+      />
+      {busy && (
+        <InlineLoading label="Comprimindo imagem..." showLabel className="text-sm" />
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {shownError && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+};
