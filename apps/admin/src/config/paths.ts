@@ -3,6 +3,19 @@ export const paths = {
   login: '/login',
   root: '/',
   adminRoot: '/admin',
+  users: '/users',
+  events: '/events',
+  event: (id: number | string) => `/events/${id}`,
+  eventMessages: (id: number | string) => `/events/${id}/messages`,
+  eventGuests: (id: number | string) => `/events/${id}/guests`,
+  eventGiftsReceived: (id: number | string) => `/events/${id}/gifts-received`,
+  eventServices: (id: number | string) => `/events/${id}/services`,
+  gifts: '/gifts',
+  eventTypes: '/event-types',
+  services: '/services',
+  service: (id: number | string) => `/services/${id}`,
+  serviceType: (id: number | string) => `/service-types/${id}`,
+  payouts: '/payouts',
 } as const;
 
 /** The dashboard lives at both roots. */

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { catalogueRoutes } from './catalogue-routes';
 import { DashboardRoute } from './dashboard';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -13,6 +14,7 @@ export const authenticatedRoutes: RouteObject[] = [
     children: [
       { path: paths.root, element: <DashboardRoute /> },
       { path: paths.adminRoot, element: <DashboardRoute /> },
+      ...catalogueRoutes,
       { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
       { path: '*', element: <Navigate to={paths.root} replace /> },
     ],
