@@ -312,6 +312,22 @@ describe('POST /api/webhooks/local — settlement', () => {
     });
   });
 
+  it('lists the payment routes in the OpenAPI document', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+    });
+    expect(Object.keys(response.json<{ paths: object }>().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/guests/purchase',
+        '/api/webhooks/local',
+        '/api/payments/local/{reference}',
+        '/api/payments/local/{reference}/pay',
+        '/api/payments/local/{reference}/refuse',
+      ]),
+    );
+  });
+
   it('does not serve the Mercado Pago webhook while the local provider is configured', async () => {
     const response = await t.app.inject({
       method: 'POST',
