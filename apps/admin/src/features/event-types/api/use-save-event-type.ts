@@ -1,0 +1,26 @@
+import {
+  createAdminEventType,
+  updateAdminEventType,
+} from '@celebra/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EventTypeFormValues } from '../lib/event-type-form-schema';
+import { eventTypeKeys } from './event-type-queries';
+
+/** Sends the event type form as multipart (POST without `eventTypeId`, PUT with it), with progress. */
+export const useSaveEventType = (eventTypeId: number | null) => {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (values: EventTypeFormValues) => {
+      setProgress(0);
+      const input = { ...values, onProgress: setProgress };
+      return eventTypeId === null
+        ? createAdminEventType(input)
+        : updateAdminEventType(eventTypeId, input);
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: eventTypeKeys.all }),
+  });
+  return { ...mutation, progress };
+};

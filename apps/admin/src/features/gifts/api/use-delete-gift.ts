@@ -1,0 +1,15 @@
+import { deleteAdminGift } from '@celebra/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { giftKeys } from './gift-queries';
+
+/** Deletes a gift (the api deactivates it instead when orders refer to it). */
+export const useDeleteGift = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (giftId: string) => deleteAdminGift(giftId),
+    onSuccess: (_response, giftId) => {
+      queryClient.removeQueries({ queryKey: giftKeys.detail(giftId) });
+      return queryClient.invalidateQueries({ queryKey: giftKeys.lists() });
+    },
+  });
+};

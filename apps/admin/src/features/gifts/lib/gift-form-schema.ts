@@ -1,0 +1,37 @@
+import { adminGiftFormSchema, messages } from '@celebra/contracts';
+import { priceDigitsToCents } from '@celebra/format';
+import { z } from 'zod';
+
+const v = messages.validation;
+
+const fields = adminGiftFormSchema.pick({
+  name: true,
+  description: true,
+  eventCategoryId: true,
+  active: true,
+});
+
+/** The masked price ('1.234,56') read as centavos, above zero ('* O preço deve ser maior que zero'). */
+const priceFieldSchema = z.preprocess(
+  (input) =>
+    typeof input === 'string' && input !== ''
+      ? priceDigitsToCents(input)
+      : input,
+  adminGiftFormSchema.shape.price,
+);
+
+const imageSchema = z.instanceof(File).nullable();
+
+/** Editing: a new image is optional (the current one stays). */
+export const giftEditFormSchema = fields.extend({
+  price: priceFieldSchema,
+  image: imageSchema,
+});
+
+/** Creating: the image is required ('* Envie a imagem'). */
+export const giftCreateFormSchema = giftEditFormSchema.extend({
+  image: imageSchema.refine((image) => image !== null, v.imageUploadRequired),
+});
+
+export type GiftFormInput = z.input<typeof giftEditFormSchema>;
+export type GiftFormValues = z.output<typeof giftEditFormSchema>;

@@ -1,0 +1,52 @@
+import { messages } from '@celebra/contracts';
+import { InlineLoading } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { serviceTypeQuery } from '../api/service-queries';
+import { useErrorAlert } from '../hooks/use-error-alert';
+import { paths } from '../../../config/paths';
+import { LoadFailed } from './load-failed';
+import { ServiceTypeForm } from './service-type-form';
+
+const errorText = messages.adminErrors.serviceLoad;
+
+/** /service-types/{id}: edit a default service type (the target of edit on default services). */
+export const ServiceTypePage = () => {
+  const { id: serviceTypeId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened from an event's default services or from /services: go back where it came from.
+  const leave = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(paths.services);
+  };
+  const serviceType = useQuery(serviceTypeQuery(serviceTypeId));
+  useErrorAlert(serviceType.error, errorText);
+
+  return (
+    <section
+      aria-labelledby="service-type-title"
+      className="flex flex-col gap-6"
+    >
+      <h1 id="service-type-title" className="text-2xl font-bold text-ink">
+        Atualizar Serviço Padrão
+      </h1>
+      <div className="rounded-card border border-line bg-surface p-4 sm:p-6">
+        {serviceType.isError ? (
+          <LoadFailed
+            text={errorText}
+            onRetry={() => void serviceType.refetch()}
+          />
+        ) : serviceType.data ? (
+          <ServiceTypeForm
+            key={serviceType.data.id}
+            serviceType={serviceType.data}
+            onDone={leave}
+          />
+        ) : (
+          <InlineLoading />
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,56 @@
+import { messages } from '@celebra/contracts';
+import { buttonClasses, InlineLoading } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { servicesQuery, serviceTypesQuery } from '../api/service-queries';
+import { useErrorAlert } from '../hooks/use-error-alert';
+import { paths } from '../../../config/paths';
+import { LoadFailed } from './load-failed';
+import { ServiceTypesTable } from './service-types-table';
+import { ServicesTable } from './services-table';
+
+const errorsText = messages.adminErrors;
+
+/**
+ * /services: the purchasable services and a 'new service' button (spec admin §2 Services),
+ * then the default service types, which lead to /service-types/{id}.
+ */
+export const ServicesPage = () => {
+  const services = useQuery(servicesQuery());
+  const serviceTypes = useQuery(serviceTypesQuery());
+  useErrorAlert(services.error, errorsText.servicesLoad);
+  useErrorAlert(serviceTypes.error, errorsText.defaultServicesLoad);
+
+  return (
+    <section aria-labelledby="services-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="services-title" className="text-2xl font-bold text-ink">
+          {messages.screens.admin.tileServices}
+        </h1>
+        <Link to={paths.serviceCreate} className={buttonClasses()}>
+          Novo serviço
+        </Link>
+      </div>
+      {services.isError ? (
+        <LoadFailed
+          text={errorsText.servicesLoad}
+          onRetry={() => void services.refetch()}
+        />
+      ) : services.data === undefined ? (
+        <InlineLoading />
+      ) : (
+        <ServicesTable services={services.data} />
+      )}
+      {serviceTypes.isError ? (
+        <LoadFailed
+          text={errorsText.defaultServicesLoad}
+          onRetry={() => void serviceTypes.refetch()}
+        />
+      ) : serviceTypes.data === undefined ? (
+        <InlineLoading />
+      ) : (
+        <ServiceTypesTable serviceTypes={serviceTypes.data} />
+      )}
+    </section>
+  );
+};
