@@ -14,6 +14,12 @@ export const authenticatedRoutes: RouteObject[] = [
     children: [
       { path: paths.root, element: <DashboardRoute /> },
       { path: paths.adminRoot, element: <DashboardRoute /> },
+      {
+        path: paths.users,
+        lazy: async () => ({
+          Component: (await import('../../features/users/components/users-page')).UsersPage,
+        }),
+      },
       ...catalogueRoutes,
       { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
       { path: '*', element: <Navigate to={paths.root} replace /> },

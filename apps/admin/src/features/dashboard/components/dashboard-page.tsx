@@ -1,5 +1,18 @@
 import { messages } from '@celebra/contracts';
-import { LogoutIcon } from '../../../components/icons';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  CalendarIcon,
+  GiftIcon,
+  LogoutIcon,
+  SettingsIcon,
+  StarIcon,
+  TagIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { DashboardCounters } from './dashboard-counters';
 
 export type DashboardPageProps = {
   onLogout: () => void;
@@ -8,20 +21,51 @@ export type DashboardPageProps = {
 
 const text = messages.screens.admin;
 
-/** 'Painel Administrativo' with its tiles (spec admin §2 Dashboard). */
+const tileClasses =
+  'flex h-32 w-full flex-col items-center justify-center gap-3 rounded-card border border-line bg-surface ' +
+  'p-2 text-center font-semibold text-ink shadow-sm';
+const activeTileClasses =
+  'transition-colors hover:border-brand-dark hover:bg-brand-soft focus-visible:outline-2 ' +
+  'focus-visible:outline-brand-dark motion-reduce:transition-none';
+
+const linkTiles: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { label: text.tileUsers, to: paths.users, Icon: UsersIcon },
+  { label: text.tileEvents, to: paths.events, Icon: CalendarIcon },
+  { label: text.tileGifts, to: paths.gifts, Icon: GiftIcon },
+  { label: text.tileEventTypes, to: paths.eventTypes, Icon: TagIcon },
+  { label: text.tileServices, to: paths.services, Icon: StarIcon },
+  { label: text.tilePayouts, to: paths.payouts, Icon: WalletIcon },
+];
+
+/** 'Painel Administrativo': counters and tiles (spec admin §2 Dashboard). */
 export const DashboardPage = ({ onLogout, loggingOut }: DashboardPageProps) => (
   <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
     <h1 id="dashboard-title" className="text-2xl font-bold text-ink">
       {text.dashboardTitle}
     </h1>
+    <DashboardCounters />
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {linkTiles.map(({ label, to, Icon }) => (
+        <li key={to}>
+          <Link to={to} className={`${tileClasses} ${activeTileClasses}`}>
+            <Icon className="size-8 text-brand-dark" />
+            {label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <div className={`${tileClasses} text-muted`}>
+          <SettingsIcon className="size-8" />
+          {text.tileSettings}
+        </div>
+      </li>
       <li>
         <button
           type="button"
           onClick={onLogout}
           disabled={loggingOut}
           aria-busy={loggingOut || undefined}
-          className="flex h-32 w-full flex-col items-center justify-center gap-3 rounded-card border border-line bg-surface font-semibold text-ink shadow-sm transition-colors hover:border-brand-dark hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-60 motion-reduce:transition-none"
+          className={`${tileClasses} ${activeTileClasses} disabled:cursor-wait disabled:opacity-60`}
         >
           <LogoutIcon className="size-8 text-brand-dark" />
           {text.tileLogout}
