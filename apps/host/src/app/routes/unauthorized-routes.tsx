@@ -1,9 +1,19 @@
+import { FullPageLoading } from '@celebra/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LoginPage } from '../../features/auth/components/login-page';
 
-/** Nobody signed in: the login page; every other path goes to it (spec host-guest §2.1). */
+/** Nobody signed in: login and the registration wizard; every other path goes to /login (spec host-guest §2.1). */
 export const unauthorizedRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
+  {
+    path: paths.register,
+    hydrateFallbackElement: <FullPageLoading />,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/registration/components/register-page')
+      ).RegisterPage,
+    }),
+  },
   { path: '*', element: <Navigate to={paths.login} replace /> },
 ];

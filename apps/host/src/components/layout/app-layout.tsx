@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 
@@ -28,9 +29,10 @@ export const AppLayout = ({
         onLogout={onLogout}
         loggingOut={loggingOut}
       />
-      <main className="mx-auto w-full max-w-5xl px-4 py-6">
+      <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:pb-6">
         <Outlet />
       </main>
+      <BottomBar />
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { Button, Modal } from '@celebra/ui';
 import { NavLink } from 'react-router-dom';
+import { hostPages } from '../../config/host-pages';
 import { paths } from '../../config/paths';
 
 export type SideMenuProps = {
@@ -13,7 +14,9 @@ export type SideMenuProps = {
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium hover:bg-brand-soft ${isActive ? 'bg-brand-soft text-brand-darker' : 'text-ink'}`;
 
-/** The signed-in host's name, the app's pages and 'Sair'. */
+const menuLinks = [{ path: paths.home, title: 'Início' }, ...hostPages];
+
+/** The signed-in host's name, every page of the app and 'Sair' (spec host-guest §2.2). */
 export const SideMenu = ({
   open,
   onClose,
@@ -33,16 +36,18 @@ export const SideMenu = ({
     </p>
     <nav aria-label="Menu principal">
       <ul className="flex flex-col gap-1">
-        <li>
-          <NavLink
-            to={paths.home}
-            end
-            className={linkClasses}
-            onClick={onClose}
-          >
-            Início
-          </NavLink>
-        </li>
+        {menuLinks.map((link) => (
+          <li key={link.path}>
+            <NavLink
+              to={link.path}
+              end
+              className={linkClasses}
+              onClick={onClose}
+            >
+              {link.title}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
     <Button

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
+import { paths } from '../../../config/paths';
 import { LoginForm } from './login-form';
 
 export const LoginPage = () => (
@@ -12,6 +14,15 @@ export const LoginPage = () => (
         </p>
       </div>
       <LoginForm />
+      <p className="mt-6 text-center text-sm text-muted">
+        Ainda não tem um site?{' '}
+        <Link
+          to={paths.register}
+          className="font-semibold text-brand-dark underline hover:text-brand-darker"
+        >
+          Crie sua conta
+        </Link>
+      </p>
     </div>
   </main>
 );

@@ -1,35 +1,33 @@
-import { messages } from '@celebra/contracts';
-import { buttonClasses, cx } from '@celebra/ui';
-import { ExternalLinkIcon } from '../../../components/icons';
+import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/auth/use-session';
-import { buildSiteUrl } from '../lib/site-url';
+import { buildSiteUrl } from '../../../lib/site-url';
+import { DashboardCounters } from './dashboard-counters';
+import { EventHero } from './event-hero';
+import { PersonalizeGrid } from './personalize-grid';
+import { QrCodeCard } from './qr-code-card';
 
-/** Home of the signed-in host: the event's title and subtitle and the way to its public site. */
-export const DashboardPage = () => {
+export type DashboardPageProps = {
+  /** Gifts received over time (composed by the routes). */
+  giftsChart?: ReactNode;
+  /** The service list in 'turbo' display (composed by the routes). */
+  services?: ReactNode;
+};
+
+/** Home of the signed-in host (spec host-guest §2.2 Dashboard, with DESIGN §10's real counters). */
+export const DashboardPage = ({ giftsChart, services }: DashboardPageProps) => {
   const { event } = useSession();
   const siteUrl = buildSiteUrl(window.location, event.slug);
 
   return (
-    <section
-      aria-labelledby="event-title"
-      className="flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-10 text-center shadow-sm"
-    >
-      <h1 id="event-title" className="text-2xl font-bold text-ink sm:text-3xl">
-        {event.title}
-      </h1>
-      <p className="text-lg text-muted">{event.subtitle}</p>
-      <a
-        href={siteUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cx(
-          buttonClasses({ variant: 'primary', size: 'lg' }),
-          'mt-4',
-        )}
-      >
-        {messages.screens.host.visitSite}
-        <ExternalLinkIcon />
-      </a>
-    </section>
+    <div className="flex flex-col gap-6">
+      <EventHero event={event} siteUrl={siteUrl} />
+      <DashboardCounters eventId={event.id} />
+      <PersonalizeGrid siteUrl={siteUrl} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <QrCodeCard siteUrl={siteUrl} slug={event.slug} />
+        {giftsChart}
+      </div>
+      {services}
+    </div>
   );
 };

@@ -1,0 +1,33 @@
+import { uploadEventImage } from '@celebra/api-client';
+import type { EventImageSlot, MeResponse } from '@celebra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sessionKeys } from '../../../lib/auth/current-user-query';
+
+/**
+ * `POST /users/event/{id}/upload/{avatar|banner}` with the upload's progress (0–100); the new
+ * URLs replace the session's, so every screen shows the new picture.
+ */
+export const useUploadEventImage = (eventId: number, slot: EventImageSlot) => {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return uploadEventImage({
+        eventId,
+        slot,
+        file,
+        onProgress: (fraction) => setProgress(fraction * 100),
+      });
+    },
+    onSuccess: ({ avatarUrl, bannerUrl }) => {
+      queryClient.setQueryData<MeResponse>(sessionKeys.all, (session) =>
+        session
+          ? { ...session, event: { ...session.event, avatarUrl, bannerUrl } }
+          : session,
+      );
+    },
+  });
+  return { ...mutation, progress };
+};

@@ -1,0 +1,54 @@
+import { Button, Card } from '@celebra/ui';
+import { useMemo, useState } from 'react';
+import { DownloadIcon } from '../../../components/icons';
+import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
+
+export type QrCodeCardProps = { siteUrl: string; slug: string };
+
+const quietZone = 2;
+
+/** The QR code of the public site, and 'Baixar QR code' to save it as a PNG. */
+export const QrCodeCard = ({ siteUrl, slug }: QrCodeCardProps) => {
+  const { size, path } = useMemo(() => qrCodePath(siteUrl), [siteUrl]);
+  const [saving, setSaving] = useState(false);
+  const side = size + quietZone * 2;
+
+  const download = async () => {
+    setSaving(true);
+    try {
+      await downloadQrCodePng(siteUrl, `qrcode-${slug}.png`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="QR code do seu site" headingLevel={2}>
+      <div className="flex flex-col items-center gap-3">
+        <svg
+          viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
+          role="img"
+          aria-label={`QR code do link ${siteUrl}`}
+          shapeRendering="crispEdges"
+          className="size-40 rounded-lg border border-line"
+        >
+          <rect
+            x={-quietZone}
+            y={-quietZone}
+            width={side}
+            height={side}
+            fill="#fff"
+          />
+          <path d={path} fill="#000" />
+        </svg>
+        <p className="text-center text-sm text-muted">
+          Imprima nos convites para os convidados abrirem o site pelo celular.
+        </p>
+        <Button variant="secondary" onClick={download} loading={saving}>
+          <DownloadIcon />
+          Baixar QR code
+        </Button>
+      </div>
+    </Card>
+  );
+};

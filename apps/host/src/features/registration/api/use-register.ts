@@ -1,0 +1,18 @@
+import { registerUser, userSession } from '@celebra/api-client';
+import type { RegisterBody } from '@celebra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions } from '../../../lib/auth/current-user-query';
+
+/** Creates the account and event, stores userToken/userId and loads the session (home follows). */
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => registerUser(body),
+    onSuccess: async ({ token, id }) => {
+      userSession.save({ token, id: String(id) });
+      await queryClient.refetchQueries({
+        queryKey: currentUserQueryOptions().queryKey,
+      });
+    },
+  });
+};

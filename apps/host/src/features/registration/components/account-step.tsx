@@ -1,0 +1,92 @@
+import { registerStep3Schema } from '@celebra/contracts';
+import { Field, PhoneInput } from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { StepActions } from './step-actions';
+
+export type AccountStepValues = z.output<typeof registerStep3Schema>;
+
+export type AccountStepProps = {
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: (values: AccountStepValues) => void;
+};
+
+/** Step 'step3': the host's name, phone, e-mail and password; submitting registers. */
+export const AccountStep = ({
+  submitting,
+  onBack,
+  onSubmit,
+}: AccountStepProps) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerStep3Schema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Nome"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <Field
+          label="Sobrenome"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <PhoneInput
+        label="Telefone"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo de 8 caracteres, com letras e números."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label="Confirme a senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <StepActions
+        onBack={onBack}
+        nextLabel="Criar meu site"
+        loading={submitting}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,44 @@
+import { cx } from '@celebra/ui';
+import {
+  type WizardStep,
+  wizardStepLabels,
+  wizardSteps,
+} from '../lib/wizard-steps';
+
+export type WizardProgressProps = { current: WizardStep };
+
+/** The four steps, the current one marked. */
+export const WizardProgress = ({ current }: WizardProgressProps) => {
+  const currentIndex = wizardSteps.indexOf(current);
+  return (
+    <ol aria-label="Etapas do cadastro" className="mb-6 grid grid-cols-4 gap-2">
+      {wizardSteps.map((step, index) => (
+        <li
+          key={step}
+          aria-current={step === current ? 'step' : undefined}
+          className="flex flex-col items-center gap-1 text-center text-xs sm:text-sm"
+        >
+          <span
+            aria-hidden="true"
+            className={cx(
+              'flex size-8 items-center justify-center rounded-full border-2 font-semibold',
+              index <= currentIndex
+                ? 'border-brand-dark bg-brand-dark text-white'
+                : 'border-line bg-surface text-muted',
+            )}
+          >
+            {index + 1}
+          </span>
+          <span
+            className={cx(
+              index === currentIndex ? 'font-semibold text-ink' : 'text-muted',
+            )}
+          >
+            <span className="sr-only">{`Etapa ${index + 1}: `}</span>
+            {wizardStepLabels[step]}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+};
