@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readCatalogueForm } from '../admin-catalogue/catalogue-form';
 import {
   uploadErrorResponses,
-  uploadRouteSchema,
+  uploadRouteOptions,
 } from '../admin-catalogue/upload-route-schema';
 import type { AdminEventTypesService } from './admin-event-types.service';
 
@@ -31,7 +31,8 @@ export async function adminEventTypesRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { service } = deps;
-  const upload = uploadRouteSchema(
+  const upload = uploadRouteOptions(
+    adminEventTypeFormSchema,
     'Multipart: name, description, active (on update) and image (required on create).',
   );
 
@@ -66,10 +67,11 @@ export async function adminEventTypesRoutes(
   routes.post(
     '/api/admin/event-types',
     {
+      validatorCompiler: upload.validatorCompiler,
       schema: {
+        ...upload.schema,
         tags,
         security,
-        ...upload,
         response: {
           200: adminCatalogueWriteResponseSchema,
           ...errors,
@@ -87,11 +89,12 @@ export async function adminEventTypesRoutes(
   routes.put(
     '/api/admin/event-types/:id',
     {
+      validatorCompiler: upload.validatorCompiler,
       schema: {
+        ...upload.schema,
         tags,
         security,
         params: adminCatalogueParamsSchema,
-        ...upload,
         response: {
           200: adminCatalogueWriteResponseSchema,
           ...errors,

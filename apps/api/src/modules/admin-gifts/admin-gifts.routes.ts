@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readCatalogueForm } from '../admin-catalogue/catalogue-form';
 import {
   uploadErrorResponses,
-  uploadRouteSchema,
+  uploadRouteOptions,
 } from '../admin-catalogue/upload-route-schema';
 import type { AdminGiftsService } from './admin-gifts.service';
 
@@ -32,7 +32,8 @@ export async function adminGiftsRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { service } = deps;
-  const upload = uploadRouteSchema(
+  const upload = uploadRouteOptions(
+    adminGiftFormSchema,
     'Multipart: name, description, eventCategoryId, price (centavos), active and image (required on create).',
   );
 
@@ -65,10 +66,11 @@ export async function adminGiftsRoutes(
   routes.post(
     '/api/admin/gifts',
     {
+      validatorCompiler: upload.validatorCompiler,
       schema: {
+        ...upload.schema,
         tags,
         security,
-        ...upload,
         response: {
           200: adminCatalogueWriteResponseSchema,
           ...errors,
@@ -86,11 +88,12 @@ export async function adminGiftsRoutes(
   routes.put(
     '/api/admin/gifts/:id',
     {
+      validatorCompiler: upload.validatorCompiler,
       schema: {
+        ...upload.schema,
         tags,
         security,
         params: adminCatalogueParamsSchema,
-        ...upload,
         response: {
           200: adminCatalogueWriteResponseSchema,
           ...errors,
