@@ -27,6 +27,8 @@ import { createEventImagesService } from './modules/event-images/event-images.se
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { createGalleryService } from './modules/gallery/gallery.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { createLookupsService } from './modules/lookups/lookups.service';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import { createPublicSiteService } from './modules/public-site/public-site.service';
 import { hostMoneyRoutes } from './modules/host-money/host-money.routes';
@@ -157,6 +159,13 @@ export async function buildApp(
       service: createHostMoneyService({ db }),
     });
     await users.register(hostPayoutRoutes, { service: payouts });
+    await users.register(lookupRoutes, {
+      service: createLookupsService({
+        viaCepBaseUrl: config.VIACEP_BASE_URL,
+        nominatimBaseUrl: config.NOMINATIM_BASE_URL,
+        userAgent: config.NOMINATIM_USER_AGENT,
+      }),
+    });
   });
 
   // Administrators.

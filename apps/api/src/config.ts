@@ -60,6 +60,22 @@ export const configSchema = z
       .url()
       .default('https://api.mercadopago.com')
       .transform((url) => url.replace(/\/+$/, '')),
+    /** Postal-code lookups (ViaCEP) and geocoding (Nominatim) through the api (DESIGN §11). */
+    VIACEP_BASE_URL: z
+      .string()
+      .url()
+      .default('https://viacep.com.br')
+      .transform((url) => url.replace(/\/+$/, '')),
+    NOMINATIM_BASE_URL: z
+      .string()
+      .url()
+      .default('https://nominatim.openstreetmap.org')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Nominatim's usage policy asks for a User-Agent that identifies the application. */
+    NOMINATIM_USER_AGENT: z
+      .string()
+      .min(3)
+      .default('Celebra/1.0 (contato@celebra.dev)'),
     /** A PENDING order older than this is CANCELLED by the expiry sweep. */
     ORDER_EXPIRY_HOURS: z.coerce
       .number()

@@ -35,3 +35,4 @@ export * from './admin-event-services.schema';
 export * from './admin-payouts.schema';
 export * from './media.schema';
 export * from './gallery.schema';
+export * from './lookups.schema';

@@ -141,3 +141,5 @@ export { listAdminContractedServices } from './admin/event-money/list-admin-cont
 export { listAdminPendingServices } from './admin/event-money/list-admin-pending-services';
 export { listAdminDefaultServices } from './admin/event-money/list-admin-default-services';
 export { listAdminPayouts } from './admin/payouts/list-admin-payouts';
+export { lookupCep } from './lookups/lookup-cep';
+export { geocodeAddress } from './lookups/geocode-address';

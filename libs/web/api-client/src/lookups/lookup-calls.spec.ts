@@ -1,0 +1,67 @@
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+import { geocodeAddress } from './geocode-address';
+import { lookupCep } from './lookup-cep';
+
+const setup = (status: number, body: unknown) => {
+  const fetch = fakeFetch(() => fakeResponse(status, body));
+  const client = createApiClient({
+    storage: memoryStorage({ userToken: 'tok', userId: '7' }),
+    onUnauthorized: jest.fn(),
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls };
+};
+
+const address = {
+  postalCode: '01001-000',
+  street: 'Praça da Sé',
+  district: 'Sé',
+  city: 'São Paulo',
+  state: 'SP',
+  fullAddress: 'Praça da Sé, Sé, São Paulo, SP',
+};
+
+describe('lookup calls', () => {
+  it('lookupCep asks /users/lookup/cep/{cep} with the host session', async () => {
+    const { client, calls } = setup(200, { success: true, address });
+
+    await expect(lookupCep(' 01001-000 ', client)).resolves.toEqual({
+      success: true,
+      address,
+    });
+    expect(calls[0].url).toBe('/api/users/lookup/cep/01001-000');
+    expect(calls[0].init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'X-User-Id': '7',
+    });
+  });
+
+  it('lookupCep rejects with the server message when the CEP is unknown', async () => {
+    const { client } = setup(404, {
+      success: false,
+      message: 'CEP não encontrado.',
+    });
+
+    await expect(lookupCep('99999-999', client)).rejects.toMatchObject({
+      status: 404,
+      message: 'CEP não encontrado.',
+    });
+  });
+
+  it('geocodeAddress sends the address as q and reads numeric coordinates', async () => {
+    const location = {
+      latitude: -23.55,
+      longitude: -46.63,
+      displayName: 'Praça da Sé, São Paulo',
+    };
+    const { client, calls } = setup(200, { success: true, location });
+
+    await expect(
+      geocodeAddress('Praça da Sé, Sé, São Paulo, SP', client),
+    ).resolves.toEqual({ success: true, location });
+    const url = new URL(calls[0].url, 'http://users.localhost');
+    expect(url.pathname).toBe('/api/users/lookup/geocode');
+    expect(url.searchParams.get('q')).toBe('Praça da Sé, Sé, São Paulo, SP');
+  });
+});
