@@ -26,6 +26,17 @@ export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** 'HH:mm', 24 h. */
 export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * The company behind the platform, named in the public site's footer (host-guest §2.4: a
+ * copyright line and a company tax number). Set `taxId` to the real CNPJ before production;
+ * while it is null the footer leaves the tax number out rather than show an invented one.
+ */
+export const COMPANY: {
+  readonly name: string;
+  readonly website: string;
+  readonly taxId: string | null;
+} = { name: 'Celebra', website: 'celebra.dev', taxId: null };
+
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 /** Largest id accepted in paths and bodies (PostgreSQL integer). */
