@@ -13,6 +13,9 @@ describe('quantity input', () => {
     ['3,5', '3'],
     ['-4', '-4'],
     ['-', '-'],
+    ['0-', '-'],
+    ['-03', '-3'],
+    ['0', '0'],
   ])('keeps %p as %p', (typed, kept) => {
     expect(normalizeQuantityInput(typed)).toBe(kept);
   });

@@ -1,13 +1,14 @@
 /**
  * What the quantity field keeps of a typed text (spec admin §5 Service form): the integer it
- * starts with ('12' → '12', '007' → '7', '-3' → '-3', flagged later as 'Valor inválido'),
- * '0' for anything non-numeric, and a lone '-' so that a negative number can be typed.
+ * starts with ('12' → '12', '007' → '7', '3,5' → '3'), '0' for anything non-numeric, and a
+ * minus sign typed anywhere makes it negative ('0-' → '-', '-3' → '-3'), which the form then
+ * flags as 'Valor inválido'.
  */
 export const normalizeQuantityInput = (text: string): string => {
-  const trimmed = text.trim();
-  if (trimmed === '-') return trimmed;
-  const value = Number.parseInt(trimmed, 10);
-  return String(Number.isNaN(value) ? 0 : value);
+  const negative = text.includes('-');
+  const value = Number.parseInt(text.replaceAll('-', '').trim(), 10);
+  if (Number.isNaN(value) || value === 0) return negative ? '-' : '0';
+  return String(negative ? -value : value);
 };
 
 const currentValue = (text: string): number => {
