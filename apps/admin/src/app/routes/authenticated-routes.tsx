@@ -20,6 +20,19 @@ export const authenticatedRoutes: RouteObject[] = [
           Component: (await import('../../features/users/components/users-page')).UsersPage,
         }),
       },
+      {
+        path: paths.events,
+        lazy: async () => ({
+          Component: (await import('../../features/events/components/events-page')).EventsPage,
+        }),
+      },
+      {
+        path: paths.event(':id'),
+        lazy: async () => ({
+          Component: (await import('../../features/events/components/event-detail-page'))
+            .EventDetailPage,
+        }),
+      },
       ...catalogueRoutes,
       { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
       { path: '*', element: <Navigate to={paths.root} replace /> },

@@ -1,6 +1,6 @@
 import { Button, Collapsible, Field } from '@celebra/ui';
 import { useForm } from 'react-hook-form';
-import { cleanUserFilters, type UserFilters } from '../lib/user-filters';
+import type { UserFilters } from '../lib/user-filters';
 
 export type UsersFilterProps = {
   filters: UserFilters;
@@ -29,7 +29,7 @@ export const UsersFilter = ({ filters, onApply }: UsersFilterProps) => {
       <form
         role="search"
         aria-label="Filtrar usuários"
-        onSubmit={handleSubmit((values) => onApply(cleanUserFilters(values)))}
+        onSubmit={handleSubmit(onApply)}
         className="grid gap-4 sm:grid-cols-3"
       >
         <Field label="Nome" {...register('name')} />

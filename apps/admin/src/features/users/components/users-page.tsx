@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 import { usersListQuery } from '../api/users-queries';
-import { useUserSearch } from '../hooks/use-user-search';
+import { useListSearch } from '../../../lib/use-list-search';
+import { userFilterKeys } from '../lib/user-filters';
 import { UserEditModal } from './user-edit-modal';
 import { UserEventsModal } from './user-events-modal';
 import { UsersFilter } from './users-filter';
@@ -15,7 +16,7 @@ type OpenPopup = { kind: 'events' | 'edit'; user: AdminUser } | null;
 
 /** User list: filter, table, pager and the two row popups (spec admin §2 Users). */
 export const UsersPage = () => {
-  const { filters, page, setFilters, setPage } = useUserSearch();
+  const { filters, page, setFilters, setPage } = useListSearch(userFilterKeys);
   const { data, isPending, error } = useQuery(usersListQuery(filters, page));
   useErrorAlert(error, messages.adminErrors.usersLoad);
   const [popup, setPopup] = useState<OpenPopup>(null);

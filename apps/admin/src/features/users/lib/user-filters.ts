@@ -1,18 +1,6 @@
-/** The user list filters (spec admin §2 Users); empty means "any". */
-export type UserFilters = {
-  name?: string;
-  email?: string;
-  phoneNumber?: string;
-};
+import type { ListFilters } from '../../../lib/use-list-search';
 
+/** The user list filters (spec admin §2 Users); empty means "any". */
 export const userFilterKeys = ['name', 'email', 'phoneNumber'] as const;
 
-/** Only the filled filters, trimmed. */
-export const cleanUserFilters = (
-  input: Record<(typeof userFilterKeys)[number], string>,
-): UserFilters =>
-  Object.fromEntries(
-    userFilterKeys
-      .map((key) => [key, input[key].trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
+export type UserFilters = ListFilters<(typeof userFilterKeys)[number]>;

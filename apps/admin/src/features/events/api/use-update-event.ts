@@ -1,0 +1,13 @@
+import { updateAdminEvent } from '@celebra/api-client';
+import type { UpdateAdminEventBody } from '@celebra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeys } from './events-queries';
+
+/** `PUT /admin/events/{id}`; the event and the lists reload after a save. */
+export const useUpdateEvent = (eventId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAdminEventBody) => updateAdminEvent(eventId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+};

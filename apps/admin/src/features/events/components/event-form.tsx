@@ -1,0 +1,133 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages, type AdminEvent, type UpdateAdminEventBody } from '@celebra/contracts';
+import {
+  alertError,
+  alertSuccess,
+  alertWarning,
+  Button,
+  ColorPicker,
+  Field,
+  MaskedField,
+  SelectField,
+  TextAreaField,
+} from '@celebra/ui';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUpdateEvent } from '../api/use-update-event';
+import {
+  eventFormResolver,
+  eventToForm,
+  type EventFormValues,
+} from '../lib/event-form';
+import { EventDetailsFields } from './event-details-fields';
+
+export type EventFormProps = { event: AdminEvent };
+
+const toLowerCase = (text: string) => text.toLowerCase();
+const statusOptions = [
+  { value: 'true', label: messages.screens.common.active },
+  { value: 'false', label: messages.screens.common.inactive },
+];
+
+/**
+ * The event in view mode, a button toggles edit mode; a save reloads it and returns to view
+ * mode (spec admin §2 Event detail, §5 Event save).
+ */
+export const EventForm = ({ event }: EventFormProps) => {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateEvent(String(event.id));
+  const values = useMemo(() => eventToForm(event), [event]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EventFormValues, unknown, UpdateAdminEventBody>({
+    resolver: eventFormResolver,
+    values,
+  });
+  const eventType = useWatch({ control, name: 'details.eventType' });
+
+  const cancel = () => {
+    reset(values);
+    setEditing(false);
+  };
+
+  const save = handleSubmit(
+    (body) =>
+      update.mutate(body, {
+        onSuccess: () => {
+          setEditing(false);
+          void alertSuccess(messages.success.eventUpdated);
+        },
+        onError: (error) =>
+          void alertError(getErrorMessage(error, messages.adminErrors.eventUpdate)),
+      }),
+    () => void alertWarning(messages.validation.fillRequiredFields, messages.titles.attention),
+  );
+
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted">
+          {editing ? 'Editando evento' : 'Visualizando evento'} · Status:{' '}
+          <strong className="text-ink">
+            {event.active ? messages.screens.common.active : messages.screens.common.inactive}
+          </strong>
+        </p>
+        {editing ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Salvar
+            </Button>
+          </div>
+        ) : (
+          <Button onClick={() => setEditing(true)}>Editar</Button>
+        )}
+      </div>
+      <fieldset disabled={!editing} className="flex flex-col gap-6">
+        <legend className="sr-only">Evento</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Título" required error={errors.title?.message} {...register('title')} />
+          <Field label="Subtítulo" required error={errors.subtitle?.message} {...register('subtitle')} />
+          <MaskedField
+            label="Link do evento"
+            required
+            mask={toLowerCase}
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
+          {editing && (
+            <SelectField
+              label="Status"
+              options={statusOptions}
+              {...register('active', { setValueAs: (value) => value === true || value === 'true' })}
+            />
+          )}
+        </div>
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorPicker
+              label="Cor do evento"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={!editing}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Field label="Título da introdução" error={errors.titleDescription?.message} {...register('titleDescription')} />
+        <TextAreaField label="Introdução" rows={5} error={errors.description?.message} {...register('description')} />
+        <EventDetailsFields register={register} errors={errors.details} eventType={eventType} />
+      </fieldset>
+    </form>
+  );
+};

@@ -1,0 +1,80 @@
+import {
+  listAdminEventsQuerySchema,
+  messages,
+  type ListAdminEventsQuery,
+} from '@celebra/contracts';
+import { Button, Collapsible, Field, SelectField } from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toEventFilters, type EventFilters } from '../lib/event-filters';
+
+export type EventsFilterProps = {
+  filters: EventFilters;
+  onApply: (filters: EventFilters) => void;
+};
+
+type FilterInput = z.input<typeof listAdminEventsQuerySchema>;
+
+const toForm = (filters: EventFilters): FilterInput => ({
+  id: filters.id ?? '',
+  title: filters.title ?? '',
+  slug: filters.slug ?? '',
+  active: filters.active ?? '',
+  dateFilterType: filters.dateFilterType ?? 'createdAt',
+  startDate: filters.startDate ?? '',
+  endDate: filters.endDate ?? '',
+});
+
+const statusOptions = [
+  { value: '', label: 'Todos' },
+  { value: 'active', label: messages.screens.common.active },
+  { value: 'disabled', label: messages.screens.common.inactive },
+];
+
+const dateTypeOptions = [
+  { value: 'createdAt', label: 'Data de criação' },
+  { value: 'eventDate', label: 'Data do evento' },
+];
+
+/** Filter by ID, title, link, status, date type and date range (spec admin §2 Events list). */
+export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FilterInput, unknown, ListAdminEventsQuery>({
+    resolver: zodResolver(listAdminEventsQuerySchema),
+    values: toForm(filters),
+  });
+  const clear = () => {
+    reset(toForm({}));
+    onApply({});
+  };
+  return (
+    <Collapsible title="Filtros" headingLevel={2}>
+      <form
+        role="search"
+        aria-label="Filtrar eventos"
+        noValidate
+        onSubmit={handleSubmit((query) => onApply(toEventFilters(query)))}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <Field label="ID" inputMode="numeric" error={errors.id?.message} {...register('id')} />
+        <Field label="Título" error={errors.title?.message} {...register('title')} />
+        <Field label="Link" error={errors.slug?.message} {...register('slug')} />
+        <SelectField label="Status" options={statusOptions} {...register('active')} />
+        <SelectField label="Tipo de data" options={dateTypeOptions} {...register('dateFilterType')} />
+        <Field label="Data inicial" type="date" error={errors.startDate?.message} {...register('startDate')} />
+        <Field label="Data final" type="date" error={errors.endDate?.message} {...register('endDate')} />
+        <div className="flex items-end gap-2 sm:justify-end">
+          <Button variant="secondary" onClick={clear}>
+            Limpar
+          </Button>
+          <Button type="submit">Filtrar</Button>
+        </div>
+      </form>
+    </Collapsible>
+  );
+};
