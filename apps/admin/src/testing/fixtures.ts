@@ -90,3 +90,6 @@ export const makeEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
   user: { id: 3, firstName: 'Ana', lastName: 'Lima' },
   ...overrides,
 });
+
+/** Text matcher options that keep the no-break space after 'R$'. */
+export const keepSpaces = { normalizer: (text: string) => text.trim() };

@@ -33,6 +33,35 @@ export const authenticatedRoutes: RouteObject[] = [
             .EventDetailPage,
         }),
       },
+      {
+        path: paths.eventMessages(':id'),
+        lazy: async () => ({
+          Component: (await import('../../features/event-messages/components/event-messages-page'))
+            .EventMessagesPage,
+        }),
+      },
+      {
+        path: paths.eventGuests(':id'),
+        lazy: async () => ({
+          Component: (await import('../../features/event-guests/components/event-guests-page'))
+            .EventGuestsPage,
+        }),
+      },
+      {
+        path: paths.eventGiftsReceived(':id'),
+        lazy: async () => ({
+          Component: (
+            await import('../../features/event-received-gifts/components/event-received-gifts-page')
+          ).EventReceivedGiftsPage,
+        }),
+      },
+      {
+        path: paths.eventServices(':id'),
+        lazy: async () => ({
+          Component: (await import('../../features/event-services/components/event-services-page'))
+            .EventServicesPage,
+        }),
+      },
       ...catalogueRoutes,
       { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
       { path: '*', element: <Navigate to={paths.root} replace /> },

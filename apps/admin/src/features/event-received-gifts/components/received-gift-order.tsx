@@ -1,0 +1,37 @@
+import { messages, orderStatusLabel, type ReceivedGift } from '@celebra/contracts';
+import { formatBRL, formatDateTime } from '@celebra/format';
+import { Card } from '@celebra/ui';
+
+/** One order: guest (or 'Anônimo'), date, items with image, name and quantity, total and status. */
+export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
+  <Card
+    title={order.guestName.trim() || messages.screens.common.anonymous}
+    actions={
+      <span className="rounded-full bg-canvas px-3 py-1 text-sm font-semibold text-ink ring-1 ring-line">
+        {orderStatusLabel(order.status)}
+      </span>
+    }
+  >
+    <p className="text-sm text-muted">
+      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+    </p>
+    <ul className="my-3 flex flex-col gap-2">
+      {order.items.map((item) => (
+        <li key={item.id} className="flex items-center gap-3">
+          {item.gift.imageUrl ? (
+            <img
+              src={item.gift.imageUrl}
+              alt=""
+              className="size-12 rounded-lg border border-line object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="size-12 rounded-lg bg-canvas" />
+          )}
+          <span className="flex-1 text-ink">{item.giftName}</span>
+          <span className="text-sm text-muted">Qtd: {item.quantity}</span>
+        </li>
+      ))}
+    </ul>
+    <p className="text-right font-semibold text-ink">Total: {formatBRL(order.total)}</p>
+  </Card>
+);
