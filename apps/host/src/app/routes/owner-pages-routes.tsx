@@ -1,7 +1,70 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
 
 /**
  * The event owner's content pages (/custom, /info, /gifts, /custom-pages, /settings, /gallery,
- * /confirmations, /messages), lazy-loaded; filled by their feature folders.
+ * /confirmations, /messages), each loaded on first visit.
  */
-export const ownerPagesRoutes: RouteObject[] = [];
+export const ownerPagesRoutes: RouteObject[] = [
+  {
+    path: paths.custom,
+    lazy: async () => ({
+      Component: (await import('../../features/custom/components/custom-page'))
+        .CustomPage,
+    }),
+  },
+  {
+    path: paths.info,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/event-info/components/event-info-page')
+      ).EventInfoPage,
+    }),
+  },
+  {
+    path: paths.gifts,
+    lazy: async () => ({
+      Component: (await import('../../features/gifts/components/gifts-page'))
+        .GiftsPage,
+    }),
+  },
+  {
+    path: paths.customPages,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/custom-pages/components/custom-pages-page')
+      ).CustomPagesPage,
+    }),
+  },
+  {
+    path: paths.settings,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/settings/components/settings-page')
+      ).SettingsPage,
+    }),
+  },
+  {
+    path: paths.gallery,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/gallery/components/gallery-page')
+      ).GalleryPage,
+    }),
+  },
+  {
+    path: paths.confirmations,
+    lazy: async () => ({
+      Component: (await import('../../features/guests/components/guests-page'))
+        .GuestsPage,
+    }),
+  },
+  {
+    path: paths.messages,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/messages/components/messages-page')
+      ).MessagesPage,
+    }),
+  },
+];

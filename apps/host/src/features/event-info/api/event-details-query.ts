@@ -1,0 +1,12 @@
+import { createQueryKeys, getEventDetails } from '@celebra/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const eventDetailsKeys = createQueryKeys('event-details');
+
+/** `GET /users/event-details/{eventId}`: date, times, place or transmission (null when never filled). */
+export const eventDetailsQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: eventDetailsKeys.detail(String(eventId)),
+    queryFn: () => getEventDetails(eventId),
+    select: (data) => data.eventDetails,
+  });

@@ -1,0 +1,12 @@
+import { createQueryKeys, listGuests } from '@celebra/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const guestKeys = createQueryKeys('guests');
+
+/** `GET /users/guests/{eventId}`: the guest list, by name. */
+export const guestsQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: guestKeys.list({ eventId }),
+    queryFn: () => listGuests(eventId),
+    select: (data) => data.guests,
+  });

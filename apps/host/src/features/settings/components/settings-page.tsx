@@ -1,0 +1,36 @@
+import { messages } from '@celebra/contracts';
+import { InlineLoading } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/auth/use-session';
+import { useErrorAlert } from '../../../lib/use-error-alert';
+import {
+  eventSettingsQueryOptions,
+  passwordServiceQueryOptions,
+} from '../api/settings-queries';
+import { SettingsForm } from './settings-form';
+
+/** /settings 'Configurações': what the site shows, its link, its password and who pays the fee. */
+export const SettingsPage = () => {
+  const { event } = useSession();
+  const settings = useQuery(eventSettingsQueryOptions(event.id));
+  const passwordService = useQuery(passwordServiceQueryOptions(event.id));
+  useErrorAlert(settings.error, messages.hostErrors.settingsLoad);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink">
+        {messages.screens.host.settingsTitle}
+      </h1>
+      {settings.isPending && <InlineLoading showLabel />}
+      {settings.data && (
+        <SettingsForm
+          eventId={event.id}
+          settings={settings.data}
+          passwordService={
+            passwordService.isPending ? null : (passwordService.data ?? false)
+          }
+        />
+      )}
+    </div>
+  );
+};
