@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EventPage } from '../features/event/components/event-page';
 import { slugFromPath } from '../lib/slug-from-path';
 import { AppProvider } from './provider';
+import { EventSite } from './routes/event-site';
 
 export type AppProps = { queryClient?: QueryClient };
 
-/** No router: '/' and '/:slug/*' both show the event page of the first path segment. */
+/** No router: '/' and '/:slug/*' both show the site of the first path segment. */
 export const App = ({ queryClient }: AppProps) => (
   <AppProvider queryClient={queryClient}>
-    <EventPage slug={slugFromPath(window.location.pathname)} />
+    <EventSite slug={slugFromPath(window.location.pathname)} />
   </AppProvider>
 );

@@ -1,30 +1,42 @@
-import { DEFAULT_EVENT_COLOR, type PublicEvent } from '@celebra/contracts';
+import type { PublicEvent } from '@celebra/contracts';
+import { defaultImages } from '../../../config/default-images';
+import { sectionIds } from '../../../config/paths';
+import { guestTexts as t } from '../../../config/texts';
+import { Countdown } from './countdown';
 
 export type EventHeroProps = { event: PublicEvent };
 
-/** Banner, title and subtitle in the event's colour. */
-export const EventHero = ({ event }: EventHeroProps) => {
-  const color = event.color || DEFAULT_EVENT_COLOR;
-  return (
-    <header className="bg-surface">
-      <div
-        aria-hidden="true"
-        className="h-2"
-        style={{ backgroundColor: color }}
+/** Banner (the page's largest paint), avatar, title, subtitle and the countdown. */
+export const EventHero = ({ event }: EventHeroProps) => (
+  <header
+    id={sectionIds.home}
+    tabIndex={-1}
+    className="scroll-mt-16 bg-surface pb-10 outline-none"
+  >
+    <img
+      src={event.bannerUrl || defaultImages.banner}
+      alt=""
+      width={1200}
+      height={400}
+      fetchPriority="high"
+      className="h-48 w-full bg-brand-soft object-cover sm:h-72"
+    />
+    <div className="mx-auto -mt-14 flex max-w-3xl flex-col items-center gap-2 px-4 text-center">
+      <img
+        src={event.avatarUrl || defaultImages.avatar}
+        alt={t.avatarAlt(event.title)}
+        width={112}
+        height={112}
+        className="size-28 rounded-full border-4 border-surface bg-brand-soft object-cover shadow-md"
       />
-      {event.bannerUrl && (
-        <img
-          src={event.bannerUrl}
-          alt=""
-          className="h-48 w-full object-cover sm:h-72"
-        />
-      )}
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 px-4 py-10 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl" style={{ color }}>
-          {event.title}
-        </h1>
-        <h2 className="text-lg text-muted sm:text-xl">{event.subtitle}</h2>
-      </div>
-    </header>
-  );
-};
+      <h1 className="mt-2 text-3xl font-bold break-words text-brand-dark sm:text-4xl">
+        {event.title}
+      </h1>
+      <h2 className="text-lg text-muted sm:text-xl">{event.subtitle}</h2>
+      <Countdown
+        eventDate={event.details?.eventDate ?? null}
+        startTime={event.details?.startTime ?? null}
+      />
+    </div>
+  </header>
+);

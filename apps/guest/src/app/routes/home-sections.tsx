@@ -1,0 +1,30 @@
+import type { PublicEvent } from '@celebra/contracts';
+import { AttendanceSection } from '../../features/attendance/components/attendance-section';
+import { EventHero } from '../../features/event/components/event-hero';
+import { EventInfo } from '../../features/event/components/event-info';
+import { Introduction } from '../../features/event/components/introduction';
+import { GiftGrid } from '../../features/gifts/components/gift-grid';
+import { MessageSection } from '../../features/messages/components/message-section';
+
+export type HomeSectionsProps = { event: PublicEvent };
+
+/** The event page of spec §2.4; a section the host turned off is not rendered at all. */
+export const HomeSections = ({ event }: HomeSectionsProps) => {
+  const { settings } = event;
+  return (
+    <>
+      <EventHero event={event} />
+      <Introduction event={event} />
+      {settings.showGiftList && <GiftGrid />}
+      {settings.showGuestMessages && (
+        <MessageSection slug={event.slug} eventId={event.id} />
+      )}
+      {settings.showEventInfo && event.details && (
+        <EventInfo details={event.details} />
+      )}
+      {settings.allowGuestConfirmation && (
+        <AttendanceSection slug={event.slug} eventId={event.id} />
+      )}
+    </>
+  );
+};

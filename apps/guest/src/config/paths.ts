@@ -1,0 +1,19 @@
+/** Ids of the sections of the event page, used as #fragments by the side menu. */
+export const sectionIds = {
+  home: 'inicio',
+  gifts: 'presentes',
+  messages: 'recados',
+  info: 'informacoes',
+  attendance: 'confirmacao',
+} as const;
+
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
+
+const base = (slug: string) => `/${encodeURIComponent(slug)}`;
+
+/** URLs of the public site: '/<slug>', '/<slug>#<section>', '/<slug>/<custom page id>'. */
+export const sitePaths = {
+  home: (slug: string) => base(slug),
+  section: (slug: string, section: SectionId) => `${base(slug)}#${section}`,
+  customPage: (slug: string, pageId: number) => `${base(slug)}/${pageId}`,
+};

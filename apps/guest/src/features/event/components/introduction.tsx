@@ -1,0 +1,36 @@
+import { messages, type PublicEvent } from '@celebra/contracts';
+import { Fragment } from 'react';
+import { GalleryCarousel } from './gallery-carousel';
+
+export type IntroductionProps = { event: PublicEvent };
+
+const text = messages.screens.guest;
+
+/** Introduction title and text (defaults when empty; newlines kept) beside the gallery. */
+export const Introduction = ({ event }: IntroductionProps) => {
+  const title = event.titleDescription.trim() || text.welcomeTitle;
+  const description = event.description.trim() || text.welcomeText;
+  return (
+    <section aria-labelledby="introducao-title" className="px-4 py-12">
+      <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">
+        <div>
+          <h2
+            id="introducao-title"
+            className="text-2xl font-bold text-brand-dark sm:text-3xl"
+          >
+            {title}
+          </h2>
+          <p className="mt-4 leading-relaxed text-ink">
+            {description.split('\n').map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </p>
+        </div>
+        <GalleryCarousel items={event.gallery} />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,42 @@
+import { MAP_EMBED_HEIGHT } from '@celebra/contracts';
+import { guestTexts as t } from '../../../config/texts';
+import { osmEmbedUrl, osmLargerMapUrl } from '../lib/osm-embed';
+
+export type MapEmbedProps = {
+  latitude: number;
+  longitude: number;
+  /** Names the map for assistive technology. */
+  place: string;
+};
+
+/** OpenStreetMap of the event's place, 350 px high, framed in the event colour; loads when near. */
+export const MapEmbed = ({ latitude, longitude, place }: MapEmbedProps) => (
+  <figure className="mx-auto mt-8 max-w-3xl">
+    <iframe
+      title={t.mapTitle(place)}
+      src={osmEmbedUrl(latitude, longitude)}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      style={{ height: MAP_EMBED_HEIGHT }}
+      className="block w-full rounded-card border-2 border-brand-dark"
+    />
+    <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-muted">
+      <a
+        href={osmLargerMapUrl(latitude, longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-brand-dark underline"
+      >
+        {t.mapLarger}
+      </a>
+      <a
+        href="https://www.openstreetmap.org/copyright"
+        target="_blank"
+        rel="noopener noreferrer"
+        className="underline"
+      >
+        {t.mapAttribution}
+      </a>
+    </figcaption>
+  </figure>
+);

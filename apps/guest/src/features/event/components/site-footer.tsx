@@ -1,0 +1,26 @@
+import { COMPANY, messages } from '@celebra/contracts';
+import { LockIcon } from '../../../components/icons';
+import { guestTexts as t } from '../../../config/texts';
+
+export type SiteFooterProps = {
+  /** The company shown (the platform's by default). */
+  company?: typeof COMPANY;
+  year?: number;
+};
+
+/** 'Ambiente seguro', the copyright line and the company's tax number (when configured). */
+export const SiteFooter = ({
+  company = COMPANY,
+  year = new Date().getFullYear(),
+}: SiteFooterProps) => (
+  <footer className="border-t border-line bg-surface px-4 pt-8 pb-24 text-center text-sm text-muted">
+    <p className="inline-flex items-center gap-2 font-semibold text-success">
+      <LockIcon width={18} height={18} />
+      {messages.screens.guest.secure}
+    </p>
+    <p className="mt-2">
+      {t.footerCopyright(year, company.name, company.website)}
+    </p>
+    {company.taxId && <p className="mt-1">{t.footerTaxId(company.taxId)}</p>}
+  </footer>
+);

@@ -1,0 +1,60 @@
+/**
+ * The light markdown of custom pages (plain text): '# ' and '## ' headings, '- ' or '* ' list
+ * items, paragraphs separated by blank lines (single newlines kept), **bold** and
+ * [links](https://…). Anything else is text; nothing is ever read as HTML.
+ */
+export type Inline =
+  | { kind: 'text'; text: string }
+  | { kind: 'bold'; text: string }
+  | { kind: 'link'; text: string; href: string };
+
+export type Block =
+  | { kind: 'heading'; level: 2 | 3; content: Inline[] }
+  | { kind: 'list'; items: Inline[][] }
+  | { kind: 'paragraph'; content: Inline[] };
+
+const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+const LIST_ITEM = /^\s*[-*]\s+/;
+
+export const parseInline = (text: string): Inline[] => {
+  const parts: Inline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const index = match.index ?? 0;
+    if (index > last)
+      parts.push({ kind: 'text', text: text.slice(last, index) });
+    if (match[1] !== undefined) parts.push({ kind: 'bold', text: match[1] });
+    else parts.push({ kind: 'link', text: match[2], href: match[3] });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+};
+
+export const parseLightMarkdown = (source: string): Block[] => {
+  const blocks: Block[] = [];
+  const chunks = source.replace(/\r\n?/g, '\n').split(/\n\s*\n/);
+  for (const chunk of chunks) {
+    const lines = chunk.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0) continue;
+    const heading = /^(#{1,2})\s+(.*)$/.exec(lines[0]);
+    if (heading && lines.length === 1) {
+      blocks.push({
+        kind: 'heading',
+        level: heading[1].length === 1 ? 2 : 3,
+        content: parseInline(heading[2].trim()),
+      });
+    } else if (lines.every((line) => LIST_ITEM.test(line))) {
+      blocks.push({
+        kind: 'list',
+        items: lines.map((line) => parseInline(line.replace(LIST_ITEM, ''))),
+      });
+    } else {
+      blocks.push({
+        kind: 'paragraph',
+        content: parseInline(lines.join('\n')),
+      });
+    }
+  }
+  return blocks;
+};

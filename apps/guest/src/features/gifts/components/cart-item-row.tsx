@@ -1,0 +1,64 @@
+import { formatBRL } from '@celebra/format';
+import { useId, useState } from 'react';
+import { TrashIcon } from '../../../components/icons';
+import { defaultImages } from '../../../config/default-images';
+import { guestLimits } from '../../../config/limits';
+import { guestTexts as t } from '../../../config/texts';
+import { type CartItem, parseQuantity } from '../lib/cart';
+
+export type CartItemRowProps = {
+  item: CartItem;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+/** A gift in the cart: quantity (an integer, 1 when unreadable) and remove. */
+export const CartItemRow = ({
+  item,
+  onQuantityChange,
+  onRemove,
+}: CartItemRowProps) => {
+  const quantityId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <li className="flex items-center gap-3 border-b border-line py-3 last:border-b-0">
+      <img
+        src={item.imageUrl || defaultImages.gift}
+        alt=""
+        width={56}
+        height={42}
+        className="h-10.5 w-14 shrink-0 rounded-md bg-brand-soft object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-ink">{item.name}</p>
+        <p className="text-sm text-muted">{formatBRL(item.price)}</p>
+      </div>
+      <label htmlFor={quantityId} className="sr-only">
+        {t.cartQuantityOf(item.name)}
+      </label>
+      <input
+        id={quantityId}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={guestLimits.purchaseMaxQuantity}
+        step={1}
+        value={draft ?? String(item.quantity)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onQuantityChange(parseQuantity(event.target.value));
+        }}
+        onBlur={() => setDraft(null)}
+        className="w-16 rounded-lg border border-field-border px-2 py-1 text-center text-ink focus:outline-2 focus:outline-brand-dark"
+      />
+      <button
+        type="button"
+        aria-label={t.cartRemoveOf(item.name)}
+        onClick={onRemove}
+        className="rounded-full p-2 text-danger hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-dark"
+      >
+        <TrashIcon width={20} height={20} />
+      </button>
+    </li>
+  );
+};

@@ -1,0 +1,161 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { CART_MAX_HEIGHT, messages } from '@celebra/contracts';
+import { formatBRL } from '@celebra/format';
+import { alertError, alertWarning, Button, Field, Modal } from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { guestLimits } from '../../../config/limits';
+import { guestTexts as t } from '../../../config/texts';
+import { requiredText } from '../../../lib/guest-form-fields';
+import { redirectTo } from '../../../lib/redirect';
+import { usePurchaseGifts } from '../api/purchase-gifts';
+import { useCart } from '../hooks/use-cart';
+import { amountToPay, cartTotal, platformFee } from '../lib/cart';
+import { CartItemRow } from './cart-item-row';
+
+export type CartModalProps = { open: boolean; onClose: () => void };
+
+const contactRequired = messages.validation.checkoutContactRequired;
+
+const checkoutSchema = z.object({
+  guestName: requiredText(contactRequired, guestLimits.purchaseNameMaxLength),
+  guestContact: requiredText(
+    contactRequired,
+    guestLimits.purchaseContactMaxLength,
+  ),
+});
+
+type CheckoutForm = z.infer<typeof checkoutSchema>;
+
+const percent = new Intl.NumberFormat('pt-BR', {
+  style: 'percent',
+  maximumFractionDigits: 2,
+});
+
+const firstMessage = (errors: FieldErrors<CheckoutForm>) =>
+  errors.guestName?.message ?? errors.guestContact?.message ?? contactRequired;
+
+const Line = ({
+  label,
+  value,
+  strong,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+}) => (
+  <div
+    className={`flex items-baseline justify-between ${strong ? 'text-lg font-bold text-ink' : 'text-muted'}`}
+  >
+    <dt>{label}</dt>
+    <dd>{formatBRL(value)}</dd>
+  </div>
+);
+
+/**
+ * 'Presentes Selecionados': quantities, removal, the total (and the fee when the guest pays
+ * it), then name and contact (both required, else the 'Atenção!' alert) and off to payment.
+ */
+export const CartModal = ({ open, onClose }: CartModalProps) => {
+  const { event, items, setQuantity, remove, forget } = useCart();
+  const purchase = usePurchaseGifts(event.slug);
+  const { register, handleSubmit } = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { guestName: '', guestContact: '' },
+  });
+
+  const total = cartTotal(items);
+  const onSubmit = handleSubmit(
+    (values) =>
+      purchase.mutate(
+        {
+          items: items.map(({ id, quantity }) => ({ id, quantity })),
+          eventId: event.id,
+          ...values,
+        },
+        {
+          onSuccess: ({ paymentLink }) => {
+            forget();
+            redirectTo(paymentLink);
+          },
+          onError: (error) =>
+            void alertError(
+              getErrorMessage(error, messages.hostErrors.checkout),
+            ),
+        },
+      ),
+    (errors) =>
+      void alertWarning(firstMessage(errors), messages.titles.attention),
+  );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={messages.screens.guest.cartTitle}
+    >
+      {items.length === 0 ? (
+        <p className="text-muted">{t.cartEmpty}</p>
+      ) : (
+        <ul
+          aria-label={messages.screens.guest.cartTitle}
+          style={{ maxHeight: CART_MAX_HEIGHT }}
+          className="-mx-2 overflow-y-auto px-2"
+        >
+          {items.map((item) => (
+            <CartItemRow
+              key={item.id}
+              item={item}
+              onQuantityChange={(quantity) => setQuantity(item.id, quantity)}
+              onRemove={() => remove(item.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <dl className="mt-4 flex flex-col gap-1 border-t border-line pt-4">
+        {event.guestPaysFee ? (
+          <>
+            <Line label={t.cartSubtotal} value={total} />
+            <Line
+              label={t.cartFee(percent.format(event.platformFeeBps / 10_000))}
+              value={platformFee(total, event.platformFeeBps)}
+            />
+            <Line
+              label={t.cartTotalToPay}
+              value={amountToPay(total, event.platformFeeBps, true)}
+              strong
+            />
+          </>
+        ) : (
+          <Line label={t.cartTotal} value={total} strong />
+        )}
+      </dl>
+      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+        <Field
+          label={t.cartGuestName}
+          autoComplete="name"
+          required
+          maxLength={guestLimits.purchaseNameMaxLength}
+          {...register('guestName')}
+        />
+        <Field
+          label={t.cartGuestContact}
+          autoComplete="email"
+          required
+          maxLength={guestLimits.purchaseContactMaxLength}
+          {...register('guestContact')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          disabled={items.length === 0}
+          loading={purchase.isPending || purchase.isSuccess}
+        >
+          {t.cartCheckout}
+        </Button>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,49 @@
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  messages,
+  PHONE_PATTERN,
+} from '@celebra/contracts';
+import { z } from 'zod/mini';
+import { guestLimits } from '../config/limits';
+
+const v = messages.validation;
+
+/**
+ * zod/mini twins of the contract fields of the guest forms (same rules, same pt-BR messages;
+ * `guest-form-fields.spec.ts` runs both on the same inputs): the contract's schemas use full
+ * zod, which would cost the public site ≈ 25 KB gzip.
+ */
+export const requiredText = (message: string, maxLength: number) =>
+  z
+    .string(message)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message, abort: true }),
+      z.maxLength(maxLength, v.tooLong),
+    );
+
+export const guestNameField = (message: string) =>
+  requiredText(message, guestLimits.nameMaxLength);
+
+export const guestEmailField = z
+  .string(v.emailRequired)
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: v.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: v.emailInvalid, abort: true }),
+    z.regex(EMAIL_PATTERN, v.emailInvalid),
+  );
+
+export const guestPhoneField = z
+  .string(v.phoneRequired)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: v.phoneRequired, abort: true }),
+    z.regex(PHONE_PATTERN, v.phoneInvalid),
+  );
+
+/** The phone message while typing (spec §5 "live message"). */
+export const livePhoneMessage = (value: string | undefined) =>
+  value && !PHONE_PATTERN.test(value.trim()) ? v.phoneTypingInvalid : undefined;

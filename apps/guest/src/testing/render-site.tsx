@@ -1,0 +1,24 @@
+import {
+  type FakeHandler,
+  type FakeReply,
+  installFakeApi,
+} from '@celebra/web-testing';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from '../app/app';
+
+type Routes = Record<string, FakeReply | FakeReply[] | FakeHandler>;
+
+/** The app's client without retries, so that failures settle at once. */
+export const noRetryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+
+/** Opens the site at `path` against a fake api; returns the api's recorded requests. */
+export const renderSite = (path: string, routes: Routes) => {
+  const api = installFakeApi(routes);
+  window.history.replaceState(null, '', path);
+  const view = render(<App queryClient={noRetryClient()} />);
+  return { api, ...view };
+};

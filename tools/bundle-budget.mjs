@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run budget:guest`: builds the guest app (nx, cached) and measures what a first visit
+// downloads before the page can run: the module scripts and stylesheets of index.html plus
+// every chunk they import statically (followed through the built files, which is what the
+// modulepreload links list). Lazy chunks (modals, alerts, forms) are left out. Exits 1 when
+// the gzip size of the initial JS or CSS is over budget.
+// Options: --no-build (measure the existing dist/apps/guest), --json (machine-readable output).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { runCaptured } from './lib/processes.mjs';
+import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
+
+const gzip = promisify(zlib.gzip);
+
+export const budget = { jsGzipBytes: 100 * 1024, cssGzipBytes: 15 * 1024 };
+
+const distDir = path.join(workspaceRoot, 'dist/apps/guest');
+
+/** Attribute values of `<tag ...>` elements of `html` that match `filter`. */
+function tagAttributes(html, tag) {
+  const found = [];
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
+    const attributes = {};
+    for (const attribute of match[1].matchAll(
+      /([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    )) {
+      attributes[attribute[1].toLowerCase()] =
+        attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+/** Local asset path of a URL in index.html, or null for another origin. */
+function localFile(url) {
+  if (/^[a-z]+:\/\//i.test(url) || url.startsWith('//')) return null;
+  return path.join(distDir, url.split(/[?#]/)[0]);
+}
+
+/** Static `import … from './x.js'` and bare `import './x.js'` of a built chunk (not `import()`). */
+function staticImportsOf(source) {
+  const specifiers = new Set();
+  const patterns = [
+    /\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+    /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of source.matchAll(pattern)) specifiers.add(match[1]);
+  }
+  return [...specifiers].filter((specifier) => specifier.startsWith('.'));
+}
+
+async function gzipSize(file) {
+  const data = await readFile(file);
+  return { raw: data.length, gzip: (await gzip(data, { level: 9 })).length };
+}
+
+/** The initial JS and CSS files of the build, with their sizes. */
+export async function measureInitialBundle() {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = tagAttributes(html, 'script')
+    .filter((script) => script.type === 'module' && script.src)
+    .map((script) => localFile(script.src))
+    .filter(Boolean);
+  const preloads = tagAttributes(html, 'link')
+    .filter((link) => link.rel === 'modulepreload' && link.href)
+    .map((link) => localFile(link.href))
+    .filter(Boolean);
+  const styles = tagAttributes(html, 'link')
+    .filter((link) => link.rel === 'stylesheet' && link.href)
+    .map((link) => localFile(link.href))
+    .filter(Boolean);
+
+  const jsFiles = new Set();
+  const queue = [...scripts, ...preloads];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (jsFiles.has(file)) continue;
+    jsFiles.add(file);
+    const source = await readFile(file, 'utf8');
+    for (const specifier of staticImportsOf(source)) {
+      queue.push(path.resolve(path.dirname(file), specifier));
+    }
+  }
+
+  const describe = async (files) => {
+    const entries = [];
+    for (const file of files) {
+      entries.push({
+        file: path.relative(distDir, file),
+        ...(await gzipSize(file)),
+      });
+    }
+    return {
+      files: entries,
+      raw: entries.reduce((sum, entry) => sum + entry.raw, 0),
+      gzip: entries.reduce((sum, entry) => sum + entry.gzip, 0),
+    };
+  };
+  return { js: await describe(jsFiles), css: await describe(styles) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  if (!args.has('--no-build')) {
+    const build = await runCaptured(
+      process.execPath,
+      [bin.nx, 'run', 'guest:build', '--output-style=static'],
+      { ...process.env, ...nxEnv },
+    );
+    if (build.code !== 0) {
+      process.stderr.write(build.output);
+      process.exit(1);
+    }
+  }
+  const { js, css } = await measureInitialBundle();
+  const over = {
+    js: js.gzip > budget.jsGzipBytes,
+    css: css.gzip > budget.cssGzipBytes,
+  };
+  if (args.has('--json')) {
+    console.log(JSON.stringify({ js, css, budget, over }, null, 2));
+  } else {
+    for (const [name, part] of [
+      ['JS', js],
+      ['CSS', css],
+    ]) {
+      for (const file of part.files) {
+        console.log(
+          `  ${file.file.padEnd(40)} ${kb(file.raw).padStart(10)}  gzip ${kb(file.gzip).padStart(9)}`,
+        );
+      }
+      const limit = name === 'JS' ? budget.jsGzipBytes : budget.cssGzipBytes;
+      const verdict = part.gzip > limit ? 'OVER BUDGET' : 'ok';
+      console.log(
+        `guest initial ${name}: ${kb(part.gzip)} gzip (${kb(part.raw)} raw), budget ${kb(limit)} — ${verdict}`,
+      );
+    }
+  }
+  if (over.js || over.css) process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
