@@ -62,6 +62,12 @@ export const authenticatedRoutes: RouteObject[] = [
             .EventServicesPage,
         }),
       },
+      {
+        path: paths.payouts,
+        lazy: async () => ({
+          Component: (await import('../../features/payouts/components/payouts-page')).PayoutsPage,
+        }),
+      },
       ...catalogueRoutes,
       { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
       { path: '*', element: <Navigate to={paths.root} replace /> },
