@@ -195,3 +195,202 @@ describe('layout', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });
+
+describe('registration route', () => {
+  it('links /register from the login page and registers into the home page', async () => {
+    const api = installFakeApi({
+      'GET /api/users/event-types': {
+        status: 200,
+        body: {
+          success: true,
+          eventTypes: [{ id: 1, name: 'Casamento', image_url: null }],
+        },
+      },
+      'GET /api/users/event-categories': {
+        status: 200,
+        body: { success: true, categories: [{ id: 5, name: 'Cerimônia' }] },
+      },
+      'GET /api/users/fetch-gifts-slug': {
+        status: 200,
+        body: {
+          success: true,
+          slug_available: true,
+          message: 'Link disponível.',
+          gifts: [1, 2, 3, 4].map((id) => ({
+            id,
+            name: `Presente ${id}`,
+            price: 5000,
+            image_url: null,
+          })),
+        },
+      },
+      'POST /api/users/register': {
+        status: 201,
+        body: { success: true, message: 'ok', token: 'token-123', id: 7 },
+      },
+      'GET /api/users/me': { status: 200, body: demoSession },
+    });
+    openAt('/login');
+
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Crie sua conta' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Crie o site do seu evento' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/register');
+    const next = () =>
+      userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Casamento' }),
+    );
+    await next();
+    await screen.findByRole('option', { name: 'Cerimônia' });
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), '5');
+    await userEvent.type(screen.getByLabelText('Título do site'), 'Ana & Leo');
+    await userEvent.type(screen.getByLabelText('Subtítulo'), 'Vamos casar!');
+    await userEvent.type(screen.getByLabelText('Link do site'), 'ana-e-leo');
+    await next();
+    for (const checkbox of await screen.findAllByRole('checkbox')) {
+      await userEvent.click(checkbox);
+    }
+    await next();
+    await userEvent.type(await screen.findByLabelText('Nome'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Sobrenome'), 'Souza');
+    await userEvent.type(screen.getByLabelText('Telefone'), '11987654321');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Segredo123');
+    await userEvent.type(
+      screen.getByLabelText('Confirme a senha'),
+      'Segredo123',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Criar meu site' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Casamento Ana & Leo',
+      }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(localStorage.getItem('userToken')).toBe('token-123');
+    expect(localStorage.getItem('userId')).toBe('7');
+    expect(
+      api.requests.some((request) => request.path === '/api/users/register'),
+    ).toBe(true);
+  });
+});
+
+describe('signed-in navigation', () => {
+  const signedInApi = () => {
+    signIn();
+    return installFakeApi({
+      'GET /api/users/me': { status: 200, body: demoSession },
+      'POST /api/users/logout': { status: 200, body: { success: true } },
+      'GET /api/users/events/3/transactions': {
+        status: 200,
+        body: {
+          success: true,
+          totalReceived: 0,
+          totalTransferred: 0,
+          totalPending: 0,
+          totalAvailable: 0,
+        },
+      },
+      'GET /api/users/events/3/received-gifts': {
+        status: 200,
+        body: { success: true, receivedGifts: [] },
+      },
+      'GET /api/users/events/3/services': {
+        status: 200,
+        body: {
+          success: true,
+          services: { default: [], turbo: [], contracted: [] },
+        },
+      },
+      'GET /api/users/events/3/pending-payment-services': {
+        status: 200,
+        body: { success: true, pendingServices: [] },
+      },
+    });
+  };
+
+  it('lists every page in the side menu', async () => {
+    signedInApi();
+    openAt('/');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Abrir menu' }),
+    );
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Início', '/'],
+      ['Cores e Textos', '/custom'],
+      ['Informações do Evento', '/info'],
+      ['Lista de Presentes', '/gifts'],
+      ['Páginas Personalizadas', '/custom-pages'],
+      ['Configurações', '/settings'],
+      ['Galeria de Fotos e Vídeos', '/gallery'],
+      ['Pacote de Serviços', '/service-package'],
+      ['Lista de Presença', '/confirmations'],
+      ['Recados', '/messages'],
+      ['Presentes Recebidos', '/gifts-received'],
+    ]);
+  });
+
+  it('has a bottom bar with home, messages, received gifts and the guest list', async () => {
+    signedInApi();
+    openAt('/');
+
+    const bar = await screen.findByRole('navigation', { name: 'Atalhos' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Início', '/'],
+      ['Recados', '/messages'],
+      ['Presentes', '/gifts-received'],
+      ['Presença', '/confirmations'],
+    ]);
+    await userEvent.click(within(bar).getByRole('link', { name: 'Presentes' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Presentes Recebidos',
+      }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/gifts-received');
+  });
+
+  it('opens the service package page', async () => {
+    signedInApi();
+    openAt('/service-package');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Pacote de Serviços',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out on /logout', async () => {
+    const api = signedInApi();
+    openAt('/logout');
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(api.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/users/logout',
+    });
+  });
+});

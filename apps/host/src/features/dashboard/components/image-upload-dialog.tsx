@@ -64,7 +64,6 @@ export const ImageUploadDialog = ({
           label="Escolha uma imagem"
           hint="JPEG, PNG ou WebP. Imagens grandes são reduzidas antes do envio."
           currentImageUrl={currentImageUrl}
-          previewAlt={slot === 'avatar' ? 'Foto do perfil' : 'Banner'}
           onChange={send}
           onBusyChange={setCompressing}
           disabled={upload.isPending}

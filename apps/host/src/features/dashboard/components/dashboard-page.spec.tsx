@@ -1,0 +1,231 @@
+import { ApiError, uploadEventImage } from '@celebra/api-client';
+import type { UploadEventImageResponse } from '@celebra/contracts';
+import { closeAlerts, installFakeApi } from '@celebra/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import imageCompression from 'browser-image-compression';
+import { toDataURL } from 'qrcode';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('browser-image-compression', () => ({
+  __esModule: true,
+  default: jest.fn(),
+}));
+jest.mock('qrcode', () => ({
+  ...jest.requireActual('qrcode'),
+  toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
+}));
+jest.mock('@celebra/api-client', () => ({
+  ...jest.requireActual('@celebra/api-client'),
+  uploadEventImage: jest.fn(),
+}));
+
+const compressMock = jest.mocked(imageCompression);
+const uploadMock = jest.mocked(uploadEventImage);
+
+const counts = { confirmedGuests: 12, giftsReceived: 3, messages: 5 };
+
+const installDashboardApi = () =>
+  installFakeApi({
+    'GET /api/users/events/3/dashboard': {
+      status: 200,
+      body: { success: true, counts },
+    },
+  });
+
+const photo = () =>
+  new File(['x'.repeat(4000)], 'foto.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => {
+  localStorage.clear();
+  compressMock.mockReset();
+  uploadMock.mockReset();
+});
+afterEach(closeAlerts);
+
+describe('DashboardPage', () => {
+  it('shows the event, the real counters and the way to the site', async () => {
+    installDashboardApi();
+    renderSignedIn(<DashboardPage />);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Casamento Ana & Leo' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('12 de outubro de 2026')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Visitar meu site' }),
+    ).toHaveAttribute('href', 'http://site.localhost/ana-e-leo');
+    await screen.findByText('12');
+    expect(
+      screen.getByText('Pessoas confirmadas').closest('div'),
+    ).toHaveTextContent('12');
+    expect(
+      screen.getByText('Presentes recebidos').closest('div'),
+    ).toHaveTextContent('3');
+    expect(
+      screen.getByText('Recados recebidos').closest('div'),
+    ).toHaveTextContent('5');
+  });
+
+  it('links every page from Personalize and shares the site on WhatsApp', () => {
+    installDashboardApi();
+    renderSignedIn(<DashboardPage />);
+
+    const grid = screen.getByRole('region', { name: 'Personalize' });
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/custom',
+      '/info',
+      '/gifts',
+      '/custom-pages',
+      '/settings',
+      '/gallery',
+      '/service-package',
+      '/confirmations',
+      '/messages',
+      '/gifts-received',
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
+    ]);
+    const share = within(grid).getByRole('link', {
+      name: /Compartilhar no WhatsApp/,
+    });
+    const text = new URL(share.getAttribute('href') ?? '').searchParams.get(
+      'text',
+    );
+    expect(text).toBe(
+      'Você é meu convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: http://site.localhost/ana-e-leo',
+    );
+    expect(share).toHaveAttribute('target', '_blank');
+  });
+
+  it('draws the QR code of the site link and downloads it as a PNG', async () => {
+    installDashboardApi();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderSignedIn(<DashboardPage />);
+
+    const qr = screen.getByRole('img', {
+      name: 'QR code do link http://site.localhost/ana-e-leo',
+    });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(
+      /^M\d+ \d+h1v1h-1z/,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Baixar QR code' }),
+    );
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('qrcode-ana-e-leo.png');
+    expect(link.href).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(toDataURL).toHaveBeenCalledWith(
+      'http://site.localhost/ana-e-leo',
+      expect.objectContaining({ width: 1024 }),
+    );
+    click.mockRestore();
+  });
+});
+
+describe('DashboardPage — avatar and banner', () => {
+  const openAvatarDialog = async () => {
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Alterar foto do perfil' }),
+    );
+    return screen.findByRole('dialog', { name: 'Alterar foto do perfil' });
+  };
+
+  it("refuses a file that is not an image with 'Por favor, selecione um arquivo de imagem.'", async () => {
+    installDashboardApi();
+    renderSignedIn(<DashboardPage />);
+    const dialog = await openAvatarDialog();
+
+    await userEvent.upload(
+      within(dialog).getByLabelText('Escolha uma imagem'),
+      new File(['%PDF'], 'convite.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Por favor, selecione um arquivo de imagem.',
+    );
+    expect(uploadMock).not.toHaveBeenCalled();
+  });
+
+  it('compresses, uploads with progress and shows the new avatar', async () => {
+    installDashboardApi();
+    const compressed = new File(['small'], 'foto.jpg', { type: 'image/jpeg' });
+    compressMock.mockResolvedValue(compressed);
+    let finish: (answer: UploadEventImageResponse) => void = () => undefined;
+    uploadMock.mockImplementation(({ onProgress }) => {
+      onProgress?.(0.4);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    renderSignedIn(<DashboardPage />);
+    const dialog = await openAvatarDialog();
+
+    await userEvent.upload(
+      within(dialog).getByLabelText('Escolha uma imagem'),
+      photo(),
+    );
+
+    expect(
+      await within(dialog).findByRole('progressbar', {
+        name: 'Enviando imagem',
+      }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(uploadMock).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 3, slot: 'avatar' }),
+    );
+    expect(uploadMock.mock.calls[0][0].file.size).toBe(5);
+    finish({
+      success: true,
+      message: 'Imagem atualizada!',
+      avatarUrl: '/media/novo-avatar.webp',
+      bannerUrl: null,
+    });
+
+    const alert = await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(within(alert).getByText('Imagem atualizada!')).toBeInTheDocument();
+    await closeAlerts();
+    expect(screen.getByRole('img', { name: 'Foto do perfil' })).toHaveAttribute(
+      'src',
+      '/media/novo-avatar.webp',
+    );
+  });
+
+  it("shows 'Erro ao realizar o upload da imagem.' when the upload fails without a message", async () => {
+    installDashboardApi();
+    compressMock.mockRejectedValue(new Error('no canvas'));
+    uploadMock.mockRejectedValue(
+      new ApiError('Ocorreu um erro inesperado.', {
+        status: 500,
+        generic: true,
+      }),
+    );
+    renderSignedIn(<DashboardPage />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Alterar banner' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Alterar banner',
+    });
+    const original = photo();
+
+    await userEvent.upload(
+      within(dialog).getByLabelText('Escolha uma imagem'),
+      original,
+    );
+
+    const alert = await screen.findByRole('dialog', { name: 'Erro!' });
+    expect(
+      within(alert).getByText('Erro ao realizar o upload da imagem.'),
+    ).toBeInTheDocument();
+    expect(uploadMock).toHaveBeenCalledWith(
+      expect.objectContaining({ slot: 'banner', file: original }),
+    );
+  });
+});

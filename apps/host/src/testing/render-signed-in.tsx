@@ -1,0 +1,24 @@
+import { createQueryClient } from '@celebra/api-client';
+import type { MeResponse } from '@celebra/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { currentUserQueryOptions } from '../lib/auth/current-user-query';
+import { demoSession, signIn } from './fixtures';
+
+/** Renders a signed-in screen: stored credentials, the session loaded, inside a router. */
+export const renderSignedIn = (
+  ui: ReactNode,
+  session: MeResponse = demoSession,
+) => {
+  signIn();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, session);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+};
