@@ -1,9 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import {
-  eventDetailsBodySchema,
-  messages,
-  type OwnerEventDetails,
-} from '@celebra/contracts';
+import { messages, type OwnerEventDetails } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import { alertError, alertSuccess, Button } from '@celebra/ui';
 import { useState } from 'react';
@@ -15,6 +11,7 @@ import {
   fieldsOfKind,
 } from '../lib/detail-fields';
 import { type EditableField, toFormValues } from '../lib/details-form-values';
+import { parseEventDetails } from '../lib/event-details-form-schema';
 import { MapPreview } from './map-preview';
 import { SingleFieldEditor } from './single-field-editor';
 
@@ -38,7 +35,7 @@ export const DetailsSummary = ({
   const values = toFormValues(details);
 
   const save = (field: EditableField, value: string) => {
-    const body = eventDetailsBodySchema.safeParse({
+    const body = parseEventDetails({
       ...values,
       [field]: value,
     });

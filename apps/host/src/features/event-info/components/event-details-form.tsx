@@ -1,16 +1,15 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
   type EventDetailsBody,
-  eventDetailsBodySchema,
   EVENT_KINDS,
   messages,
   type OwnerEventDetails,
 } from '@celebra/contracts';
 import { alertError, alertSuccess, Button, Field } from '@celebra/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
+import { eventDetailsResolver } from '../lib/event-details-form-schema';
 import {
   type EventDetailsFormValues,
   toFormValues,
@@ -35,7 +34,7 @@ export const EventDetailsForm = ({
 }: EventDetailsFormProps) => {
   const update = useUpdateEventDetails(eventId);
   const form = useForm<EventDetailsFormValues, unknown, EventDetailsBody>({
-    resolver: zodResolver(eventDetailsBodySchema),
+    resolver: eventDetailsResolver,
     defaultValues: toFormValues(details),
   });
   const {

@@ -1,9 +1,9 @@
 import {
-  eventDetailsBodySchema,
   type EventDetailsBodyInput,
   messages,
   type OwnerEventDetails,
 } from '@celebra/contracts';
+import { parseEventDetails } from './event-details-form-schema';
 
 export type EventDetailsFormValues = EventDetailsBodyInput;
 
@@ -47,7 +47,7 @@ export const singleFieldError = (
   value: string,
 ): string | undefined => {
   if (!value.trim()) return messages.validation.required;
-  const result = eventDetailsBodySchema.safeParse({
+  const result = parseEventDetails({
     ...values,
     [field]: value,
   });
