@@ -11,7 +11,9 @@ export type ListFilters<Key extends string> = Partial<Record<Key, string>>;
  * Filters and page of a paged list, kept in the address so back/forward and reloads keep
  * them. A new filter goes back to page 1.
  */
-export const useListSearch = <const Key extends string>(keys: readonly Key[]) => {
+export const useListSearch = <const Key extends string>(
+  keys: readonly Key[],
+) => {
   const [params, setParams] = useSearchParams();
   const filters: ListFilters<Key> = {};
   keys.forEach((key) => {

@@ -30,7 +30,10 @@ export const queriesTo = (
     .filter((url) => url.pathname === path)
     .map((url) => url.searchParams);
 
-export const makeUser = (id: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
+export const makeUser = (
+  id: number,
+  overrides: Partial<AdminUser> = {},
+): AdminUser => ({
   id,
   firstName: `Nome${id}`,
   lastName: `Sobrenome${id}`,

@@ -17,55 +17,73 @@ export const authenticatedRoutes: RouteObject[] = [
       {
         path: paths.users,
         lazy: async () => ({
-          Component: (await import('../../features/users/components/users-page')).UsersPage,
+          Component: (
+            await import('../../features/users/components/users-page')
+          ).UsersPage,
         }),
       },
       {
         path: paths.events,
         lazy: async () => ({
-          Component: (await import('../../features/events/components/events-page')).EventsPage,
+          Component: (
+            await import('../../features/events/components/events-page')
+          ).EventsPage,
         }),
       },
       {
         path: paths.event(':id'),
         lazy: async () => ({
-          Component: (await import('../../features/events/components/event-detail-page'))
-            .EventDetailPage,
+          Component: (
+            await import('../../features/events/components/event-detail-page')
+          ).EventDetailPage,
         }),
       },
       {
         path: paths.eventMessages(':id'),
         lazy: async () => ({
-          Component: (await import('../../features/event-messages/components/event-messages-page'))
-            .EventMessagesPage,
+          Component: (
+            await import(
+              '../../features/event-messages/components/event-messages-page'
+            )
+          ).EventMessagesPage,
         }),
       },
       {
         path: paths.eventGuests(':id'),
         lazy: async () => ({
-          Component: (await import('../../features/event-guests/components/event-guests-page'))
-            .EventGuestsPage,
+          Component: (
+            await import(
+              '../../features/event-guests/components/event-guests-page'
+            )
+          ).EventGuestsPage,
         }),
       },
       {
         path: paths.eventGiftsReceived(':id'),
         lazy: async () => ({
           Component: (
-            await import('../../features/event-received-gifts/components/event-received-gifts-page')
+            await import(
+              '../../features/event-received-gifts/components/event-received-gifts-page'
+            )
           ).EventReceivedGiftsPage,
         }),
       },
       {
         path: paths.eventServices(':id'),
         lazy: async () => ({
-          Component: (await import('../../features/event-services/components/event-services-page'))
-            .EventServicesPage,
+          Component: (
+            await import(
+              '../../features/event-services/components/event-services-page'
+            )
+          ).EventServicesPage,
         }),
       },
       {
         path: paths.payouts,
         lazy: async () => ({
-          Component: (await import('../../features/payouts/components/payouts-page')).PayoutsPage,
+          Component: (
+            await import('../../features/payouts/components/payouts-page')
+          ).PayoutsPage,
         }),
       },
       ...catalogueRoutes,

@@ -16,12 +16,16 @@ describe('DashboardPage', () => {
     installFakeApi({
       'GET /api/admin/dashboard/retrieve': {
         status: 200,
-        body: { success: true, totals: { events: 12, gifts: 48, pendingPayouts: 3 } },
+        body: {
+          success: true,
+          totals: { events: 12, gifts: 48, pendingPayouts: 3 },
+        },
       },
     });
     renderDashboard();
 
-    const valueOf = (label: string) => screen.getByText(label).nextElementSibling;
+    const valueOf = (label: string) =>
+      screen.getByText(label).nextElementSibling;
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(valueOf('Eventos ativos')).toHaveTextContent('12');
     expect(valueOf('Presentes ativos')).toHaveTextContent('48');
@@ -32,7 +36,10 @@ describe('DashboardPage', () => {
     installFakeApi({
       'GET /api/admin/dashboard/retrieve': {
         status: 200,
-        body: { success: true, totals: { events: 0, gifts: 0, pendingPayouts: 0 } },
+        body: {
+          success: true,
+          totals: { events: 0, gifts: 0, pendingPayouts: 0 },
+        },
       },
     });
     const onLogout = jest.fn();
@@ -50,7 +57,9 @@ describe('DashboardPage', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByText('Configurações')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Configurações' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Configurações' }),
+    ).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -58,7 +67,10 @@ describe('DashboardPage', () => {
 
   it("shows 'Erro ao recuperar lista de transações.' when the counters fail", async () => {
     installFakeApi({
-      'GET /api/admin/dashboard/retrieve': { status: 400, body: { success: false } },
+      'GET /api/admin/dashboard/retrieve': {
+        status: 400,
+        body: { success: false },
+      },
     });
     renderDashboard();
 

@@ -28,7 +28,11 @@ const activeTileClasses =
   'transition-colors hover:border-brand-dark hover:bg-brand-soft focus-visible:outline-2 ' +
   'focus-visible:outline-brand-dark motion-reduce:transition-none';
 
-const linkTiles: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
+const linkTiles: {
+  label: string;
+  to: string;
+  Icon: ComponentType<{ className?: string }>;
+}[] = [
   { label: text.tileUsers, to: paths.users, Icon: UsersIcon },
   { label: text.tileEvents, to: paths.events, Icon: CalendarIcon },
   { label: text.tileGifts, to: paths.gifts, Icon: GiftIcon },

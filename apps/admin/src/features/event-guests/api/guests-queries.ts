@@ -6,7 +6,11 @@ import {
   updateAdminEventGuest,
 } from '@celebra/api-client';
 import type { AdminGuestBody } from '@celebra/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 export const eventGuestKeys = createQueryKeys('admin-event-guests');
 
@@ -19,14 +23,21 @@ export const eventGuestsQuery = (eventId: string) =>
 
 const useReloadGuests = (eventId: string) => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: eventGuestKeys.list(eventId) });
+  return () =>
+    queryClient.invalidateQueries({ queryKey: eventGuestKeys.list(eventId) });
 };
 
 /** Creates (no id) or updates a guest; the list reloads. */
 export const useSaveEventGuest = (eventId: string) => {
   const reload = useReloadGuests(eventId);
   return useMutation({
-    mutationFn: ({ guestId, body }: { guestId?: number; body: AdminGuestBody }) =>
+    mutationFn: ({
+      guestId,
+      body,
+    }: {
+      guestId?: number;
+      body: AdminGuestBody;
+    }) =>
       guestId === undefined
         ? createAdminEventGuest(eventId, body)
         : updateAdminEventGuest(eventId, guestId, body),

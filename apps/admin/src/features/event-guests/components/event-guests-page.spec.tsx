@@ -1,4 +1,8 @@
-import { closeAlerts, installFakeApi, type FakeReply } from '@celebra/web-testing';
+import {
+  closeAlerts,
+  installFakeApi,
+  type FakeReply,
+} from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../../testing/fixtures';
@@ -17,15 +21,23 @@ const guest = {
 
 const setup = (routes: Record<string, FakeReply> = {}) => {
   const api = installFakeApi({
-    'GET /api/admin/events/7/guests': { status: 200, body: { success: true, guests: [guest] } },
+    'GET /api/admin/events/7/guests': {
+      status: 200,
+      body: { success: true, guests: [guest] },
+    },
     ...routes,
   });
-  renderRoute(<EventGuestsPage />, { path: '/events/:id/guests', url: '/events/7/guests' });
+  renderRoute(<EventGuestsPage />, {
+    path: '/events/:id/guests',
+    url: '/events/7/guests',
+  });
   return api;
 };
 
 const openNew = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: 'Novo convidado' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Novo convidado' }),
+  );
   return within(await screen.findByRole('dialog', { name: 'Novo convidado' }));
 };
 
@@ -35,8 +47,14 @@ afterEach(closeAlerts);
 describe('event guests', () => {
   it('lists ID, event ID, name, e-mail, contact and confirmation date', async () => {
     setup();
-    const row = (await screen.findByRole('cell', { name: 'caio@example.com' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    const row = (
+      await screen.findByRole('cell', { name: 'caio@example.com' })
+    ).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '11',
       '7',
       'Caio Reis',
@@ -48,8 +66,15 @@ describe('event guests', () => {
   });
 
   it("says 'Nenhum convidado confirmado para o evento' when the list is empty", async () => {
-    setup({ 'GET /api/admin/events/7/guests': { status: 200, body: { success: true, guests: [] } } });
-    expect(await screen.findByText('Nenhum convidado confirmado para o evento')).toBeInTheDocument();
+    setup({
+      'GET /api/admin/events/7/guests': {
+        status: 200,
+        body: { success: true, guests: [] },
+      },
+    });
+    expect(
+      await screen.findByText('Nenhum convidado confirmado para o evento'),
+    ).toBeInTheDocument();
   });
 
   it('shows the guest form messages and sends nothing', async () => {
@@ -74,7 +99,11 @@ describe('event guests', () => {
     const api = setup({
       'POST /api/admin/events/7/guests': {
         status: 201,
-        body: { success: true, message: 'Convidado adicionado com sucesso.', guest },
+        body: {
+          success: true,
+          message: 'Convidado adicionado com sucesso.',
+          guest,
+        },
       },
     });
     const form = await openNew();
@@ -84,34 +113,48 @@ describe('event guests', () => {
     await userEvent.type(form.getByLabelText('Telefone'), '11912345678');
     await userEvent.click(form.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Sucesso!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       firstName: 'Caio',
       lastName: 'Reis',
       email: 'caio@example.com',
       phoneNumber: '(11) 91234-5678',
     });
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2),
+    );
   });
 
   it('edits a guest in the same modal', async () => {
     const api = setup({
       'PUT /api/admin/events/7/guests/11': {
         status: 200,
-        body: { success: true, message: 'Convidado atualizado com sucesso.', guest },
+        body: {
+          success: true,
+          message: 'Convidado atualizado com sucesso.',
+          guest,
+        },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Editar convidado' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }),
+    );
+    const form = within(
+      await screen.findByRole('dialog', { name: 'Editar convidado' }),
+    );
     expect(form.getByLabelText('E-mail')).toHaveValue('caio@example.com');
     await userEvent.clear(form.getByLabelText('Nome'));
     await userEvent.type(form.getByLabelText('Nome'), 'Caíque');
     await userEvent.click(form.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Sucesso!' })).toHaveTextContent(
-      'Convidado atualizado com sucesso.',
-    );
-    expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ firstName: 'Caíque' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Convidado atualizado com sucesso.');
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      firstName: 'Caíque',
+    });
   });
 
   it('deletes a guest from the modal after confirmation', async () => {
@@ -121,35 +164,55 @@ describe('event guests', () => {
         body: { success: true, message: 'Convidado removido com sucesso.' },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Editar convidado' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }),
+    );
+    const form = within(
+      await screen.findByRole('dialog', { name: 'Editar convidado' }),
+    );
     await userEvent.click(form.getByRole('button', { name: 'Excluir' }));
     const confirm = await screen.findByRole('dialog', { name: 'Atenção!' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
-
-    expect(await screen.findByRole('dialog', { name: 'Sucesso!' })).toHaveTextContent(
-      'Convidado removido com sucesso.',
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Excluir' }),
     );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Convidado removido com sucesso.');
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it("shows 'Erro ao salvar convidado.' when the save fails", async () => {
-    setup({ 'PUT /api/admin/events/7/guests/11': { status: 400, body: { success: false } } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }));
+    setup({
+      'PUT /api/admin/events/7/guests/11': {
+        status: 400,
+        body: { success: false },
+      },
+    });
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Editar convidado' })).getByRole('button', {
+      await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }),
+    );
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Editar convidado' }),
+      ).getByRole('button', {
         name: 'Salvar',
       }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Erro!' })).toHaveTextContent(
-      'Erro ao salvar convidado.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao salvar convidado.');
   });
 
   it("shows 'Erro ao carregar lista de presença.' when the list fails", async () => {
-    setup({ 'GET /api/admin/events/7/guests': { status: 400, body: { success: false } } });
-    expect(await screen.findByRole('dialog', { name: 'Erro!' })).toHaveTextContent(
-      'Erro ao carregar lista de presença.',
-    );
+    setup({
+      'GET /api/admin/events/7/guests': {
+        status: 400,
+        body: { success: false },
+      },
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao carregar lista de presença.');
   });
 });

@@ -21,9 +21,18 @@ export const EventGuestsPage = () => {
   const columns: TableColumn<AdminGuest>[] = [
     { key: 'id', header: 'ID', cell: (guest) => guest.id },
     { key: 'eventId', header: 'ID do evento', cell: (guest) => guest.eventId },
-    { key: 'name', header: 'Nome', cell: (guest) => `${guest.firstName} ${guest.lastName}` },
+    {
+      key: 'name',
+      header: 'Nome',
+      cell: (guest) => `${guest.firstName} ${guest.lastName}`,
+    },
     { key: 'email', header: 'E-mail', cell: (guest) => guest.email },
-    { key: 'phone', header: 'Contato', cell: (guest) => guest.phoneNumber, className: 'whitespace-nowrap' },
+    {
+      key: 'phone',
+      header: 'Contato',
+      cell: (guest) => guest.phoneNumber,
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'createdAt',
       header: 'Data de confirmação',
@@ -64,7 +73,13 @@ export const EventGuestsPage = () => {
           emptyText={messages.empty.guests}
         />
       )}
-      {modal && <GuestModal eventId={id} guest={modal.guest} onClose={() => setModal(null)} />}
+      {modal && (
+        <GuestModal
+          eventId={id}
+          guest={modal.guest}
+          onClose={() => setModal(null)}
+        />
+      )}
     </div>
   );
 };

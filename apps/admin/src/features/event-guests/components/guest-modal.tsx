@@ -62,7 +62,9 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
           void alertSuccess(response.message);
         },
         onError: (error) =>
-          void alertError(getErrorMessage(error, messages.adminErrors.guestSave)),
+          void alertError(
+            getErrorMessage(error, messages.adminErrors.guestSave),
+          ),
       },
     ),
   );
@@ -81,22 +83,49 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
         void alertSuccess(response.message);
       },
       onError: (error) =>
-        void alertError(getErrorMessage(error, messages.adminErrors.guestDelete)),
+        void alertError(
+          getErrorMessage(error, messages.adminErrors.guestDelete),
+        ),
     });
   };
 
   return (
-    <Modal open onClose={onClose} title={guest ? 'Editar convidado' : 'Novo convidado'}>
+    <Modal
+      open
+      onClose={onClose}
+      title={guest ? 'Editar convidado' : 'Novo convidado'}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nome" error={errors.firstName?.message} {...register('firstName')} />
-          <Field label="Sobrenome" error={errors.lastName?.message} {...register('lastName')} />
+          <Field
+            label="Nome"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            label="Sobrenome"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <Field label="E-mail" type="email" error={errors.email?.message} {...register('email')} />
-        <PhoneInput label="Telefone" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <Field
+          label="E-mail"
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneInput
+          label="Telefone"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
         <div className="flex flex-wrap justify-between gap-2">
           {guest ? (
-            <Button variant="danger" loading={remove.isPending} onClick={() => void askToDelete()}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => void askToDelete()}
+            >
               Excluir
             </Button>
           ) : (

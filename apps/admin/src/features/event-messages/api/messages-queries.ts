@@ -3,7 +3,11 @@ import {
   deleteAdminEventMessage,
   listAdminEventMessages,
 } from '@celebra/api-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 export const eventMessageKeys = createQueryKeys('admin-event-messages');
 
@@ -18,8 +22,11 @@ export const eventMessagesQuery = (eventId: string) =>
 export const useDeleteEventMessage = (eventId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => deleteAdminEventMessage(eventId, messageId),
+    mutationFn: (messageId: number) =>
+      deleteAdminEventMessage(eventId, messageId),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: eventMessageKeys.list(eventId) }),
+      queryClient.invalidateQueries({
+        queryKey: eventMessageKeys.list(eventId),
+      }),
   });
 };

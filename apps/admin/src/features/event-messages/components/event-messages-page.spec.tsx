@@ -1,4 +1,8 @@
-import { closeAlerts, installFakeApi, type FakeReply } from '@celebra/web-testing';
+import {
+  closeAlerts,
+  installFakeApi,
+  type FakeReply,
+} from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '../../../testing/fixtures';
@@ -19,7 +23,10 @@ const setup = (list: FakeReply, remove?: FakeReply) => {
     'GET /api/admin/events/7/messages': list,
     ...(remove ? { 'DELETE /api/admin/events/7/messages/5': remove } : {}),
   });
-  renderRoute(<EventMessagesPage />, { path: '/events/:id/messages', url: '/events/7/messages' });
+  renderRoute(<EventMessagesPage />, {
+    path: '/events/:id/messages',
+    url: '/events/7/messages',
+  });
   return api;
 };
 
@@ -34,7 +41,9 @@ afterEach(closeAlerts);
 describe('event messages', () => {
   it('shows each message with date, sender, e-mail and text', async () => {
     setup(listOf([message]));
-    expect(await screen.findByRole('heading', { name: 'Bia Souza' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Bia Souza' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('01/06/2025 10:00:00')).toBeInTheDocument();
     expect(screen.getByText(/bia@example\.com/)).toBeInTheDocument();
     expect(screen.getByText('Felicidades!')).toBeInTheDocument();
@@ -42,7 +51,9 @@ describe('event messages', () => {
 
   it("says 'Nenhuma messagem para o evento...' when there are none", async () => {
     setup(listOf([]));
-    expect(await screen.findByText('Nenhuma messagem para o evento...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhuma messagem para o evento...'),
+    ).toBeInTheDocument();
   });
 
   it('deletes only after confirmation, then says Sucesso! and reloads', async () => {
@@ -50,43 +61,69 @@ describe('event messages', () => {
       status: 200,
       body: { success: true, message: 'Recado removido com sucesso.' },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Excluir recado de Bia Souza' }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Excluir recado de Bia Souza',
+      }),
+    );
 
     const confirm = await screen.findByRole('dialog', { name: 'Atenção!' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
-
-    expect(await screen.findByRole('dialog', { name: 'Sucesso!' })).toHaveTextContent(
-      'Recado removido com sucesso.',
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Excluir' }),
     );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Recado removido com sucesso.');
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2),
+    );
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const api = setup(listOf([message]), { status: 200, body: { success: true, message: 'ok' } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Excluir recado de Bia Souza' }));
+    const api = setup(listOf([message]), {
+      status: 200,
+      body: { success: true, message: 'ok' },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Excluir recado de Bia Souza',
+      }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Atenção!' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Cancelar' }),
+    );
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
+    );
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it("shows 'Erro ao excluir recado.' when the delete fails", async () => {
     setup(listOf([message]), { status: 400, body: { success: false } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Excluir recado de Bia Souza' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole('button', { name: 'Excluir' }),
+      await screen.findByRole('button', {
+        name: 'Excluir recado de Bia Souza',
+      }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Erro!' })).toHaveTextContent(
-      'Erro ao excluir recado.',
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
+        'button',
+        { name: 'Excluir' },
+      ),
     );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao excluir recado.');
   });
 
   it("shows 'Erro ao buscar recados.' when the list fails", async () => {
     setup({ status: 400, body: { success: false } });
-    expect(await screen.findByRole('dialog', { name: 'Erro!' })).toHaveTextContent(
-      'Erro ao buscar recados.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao buscar recados.');
   });
 });

@@ -1,11 +1,19 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { messages, type GuestMessage } from '@celebra/contracts';
-import { alertError, alertSuccess, confirmAction, InlineLoading } from '@celebra/ui';
+import {
+  alertError,
+  alertSuccess,
+  confirmAction,
+  InlineLoading,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { eventMessagesQuery, useDeleteEventMessage } from '../api/messages-queries';
+import {
+  eventMessagesQuery,
+  useDeleteEventMessage,
+} from '../api/messages-queries';
 import { MessageCard } from './message-card';
 
 /** /events/{id}/messages: the guests' messages, each deletable (spec admin §2 Event messages). */
@@ -25,7 +33,9 @@ export const EventMessagesPage = () => {
     remove.mutate(message.id, {
       onSuccess: (response) => void alertSuccess(response.message),
       onError: (failure) =>
-        void alertError(getErrorMessage(failure, messages.adminErrors.messageDelete)),
+        void alertError(
+          getErrorMessage(failure, messages.adminErrors.messageDelete),
+        ),
     });
   };
 

@@ -9,7 +9,11 @@ export type MessageCardProps = {
 };
 
 /** Date, sender, e-mail and text of one message, with its delete button. */
-export const MessageCard = ({ message, onDelete, deleting }: MessageCardProps) => {
+export const MessageCard = ({
+  message,
+  onDelete,
+  deleting,
+}: MessageCardProps) => {
   const sender = `${message.firstName} ${message.lastName}`;
   return (
     <Card
@@ -27,8 +31,10 @@ export const MessageCard = ({ message, onDelete, deleting }: MessageCardProps) =
       }
     >
       <p className="text-sm text-muted">
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> ·{' '}
-        {message.email}
+        <time dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt)}
+        </time>{' '}
+        · {message.email}
       </p>
       <p className="mt-2 whitespace-pre-line text-ink">{message.message}</p>
     </Card>

@@ -1,4 +1,8 @@
-import { messages, orderStatusLabel, type ReceivedGift } from '@celebra/contracts';
+import {
+  messages,
+  orderStatusLabel,
+  type ReceivedGift,
+} from '@celebra/contracts';
 import { formatBRL, formatDateTime } from '@celebra/format';
 import { Card } from '@celebra/ui';
 
@@ -32,6 +36,8 @@ export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
         </li>
       ))}
     </ul>
-    <p className="text-right font-semibold text-ink">Total: {formatBRL(order.total)}</p>
+    <p className="text-right font-semibold text-ink">
+      Total: {formatBRL(order.total)}
+    </p>
   </Card>
 );

@@ -30,16 +30,42 @@ const editLink = (to: string, name: string) => (
 
 const contractedColumns: TableColumn<ContractedService>[] = [
   { key: 'name', header: 'Título', cell: (service) => service.name },
-  { key: 'price', header: 'Preço', cell: (service) => formatBRL(service.price), className: 'whitespace-nowrap' },
-  { key: 'type', header: 'Tipo', cell: (service) => serviceTypeLabel(service.type) },
-  { key: 'quantity', header: 'Quantidade', cell: (service) => service.quantity },
-  { key: 'edit', header: 'Ações', cell: (service) => editLink(paths.service(service.serviceId), service.name) },
+  {
+    key: 'price',
+    header: 'Preço',
+    cell: (service) => formatBRL(service.price),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'type',
+    header: 'Tipo',
+    cell: (service) => serviceTypeLabel(service.type),
+  },
+  {
+    key: 'quantity',
+    header: 'Quantidade',
+    cell: (service) => service.quantity,
+  },
+  {
+    key: 'edit',
+    header: 'Ações',
+    cell: (service) => editLink(paths.service(service.serviceId), service.name),
+  },
 ];
 
 const pendingColumns: TableColumn<PendingService>[] = [
   { key: 'name', header: 'Título', cell: (service) => service.name },
-  { key: 'price', header: 'Preço', cell: (service) => formatBRL(service.price), className: 'whitespace-nowrap' },
-  { key: 'type', header: 'Tipo', cell: (service) => serviceTypeLabel(service.type) },
+  {
+    key: 'price',
+    header: 'Preço',
+    cell: (service) => formatBRL(service.price),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'type',
+    header: 'Tipo',
+    cell: (service) => serviceTypeLabel(service.type),
+  },
   { key: 'status', header: 'Status', cell: () => 'PENDENTE' },
   {
     key: 'expiresAt',
@@ -47,13 +73,25 @@ const pendingColumns: TableColumn<PendingService>[] = [
     cell: (service) => formatDateTime(service.expirationAt) || '-',
     className: 'whitespace-nowrap',
   },
-  { key: 'edit', header: 'Ações', cell: (service) => editLink(paths.service(service.serviceId), service.name) },
+  {
+    key: 'edit',
+    header: 'Ações',
+    cell: (service) => editLink(paths.service(service.serviceId), service.name),
+  },
 ];
 
 const defaultColumns: TableColumn<DefaultService>[] = [
   { key: 'name', header: 'Título', cell: (service) => service.name },
-  { key: 'type', header: 'Tipo', cell: (service) => serviceTypeLabel(service.type) },
-  { key: 'edit', header: 'Ações', cell: (service) => editLink(paths.serviceType(service.id), service.name) },
+  {
+    key: 'type',
+    header: 'Tipo',
+    cell: (service) => serviceTypeLabel(service.type),
+  },
+  {
+    key: 'edit',
+    header: 'Ações',
+    cell: (service) => editLink(paths.serviceType(service.id), service.name),
+  },
 ];
 
 /** /events/{id}/services: contracted, pending payment and default services (spec admin §2). */

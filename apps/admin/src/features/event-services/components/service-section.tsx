@@ -1,4 +1,9 @@
-import { Collapsible, InlineLoading, Table, type TableColumn } from '@celebra/ui';
+import {
+  Collapsible,
+  InlineLoading,
+  Table,
+  type TableColumn,
+} from '@celebra/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useErrorAlert } from '../../../lib/use-error-alert';
 
@@ -24,7 +29,12 @@ export const ServiceSection = <Row,>({
       {query.isPending ? (
         <InlineLoading showLabel />
       ) : (
-        <Table caption={title} columns={columns} rows={query.data ?? []} rowKey={rowKey} />
+        <Table
+          caption={title}
+          columns={columns}
+          rows={query.data ?? []}
+          rowKey={rowKey}
+        />
       )}
     </Collapsible>
   );

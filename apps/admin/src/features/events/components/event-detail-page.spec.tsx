@@ -25,11 +25,13 @@ const setup = (saveReply: FakeReply = saved) => {
 };
 
 /** Required fields carry a decorative ' *' in their label. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const startEditing = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+const submit = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 const puts = (api: ReturnType<typeof setup>) =>
   api.requests.filter((request) => request.method === 'PUT');
 
@@ -39,7 +41,9 @@ afterEach(closeAlerts);
 describe('event detail', () => {
   it('opens in view mode; the edit button unlocks the form and shows the status selector', async () => {
     setup();
-    expect(await screen.findByRole('heading', { name: 'Casamento Ana e Leo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Casamento Ana e Leo' }),
+    ).toBeInTheDocument();
     expect(field('Título')).toBeDisabled();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rosa' })).toBeDisabled();
@@ -94,10 +98,14 @@ describe('event detail', () => {
       },
     });
     await waitFor(() =>
-      expect(api.requests.filter((request) => request.method === 'GET')).toHaveLength(2),
+      expect(
+        api.requests.filter((request) => request.method === 'GET'),
+      ).toHaveLength(2),
     );
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Editar' }),
+    ).toBeInTheDocument();
     expect(field('Título')).toBeDisabled();
   });
 
@@ -118,7 +126,9 @@ describe('event detail', () => {
     await submit();
 
     const alert = await screen.findByRole('dialog', { name: 'Atenção!' });
-    expect(alert).toHaveTextContent('Por favor, preencha todos os campos obrigatórios.');
+    expect(alert).toHaveTextContent(
+      'Por favor, preencha todos os campos obrigatórios.',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(await screen.findAllByText('* Campo obrigatório')).toHaveLength(7);
     expect(puts(api)).toHaveLength(0);
@@ -133,13 +143,20 @@ describe('event detail', () => {
     await submit();
 
     await screen.findByRole('dialog', { name: 'Atenção!' });
-    expect(field('Transmissão')).toHaveAccessibleDescription(/\* Campo obrigatório/);
-    expect(field('Link da transmissão')).toHaveAccessibleDescription('* Campo obrigatório');
+    expect(field('Transmissão')).toHaveAccessibleDescription(
+      /\* Campo obrigatório/,
+    );
+    expect(field('Link da transmissão')).toHaveAccessibleDescription(
+      '* Campo obrigatório',
+    );
     expect(field('Local do evento')).not.toHaveAttribute('aria-invalid');
     await closeAlerts();
 
     await userEvent.type(field('Transmissão'), 'YouTube');
-    await userEvent.type(field('Link da transmissão'), 'https://youtube.com/live/abc');
+    await userEvent.type(
+      field('Link da transmissão'),
+      'https://youtube.com/live/abc',
+    );
     await submit();
 
     await screen.findByRole('dialog', { name: 'Sucesso!' });
@@ -172,9 +189,9 @@ describe('event detail', () => {
     await startEditing();
     await submit();
 
-    expect(await screen.findByRole('dialog', { name: 'Erro!' }, { timeout: 4000 })).toHaveTextContent(
-      'Erro ao atualizar o evento.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }, { timeout: 4000 }),
+    ).toHaveTextContent('Erro ao atualizar o evento.');
     expect(field('Título')).toBeEnabled();
   });
 });

@@ -17,9 +17,16 @@ export const EventDetailPage = () => {
     <div className="flex flex-col gap-4">
       <PageHeader
         title={event ? event.title : `Evento ${id}`}
-        subtitle={event && `#${event.id} · ${event.user.firstName} ${event.user.lastName}`}
+        subtitle={
+          event &&
+          `#${event.id} · ${event.user.firstName} ${event.user.lastName}`
+        }
       />
-      {isPending ? <InlineLoading showLabel /> : event && <EventForm event={event} />}
+      {isPending ? (
+        <InlineLoading showLabel />
+      ) : (
+        event && <EventForm event={event} />
+      )}
     </div>
   );
 };

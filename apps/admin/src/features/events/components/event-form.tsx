@@ -1,5 +1,9 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type AdminEvent, type UpdateAdminEventBody } from '@celebra/contracts';
+import {
+  messages,
+  type AdminEvent,
+  type UpdateAdminEventBody,
+} from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -62,9 +66,15 @@ export const EventForm = ({ event }: EventFormProps) => {
           void alertSuccess(messages.success.eventUpdated);
         },
         onError: (error) =>
-          void alertError(getErrorMessage(error, messages.adminErrors.eventUpdate)),
+          void alertError(
+            getErrorMessage(error, messages.adminErrors.eventUpdate),
+          ),
       }),
-    () => void alertWarning(messages.validation.fillRequiredFields, messages.titles.attention),
+    () =>
+      void alertWarning(
+        messages.validation.fillRequiredFields,
+        messages.titles.attention,
+      ),
   );
 
   return (
@@ -73,12 +83,18 @@ export const EventForm = ({ event }: EventFormProps) => {
         <p className="text-muted">
           {editing ? 'Editando evento' : 'Visualizando evento'} · Status:{' '}
           <strong className="text-ink">
-            {event.active ? messages.screens.common.active : messages.screens.common.inactive}
+            {event.active
+              ? messages.screens.common.active
+              : messages.screens.common.inactive}
           </strong>
         </p>
         {editing ? (
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={cancel} disabled={update.isPending}>
+            <Button
+              variant="secondary"
+              onClick={cancel}
+              disabled={update.isPending}
+            >
               Cancelar
             </Button>
             <Button type="submit" loading={update.isPending}>
@@ -92,8 +108,18 @@ export const EventForm = ({ event }: EventFormProps) => {
       <fieldset disabled={!editing} className="flex flex-col gap-6">
         <legend className="sr-only">Evento</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Título" required error={errors.title?.message} {...register('title')} />
-          <Field label="Subtítulo" required error={errors.subtitle?.message} {...register('subtitle')} />
+          <Field
+            label="Título"
+            required
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <Field
+            label="Subtítulo"
+            required
+            error={errors.subtitle?.message}
+            {...register('subtitle')}
+          />
           <MaskedField
             label="Link do evento"
             required
@@ -107,7 +133,9 @@ export const EventForm = ({ event }: EventFormProps) => {
             <SelectField
               label="Status"
               options={statusOptions}
-              {...register('active', { setValueAs: (value) => value === true || value === 'true' })}
+              {...register('active', {
+                setValueAs: (value) => value === true || value === 'true',
+              })}
             />
           )}
         </div>
@@ -124,9 +152,22 @@ export const EventForm = ({ event }: EventFormProps) => {
             />
           )}
         />
-        <Field label="Título da introdução" error={errors.titleDescription?.message} {...register('titleDescription')} />
-        <TextAreaField label="Introdução" rows={5} error={errors.description?.message} {...register('description')} />
-        <EventDetailsFields register={register} errors={errors.details} eventType={eventType} />
+        <Field
+          label="Título da introdução"
+          error={errors.titleDescription?.message}
+          {...register('titleDescription')}
+        />
+        <TextAreaField
+          label="Introdução"
+          rows={5}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <EventDetailsFields
+          register={register}
+          errors={errors.details}
+          eventType={eventType}
+        />
       </fieldset>
     </form>
   );

@@ -61,13 +61,44 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
         onSubmit={handleSubmit((query) => onApply(toEventFilters(query)))}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Field label="ID" inputMode="numeric" error={errors.id?.message} {...register('id')} />
-        <Field label="Título" error={errors.title?.message} {...register('title')} />
-        <Field label="Link" error={errors.slug?.message} {...register('slug')} />
-        <SelectField label="Status" options={statusOptions} {...register('active')} />
-        <SelectField label="Tipo de data" options={dateTypeOptions} {...register('dateFilterType')} />
-        <Field label="Data inicial" type="date" error={errors.startDate?.message} {...register('startDate')} />
-        <Field label="Data final" type="date" error={errors.endDate?.message} {...register('endDate')} />
+        <Field
+          label="ID"
+          inputMode="numeric"
+          error={errors.id?.message}
+          {...register('id')}
+        />
+        <Field
+          label="Título"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Field
+          label="Link"
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          {...register('active')}
+        />
+        <SelectField
+          label="Tipo de data"
+          options={dateTypeOptions}
+          {...register('dateFilterType')}
+        />
+        <Field
+          label="Data inicial"
+          type="date"
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <Field
+          label="Data final"
+          type="date"
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
         <div className="flex items-end gap-2 sm:justify-end">
           <Button variant="secondary" onClick={clear}>
             Limpar

@@ -1,7 +1,11 @@
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEventListItem, queriesTo, signIn } from '../../../testing/fixtures';
+import {
+  makeEventListItem,
+  queriesTo,
+  signIn,
+} from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { EventsPage } from './events-page';
 
@@ -18,10 +22,14 @@ afterEach(closeAlerts);
 
 describe('EventsPage', () => {
   it('lists events with the five row actions', async () => {
-    installFakeApi({ 'GET /api/admin/events': reply([makeEventListItem(8, { active: false })]) });
+    installFakeApi({
+      'GET /api/admin/events': reply([makeEventListItem(8, { active: false })]),
+    });
     renderPage();
 
-    const row = (await screen.findByRole('cell', { name: 'evento-8' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'evento-8' })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(row).getByText('Desativo')).toBeInTheDocument();
     expect(within(row).getByText('20/12/2025')).toBeInTheDocument();
     expect(within(row).getByText('04/03/2025 12:06:07')).toBeInTheDocument();
@@ -33,12 +41,17 @@ describe('EventsPage', () => {
       ['Serviços do evento Evento 8', '/events/8/services'],
     ];
     for (const [name, href] of links) {
-      expect(within(row).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(row).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
   });
 
   it('sends every filter and goes back to page 1', async () => {
-    const api = installFakeApi({ 'GET /api/admin/events': reply(undefined, 3) });
+    const api = installFakeApi({
+      'GET /api/admin/events': reply(undefined, 3),
+    });
     renderPage('/events?page=2');
     await screen.findByText('Página 2 de 3');
 
@@ -47,13 +60,20 @@ describe('EventsPage', () => {
     await userEvent.type(screen.getByLabelText('Título'), 'Casa');
     await userEvent.type(screen.getByLabelText('Link'), 'ana');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Desativo');
-    await userEvent.selectOptions(screen.getByLabelText('Tipo de data'), 'Data do evento');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Tipo de data'),
+      'Data do evento',
+    );
     await userEvent.type(screen.getByLabelText('Data inicial'), '2025-01-01');
     await userEvent.type(screen.getByLabelText('Data final'), '2025-12-31');
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
 
     await waitFor(() =>
-      expect(Object.fromEntries(queriesTo(api.fetchMock, '/api/admin/events').at(-1) ?? [])).toEqual({
+      expect(
+        Object.fromEntries(
+          queriesTo(api.fetchMock, '/api/admin/events').at(-1) ?? [],
+        ),
+      ).toEqual({
         id: '12',
         title: 'Casa',
         slug: 'ana',
@@ -78,26 +98,40 @@ describe('EventsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
 
     expect(
-      await screen.findByText('A data final deve ser igual ou posterior à data inicial.'),
+      await screen.findByText(
+        'A data final deve ser igual ou posterior à data inicial.',
+      ),
     ).toBeInTheDocument();
     expect(queriesTo(api.fetchMock, '/api/admin/events')).toHaveLength(1);
   });
 
   it('moves between pages with the pager', async () => {
-    const api = installFakeApi({ 'GET /api/admin/events': reply(undefined, 2) });
+    const api = installFakeApi({
+      'GET /api/admin/events': reply(undefined, 2),
+    });
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Próxima' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Próxima' }),
+    );
 
     await waitFor(() =>
-      expect(queriesTo(api.fetchMock, '/api/admin/events').at(-1)?.get('page')).toBe('2'),
+      expect(
+        queriesTo(api.fetchMock, '/api/admin/events').at(-1)?.get('page'),
+      ).toBe('2'),
     );
   });
 
   it("says 'Erro ao buscar eventos.' when the list fails", async () => {
-    installFakeApi({ 'GET /api/admin/events': { status: 400, body: { success: false } } });
+    installFakeApi({
+      'GET /api/admin/events': { status: 400, body: { success: false } },
+    });
     renderPage();
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Erro ao buscar eventos.');
-    expect(screen.getByText('Nenhum dado disponível na tabela')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Erro ao buscar eventos.',
+    );
+    expect(
+      screen.getByText('Nenhum dado disponível na tabela'),
+    ).toBeInTheDocument();
   });
 });

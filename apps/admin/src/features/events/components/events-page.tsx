@@ -12,15 +12,25 @@ import { EventsTable } from './events-table';
 /** Event list: filters, table and pager (spec admin §2 Events list). */
 export const EventsPage = () => {
   const { filters, page, setFilters, setPage } = useListSearch(eventFilterKeys);
-  const { data, isPending, error } = useQuery(eventsListQuery(toEventsQuery(filters, page)));
+  const { data, isPending, error } = useQuery(
+    eventsListQuery(toEventsQuery(filters, page)),
+  );
   useErrorAlert(error, messages.adminErrors.eventsLoad);
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Eventos" />
       <EventsFilter filters={filters} onApply={setFilters} />
-      {isPending ? <InlineLoading showLabel /> : <EventsTable events={data?.events ?? []} />}
-      <Pager page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} />
+      {isPending ? (
+        <InlineLoading showLabel />
+      ) : (
+        <EventsTable events={data?.events ?? []} />
+      )}
+      <Pager
+        page={page}
+        totalPages={data?.totalPages ?? 1}
+        onPageChange={setPage}
+      />
     </div>
   );
 };

@@ -33,7 +33,9 @@ const columns: TableColumn<AdminEventListItem>[] = [
     key: 'status',
     header: 'Status',
     cell: (event) =>
-      event.active ? messages.screens.common.active : messages.screens.common.inactive,
+      event.active
+        ? messages.screens.common.active
+        : messages.screens.common.inactive,
   },
   {
     key: 'createdAt',
@@ -63,5 +65,10 @@ const columns: TableColumn<AdminEventListItem>[] = [
 
 /** The event list table with its five row actions (spec admin §2 Events list). */
 export const EventsTable = ({ events }: EventsTableProps) => (
-  <Table caption="Eventos" columns={columns} rows={events} rowKey={(event) => event.id} />
+  <Table
+    caption="Eventos"
+    columns={columns}
+    rows={events}
+    rowKey={(event) => event.id}
+  />
 );

@@ -27,7 +27,13 @@ type TextDetailKey = (typeof textDetailKeys)[number];
 /** What the event form holds: the event's texts, with empty text for details not filled. */
 export type EventFormValues = Pick<
   AdminEvent,
-  'title' | 'subtitle' | 'slug' | 'titleDescription' | 'description' | 'color' | 'active'
+  | 'title'
+  | 'subtitle'
+  | 'slug'
+  | 'titleDescription'
+  | 'description'
+  | 'color'
+  | 'active'
 > & {
   details: Record<TextDetailKey, string> & {
     eventType: EventKind;
@@ -41,11 +47,9 @@ export type EventFormValues = Pick<
  * in-person/virtual requirements, the empty-slug text). Its `details` is a preprocessed union
  * whose declared input is `unknown`, so the resolver is typed with the form's narrower shape.
  */
-export const eventFormResolver = zodResolver(updateAdminEventBodySchema) as unknown as Resolver<
-  EventFormValues,
-  unknown,
-  UpdateAdminEventBody
->;
+export const eventFormResolver = zodResolver(
+  updateAdminEventBodySchema,
+) as unknown as Resolver<EventFormValues, unknown, UpdateAdminEventBody>;
 
 export const eventToForm = (event: AdminEvent): EventFormValues => {
   const details = Object.fromEntries(
@@ -69,7 +73,9 @@ export const eventToForm = (event: AdminEvent): EventFormValues => {
 };
 
 /** Which detail fields the event type makes required (admin §5 Event save). */
-export const requiredDetailsFor = (kind: EventKind): ReadonlySet<TextDetailKey> =>
+export const requiredDetailsFor = (
+  kind: EventKind,
+): ReadonlySet<TextDetailKey> =>
   new Set<TextDetailKey>([
     'eventDate',
     'startTime',

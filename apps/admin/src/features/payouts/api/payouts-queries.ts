@@ -6,7 +6,11 @@ import {
   listAdminPayouts,
 } from '@celebra/api-client';
 import type { AdminPayout } from '@celebra/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 export const payoutKeys = createQueryKeys('admin-payouts');
 
@@ -29,8 +33,13 @@ const useReloadPayouts = () => {
 export const useConcludePayout = () => {
   const reload = useReloadPayouts();
   return useMutation({
-    mutationFn: ({ payoutId, paidAmount }: { payoutId: number; paidAmount: number }) =>
-      concludePayout(payoutId, { paidAmount }),
+    mutationFn: ({
+      payoutId,
+      paidAmount,
+    }: {
+      payoutId: number;
+      paidAmount: number;
+    }) => concludePayout(payoutId, { paidAmount }),
     onSuccess: reload,
   });
 };
@@ -41,8 +50,13 @@ export type PayoutClosing = 'fail' | 'cancel';
 export const useClosePayout = () => {
   const reload = useReloadPayouts();
   return useMutation({
-    mutationFn: ({ payoutId, closing }: { payoutId: number; closing: PayoutClosing }) =>
-      closing === 'fail' ? failPayout(payoutId) : cancelPayout(payoutId),
+    mutationFn: ({
+      payoutId,
+      closing,
+    }: {
+      payoutId: number;
+      closing: PayoutClosing;
+    }) => (closing === 'fail' ? failPayout(payoutId) : cancelPayout(payoutId)),
     onSuccess: reload,
   });
 };

@@ -25,7 +25,10 @@ export type ConcludePayoutModalProps = {
 };
 
 /** 'Concluir repasse': the amount paid, prefilled with the requested one, confirmed first. */
-export const ConcludePayoutModal = ({ payout, onClose }: ConcludePayoutModalProps) => {
+export const ConcludePayoutModal = ({
+  payout,
+  onClose,
+}: ConcludePayoutModalProps) => {
   const conclude = useConcludePayout();
   const {
     register,
@@ -48,10 +51,14 @@ export const ConcludePayoutModal = ({ payout, onClose }: ConcludePayoutModalProp
       {
         onSuccess: (response) => {
           onClose();
-          void alertSuccess(response.message ?? messages.success.payoutConcluded);
+          void alertSuccess(
+            response.message ?? messages.success.payoutConcluded,
+          );
         },
         onError: (error) =>
-          void alertError(getErrorMessage(error, messages.adminErrors.payoutConclude)),
+          void alertError(
+            getErrorMessage(error, messages.adminErrors.payoutConclude),
+          ),
       },
     );
   };
@@ -61,7 +68,9 @@ export const ConcludePayoutModal = ({ payout, onClose }: ConcludePayoutModalProp
     <Modal open onClose={onClose} title="Concluir repasse">
       <form
         noValidate
-        onSubmit={handleSubmit(({ paidAmount }) => void confirmAndConclude(paidAmount))}
+        onSubmit={handleSubmit(
+          ({ paidAmount }) => void confirmAndConclude(paidAmount),
+        )}
         className="flex flex-col gap-4"
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -6,13 +6,23 @@ import {
   payoutStatusLabel,
   type AdminPayout,
 } from '@celebra/contracts';
-import { alertError, alertSuccess, confirmAction, InlineLoading, SelectField } from '@celebra/ui';
+import {
+  alertError,
+  alertSuccess,
+  confirmAction,
+  InlineLoading,
+  SelectField,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorAlert } from '../../../lib/use-error-alert';
-import { payoutsQuery, useClosePayout, type PayoutClosing } from '../api/payouts-queries';
+import {
+  payoutsQuery,
+  useClosePayout,
+  type PayoutClosing,
+} from '../api/payouts-queries';
 import { ConcludePayoutModal } from './conclude-payout-modal';
 import { PayoutsTable } from './payouts-table';
 
@@ -24,16 +34,22 @@ const statusOptions = PAYOUT_STATUSES.map((status) => ({
 }));
 
 const readStatus = (value: string | null): PayoutStatus =>
-  PAYOUT_STATUSES.find((status) => status === value) ?? DEFAULT_PAYOUT_STATUS_FILTER;
+  PAYOUT_STATUSES.find((status) => status === value) ??
+  DEFAULT_PAYOUT_STATUS_FILTER;
 
-const closingTexts: Record<PayoutClosing, { question: string; confirm: string; done: string }> = {
+const closingTexts: Record<
+  PayoutClosing,
+  { question: string; confirm: string; done: string }
+> = {
   fail: {
-    question: 'Marcar este repasse como falhou? O valor volta ao saldo disponível do anfitrião.',
+    question:
+      'Marcar este repasse como falhou? O valor volta ao saldo disponível do anfitrião.',
     confirm: 'Marcar como falhou',
     done: messages.server.payoutFailed,
   },
   cancel: {
-    question: 'Cancelar este repasse? O valor volta ao saldo disponível do anfitrião.',
+    question:
+      'Cancelar este repasse? O valor volta ao saldo disponível do anfitrião.',
     confirm: 'Cancelar repasse',
     done: messages.server.payoutCancelled,
   },
@@ -60,9 +76,12 @@ export const PayoutsPage = () => {
     close.mutate(
       { payoutId: payout.id, closing },
       {
-        onSuccess: (response) => void alertSuccess(response.message ?? text.done),
+        onSuccess: (response) =>
+          void alertSuccess(response.message ?? text.done),
         onError: (failure) =>
-          void alertError(getErrorMessage(failure, messages.adminErrors.payoutConclude)),
+          void alertError(
+            getErrorMessage(failure, messages.adminErrors.payoutConclude),
+          ),
       },
     );
   };
@@ -88,7 +107,10 @@ export const PayoutsPage = () => {
         />
       )}
       {concluding && (
-        <ConcludePayoutModal payout={concluding} onClose={() => setConcluding(null)} />
+        <ConcludePayoutModal
+          payout={concluding}
+          onClose={() => setConcluding(null)}
+        />
       )}
     </div>
   );

@@ -11,27 +11,55 @@ export type PayoutsTableProps = {
 };
 
 /** id, event, host, requested, paid, status, created at and the actions of a pending payout. */
-export const PayoutsTable = ({ payouts, onConclude, onClose, busyId }: PayoutsTableProps) => {
+export const PayoutsTable = ({
+  payouts,
+  onConclude,
+  onClose,
+  busyId,
+}: PayoutsTableProps) => {
   const columns: TableColumn<AdminPayout>[] = [
     { key: 'id', header: 'ID', cell: (payout) => payout.id },
     { key: 'event', header: 'Evento', cell: (payout) => payout.event.title },
-    { key: 'host', header: 'Anfitrião', cell: (payout) => `${payout.user.firstName} ${payout.user.lastName}` },
-    { key: 'requested', header: 'Solicitado', cell: (payout) => formatBRL(payout.requestedAmount), className: 'whitespace-nowrap' },
+    {
+      key: 'host',
+      header: 'Anfitrião',
+      cell: (payout) => `${payout.user.firstName} ${payout.user.lastName}`,
+    },
+    {
+      key: 'requested',
+      header: 'Solicitado',
+      cell: (payout) => formatBRL(payout.requestedAmount),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'paid',
       header: 'Pago',
-      cell: (payout) => (payout.paidAmount === null ? '-' : formatBRL(payout.paidAmount)),
+      cell: (payout) =>
+        payout.paidAmount === null ? '-' : formatBRL(payout.paidAmount),
       className: 'whitespace-nowrap',
     },
-    { key: 'status', header: 'Status', cell: (payout) => payoutStatusLabel(payout.status) },
-    { key: 'createdAt', header: 'Criado em', cell: (payout) => formatDateTime(payout.createdAt), className: 'whitespace-nowrap' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (payout) => payoutStatusLabel(payout.status),
+    },
+    {
+      key: 'createdAt',
+      header: 'Criado em',
+      cell: (payout) => formatDateTime(payout.createdAt),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: 'Ações',
       cell: (payout) =>
         payout.status === 'PENDING' ? (
           <div className="flex flex-wrap gap-1">
-            <Button size="sm" aria-label={`Concluir repasse ${payout.id}`} onClick={() => onConclude(payout)}>
+            <Button
+              size="sm"
+              aria-label={`Concluir repasse ${payout.id}`}
+              onClick={() => onConclude(payout)}
+            >
               Concluir repasse
             </Button>
             <Button
@@ -58,5 +86,12 @@ export const PayoutsTable = ({ payouts, onConclude, onClose, busyId }: PayoutsTa
         ),
     },
   ];
-  return <Table caption="Repasses" columns={columns} rows={payouts} rowKey={(payout) => payout.id} />;
+  return (
+    <Table
+      caption="Repasses"
+      columns={columns}
+      rows={payouts}
+      rowKey={(payout) => payout.id}
+    />
+  );
 };

@@ -14,9 +14,13 @@ export const concludePayoutFormSchema = z.object({
 });
 
 export type ConcludePayoutFormInput = z.input<typeof concludePayoutFormSchema>;
-export type ConcludePayoutFormOutput = z.output<typeof concludePayoutFormSchema>;
+export type ConcludePayoutFormOutput = z.output<
+  typeof concludePayoutFormSchema
+>;
 
 /** The requested amount, prefilled in the price mask. */
-export const prefilledAmount = (requestedAmount: number): ConcludePayoutFormInput => ({
+export const prefilledAmount = (
+  requestedAmount: number,
+): ConcludePayoutFormInput => ({
   paidAmount: maskPriceInput(String(requestedAmount)),
 });

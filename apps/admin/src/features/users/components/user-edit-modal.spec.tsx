@@ -1,11 +1,19 @@
-import { closeAlerts, installFakeApi, type FakeReply } from '@celebra/web-testing';
+import {
+  closeAlerts,
+  installFakeApi,
+  type FakeReply,
+} from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, signIn } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { UsersPage } from './users-page';
 
-const user = makeUser(5, { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' });
+const user = makeUser(5, {
+  firstName: 'Ana',
+  lastName: 'Lima',
+  email: 'ana@example.com',
+});
 
 const saved: FakeReply = {
   status: 200,
@@ -14,7 +22,10 @@ const saved: FakeReply = {
 
 const setup = (saveReply: FakeReply = saved) => {
   const api = installFakeApi({
-    'GET /api/admin/users': { status: 200, body: { success: true, users: [user], total: 1 } },
+    'GET /api/admin/users': {
+      status: 200,
+      body: { success: true, users: [user], total: 1 },
+    },
     'PUT /api/admin/users/5': saveReply,
   });
   renderRoute(<UsersPage />, { path: '/users' });
@@ -23,9 +34,13 @@ const setup = (saveReply: FakeReply = saved) => {
 
 const openEdit = async () => {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Editar informações de Ana Lima' }),
+    await screen.findByRole('button', {
+      name: 'Editar informações de Ana Lima',
+    }),
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Editar informações' });
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Editar informações',
+  });
   return within(dialog);
 };
 
@@ -45,7 +60,9 @@ describe('user edit popup', () => {
     await userEvent.selectOptions(form.getByLabelText('Status'), 'Desativo');
     await userEvent.click(form.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByRole('heading', { name: 'Sucesso!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sucesso!' }),
+    ).toBeInTheDocument();
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({
       firstName: 'Ana',
@@ -55,7 +72,9 @@ describe('user edit popup', () => {
       active: false,
     });
     await waitFor(() =>
-      expect(api.requests.filter((request) => request.path === '/api/admin/users')).toHaveLength(2),
+      expect(
+        api.requests.filter((request) => request.path === '/api/admin/users'),
+      ).toHaveLength(2),
     );
   });
 
@@ -75,7 +94,9 @@ describe('user edit popup', () => {
     expect(form.getByText('* Sobrenome obrigatório')).toBeInTheDocument();
     expect(form.getByText('* E-mail inválido')).toBeInTheDocument();
     expect(form.getByText('* Telefone inválido')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(
+      false,
+    );
   });
 
   it("says '* E-mail obrigatório' and '* Telefone obrigatório' for empty fields", async () => {
@@ -90,13 +111,18 @@ describe('user edit popup', () => {
   });
 
   it("shows the server's message when the save fails and keeps the popup open", async () => {
-    setup({ status: 409, body: { success: false, message: 'Este e-mail já está cadastrado.' } });
+    setup({
+      status: 409,
+      body: { success: false, message: 'Este e-mail já está cadastrado.' },
+    });
     const form = await openEdit();
     await userEvent.click(form.getByRole('button', { name: 'Salvar' }));
 
     const alert = await screen.findByRole('dialog', { name: 'Erro!' });
     expect(alert).toHaveTextContent('Este e-mail já está cadastrado.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('dialog', { name: 'Editar informações' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Editar informações' }),
+    ).toBeInTheDocument();
   });
 });

@@ -56,12 +56,38 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
     <Modal open onClose={onClose} title="Editar informações">
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nome" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-          <Field label="Sobrenome" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+          <Field
+            label="Nome"
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Field
+            label="Sobrenome"
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <Field label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <PhoneInput label="Telefone" autoComplete="off" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
-        <SelectField label="Status" options={statusOptions} error={errors.active?.message} {...register('active')} />
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneInput
+          label="Telefone"
+          autoComplete="off"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          error={errors.active?.message}
+          {...register('active')}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancelar

@@ -17,7 +17,12 @@ export const UserEventsModal = ({ user, onClose }: UserEventsModalProps) => {
   useErrorAlert(error, messages.adminErrors.usersLoad);
 
   return (
-    <Modal open onClose={onClose} title={`Eventos de ${user.firstName} ${user.lastName}`} size="lg">
+    <Modal
+      open
+      onClose={onClose}
+      title={`Eventos de ${user.firstName} ${user.lastName}`}
+      size="lg"
+    >
       {isPending ? (
         <InlineLoading showLabel />
       ) : !events || events.length === 0 ? (
@@ -34,7 +39,9 @@ export const UserEventsModal = ({ user, onClose }: UserEventsModalProps) => {
                 <dt className="text-muted">Local</dt>
                 <dd>{event.location ?? '-'}</dd>
                 <dt className="text-muted">Descrição</dt>
-                <dd className="whitespace-pre-line">{event.description || '-'}</dd>
+                <dd className="whitespace-pre-line">
+                  {event.description || '-'}
+                </dd>
               </dl>
             </li>
           ))}

@@ -35,9 +35,17 @@ export const UsersPage = () => {
           onEdit={(user) => setPopup({ kind: 'edit', user })}
         />
       )}
-      <Pager page={page} totalPages={pageCount(data?.total ?? 0)} onPageChange={setPage} />
-      {popup?.kind === 'events' && <UserEventsModal user={popup.user} onClose={close} />}
-      {popup?.kind === 'edit' && <UserEditModal user={popup.user} onClose={close} />}
+      <Pager
+        page={page}
+        totalPages={pageCount(data?.total ?? 0)}
+        onPageChange={setPage}
+      />
+      {popup?.kind === 'events' && (
+        <UserEventsModal user={popup.user} onClose={close} />
+      )}
+      {popup?.kind === 'edit' && (
+        <UserEditModal user={popup.user} onClose={close} />
+      )}
     </div>
   );
 };

@@ -10,17 +10,37 @@ export type UsersTableProps = {
 };
 
 const statusLabel = (user: AdminUser) =>
-  user.active ? messages.screens.common.active : messages.screens.common.inactive;
+  user.active
+    ? messages.screens.common.active
+    : messages.screens.common.inactive;
 
 /** ID, name, e-mail, phone, status, creation date and the row actions. */
-export const UsersTable = ({ users, onShowEvents, onEdit }: UsersTableProps) => {
+export const UsersTable = ({
+  users,
+  onShowEvents,
+  onEdit,
+}: UsersTableProps) => {
   const columns: TableColumn<AdminUser>[] = [
     { key: 'id', header: 'ID', cell: (user) => user.id },
-    { key: 'name', header: 'Nome', cell: (user) => `${user.firstName} ${user.lastName}` },
+    {
+      key: 'name',
+      header: 'Nome',
+      cell: (user) => `${user.firstName} ${user.lastName}`,
+    },
     { key: 'email', header: 'E-mail', cell: (user) => user.email },
-    { key: 'phone', header: 'Telefone', cell: (user) => user.phoneNumber, className: 'whitespace-nowrap' },
+    {
+      key: 'phone',
+      header: 'Telefone',
+      cell: (user) => user.phoneNumber,
+      className: 'whitespace-nowrap',
+    },
     { key: 'status', header: 'Status', cell: statusLabel },
-    { key: 'createdAt', header: 'Criado em', cell: (user) => formatDateTime(user.createdAt), className: 'whitespace-nowrap' },
+    {
+      key: 'createdAt',
+      header: 'Criado em',
+      cell: (user) => formatDateTime(user.createdAt),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'actions',
       header: 'Ações',
@@ -46,6 +66,11 @@ export const UsersTable = ({ users, onShowEvents, onEdit }: UsersTableProps) => 
     },
   ];
   return (
-    <Table caption="Usuários" columns={columns} rows={users} rowKey={(user) => user.id} />
+    <Table
+      caption="Usuários"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+    />
   );
 };

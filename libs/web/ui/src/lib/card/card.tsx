@@ -30,7 +30,9 @@ export const Card = ({
       {(title || actions) && (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title && (
-            <Heading className="text-base font-semibold text-ink">{title}</Heading>
+            <Heading className="text-base font-semibold text-ink">
+              {title}
+            </Heading>
           )}
           {actions}
         </div>

@@ -33,7 +33,9 @@ describe('Collapsible', () => {
 describe('Card', () => {
   it('shows a titled panel', () => {
     render(<Card title="Total recebido">R$ 10,00</Card>);
-    expect(screen.getByRole('heading', { name: 'Total recebido', level: 3 })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Total recebido', level: 3 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('R$ 10,00')).toBeInTheDocument();
   });
 });

@@ -45,14 +45,23 @@ export const Collapsible = ({
                 open && 'rotate-90',
               )}
             >
-              <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M7 4l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
             </svg>
             {title}
           </button>
         </Heading>
         {actions}
       </div>
-      <div id={contentId} hidden={!open} className="border-t border-line px-4 py-3">
+      <div
+        id={contentId}
+        hidden={!open}
+        className="border-t border-line px-4 py-3"
+      >
         {children}
       </div>
     </section>

@@ -15,7 +15,9 @@ const Picker = ({ initial = EVENT_COLORS[0] }: { initial?: EventColor }) => {
 };
 
 const radios = () =>
-  within(screen.getByRole('radiogroup', { name: 'Cor do evento' })).getAllByRole('radio');
+  within(
+    screen.getByRole('radiogroup', { name: 'Cor do evento' }),
+  ).getAllByRole('radio');
 
 const mockWidth = (mobile: boolean) => {
   window.matchMedia = (query: string) =>
@@ -41,16 +43,28 @@ describe('ColorPicker', () => {
     expect(radios()[0]).toHaveAccessibleName('Rosa');
     expect(radios()[0]).toHaveAttribute('aria-checked', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Próximas cores' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Próximas cores' }),
+    );
     expect(radios()).toHaveLength(10);
     expect(radios()[9]).toHaveAccessibleName('Grafite');
-    expect(screen.getByRole('button', { name: 'Próximas cores' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Próximas cores' }),
+    ).toBeDisabled();
 
     const seen = new Set<string>();
-    await userEvent.click(screen.getByRole('button', { name: 'Cores anteriores' }));
-    radios().forEach((radio) => seen.add(radio.getAttribute('aria-label') ?? ''));
-    await userEvent.click(screen.getByRole('button', { name: 'Próximas cores' }));
-    radios().forEach((radio) => seen.add(radio.getAttribute('aria-label') ?? ''));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cores anteriores' }),
+    );
+    radios().forEach((radio) =>
+      seen.add(radio.getAttribute('aria-label') ?? ''),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Próximas cores' }),
+    );
+    radios().forEach((radio) =>
+      seen.add(radio.getAttribute('aria-label') ?? ''),
+    );
     expect(seen.size).toBe(17);
   });
 
@@ -64,7 +78,10 @@ describe('ColorPicker', () => {
     render(<Picker />);
     await userEvent.click(screen.getByRole('radio', { name: 'Azul' }));
 
-    expect(screen.getByRole('radio', { name: 'Azul' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Azul' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByLabelText('escolhida')).toHaveTextContent('#1d4ed8');
   });
 
@@ -72,19 +89,26 @@ describe('ColorPicker', () => {
     render(<Picker initial={EVENT_COLORS[9]} />);
     const azul = screen.getByRole('radio', { name: 'Azul' });
     expect(azul).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('radio', { name: 'Rosa' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('radio', { name: 'Rosa' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
 
     azul.focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Azul-marinho' })).toHaveFocus();
-    expect(screen.getByLabelText('escolhida')).toHaveTextContent(EVENT_COLORS[10]);
+    expect(screen.getByLabelText('escolhida')).toHaveTextContent(
+      EVENT_COLORS[10],
+    );
 
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('radio', { name: 'Grafite' })).toHaveFocus();
 
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Rosa' })).toHaveFocus();
-    expect(screen.getByLabelText('escolhida')).toHaveTextContent(EVENT_COLORS[0]);
+    expect(screen.getByLabelText('escolhida')).toHaveTextContent(
+      EVENT_COLORS[0],
+    );
 
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'Grafite' })).toHaveFocus();
@@ -96,7 +120,12 @@ describe('ColorPicker', () => {
   it('cannot be changed when disabled', async () => {
     const onChange = jest.fn();
     render(
-      <ColorPicker label="Cor" value={EVENT_COLORS[0]} onChange={onChange} disabled />,
+      <ColorPicker
+        label="Cor"
+        value={EVENT_COLORS[0]}
+        onChange={onChange}
+        disabled
+      />,
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Verde' }));
     expect(onChange).not.toHaveBeenCalled();

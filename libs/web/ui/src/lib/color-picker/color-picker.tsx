@@ -152,7 +152,11 @@ export const ColorPicker = ({
                 )}
               >
                 {checked && (
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-5"
+                  >
                     <path
                       d="M4 10l4 4 8-8"
                       fill="none"

@@ -16,4 +16,7 @@ export const shiftView = (
   perView: number,
   total: number,
 ): number =>
-  Math.min(Math.max(0, start + direction * perView), Math.max(0, total - perView));
+  Math.min(
+    Math.max(0, start + direction * perView),
+    Math.max(0, total - perView),
+  );

@@ -11,14 +11,19 @@ jest.mock('browser-image-compression', () => ({
 
 const compressMock = jest.mocked(imageCompression);
 
-const photo = () => new File(['x'.repeat(2000)], 'foto.jpg', { type: 'image/jpeg' });
+const photo = () =>
+  new File(['x'.repeat(2000)], 'foto.jpg', { type: 'image/jpeg' });
 
 beforeEach(() => compressMock.mockReset());
 
 describe('compressImage', () => {
   it('asks for at most 5 MB and 1920 px in a worker loaded from the configured file', async () => {
-    configureImageCompression({ libURL: '/assets/browser-image-compression.js' });
-    compressMock.mockResolvedValue(new File(['small'], 'foto.jpg', { type: 'image/jpeg' }));
+    configureImageCompression({
+      libURL: '/assets/browser-image-compression.js',
+    });
+    compressMock.mockResolvedValue(
+      new File(['small'], 'foto.jpg', { type: 'image/jpeg' }),
+    );
 
     const result = await compressImage(photo());
 
@@ -63,7 +68,13 @@ describe('ImageInput', () => {
     compressMock.mockResolvedValue(compressed);
     const onChange = jest.fn();
     const onBusyChange = jest.fn();
-    render(<ImageInput label="Imagem" onChange={onChange} onBusyChange={onBusyChange} />);
+    render(
+      <ImageInput
+        label="Imagem"
+        onChange={onChange}
+        onBusyChange={onBusyChange}
+      />,
+    );
 
     await userEvent.upload(screen.getByLabelText('Imagem'), photo());
 
@@ -99,6 +110,8 @@ describe('ImageInput', () => {
       'src',
       '/media/gift.webp',
     );
-    expect(screen.getByLabelText('Imagem')).toHaveAccessibleDescription('* Envie a imagem');
+    expect(screen.getByLabelText('Imagem')).toHaveAccessibleDescription(
+      '* Envie a imagem',
+    );
   });
 });

@@ -109,7 +109,11 @@ export const ImageInput = ({
         )}
       />
       {busy && (
-        <InlineLoading label="Comprimindo imagem..." showLabel className="text-sm" />
+        <InlineLoading
+          label="Comprimindo imagem..."
+          showLabel
+          className="text-sm"
+        />
       )}
       {hint && (
         <p id={hintId} className="text-sm text-muted">

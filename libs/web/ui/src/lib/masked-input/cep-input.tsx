@@ -8,7 +8,10 @@ const CEP_MASKED_LENGTH = 9;
 export type CepInputProps = FieldProps;
 
 /** Brazilian postal code with the mask NNNNN-NNN. */
-export const CepInput = ({ placeholder = '00000-000', ...props }: CepInputProps) => (
+export const CepInput = ({
+  placeholder = '00000-000',
+  ...props
+}: CepInputProps) => (
   <MaskedField
     inputMode="numeric"
     autoComplete="postal-code"

@@ -8,7 +8,10 @@ export type PriceInputProps = FieldProps;
  * Price in reais: digits only, read as centavos and shown in Brazilian format
  * ('123456' → '1.234,56'). Turn the text into centavos with `priceDigitsToCents`.
  */
-export const PriceInput = ({ placeholder = '0,00', ...props }: PriceInputProps) => (
+export const PriceInput = ({
+  placeholder = '0,00',
+  ...props
+}: PriceInputProps) => (
   <MaskedField
     inputMode="numeric"
     autoComplete="off"

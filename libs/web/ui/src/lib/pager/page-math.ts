@@ -1,8 +1,10 @@
 import { PAGE_SIZE } from '@celebra/contracts';
 
 /** Number of pages for `total` items: total ÷ page size rounded up, at least 1. */
-export const pageCount = (total: number, pageSize: number = PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+export const pageCount = (
+  total: number,
+  pageSize: number = PAGE_SIZE,
+): number => Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 
 export type PageWindowItem = number | 'gap';
 

@@ -26,7 +26,10 @@ export const Pager = ({
       onPageChange(target);
   };
   return (
-    <nav aria-label={label} className={cx('flex flex-col items-center gap-2', className)}>
+    <nav
+      aria-label={label}
+      className={cx('flex flex-col items-center gap-2', className)}
+    >
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <button
@@ -40,7 +43,11 @@ export const Pager = ({
         </li>
         {pageWindow(page, totalPages).map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="px-1 text-muted"
+            >
               …
             </li>
           ) : (

@@ -23,20 +23,28 @@ describe('Table', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Pessoas' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'ID',
-      'Nome',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Nome']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['1Ana', '2Bruno']);
   });
 
   it("says 'Nenhum dado disponível na tabela' when there are no rows", () => {
     render(
-      <Table caption="Pessoas" columns={columns} rows={[]} rowKey={(row) => row.id} />,
+      <Table
+        caption="Pessoas"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+      />,
     );
 
-    const cell = screen.getByRole('cell', { name: 'Nenhum dado disponível na tabela' });
+    const cell = screen.getByRole('cell', {
+      name: 'Nenhum dado disponível na tabela',
+    });
     expect(cell).toHaveAttribute('colspan', '2');
   });
 
@@ -51,6 +59,8 @@ describe('Table', () => {
       />,
     );
 
-    expect(screen.getByText('Nenhum convidado confirmado para o evento')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nenhum convidado confirmado para o evento'),
+    ).toBeInTheDocument();
   });
 });

@@ -83,7 +83,10 @@ export const Table = <Row,>({
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={cx('px-4 py-3 align-middle text-ink', column.className)}
+                  className={cx(
+                    'px-4 py-3 align-middle text-ink',
+                    column.className,
+                  )}
                 >
                   {column.cell(row)}
                 </td>
