@@ -5,7 +5,11 @@ import { e2eApiPort, e2ePort } from './support/urls';
 process.env.TZ = 'America/Sao_Paulo';
 
 const workspaceRoot = path.resolve(__dirname, '..');
-const dataDir = path.join(workspaceRoot, 'tmp/e2e-data');
+// One data directory per edge port, so stacks started on other ports never wipe each other's.
+const dataDir = path.join(
+  workspaceRoot,
+  e2ePort === 8090 ? 'tmp/e2e-data' : `tmp/e2e-data-${e2ePort}`,
+);
 const isCi = Boolean(process.env.CI);
 
 const { DATABASE_URL: _unused, ...parentEnv } = process.env;
@@ -73,6 +77,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_BASE_DOMAIN: `localhost:${e2ePort}`,
       LOG_LEVEL: 'warn',
+      // Suites register many hosts and try wrong passwords from one address.
+      REGISTER_MAX_PER_MINUTE: '1000',
+      LOGIN_MAX_FAILURES_PER_MINUTE: '1000',
     },
   },
 });
