@@ -4,7 +4,12 @@ import { navigate } from '../lib/location';
 export type SiteLinkProps = ComponentPropsWithRef<'a'> & { href: string };
 
 /** A link inside the site: a plain click navigates without reloading; other clicks stay native. */
-export const SiteLink = ({ href, onClick, ...props }: SiteLinkProps) => {
+export const SiteLink = ({
+  href,
+  onClick,
+  children,
+  ...props
+}: SiteLinkProps) => {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified =
@@ -13,5 +18,9 @@ export const SiteLink = ({ href, onClick, ...props }: SiteLinkProps) => {
     event.preventDefault();
     navigate(href);
   };
-  return <a href={href} onClick={handleClick} {...props} />;
+  return (
+    <a href={href} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  );
 };

@@ -22,3 +22,6 @@ export const renderSite = (path: string, routes: Routes) => {
   const view = render(<App queryClient={noRetryClient()} />);
   return { api, ...view };
 };
+
+/** Text-matcher options that keep the text as it is (BRL has a no-break space after 'R$'). */
+export const exactText = { normalizer: (text: string) => text };

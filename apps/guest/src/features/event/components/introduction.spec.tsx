@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { publicEvent } from '../../../testing/fixtures';
+import { Introduction } from './introduction';
+
+describe('introduction and gallery', () => {
+  it('shows the title and the text with its line breaks', () => {
+    const { container } = render(<Introduction event={publicEvent} />);
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Nossa história' }),
+    ).toBeInTheDocument();
+    const text = screen.getByText(/Que alegria ter você aqui\./);
+    expect(text.querySelectorAll('br')).toHaveLength(1);
+    expect(text).toHaveTextContent(
+      'Que alegria ter você aqui.Venha celebrar conosco!',
+    );
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/default-gallery.svg',
+    );
+  });
+
+  it("uses 'Sejam bem-vindos!' and the default text when the host wrote none", () => {
+    render(
+      <Introduction
+        event={{ ...publicEvent, titleDescription: ' ', description: '' }}
+      />,
+    );
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Sejam bem-vindos!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Que alegria ter você aqui! Preparamos este espaço/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows photos and videos one at a time; videos play inline, muted, with controls', () => {
+    const { container } = render(
+      <Introduction
+        event={{
+          ...publicEvent,
+          gallery: [
+            { id: 1, type: 'image', url: '/media/g/1.webp' },
+            { id: 2, type: 'video', url: '/media/g/2.mp4' },
+          ],
+        }}
+      />,
+    );
+
+    const carousel = screen.getByRole('region', {
+      name: 'Galeria de fotos e vídeos',
+    });
+    expect(carousel).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Foto 1 da galeria' }),
+    ).toHaveAttribute('src', '/media/g/1.webp');
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/media/g/2.mp4');
+    expect(video.controls).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(
+      screen.getByRole('button', { name: 'Mídia anterior' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Próxima mídia' })).toBeEnabled();
+    expect(
+      screen.getByText('Mídia 1 de 2', { selector: 'p' }),
+    ).toBeInTheDocument();
+  });
+});

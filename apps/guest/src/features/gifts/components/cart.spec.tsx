@@ -1,0 +1,247 @@
+import { closeAlerts } from '@celebra/web-testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { redirectTo } from '../../../lib/redirect';
+import {
+  eventResponseWith,
+  publicEventResponse,
+} from '../../../testing/fixtures';
+import { exactText, renderSite } from '../../../testing/render-site';
+
+jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
+
+const eventRoute = 'GET /api/guests/event/ana-e-leo';
+const purchaseRoute = 'POST /api/guests/purchase';
+const paymentLink = 'http://site.localhost/api/payments/local/ord_9_abc';
+
+const openSite = async (
+  routes: Parameters<typeof renderSite>[1] = {},
+  event = publicEventResponse,
+) => {
+  const view = renderSite('/ana-e-leo', {
+    [eventRoute]: { status: 200, body: event },
+    ...routes,
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+};
+
+const giveButton = (giftName: string) =>
+  within(screen.getByRole('article', { name: giftName })).getByRole('button', {
+    name: 'PRESENTEAR',
+  });
+
+const cartDialog = () =>
+  screen.findByRole('dialog', { name: 'Presentes Selecionados' });
+
+/** The amount next to a term of the cart summary ('Total', 'Taxa da plataforma (5%)', …). */
+const amountOf = (dialog: HTMLElement, term: string) =>
+  within(dialog).getByText(term).nextElementSibling?.textContent;
+const totalOf = (dialog: HTMLElement) => amountOf(dialog, 'Total');
+
+const closeCart = async () => {
+  await userEvent.click(
+    within(await cartDialog()).getByRole('button', { name: 'Fechar' }),
+  );
+};
+
+afterEach(async () => {
+  await closeAlerts();
+  window.sessionStorage.clear();
+  jest.mocked(redirectTo).mockClear();
+});
+
+describe('gift list and cart (spec §4)', () => {
+  it('shows each gift with its BRL price and opens the cart when one is given', async () => {
+    await openSite();
+
+    const dinner = screen.getByRole('article', { name: 'Jantar romântico' });
+    expect(
+      within(dinner).getByText('R$\u00a0350,00', exactText),
+    ).toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole('article', { name: 'Passeio de barco' }),
+      ).getByRole('presentation'),
+    ).toHaveAttribute('src', '/images/default-gift.svg');
+    expect(screen.queryByRole('button', { name: /abrir carrinho/ })).toBeNull();
+
+    await userEvent.click(giveButton('Jantar romântico'));
+
+    const dialog = await cartDialog();
+    expect(within(dialog).getByText('Jantar romântico')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list')).toHaveStyle({ maxHeight: '40vh' });
+    expect(
+      screen.getByRole('button', {
+        name: '1 presente selecionado: abrir carrinho',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds to the quantity of a gift already in the cart, reads quantities as integers and totals in BRL', async () => {
+    await openSite();
+
+    await userEvent.click(giveButton('Jantar romântico'));
+    await closeCart();
+    await userEvent.click(giveButton('Passeio de barco'));
+    await closeCart();
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+
+    const dinnerQuantity = within(dialog).getByLabelText(
+      'Quantidade de Jantar romântico',
+    );
+    expect(dinnerQuantity).toHaveValue(2);
+    expect(totalOf(dialog)).toBe('R$\u00a0980,50');
+
+    const boatQuantity = within(dialog).getByLabelText(
+      'Quantidade de Passeio de barco',
+    );
+    await userEvent.clear(boatQuantity);
+    await userEvent.type(boatQuantity, '3');
+    expect(totalOf(dialog)).toBe('R$\u00a01.541,50');
+
+    await userEvent.clear(boatQuantity);
+    await userEvent.tab();
+    expect(boatQuantity).toHaveValue(1);
+    expect(totalOf(dialog)).toBe('R$\u00a0980,50');
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remover Jantar romântico' }),
+    );
+    expect(within(dialog).queryByText('Jantar romântico')).toBeNull();
+    expect(totalOf(dialog)).toBe('R$\u00a0280,50');
+    expect(
+      screen.getByRole('button', {
+        name: '1 presente selecionado: abrir carrinho',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for name and contact before paying, without calling the api', async () => {
+    const { api } = await openSite();
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+
+    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: 'Prosseguir para o pagamento',
+      }),
+    );
+
+    const alert = await screen.findByRole('dialog', { name: 'Atenção!' });
+    expect(alert).toHaveTextContent(
+      'Por favor, informe seu nome e um contato para que o anfitrião saiba quem enviou o presente.',
+    );
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual(
+      [],
+    );
+  });
+
+  it('sends the order and goes to the payment link', async () => {
+    const { api } = await openSite({
+      [purchaseRoute]: {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Pedido registrado.',
+          paymentLink,
+          orderId: 9,
+          amount: 70000,
+        },
+      },
+    });
+    await userEvent.click(giveButton('Jantar romântico'));
+    await closeCart();
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+
+    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), ' Carla ');
+    await userEvent.type(
+      within(dialog).getByLabelText(/Seu contato/),
+      'carla@example.com',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: 'Prosseguir para o pagamento',
+      }),
+    );
+
+    await screen.findByRole('button', {
+      name: 'Prosseguir para o pagamento',
+      busy: true,
+    });
+    expect(redirectTo).toHaveBeenCalledWith(paymentLink);
+    expect(api.requests.at(-1)?.body).toEqual({
+      items: [{ id: 11, quantity: 2 }],
+      eventId: 3,
+      guestName: 'Carla',
+      guestContact: 'carla@example.com',
+    });
+    expect(window.sessionStorage.getItem('celebra:cart:3')).toBeNull();
+  });
+
+  it.each([
+    [
+      {
+        success: false,
+        message:
+          'Um dos presentes escolhidos não está disponível neste evento.',
+      },
+      'Um dos presentes escolhidos não está disponível neste evento.',
+    ],
+    [{ success: false }, 'Erro ao prosseguir pagamento.'],
+  ])('shows the checkout failure %j', async (body, text) => {
+    await openSite({ [purchaseRoute]: { status: 500, body } });
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
+    await userEvent.type(
+      within(dialog).getByLabelText(/Seu contato/),
+      '11 98765-4321',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: 'Prosseguir para o pagamento',
+      }),
+    );
+
+    const alert = await screen.findByRole('dialog', { name: 'Erro!' });
+    expect(alert).toHaveTextContent(text);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cart of this event across a reload', async () => {
+    const first = await openSite();
+    await userEvent.click(giveButton('Passeio de barco'));
+    await closeCart();
+    await userEvent.click(giveButton('Passeio de barco'));
+    first.unmount();
+
+    await openSite();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: '2 presentes selecionados: abrir carrinho',
+      }),
+    );
+    expect(
+      within(await cartDialog()).getByLabelText(
+        'Quantidade de Passeio de barco',
+      ),
+    ).toHaveValue(2);
+  });
+
+  it('shows the platform fee and the total to pay when the guest pays the fee', async () => {
+    await openSite(
+      {},
+      eventResponseWith({ guestPaysFee: true, platformFeeBps: 250 }),
+    );
+    await userEvent.click(giveButton('Passeio de barco'));
+    const dialog = await cartDialog();
+
+    expect(amountOf(dialog, 'Presentes')).toBe('R$\u00a0280,50');
+    expect(amountOf(dialog, 'Taxa da plataforma (2,5%)')).toBe('R$\u00a07,01');
+    expect(amountOf(dialog, 'Total a pagar')).toBe('R$\u00a0287,51');
+  });
+});
