@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { acceptedMediaType, type MediaType } from './media-types';
 
 type FileTypeModule = typeof import('file-type/node');
 
 /*
  * file-type is ESM-only. Compiled to CommonJS (Jest's SWC transform), a plain `import()`
- * becomes `require()`, which cannot load it; a Function-made import stays a native one.
+ * becomes `require()`, which cannot load it; a Function-made `import()` stays native. Its
+ * source is unique per load because V8 reuses a compiled Function with the same source, and
+ * with it the import hook of the Jest test file that compiled it first.
  */
-const importNative = new Function('specifier', 'return import(specifier)') as (
-  specifier: string,
-) => Promise<FileTypeModule>;
+const importNative = new Function(
+  'specifier',
+  `return import(specifier); // ${randomUUID()}`,
+) as (specifier: string) => Promise<FileTypeModule>;
 
 let fileType: Promise<FileTypeModule> | undefined;
 
