@@ -1,0 +1,58 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { hostAuth } from './admin-session';
+import { type HostAccount, orderFirstGift } from './host-accounts';
+import { hostHeader, nodeUrl } from './urls';
+
+export type Balances = {
+  totalReceived: number;
+  totalTransferred: number;
+  totalPending: number;
+  totalAvailable: number;
+};
+
+/** A guest buys the host's first gift and pays it with the local checkout's 'Pagar' button. */
+export async function paidOrder(
+  request: APIRequestContext,
+  host: HostAccount,
+  guestName: string,
+): Promise<void> {
+  const paymentLink = await orderFirstGift(request, host, guestName);
+  const response = await request.post(
+    nodeUrl(`${new URL(paymentLink).pathname}/pay`),
+    {
+      headers: hostHeader('site'),
+      form: {},
+    },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The host's balances (GET …/transactions). */
+export async function hostBalances(
+  request: APIRequestContext,
+  host: HostAccount,
+): Promise<Balances> {
+  const response = await request.get(
+    nodeUrl(`/api/users/events/${host.eventId}/transactions`),
+    { headers: hostAuth(host) },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Balances;
+}
+
+/** The host asks for the whole available balance; answers the payout id. */
+export async function requestPayout(
+  request: APIRequestContext,
+  host: HostAccount,
+): Promise<{ id: number; requestedAmount: number }> {
+  const response = await request.post(
+    nodeUrl(`/api/users/events/${host.eventId}/payout-requests`),
+    { headers: hostAuth(host), data: {} },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return (
+    (await response.json()) as {
+      payout: { id: number; requestedAmount: number };
+    }
+  ).payout;
+}
