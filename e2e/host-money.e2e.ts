@@ -14,6 +14,7 @@ test.describe('host money', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const host = await registerHost(request, 'e2e-payout');
     await openSignedIn(page, host, '/gifts-received');
     await expect(
@@ -76,6 +77,7 @@ test.describe('host money', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const host = await registerHost(request, 'e2e-service');
     await openSignedIn(page, host, '/service-package');
     await expect(

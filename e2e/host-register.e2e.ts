@@ -12,6 +12,7 @@ test.describe('host registration wizard', () => {
   test('registers through the four steps, refusing a slug in use and fewer than 4 gifts, and lands on the dashboard', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const label = uniqueLabel('wizard');
     const title = `Casamento ${label}`;
     await page.goto(usersUrl('/login'));
