@@ -82,9 +82,9 @@ describe('CustomPage (Cores e Textos)', () => {
     await titleField();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Erro!' })).toHaveTextContent(
-      'Erro ao atualizar evento.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao atualizar evento.');
   });
 
   it("shows 'Erro ao buscar evento.' when the event cannot be loaded", async () => {
@@ -93,9 +93,9 @@ describe('CustomPage (Cores e Textos)', () => {
     });
     renderSignedIn(<CustomPage />);
 
-    expect(await screen.findByRole('dialog', { name: 'Erro!' })).toHaveTextContent(
-      'Erro ao buscar evento.',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao buscar evento.');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull(),
     );

@@ -70,7 +70,7 @@ describe('GiftsPage', () => {
 
     const card = (
       await screen.findByRole('heading', { name: 'Jogo de panelas' })
-    ).closest('article')!;
+    ).closest('article') as HTMLElement;
     expect(card.textContent).toContain('R$\u00a0459,90');
     expect(card.querySelector('img')).toHaveAttribute(
       'src',
