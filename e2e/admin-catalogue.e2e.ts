@@ -338,6 +338,12 @@ test.describe('admin catalogue: gifts', () => {
     const emptied = await openGiftCategory(page, eventType, category);
     await expect(emptied).toContainText('Nenhum dado disponível na tabela');
     await expect(emptied).not.toContainText(gift);
+
+    const cleanup = await request.delete(
+      nodeUrl(`/api/admin/event-types/${eventTypeId}`),
+      { headers: adminHeaders(session) },
+    );
+    expect(cleanup.ok()).toBe(true);
   });
 });
 
