@@ -7,6 +7,8 @@ import {
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { multipartBody, passMultipartBody } from '../../media/multipart-route';
 import { currentEvent } from '../../plugins/event-owner';
 import type { EventImagesService } from './event-images.service';
 
@@ -21,11 +23,18 @@ export async function eventImagesRoutes(
   routes.post(
     '/api/users/event/:eventId/upload/:slot',
     {
+      validatorCompiler: passMultipartBody,
       schema: {
         tags: ['users'],
         summary: "Replace the site's avatar or banner (multipart: file)",
-        description: `multipart/form-data with the image in "${UPLOAD_FILE_FIELD}" (JPEG, PNG, WebP, GIF or AVIF, judged by its bytes); stored as WebP, long side ≤ 1920 px, metadata removed. The previous picture is deleted.`,
+        description:
+          'The image is judged by its bytes, stored as WebP (long side ≤ 1920 px, metadata removed); the previous picture is deleted.',
         consumes: ['multipart/form-data'],
+        body: multipartBody(
+          z.object({}),
+          UPLOAD_FILE_FIELD,
+          'JPEG, PNG, WebP, GIF or AVIF image',
+        ),
         params: uploadEventImageParamsSchema,
         response: {
           200: uploadEventImageResponseSchema,

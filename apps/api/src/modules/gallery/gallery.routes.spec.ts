@@ -474,12 +474,23 @@ describe('free package from the catalogue', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('lists the gallery and picture upload calls, the uploads as multipart', async () => {
+  it('lists the gallery and picture upload calls, the uploads with their multipart body', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const { paths } = response.json();
     expect(Object.keys(paths['/api/users/event-gallery/{eventId}']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/api/users/event-gallery/{eventId}/{itemId}'])).toEqual(['delete']);
     expect(Object.keys(paths['/api/users/event/{eventId}/upload/{slot}'])).toEqual(['post']);
-    expect(paths['/api/users/event-gallery/{eventId}'].post.description).toContain('multipart/form-data');
+    const multipart = (route: string) =>
+      paths[route].post.requestBody.content['multipart/form-data'].schema;
+    expect(multipart('/api/users/event-gallery/{eventId}')).toMatchObject({
+      properties: {
+        fileType: { enum: ['image', 'video'] },
+        file: { type: 'string', format: 'binary' },
+      },
+      required: ['fileType', 'file'],
+    });
+    expect(multipart('/api/users/event/{eventId}/upload/{slot}')).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
   });
 });

@@ -3,12 +3,14 @@ import {
   errorResponseSchema,
   galleryItemParamsSchema,
   galleryParamsSchema,
+  galleryUploadFieldsSchema,
   getGalleryResponseSchema,
   saveGalleryItemResponseSchema,
   UPLOAD_FILE_FIELD,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { multipartBody, passMultipartBody } from '../../media/multipart-route';
 import { currentEvent } from '../../plugins/event-owner';
 import type { GalleryService } from './gallery.service';
 
@@ -42,11 +44,18 @@ export async function galleryRoutes(
   routes.post(
     '/api/users/event-gallery/:eventId',
     {
+      validatorCompiler: passMultipartBody,
       schema: {
         tags: ['users'],
         summary: 'Add a photo or video (multipart: file, fileType image|video)',
-        description: `multipart/form-data with the file in "${UPLOAD_FILE_FIELD}" and "fileType" (image or video, matching the file). Images are re-encoded to WebP (long side ≤ 1920 px, metadata removed); videos: MP4 or WebM. 409 past the quota (5 photos and 1 video plus contracted packages).`,
+        description:
+          'fileType must match the file, judged by its bytes. Images are re-encoded to WebP (long side ≤ 1920 px, metadata removed); videos: MP4 or WebM, stored as sent. 409 past the quota (5 photos and 1 video plus contracted packages).',
         consumes: ['multipart/form-data'],
+        body: multipartBody(
+          galleryUploadFieldsSchema,
+          UPLOAD_FILE_FIELD,
+          'JPEG, PNG, WebP, GIF or AVIF image; MP4 or WebM video',
+        ),
         params: galleryParamsSchema,
         response: {
           200: saveGalleryItemResponseSchema,
