@@ -3,6 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../lib/reload-page';
 import { adminMe, signIn } from '../testing/fixtures';
+
+const dashboardTotals = {
+  status: 200,
+  body: { success: true, totals: { events: 1, gifts: 2, pendingPayouts: 3 } },
+};
 import { App } from './app';
 
 jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
@@ -53,6 +58,7 @@ describe('session states', () => {
       signIn();
       const api = installFakeApi({
         'GET /api/admin/me': { status: 200, body: adminMe },
+        'GET /api/admin/dashboard/retrieve': dashboardTotals,
       });
       openAt(path);
 
@@ -96,6 +102,7 @@ describe('login', () => {
         },
       },
       'GET /api/admin/me': { status: 200, body: adminMe },
+      'GET /api/admin/dashboard/retrieve': dashboardTotals,
     });
     openAt('/login');
 
@@ -120,6 +127,7 @@ describe('Sair', () => {
     signIn();
     const api = installFakeApi({
       'GET /api/admin/me': { status: 200, body: adminMe },
+      'GET /api/admin/dashboard/retrieve': dashboardTotals,
       'POST /api/admin/logout': { status: 200, body: { success: true } },
     });
     openAt('/');

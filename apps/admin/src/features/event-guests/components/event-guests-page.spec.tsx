@@ -204,6 +204,36 @@ describe('event guests', () => {
     ).toHaveTextContent('Erro ao salvar convidado.');
   });
 
+  it("shows 'Erro ao excluir convidado.' when the delete fails", async () => {
+    setup({
+      'DELETE /api/admin/events/7/guests/11': {
+        status: 400,
+        body: { success: false },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar convidado Caio Reis' }),
+    );
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Editar convidado' }),
+      ).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
+        'button',
+        {
+          name: 'Excluir',
+        },
+      ),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao excluir convidado.');
+  });
+
   it("shows 'Erro ao carregar lista de presença.' when the list fails", async () => {
     setup({
       'GET /api/admin/events/7/guests': {
