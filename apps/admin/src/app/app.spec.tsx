@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { reloadPage } from '../lib/reload-page';
 import { adminMe, signIn } from '../testing/fixtures';
 
+import { App } from './app';
+
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
 const dashboardTotals = {
   status: 200,
   body: { success: true, totals: { events: 1, gifts: 2, pendingPayouts: 3 } },
 };
-import { App } from './app';
-
-jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const openAt = (path: string) => {
   window.history.replaceState(null, '', path);
