@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import {
+  lookupStandInServer,
+  lookupStandInUrl,
+} from './support/lookup-stand-in';
 import { e2eApiPort, e2ePort } from './support/urls';
 
 process.env.TZ = 'America/Sao_Paulo';
@@ -60,26 +64,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // Fresh embedded database for every run; DATABASE_URL is dropped so e2e always uses PGlite.
-    command: `rm -rf "${dataDir}" && node tools/start.mjs`,
-    cwd: workspaceRoot,
-    url: `http://127.0.0.1:${e2ePort}/api/ready`,
-    reuseExistingServer: !isCi,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      ...serverEnv,
-      PORT: String(e2ePort),
-      API_PORT: String(e2eApiPort),
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_DOMAIN: `localhost:${e2ePort}`,
-      LOG_LEVEL: 'warn',
-      // Suites register many hosts and try wrong passwords from one address.
-      REGISTER_MAX_PER_MINUTE: '1000',
-      LOGIN_MAX_FAILURES_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // Fresh embedded database for every run; DATABASE_URL is dropped so e2e always uses PGlite.
+      command: `rm -rf "${dataDir}" && node tools/start.mjs`,
+      cwd: workspaceRoot,
+      url: `http://127.0.0.1:${e2ePort}/api/ready`,
+      reuseExistingServer: !isCi,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(e2ePort),
+        API_PORT: String(e2eApiPort),
+        DATA_DIR: dataDir,
+        PUBLIC_BASE_DOMAIN: `localhost:${e2ePort}`,
+        LOG_LEVEL: 'warn',
+        // Suites register many hosts and try wrong passwords from one address.
+        REGISTER_MAX_PER_MINUTE: '1000',
+        LOGIN_MAX_FAILURES_PER_MINUTE: '1000',
+        // Postal-code and geocoding lookups go to the local stand-in, never to the real services.
+        VIACEP_BASE_URL: lookupStandInUrl,
+        NOMINATIM_BASE_URL: lookupStandInUrl,
+      },
     },
-  },
+    lookupStandInServer,
+  ],
 });

@@ -1,0 +1,233 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  expectNoSeriousAxeViolations,
+  openSignedIn,
+  registerHost,
+} from './support/host-accounts';
+import { pracaDaSe } from './support/lookup-stand-in';
+import { siteUrl } from './support/urls';
+
+/** The OpenStreetMap embed is answered locally: tests never reach the real map. */
+async function stubOpenStreetMap(page: Page): Promise<void> {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="pt-BR"><head><title>Mapa</title></head><body><p>Mapa</p></body></html>',
+    }),
+  );
+}
+
+async function closeSuccess(page: Page, text: string): Promise<void> {
+  const success = page.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(success).toContainText(text);
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toBeHidden();
+}
+
+test.describe('host owner pages: content', () => {
+  test('new texts and colour of Cores e Textos show on the public site', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-custom');
+    await openSignedIn(page, host, '/custom');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cores e Textos' }),
+    ).toBeVisible();
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    await expect(title).toHaveValue(host.title);
+    await expectNoSeriousAxeViolations(page);
+
+    const newTitle = `Casamento ${host.slug}`;
+    await title.fill(newTitle);
+    await page
+      .getByRole('textbox', { name: 'Título da introdução' })
+      .fill('Bem-vindos à nossa festa');
+    await page
+      .getByRole('textbox', { name: 'Introdução', exact: true })
+      .fill('Estamos muito felizes.\nVenha celebrar!');
+    await page.getByRole('radio', { name: 'Azul', exact: true }).click();
+    await expect(
+      page.getByRole('complementary', { name: 'Prévia' }).getByText(newTitle),
+    ).toHaveCSS('color', 'rgb(29, 78, 216)');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await closeSuccess(page, 'Informações atualizadas.');
+
+    await page.goto(siteUrl(`/${host.slug}`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: newTitle }),
+    ).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement)
+            .getPropertyValue('--event-color')
+            .trim()
+            .toLowerCase(),
+        ),
+      )
+      .toBe('#1d4ed8');
+  });
+
+  test("'Cores e Textos' refuses empty texts with 'Verifique os campos.'", async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-custom-empty');
+    await openSignedIn(page, host, '/custom');
+
+    await page.getByRole('textbox', { name: 'Subtítulo' }).fill('');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Erro!' })).toContainText(
+      'Verifique os campos.',
+    );
+    await expect(page.getByText('* Campo obrigatório').first()).toBeVisible();
+  });
+
+  test('event info: the CEP fills the address, the map shows the place, and the details are saved', async ({
+    page,
+    request,
+  }) => {
+    await stubOpenStreetMap(page);
+    const host = await registerHost(request, 'e2e-info');
+    await openSignedIn(page, host, '/info');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Informações do Evento' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('* Campo Data é obrigatório')).toBeVisible();
+    await expect(page.getByText('* Campo CEP é obrigatório')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'CEP' }).fill('01001000');
+    await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue(
+      pracaDaSe.cep,
+    );
+    await page.getByRole('button', { name: 'Buscar CEP' }).click();
+    await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue(
+      pracaDaSe.fullAddress,
+    );
+
+    await page.getByRole('button', { name: 'Localizar no mapa' }).click();
+    const map = page.getByTitle('Mapa do local do evento');
+    await expect(map).toHaveAttribute('src', new RegExp(pracaDaSe.marker));
+    await expect(map).toHaveAttribute('height', '350');
+    await expect(
+      page.getByRole('link', { name: '© OpenStreetMap contributors' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByLabel('Data').fill('2026-10-12');
+    await page.getByLabel('Horário de Início').fill('16:00');
+    await page.getByLabel('Horário de Término').fill('23:00');
+    await page
+      .getByRole('textbox', { name: 'Local do Evento' })
+      .fill('Catedral da Sé');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await closeSuccess(page, 'Informações atualizadas.');
+
+    await expect(page.getByText('12/10/2026')).toBeVisible();
+    await expect(page.getByText(pracaDaSe.fullAddress)).toBeVisible();
+    await page.getByRole('button', { name: 'Editar Local do Evento' }).click();
+    const editor = page.getByRole('form', { name: 'Editar Local do Evento' });
+    await editor.getByRole('textbox', { name: 'Local do Evento' }).fill('');
+    await editor.getByRole('button', { name: 'Salvar' }).click();
+    await expect(editor.getByText('* Campo obrigatório')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Catedral da Sé')).toBeVisible();
+    await expect(page.getByTitle('Mapa do local do evento')).toHaveAttribute(
+      'src',
+      new RegExp(pracaDaSe.marker),
+    );
+  });
+
+  test('settings: a blank link is refused, the choices are saved', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-settings');
+    await openSignedIn(page, host, '/settings');
+
+    const link = page.getByRole('textbox', { name: 'Link do evento' });
+    await expect(link).toHaveValue(host.slug);
+    await expectNoSeriousAxeViolations(page);
+    await link.fill(' ');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
+      'O link do evento não pode ser vazio.',
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await link.fill(host.slug);
+    await expect(
+      page.getByText('contrate o serviço Senha', { exact: false }),
+    ).toBeVisible();
+    const messagesSwitch = page.getByRole('switch', {
+      name: 'Receber recados',
+    });
+    await messagesSwitch.click();
+    await expect(messagesSwitch).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('radio', { name: /O convidado paga a taxa/ }).check();
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await closeSuccess(page, 'Configurações do evento salvas com sucesso.');
+
+    await page.reload();
+    await expect(
+      page.getByRole('switch', { name: 'Receber recados' }),
+    ).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      page.getByRole('radio', { name: /O convidado paga a taxa/ }),
+    ).toBeChecked();
+  });
+
+  test('gift list and custom pages open without serious axe violations', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-gifts');
+    await openSignedIn(page, host, '/gifts');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lista de Presentes' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(
+      4,
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Adicionar presentes' }).click();
+    const picker = page.getByRole('dialog', { name: 'Adicionar presentes' });
+    const free = picker.getByRole('checkbox', { disabled: false }).first();
+    await free.check();
+    await expectNoSeriousAxeViolations(page);
+    await picker.getByRole('button', { name: 'Adicionar à lista' }).click();
+    await closeSuccess(page, 'Presentes adicionados.');
+    await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(
+      5,
+    );
+
+    const suggestion = page.getByRole('form', {
+      name: 'Nova sugestão de presente',
+    });
+    await suggestion.getByRole('button', { name: 'Salvar sugestão' }).click();
+    await expect(suggestion.getByText('Preencha o título!')).toBeVisible();
+    await suggestion
+      .getByRole('textbox', { name: 'Título' })
+      .fill('Aula de dança');
+    await suggestion.getByRole('button', { name: 'Salvar sugestão' }).click();
+    await closeSuccess(page, 'Sugestão criada.');
+    await expect(page.getByText('Aula de dança')).toBeVisible();
+
+    await page.goto(page.url().replace('/gifts', '/custom-pages'));
+    await expect(
+      page.getByRole('heading', { name: 'Crie páginas extras no seu site' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Ver Pacote de Serviços' }),
+    ).toHaveAttribute('href', '/service-package');
+    await expectNoSeriousAxeViolations(page);
+  });
+});

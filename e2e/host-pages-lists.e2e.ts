@@ -1,0 +1,227 @@
+import { expect, type Page, test } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import {
+  expectNoSeriousAxeViolations,
+  type HostAccount,
+  openSignedIn,
+  registerHost,
+} from './support/host-accounts';
+import { hostHeader, nodeUrl } from './support/urls';
+
+const authHeaders = (host: HostAccount) => ({
+  ...hostHeader('users'),
+  authorization: `Bearer ${host.token}`,
+  'x-user-id': String(host.id),
+});
+
+/** A small real JPEG of one colour. */
+const photo = (red: number) =>
+  sharp({
+    create: {
+      width: 320,
+      height: 240,
+      channels: 3,
+      background: { r: red, g: 120, b: 160 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+async function closeSuccess(page: Page, text: string): Promise<void> {
+  const success = page.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(success).toContainText(text);
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toBeHidden();
+}
+
+async function confirm(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+test.describe('host owner pages: gallery, guests and messages', () => {
+  test('the gallery takes 5 photos and refuses the 6th with the quota message', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const host = await registerHost(request, 'e2e-gallery');
+    for (let index = 0; index < 4; index += 1) {
+      const response = await request.post(
+        nodeUrl(`/api/users/event-gallery/${host.eventId}`),
+        {
+          headers: authHeaders(host),
+          multipart: {
+            fileType: 'image',
+            file: {
+              name: `foto-${index}.jpg`,
+              mimeType: 'image/jpeg',
+              buffer: await photo(index * 40),
+            },
+          },
+        },
+      );
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    const fifth = testInfo.outputPath('quinta.jpg');
+    const sixth = testInfo.outputPath('sexta.jpg');
+    await writeFile(fifth, await photo(200));
+    await writeFile(sixth, await photo(250));
+    await openSignedIn(page, host, '/gallery');
+
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Galeria de Fotos e Vídeos',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/5 fotos e 1 vídeo/)).toBeVisible();
+    await expect(page.getByText('4 de 5')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Foto \d$/ })).toHaveCount(4);
+    await expectNoSeriousAxeViolations(page);
+
+    const chooser = page.getByLabel('Escolher foto ou vídeo');
+    await chooser.setInputFiles(sixth);
+    await expect(
+      page.getByRole('img', { name: 'Prévia: sexta.jpg' }),
+    ).toBeVisible();
+    await chooser.setInputFiles(fifth);
+    await expect(
+      page.getByRole('img', { name: 'Prévia: sexta.jpg' }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('img', { name: 'Prévia: quinta.jpg' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar mídia' }).click();
+    await closeSuccess(page, 'Mídia salva.');
+    await expect(
+      page.getByRole('img', { name: 'Prévia: quinta.jpg' }),
+    ).toHaveCount(0);
+    await expect(page.getByText('5 de 5')).toBeVisible();
+
+    await chooser.setInputFiles(sixth);
+    await page.getByRole('button', { name: 'Enviar mídia' }).click();
+    await expect(page.getByRole('dialog', { name: 'Erro!' })).toContainText(
+      'Limite de 5 fotos atingido.',
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      page.getByRole('img', { name: 'Prévia: sexta.jpg' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(
+      page.getByRole('img', { name: 'Prévia: sexta.jpg' }),
+    ).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Excluir foto 1' }).click();
+    await confirm(page, 'Excluir mídia?', 'Excluir');
+    await closeSuccess(page, 'Mídia removida.');
+    await expect(page.getByText('4 de 5')).toBeVisible();
+  });
+
+  test('guests: add, edit, export as CSV and delete', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-guests');
+    await openSignedIn(page, host, '/confirmations');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lista de Presença' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Nenhum convidado confirmado para o evento'),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Adicionar convidado' }).click();
+    const form = page.getByRole('dialog', { name: 'Adicionar convidado' });
+    await form
+      .getByRole('textbox', { name: 'Nome', exact: true })
+      .fill('Maria');
+    await form.getByRole('textbox', { name: 'Sobrenome' }).fill('Silva');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('maria@');
+    const phone = form.getByRole('textbox', { name: 'Telefone' });
+    await phone.pressSequentially('119876');
+    await expect(form.getByText('* Número inválido')).toBeVisible();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByText('* E-mail inválido')).toBeVisible();
+    await expect(form.getByText('* Telefone inválido')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await form
+      .getByRole('textbox', { name: 'E-mail' })
+      .fill('maria@example.com');
+    await phone.fill('11987654321');
+    await expect(phone).toHaveValue('(11) 98765-4321');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await closeSuccess(page, 'Convidado adicionado com sucesso.');
+    const row = page.getByRole('row', { name: /Maria Silva/ });
+    await expect(row).toContainText('maria@example.com');
+
+    await page.getByRole('button', { name: 'Editar Maria Silva' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar convidado' });
+    await edit.getByRole('textbox', { name: 'Sobrenome' }).fill('Souza');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await closeSuccess(page, 'Convidado atualizado com sucesso.');
+    await expect(page.getByRole('row', { name: /Maria Souza/ })).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`convidados-${host.slug}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Maria');
+    expect(csv).toContain('Souza');
+
+    await page.getByRole('button', { name: 'Excluir Maria Souza' }).click();
+    await confirm(page, 'Excluir convidado?', 'Excluir');
+    await closeSuccess(page, 'Convidado removido com sucesso.');
+    await expect(
+      page.getByText('Nenhum convidado confirmado para o evento'),
+    ).toBeVisible();
+  });
+
+  test('messages left on the site are listed and deleted', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-messages');
+    const sent = await request.post(
+      nodeUrl(`/api/guests/message/${host.eventId}`),
+      {
+        headers: hostHeader('site'),
+        data: {
+          firstName: 'Carla',
+          lastName: 'Dias',
+          email: 'carla@example.com',
+          message: 'Felicidades ao casal!',
+        },
+      },
+    );
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await openSignedIn(page, host, '/messages');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Recados' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Carla Dias' }),
+    ).toBeVisible();
+    await expect(page.getByText('Felicidades ao casal!')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'carla@example.com' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page
+      .getByRole('button', { name: 'Excluir recado de Carla Dias' })
+      .click();
+    await confirm(page, 'Excluir recado?', 'Excluir');
+    await closeSuccess(page, 'Recado removido com sucesso.');
+    await expect(
+      page.getByText('Nenhuma messagem para o evento...'),
+    ).toBeVisible();
+  });
+});
