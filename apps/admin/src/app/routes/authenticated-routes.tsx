@@ -1,3 +1,4 @@
+import { FullPageLoading } from '@celebra/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { catalogueRoutes } from './catalogue-routes';
@@ -11,6 +12,8 @@ import { SignedInLayout } from './signed-in-layout';
 export const authenticatedRoutes: RouteObject[] = [
   {
     element: <SignedInLayout />,
+    // Screens load lazily; the first one opened shows this while its code arrives.
+    hydrateFallbackElement: <FullPageLoading />,
     children: [
       { path: paths.root, element: <DashboardRoute /> },
       { path: paths.adminRoot, element: <DashboardRoute /> },
