@@ -1,6 +1,38 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const bootEntry = 'src/boot.ts';
+
+/**
+ * The boot entry (src/boot.ts) is a second, tiny module script in <head>: it starts the event
+ * request and the banner preload while the app's bundle is still downloading. Vite merges the
+ * module scripts of an html file into one entry, so it is a build input of its own and its
+ * script tag is added here.
+ */
+const bootScript = (): Plugin => ({
+  name: 'celebra-guest-boot-script',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const chunk = context.bundle
+        ? Object.values(context.bundle).find(
+            (output) =>
+              output.type === 'chunk' &&
+              output.isEntry &&
+              output.name === 'boot',
+          )
+        : undefined;
+      if (context.bundle && !chunk) throw new Error('boot entry missing');
+      const src = chunk ? `/${chunk.fileName}` : `/${bootEntry}`;
+      // Before the app's module script: module scripts run in document order.
+      return html.replace(
+        '<script type="module"',
+        `<script type="module" crossorigin src="${src}"></script>\n    <script type="module"`,
+      );
+    },
+  },
+});
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -14,12 +46,16 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:3000',
     },
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootScript()],
   build: {
     outDir: '../../dist/apps/guest',
     emptyOutDir: true,
     reportCompressedSize: true,
     rolldownOptions: {
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        boot: `${import.meta.dirname}/${bootEntry}`,
+      },
       treeshake: {
         // The workspace libs only declare things: a module none of whose exports is used
         // (e.g. the zod schemas behind @celebra/contracts) is left out of the public site.

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventResponseWith, publicEventResponse } from '../testing/fixtures';
-import { noRetryClient, renderSite } from '../testing/render-site';
+import {
+  findCompletePage,
+  noRetryClient,
+  renderSite,
+} from '../testing/render-site';
 import { render } from '@testing-library/react';
 import { App } from './app';
 
@@ -23,7 +27,7 @@ describe('public event site', () => {
     });
 
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
-    await screen.findByRole('heading', { level: 1 });
+    await findCompletePage();
     expect(api.requests).toHaveLength(1);
   });
 
@@ -61,7 +65,7 @@ describe('public event site', () => {
       },
     });
 
-    await screen.findByRole('heading', { level: 1 });
+    await findCompletePage();
     expect(container.querySelector('header img')).toHaveAttribute(
       'src',
       '/images/default-banner.svg',
@@ -76,7 +80,7 @@ describe('public event site', () => {
       [eventRoute]: { status: 200, body: publicEventResponse },
     });
 
-    await screen.findByRole('heading', { level: 1 });
+    await findCompletePage();
     for (const name of [
       'Nossa história',
       'Lista de Presentes',
@@ -127,7 +131,7 @@ describe('public event site', () => {
       },
     });
 
-    await screen.findByRole('heading', { level: 1 });
+    await findCompletePage();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent),
     ).toEqual(['12 de outubro de 2026', 'Nossa história']);
@@ -151,7 +155,7 @@ describe('public event site', () => {
     renderSite('/ana-e-leo', {
       [eventRoute]: { status: 200, body: publicEventResponse },
     });
-    await screen.findByRole('heading', { level: 1 });
+    await findCompletePage();
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     await userEvent.click(
@@ -171,7 +175,9 @@ describe('public event site', () => {
     await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('perto').tagName).toBe('STRONG');
     expect(
-      screen.getAllByRole('listitem').map((item) => item.textContent),
+      within(screen.getByRole('article', { name: 'Hospedagem' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     ).toEqual(['Hotel A', 'Hotel B']);
     expect(screen.queryByRole('button', { name: 'PRESENTEAR' })).toBeNull();
 

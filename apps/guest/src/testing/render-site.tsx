@@ -4,8 +4,9 @@ import {
   installFakeApi,
 } from '@celebra/web-testing';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { App } from '../app/app';
+import { publicEvent } from './fixtures';
 
 type Routes = Record<string, FakeReply | FakeReply[] | FakeHandler>;
 
@@ -25,3 +26,10 @@ export const renderSite = (path: string, routes: Routes) => {
 
 /** Text-matcher options that keep the text as it is (BRL has a no-break space after 'R$'). */
 export const exactText = { normalizer: (text: string) => text };
+
+/** Waits for the whole event page (the sections below the hero render right after it). */
+export const findCompletePage = () =>
+  screen.findByRole('heading', {
+    level: 2,
+    name: publicEvent.titleDescription,
+  });

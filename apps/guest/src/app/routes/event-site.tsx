@@ -2,7 +2,7 @@ import { isApiError } from '@celebra/api-client';
 import type { PublicEvent } from '@celebra/contracts';
 import { InlineLoading } from '@celebra/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { sitePaths } from '../../config/paths';
 import {
   eventKeys,
@@ -42,10 +42,21 @@ const customPageOf = (event: PublicEvent, path: string) => {
     : undefined;
 };
 
+/**
+ * True once the first paint (top bar and hero, where the banner is) is on screen: the rest of
+ * the page then renders as a transition, in slices that leave the main thread free.
+ */
+const useCompleteAfterFirstPaint = () => {
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  return complete;
+};
+
 const Site = ({ event }: { event: PublicEvent }) => {
   useEventTheme(event.color);
   const path = usePath();
-  useScrollOnNavigate(path);
+  const complete = useCompleteAfterFirstPaint();
+  useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
   return (
     <CartProvider event={event}>
@@ -61,7 +72,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
               <CustomPage page={page} />
             </Suspense>
           ) : (
-            <HomeSections event={event} />
+            <HomeSections event={event} complete={complete} />
           )}
           {event.settings.showGiftList && <CartButton />}
         </main>

@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 /**
  * After a navigation inside the site: to the #section (focused, so keyboard and screen-reader
  * users land there too), or to the top. On the first render only a #fragment moves the page.
+ * Waits until the page is `ready` (all its sections rendered).
  */
-export const useScrollOnNavigate = (path: string) => {
+export const useScrollOnNavigate = (path: string, ready: boolean) => {
   const firstRender = useRef(true);
   useEffect(() => {
+    if (!ready) return;
     const hash = decodeURIComponent(window.location.hash.slice(1));
     const initial = firstRender.current;
     firstRender.current = false;
@@ -18,5 +20,5 @@ export const useScrollOnNavigate = (path: string) => {
     } else {
       window.scrollTo(0, 0);
     }
-  }, [path]);
+  }, [path, ready]);
 };

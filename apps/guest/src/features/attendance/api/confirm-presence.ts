@@ -1,4 +1,4 @@
-import { apiClient } from '@celebra/api-client';
+import { guestApiClient } from '../../../lib/api-client';
 import type {
   ConfirmPresenceBody,
   ConfirmPresenceResponse,
@@ -12,7 +12,7 @@ export const confirmPresence = (
   eventId: number,
   body: ConfirmPresenceBody,
 ) =>
-  apiClient.request<ConfirmPresenceResponse>({
+  guestApiClient.request<ConfirmPresenceResponse>({
     method: 'POST',
     path: `/guests/confirmation/${eventId}`,
     mode: 'none',

@@ -1,4 +1,5 @@
-import { apiClient, createQueryKeys, isApiError } from '@celebra/api-client';
+import { createQueryKeys, isApiError } from '@celebra/api-client';
+import { guestApiClient } from '../../../lib/api-client';
 import type {
   GetPublicEventResponse,
   SitePasswordRequiredResponse,
@@ -14,7 +15,7 @@ export const eventKeys = createQueryKeys('public-event');
  * the typed answer instead to stay small.
  */
 export const getEvent = (slug: string, signal?: AbortSignal) =>
-  apiClient.request<GetPublicEventResponse>({
+  guestApiClient.request<GetPublicEventResponse>({
     method: 'GET',
     path: `/guests/event/${encodeURIComponent(slug)}`,
     mode: 'none',

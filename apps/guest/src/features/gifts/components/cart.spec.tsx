@@ -6,7 +6,11 @@ import {
   eventResponseWith,
   publicEventResponse,
 } from '../../../testing/fixtures';
-import { exactText, renderSite } from '../../../testing/render-site';
+import {
+  exactText,
+  findCompletePage,
+  renderSite,
+} from '../../../testing/render-site';
 
 jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
 
@@ -22,7 +26,7 @@ const openSite = async (
     [eventRoute]: { status: 200, body: event },
     ...routes,
   });
-  await screen.findByRole('heading', { level: 1 });
+  await findCompletePage();
   return view;
 };
 

@@ -1,4 +1,4 @@
-import { apiClient } from '@celebra/api-client';
+import { guestApiClient } from '../../../lib/api-client';
 import type {
   SendGuestMessageBody,
   SendGuestMessageResponse,
@@ -12,7 +12,7 @@ export const sendMessage = (
   eventId: number,
   body: SendGuestMessageBody,
 ) =>
-  apiClient.request<SendGuestMessageResponse>({
+  guestApiClient.request<SendGuestMessageResponse>({
     method: 'POST',
     path: `/guests/message/${eventId}`,
     mode: 'none',

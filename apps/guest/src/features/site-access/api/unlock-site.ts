@@ -1,11 +1,11 @@
-import { apiClient } from '@celebra/api-client';
+import { guestApiClient } from '../../../lib/api-client';
 import type { UnlockSiteBody, UnlockSiteResponse } from '@celebra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { siteAccess } from '../../../lib/site-access';
 
 /** `POST /guests/event/{slug}/unlock` (typed, not parsed: no zod on the public site). */
 export const unlockSite = (slug: string, body: UnlockSiteBody) =>
-  apiClient.request<UnlockSiteResponse>({
+  guestApiClient.request<UnlockSiteResponse>({
     method: 'POST',
     path: `/guests/event/${encodeURIComponent(slug)}/unlock`,
     mode: 'none',

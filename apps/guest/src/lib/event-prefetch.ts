@@ -1,0 +1,62 @@
+import { siteAccessHeadersFor } from './site-access';
+import { slugFromPath } from './slug-from-path';
+import { defaultImages } from '../config/default-images';
+
+type Prefetched = { url: string; response: Promise<Response> };
+
+let prefetched: Prefetched | null = null;
+
+/** The api path of the public event of `slug`. */
+export const publicEventPath = (slug: string) =>
+  `/api/guests/event/${encodeURIComponent(slug)}`;
+
+const preloadImage = (href: string) => {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+};
+
+const bannerOf = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null || !('event' in body))
+    return null;
+  const event = body.event as { bannerUrl?: unknown } | null;
+  if (!event) return null;
+  return typeof event.bannerUrl === 'string' && event.bannerUrl
+    ? event.bannerUrl
+    : defaultImages.banner;
+};
+
+/**
+ * Run by the boot entry, before the app's bundle has arrived: asks for the event of the
+ * current address and, as soon as it answers, preloads its banner (the page's largest paint).
+ */
+export const startEventPrefetch = () => {
+  const slug = slugFromPath(window.location.pathname);
+  if (!slug || typeof fetch !== 'function') return;
+  const url = publicEventPath(slug);
+  const response = fetch(url, {
+    headers: { Accept: 'application/json', ...siteAccessHeadersFor(slug) },
+  });
+  prefetched = { url, response };
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: unknown) => {
+      const banner = bannerOf(body);
+      if (banner) preloadImage(banner);
+    })
+    .catch(() => undefined);
+};
+
+/** A `fetch` that answers the first matching GET with the prefetched response. */
+export const fetchWithPrefetch: typeof fetch = (input, init) => {
+  const pending = prefetched;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (pending && method === 'GET' && String(input) === pending.url) {
+    prefetched = null;
+    return pending.response;
+  }
+  return globalThis.fetch(input, init);
+};

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// `npm run perf:guest`: builds the guest app, starts api + edge (tools/start.mjs --no-build) on
+// free ports with a fresh DATA_DIR (demo data seeded), and runs Lighthouse (default mobile
+// settings: emulated mid-range phone, simulated slow 4G, 4× CPU slowdown) with Debian Chromium
+// on site.localhost:<port>/demo. Prints the score, LCP, TBT and CLS and exits 1 when a target
+// is missed. Env: CHROMIUM_PATH (default /usr/bin/chromium), PERF_RUNS (default 1: the median
+// run by score is reported), PERF_PATH (default /demo), PERF_REPORT (write the last full
+// Lighthouse report there, JSON), --no-build (use the existing dist/apps/guest).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { compressFolder } from './lib/compress.mjs';
+import { runCaptured } from './lib/processes.mjs';
+import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
+
+export const targets = {
+  score: 95,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.05,
+};
+
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.PERF_RUNS || 1));
+const sitePath = process.env.PERF_PATH || '/demo';
+const log = (message) => console.log(`[perf] ${message}`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function build() {
+  log('building the guest app (nx, cached)…');
+  const result = await runCaptured(
+    process.execPath,
+    [bin.nx, 'run', 'guest:build', '--output-style=static'],
+    { ...process.env, ...nxEnv },
+  );
+  if (result.code !== 0) {
+    process.stderr.write(result.output);
+    throw new Error('the guest build failed (output above)');
+  }
+  await compressFolder(path.join(workspaceRoot, 'dist/apps/guest'));
+}
+
+async function waitForReady(url, stack, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stack.exitCode !== null) throw new Error('the stack exited early');
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+async function startStack(port, apiPort, dataDir) {
+  const stack = spawn(
+    process.execPath,
+    [path.join(workspaceRoot, 'tools/start.mjs'), '--no-build'],
+    {
+      cwd: workspaceRoot,
+      env: {
+        ...process.env,
+        ...nxEnv,
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        PUBLIC_BASE_DOMAIN: `localhost:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`, stack);
+  return stack;
+}
+
+async function stopStack(stack) {
+  if (!stack || stack.exitCode !== null) return;
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  stack.kill('SIGTERM');
+  const timer = setTimeout(() => stack.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]
+    ?.items?.[0]?.node;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    speedIndexMs: audit('speed-index').numericValue,
+    lcpElement: lcpElement?.snippet ?? lcpElement?.nodeLabel ?? '-',
+    transferKb: Math.round(
+      (audit('total-byte-weight')?.numericValue ?? 0) / 1024,
+    ),
+  };
+}
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result?.lhr) throw new Error('Lighthouse returned no report');
+    if (result.lhr.runtimeError)
+      throw new Error(result.lhr.runtimeError.message);
+    if (process.env.PERF_REPORT)
+      await writeFile(process.env.PERF_REPORT, JSON.stringify(result.lhr));
+    return summarise(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function verdicts(summary) {
+  return {
+    score: summary.score >= targets.score,
+    lcpMs: summary.lcpMs <= targets.lcpMs,
+    tbtMs: summary.tbtMs <= targets.tbtMs,
+    cls: summary.cls <= targets.cls,
+  };
+}
+
+function print(summary) {
+  const ok = verdicts(summary);
+  const mark = (pass) => (pass ? 'ok' : 'MISSED');
+  console.log(
+    [
+      `Lighthouse (mobile, simulated slow 4G) ${summary.url}`,
+      `  score ${summary.score}            target ≥ ${targets.score}     ${mark(ok.score)}`,
+      `  LCP   ${(summary.lcpMs / 1000).toFixed(2)} s         target ≤ ${(targets.lcpMs / 1000).toFixed(1)} s  ${mark(ok.lcpMs)}`,
+      `  TBT   ${Math.round(summary.tbtMs)} ms           target ≤ ${targets.tbtMs} ms  ${mark(ok.tbtMs)}`,
+      `  CLS   ${summary.cls.toFixed(3)}          target ≤ ${targets.cls}   ${mark(ok.cls)}`,
+      `  FCP   ${(summary.fcpMs / 1000).toFixed(2)} s, Speed Index ${(summary.speedIndexMs / 1000).toFixed(2)} s, transfer ${summary.transferKb} KB`,
+      `  LCP element: ${summary.lcpElement}`,
+    ].join('\n'),
+  );
+  return Object.values(ok).every(Boolean);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await build();
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'celebra-perf-'));
+  let stack;
+  try {
+    log(`starting api + edge on ${port}/${apiPort} (data in ${dataDir})…`);
+    stack = await startStack(port, apiPort, dataDir);
+    const url = `http://site.localhost:${port}${sitePath}`;
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      log(`Lighthouse run ${run}/${runs} on ${url}…`);
+      results.push({ url, ...(await runLighthouse(url)) });
+    }
+    results.sort((a, b) => a.score - b.score);
+    const median = results[Math.floor(results.length / 2)];
+    if (runs > 1)
+      log(`scores: ${results.map((result) => result.score).join(', ')}`);
+    return print(median);
+  } finally {
+    await stopStack(stack);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main()
+  .then((passed) => process.exit(passed ? 0 : 1))
+  .catch((error) => {
+    console.error(`[perf] failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
