@@ -274,3 +274,26 @@ describe('GET /api/users/lookup/geocode', () => {
     expect(Math.abs(times[1] - times[0])).toBeGreaterThanOrEqual(1000);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both lookups with their 502 answer', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+    });
+    const { paths } = response.json();
+
+    for (const path of [
+      '/api/users/lookup/cep/{cep}',
+      '/api/users/lookup/geocode',
+    ]) {
+      expect(Object.keys(paths[path])).toEqual(['get']);
+      expect(Object.keys(paths[path].get.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '404', '502']),
+      );
+    }
+    expect(paths['/api/users/lookup/geocode'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'q', in: 'query', required: true }),
+    ]);
+  });
+});
