@@ -132,6 +132,24 @@ describe('Modal', () => {
     expect(save).toHaveFocus();
   });
 
+  it('leaves focus and Esc to an alert opened over it', async () => {
+    const onClose = jest.fn();
+    const { user, dialog } = await openModal({ onClose });
+    const alert = document.createElement('div');
+    alert.className = 'swal2-container';
+    alert.innerHTML = '<button type="button">OK</button>';
+    document.body.appendChild(alert);
+
+    const ok = screen.getByRole('button', { name: 'OK' });
+    ok.focus();
+    await user.keyboard('{Escape}');
+
+    expect(ok).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    alert.remove();
+  });
+
   it('locks page scroll while open and restores it on close', async () => {
     document.body.style.overflow = 'scroll';
     const { user } = await openModal();

@@ -32,6 +32,10 @@ const trapTab = (event: KeyboardEvent, panel: HTMLElement) => {
   }
 };
 
+/** A sweetalert2 popup opened over a modal owns focus and keys until it closes. */
+const alertIsOpen = (): boolean =>
+  document.querySelector('.swal2-container') !== null;
+
 /**
  * While active: locks page scroll, moves focus into the panel and keeps it there,
  * closes on Esc (top-most modal only); on deactivation focus returns to the opener.
@@ -68,7 +72,7 @@ export const useModalBehaviour = ({
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!modal.isTop()) return;
+      if (!modal.isTop() || alertIsOpen()) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();
@@ -79,6 +83,7 @@ export const useModalBehaviour = ({
     const onFocusIn = (event: FocusEvent) => {
       if (
         !modal.isTop() ||
+        alertIsOpen() ||
         !(event.target instanceof Node) ||
         panel.contains(event.target)
       )
