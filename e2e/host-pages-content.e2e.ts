@@ -1,11 +1,51 @@
-import { expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import {
   expectNoSeriousAxeViolations,
+  type HostAccount,
   openSignedIn,
   registerHost,
 } from './support/host-accounts';
 import { pracaDaSe } from './support/lookup-stand-in';
-import { siteUrl } from './support/urls';
+import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+
+const authHeaders = (host: HostAccount) => ({
+  ...hostHeader('users'),
+  authorization: `Bearer ${host.token}`,
+  'x-user-id': String(host.id),
+});
+
+/** Buys the turbo service of `type` and pays it on the local checkout ('Pagar'). */
+async function contractService(
+  request: APIRequestContext,
+  host: HostAccount,
+  type: 'PAGE' | 'PASSWORD',
+): Promise<void> {
+  const listed = await request.get(
+    nodeUrl(`/api/users/events/${host.eventId}/services`),
+    { headers: authHeaders(host) },
+  );
+  const { services } = (await listed.json()) as {
+    services: { turbo: { id: number; type: string }[] };
+  };
+  const service = services.turbo.find((turbo) => turbo.type === type);
+  expect(service, `a ${type} service on sale`).toBeDefined();
+  const purchase = await request.post(nodeUrl('/api/users/services/purchase'), {
+    headers: authHeaders(host),
+    data: { serviceId: service?.id, eventId: host.eventId },
+  });
+  expect(purchase.ok(), await purchase.text()).toBe(true);
+  const { paymentLink } = (await purchase.json()) as { paymentLink: string };
+  const paid = await request.post(
+    nodeUrl(`${new URL(paymentLink).pathname}/pay`),
+    { headers: hostHeader('site'), form: {} },
+  );
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
 
 /** The OpenStreetMap embed is answered locally: tests never reach the real map. */
 async function stubOpenStreetMap(page: Page): Promise<void> {
@@ -130,11 +170,13 @@ test.describe('host owner pages: content', () => {
 
     await expect(page.getByText('12/10/2026')).toBeVisible();
     await expect(page.getByText(pracaDaSe.fullAddress)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Editar Local do Evento' }).click();
     const editor = page.getByRole('form', { name: 'Editar Local do Evento' });
     await editor.getByRole('textbox', { name: 'Local do Evento' }).fill('');
     await editor.getByRole('button', { name: 'Salvar' }).click();
     await expect(editor.getByText('* Campo obrigatório')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     await page.reload();
     await expect(page.getByText('Catedral da Sé')).toBeVisible();
@@ -229,5 +271,81 @@ test.describe('host owner pages: content', () => {
       page.getByRole('link', { name: 'Ver Pacote de Serviços' }),
     ).toHaveAttribute('href', '/service-package');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('custom pages: with the Página service the host creates a page that the public site lists', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-pages');
+    await contractService(request, host, 'PAGE');
+    await openSignedIn(page, host, '/custom-pages');
+
+    await expect(page.getByText('0 de 3 páginas usadas')).toBeVisible();
+    await page.getByRole('button', { name: 'Nova página' }).click();
+    const form = page.getByRole('dialog', { name: 'Nova página' });
+    await form
+      .getByRole('textbox', { name: 'Título da página' })
+      .fill('Hospedagem');
+    await form
+      .getByRole('textbox', { name: 'Conteúdo' })
+      .fill('Hotéis perto da festa:\nHotel Central');
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await closeSuccess(page, 'Página criada.');
+    await expect(page.getByText('1 de 3 páginas usadas')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hospedagem' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const site = await request.get(nodeUrl(`/api/guests/event/${host.slug}`), {
+      headers: hostHeader('site'),
+    });
+    const { event } = (await site.json()) as {
+      event: { customPages: { title: string }[] };
+    };
+    expect(event.customPages.map((custom) => custom.title)).toEqual([
+      'Hospedagem',
+    ]);
+  });
+
+  test('settings: with the Senha service the host protects the site with a password', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-password');
+    await contractService(request, host, 'PASSWORD');
+    await openSignedIn(page, host, '/settings');
+
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('12345');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await password.fill('segredo1');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await closeSuccess(page, 'Configurações do evento salvas com sucesso.');
+    await expect(
+      page.getByText('Seu site está protegido', { exact: false }),
+    ).toBeVisible();
+    const locked = await request.get(
+      nodeUrl(`/api/guests/event/${host.slug}`),
+      {
+        headers: hostHeader('site'),
+      },
+    );
+    expect(locked.status()).toBe(401);
+
+    await page.getByRole('checkbox', { name: 'Remover senha do site' }).check();
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await closeSuccess(page, 'Configurações do evento salvas com sucesso.');
+    const open = await request.get(nodeUrl(`/api/guests/event/${host.slug}`), {
+      headers: hostHeader('site'),
+    });
+    expect(open.status()).toBe(200);
   });
 });

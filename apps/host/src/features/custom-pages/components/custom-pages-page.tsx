@@ -106,6 +106,7 @@ export const CustomPagesPage = () => {
                 <li key={page.id}>
                   <Card
                     title={page.title}
+                    headingLevel={2}
                     actions={
                       <div className="flex gap-2">
                         <Button

@@ -67,38 +67,42 @@ export const DetailsSummary = ({
         </Button>
       </div>
       <dl className="divide-y divide-line">
-        {fieldsOfKind[details.eventType].map((field) => (
-          <div key={field} className="py-3">
-            {editing === field ? (
-              <SingleFieldEditor
-                field={field}
-                values={values}
-                saving={update.isPending}
-                onSave={(value) => save(field, value)}
-                onCancel={() => setEditing(null)}
-              />
-            ) : (
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <dt className="text-sm font-medium text-muted">
-                    {detailFields[field].label}
-                  </dt>
-                  <dd className="break-words text-ink">
-                    {shown(field, String(values[field] ?? ''))}
-                  </dd>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Editar ${detailFields[field].label}`}
-                  onClick={() => setEditing(field)}
-                >
-                  <PencilIcon />
-                </Button>
-              </div>
-            )}
-          </div>
-        ))}
+        {fieldsOfKind[details.eventType].map((field) => {
+          const { label } = detailFields[field];
+          return (
+            <div
+              key={field}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 py-3"
+            >
+              <dt className="text-sm font-medium text-muted">{label}</dt>
+              <dd className="col-start-1 break-words text-ink">
+                {editing === field ? (
+                  <SingleFieldEditor
+                    field={field}
+                    values={values}
+                    saving={update.isPending}
+                    onSave={(value) => save(field, value)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  shown(field, String(values[field] ?? ''))
+                )}
+              </dd>
+              {editing !== field && (
+                <dd className="col-start-2 row-span-2 row-start-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Editar ${label}`}
+                    onClick={() => setEditing(field)}
+                  >
+                    <PencilIcon />
+                  </Button>
+                </dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
       {details.eventType === 'in-person' &&
         details.latitude !== null &&

@@ -18,6 +18,7 @@ export const MessageCard = ({
   return (
     <Card
       title={sender}
+      headingLevel={2}
       actions={
         <Button
           variant="danger"
