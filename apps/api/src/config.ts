@@ -93,8 +93,6 @@ export const configSchema = z
       .string()
       .min(3)
       .default('Celebra <nao-responda@celebra.local>'),
-    /** HMAC key of the access tokens of password-protected sites; the demo default is refused in production. */
-    SITE_TOKEN_SECRET: z.string().min(16).default(DEMO_SITE_TOKEN_SECRET),
     /** Failed logins allowed per minute for one e-mail from one address. */
     LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     /** Registrations allowed per minute from one address. */
@@ -160,17 +158,6 @@ export const configSchema = z
             message: 'required when STORAGE_DRIVER=s3',
           });
       }
-    }
-    if (
-      config.NODE_ENV === 'production' &&
-      config.SITE_TOKEN_SECRET === DEMO_SITE_TOKEN_SECRET
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SITE_TOKEN_SECRET'],
-        message:
-          'the demo site token secret is refused in production; set SITE_TOKEN_SECRET',
-      });
     }
     if (config.PAYMENT_PROVIDER === 'mercadopago') {
       for (const key of ['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET'] as const) {
