@@ -148,6 +148,16 @@ async function runLighthouse(url) {
   }
 }
 
+/** Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: one more try. */
+async function withRetry(run) {
+  try {
+    return await run();
+  } catch (error) {
+    log(`run failed (${error instanceof Error ? error.message : error}); retrying once`);
+    return run();
+  }
+}
+
 function verdicts(summary) {
   return {
     score: summary.score >= targets.score,
@@ -186,7 +196,7 @@ async function main() {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       log(`Lighthouse run ${run}/${runs} on ${url}…`);
-      results.push({ url, ...(await runLighthouse(url)) });
+      results.push({ url, ...(await withRetry(() => runLighthouse(url))) });
     }
     results.sort((a, b) => a.score - b.score);
     const median = results[Math.floor(results.length / 2)];

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventResponseWith, publicEventResponse } from '../testing/fixtures';
 import {
@@ -55,6 +55,35 @@ describe('public event site', () => {
       document.documentElement.style.getPropertyValue('--event-color'),
     ).toBe('#0f766e');
     expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+  });
+
+  it('paints the top of the page first and the rest once the banner has loaded', async () => {
+    const { container } = renderSite('/ana-e-leo', {
+      [eventRoute]: { status: 200, body: publicEventResponse },
+    });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.queryByRole('heading', { name: 'Nossa história' }),
+    ).toBeNull();
+    expect(screen.queryByText('Ambiente seguro')).toBeNull();
+
+    fireEvent.load(container.querySelector('header img') as HTMLImageElement);
+    expect(
+      await screen.findByRole('heading', { name: 'Nossa história' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ambiente seguro')).toBeInTheDocument();
+  });
+
+  it('shows the rest of the page without waiting more than 1.2 s for the banner', async () => {
+    renderSite('/ana-e-leo', {
+      [eventRoute]: { status: 200, body: publicEventResponse },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const shownAt = Date.now();
+
+    await screen.findByRole('heading', { name: 'Nossa história' });
+    expect(Date.now() - shownAt).toBeLessThan(3000);
   });
 
   it('uses the default banner and avatar when the event has none', async () => {

@@ -4,7 +4,7 @@ import {
   installFakeApi,
 } from '@celebra/web-testing';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from '../app/app';
 import { publicEvent } from './fixtures';
 

@@ -2,7 +2,14 @@ import { isApiError } from '@celebra/api-client';
 import type { PublicEvent } from '@celebra/contracts';
 import { InlineLoading } from '@celebra/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { sitePaths } from '../../config/paths';
 import {
   eventKeys,
@@ -42,20 +49,31 @@ const customPageOf = (event: PublicEvent, path: string) => {
     : undefined;
 };
 
+/** The longest the rest of the page waits for the banner. */
+export const BANNER_WAIT_MS = 1200;
+
 /**
- * True once the first paint (top bar and hero, where the banner is) is on screen: the rest of
- * the page then renders as a transition, in slices that leave the main thread free.
+ * The first paint is the top bar and the hero; the rest of the page follows once the banner
+ * has loaded (so that on a slow link the banner does not share it with the pictures below),
+ * or after BANNER_WAIT_MS, and renders as a transition, in slices that keep the page responsive.
  */
-const useCompleteAfterFirstPaint = () => {
+const useRestAfterBanner = () => {
   const [complete, setComplete] = useState(false);
-  useEffect(() => startTransition(() => setComplete(true)), []);
-  return complete;
+  const reveal = useCallback(
+    () => startTransition(() => setComplete(true)),
+    [],
+  );
+  useEffect(() => {
+    const timer = window.setTimeout(reveal, BANNER_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reveal]);
+  return { complete, reveal };
 };
 
 const Site = ({ event }: { event: PublicEvent }) => {
   useEventTheme(event.color);
   const path = usePath();
-  const complete = useCompleteAfterFirstPaint();
+  const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
   return (
@@ -72,11 +90,16 @@ const Site = ({ event }: { event: PublicEvent }) => {
               <CustomPage page={page} />
             </Suspense>
           ) : (
-            <HomeSections event={event} complete={complete} />
+            <HomeSections
+              event={event}
+              complete={complete}
+              onBannerSettled={reveal}
+            />
           )}
           {event.settings.showGiftList && <CartButton />}
         </main>
-        <SiteFooter />
+        {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
+        {(page || complete) && <SiteFooter />}
       </div>
     </CartProvider>
   );

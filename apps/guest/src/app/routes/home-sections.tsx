@@ -8,17 +8,23 @@ import { MessageSection } from '../../features/messages/components/message-secti
 
 export type HomeSectionsProps = {
   event: PublicEvent;
-  /** False for the first paint: only the top of the page, the rest follows at once. */
+  /** False for the first paint: only the top of the page, the rest follows the banner. */
   complete: boolean;
+  onBannerSettled: () => void;
 };
 
 /** The event page of spec §2.4; a section the host turned off is not rendered at all. */
-export const HomeSections = ({ event, complete }: HomeSectionsProps) => {
+export const HomeSections = ({
+  event,
+  complete,
+  onBannerSettled,
+}: HomeSectionsProps) => {
   const { settings } = event;
-  if (!complete) return <EventHero event={event} />;
+  const hero = <EventHero event={event} onBannerSettled={onBannerSettled} />;
+  if (!complete) return hero;
   return (
     <>
-      <EventHero event={event} />
+      {hero}
       <Introduction event={event} />
       {settings.showGiftList && <GiftGrid />}
       {settings.showGuestMessages && (

@@ -4,10 +4,16 @@ import { sectionIds } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
 import { Countdown } from './countdown';
 
-export type EventHeroProps = { event: PublicEvent };
+export type EventHeroProps = {
+  event: PublicEvent;
+  /** Called once the banner has loaded or failed (also when it was already in the cache). */
+  onBannerSettled?: () => void;
+};
 
-/** Banner (the page's largest paint), avatar, title, subtitle and the countdown. */
-export const EventHero = ({ event }: EventHeroProps) => (
+/**
+ * Banner (the page's largest paint, fetched first), avatar, title, subtitle and the countdown.
+ */
+export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
   <header
     id={sectionIds.home}
     tabIndex={-1}
@@ -19,6 +25,11 @@ export const EventHero = ({ event }: EventHeroProps) => (
       width={1200}
       height={400}
       fetchPriority="high"
+      onLoad={onBannerSettled}
+      onError={onBannerSettled}
+      ref={(banner) => {
+        if (banner?.complete) onBannerSettled?.();
+      }}
       className="h-48 w-full bg-brand-soft object-cover sm:h-72"
     />
     <div className="mx-auto -mt-14 flex max-w-3xl flex-col items-center gap-2 px-4 text-center">
@@ -27,6 +38,8 @@ export const EventHero = ({ event }: EventHeroProps) => (
         alt={t.avatarAlt(event.title)}
         width={112}
         height={112}
+        // Small and below the banner's top: it must not share the slow link with the banner.
+        fetchPriority="low"
         className="size-28 rounded-full border-4 border-surface bg-brand-soft object-cover shadow-md"
       />
       <h1 className="mt-2 text-3xl font-bold break-words text-brand-dark sm:text-4xl">

@@ -2,7 +2,7 @@ import { closeAlerts } from '@celebra/web-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicEventResponse } from '../../../testing/fixtures';
-import { renderSite } from '../../../testing/render-site';
+import { findCompletePage, renderSite } from '../../../testing/render-site';
 
 const routes = {
   'GET /api/guests/event/ana-e-leo': { status: 200, body: publicEventResponse },
@@ -12,6 +12,7 @@ const openMessageForm = async (
   extra: Parameters<typeof renderSite>[1] = {},
 ) => {
   const view = renderSite('/ana-e-leo', { ...routes, ...extra });
+  await findCompletePage();
   await userEvent.click(
     await screen.findByRole('button', { name: 'ENVIAR RECADO' }),
   );
