@@ -21,7 +21,7 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/eslint/[a-z-]+\\.config\\.mjs$'],
           depConstraints: [
             {
               sourceTag: 'scope:shared',
