@@ -27,9 +27,16 @@ export const renderSite = (path: string, routes: Routes) => {
 /** Text-matcher options that keep the text as it is (BRL has a no-break space after 'R$'). */
 export const exactText = { normalizer: (text: string) => text };
 
-/** Waits for the whole event page (the sections below the hero render right after it). */
-export const findCompletePage = () =>
-  screen.findByRole('heading', {
+/**
+ * Waits for the whole event page: the sections below the hero follow the banner, which jsdom
+ * never loads, so its load event is fired here.
+ */
+export const findCompletePage = async () => {
+  await screen.findByRole('heading', { level: 1 });
+  const banner = document.querySelector('header img');
+  if (banner) fireEvent.load(banner);
+  return screen.findByRole('heading', {
     level: 2,
     name: publicEvent.titleDescription,
   });
+};
