@@ -1,59 +1,10 @@
 import {
   type DbOrTx,
   eventServices,
-  gifts,
-  orderItems,
-  orders,
   services,
   serviceTypes,
 } from '@celebra/db';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
-
-/** Every order of the event except CANCELLED (abandoned checkouts), newest first. */
-export function listOrdersShownToAdmin(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: orders.id,
-      guestName: orders.guestName,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      userAmount: orders.userAmount,
-      total: orders.total,
-    })
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), ne(orders.status, 'CANCELLED')))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-/** Items of the orders, with the picture they had when bought (else the gift's current one). */
-export function listItemsOfOrders(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      giftName: orderItems.giftName,
-      quantity: orderItems.quantity,
-      imageUrl: sql<
-        string | null
-      >`coalesce(${orderItems.giftImageUrl}, ${gifts.imageUrl})`,
-    })
-    .from(orderItems)
-    .leftJoin(gifts, eq(gifts.id, orderItems.giftId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.id));
-}
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 
 const eventServiceColumns = {
   id: eventServices.id,

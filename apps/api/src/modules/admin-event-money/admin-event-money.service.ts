@@ -7,11 +7,10 @@ import type {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { computeEventBalances } from '../balances/balances.service';
+import { listReceivedGifts } from '../received-gifts/received-gifts';
 import {
   listContractedServices,
   listDefaultServices,
-  listItemsOfOrders,
-  listOrdersShownToAdmin,
   listPendingServices,
 } from './admin-event-money.repository';
 
@@ -26,25 +25,9 @@ export function createAdminEventMoneyService(deps: { db: Db }) {
   const { db } = deps;
   return {
     async receivedGifts(eventId: number): Promise<ListReceivedGiftsResponse> {
-      const orderRows = await listOrdersShownToAdmin(db, eventId);
-      const itemRows = await listItemsOfOrders(
-        db,
-        orderRows.map((order) => order.id),
-      );
       return {
         success: true,
-        receivedGifts: orderRows.map((order) => ({
-          ...order,
-          createdAt: order.createdAt.toISOString(),
-          items: itemRows
-            .filter((item) => item.orderId === order.id)
-            .map((item) => ({
-              id: item.id,
-              giftName: item.giftName,
-              quantity: item.quantity,
-              gift: { imageUrl: item.imageUrl },
-            })),
-        })),
+        receivedGifts: await listReceivedGifts(db, eventId, 'admin'),
       };
     },
 

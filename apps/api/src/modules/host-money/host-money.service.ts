@@ -4,7 +4,7 @@ import type {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { computeEventBalances } from '../balances/balances';
-import { listReceivedGifts } from './received-gifts';
+import { listReceivedGifts } from '../received-gifts/received-gifts';
 
 export type HostMoneyService = ReturnType<typeof createHostMoneyService>;
 
@@ -14,7 +14,7 @@ export function createHostMoneyService(deps: { db: Db }) {
     async receivedGifts(eventId: number): Promise<ListReceivedGiftsResponse> {
       return {
         success: true,
-        receivedGifts: await listReceivedGifts(db, eventId),
+        receivedGifts: await listReceivedGifts(db, eventId, 'host'),
       };
     },
 

@@ -1,11 +1,22 @@
 import { type DbOrTx, gifts, orderItems, orders } from '@celebra/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 /**
- * Orders credited to the host: only APPROVED ones are gifts received. Pending checkouts, refused
- * and cancelled payments never reached the host (the back office also lists pending and refused ones).
+ * Who is looking at the orders: the host sees only APPROVED ones (gifts that reached the
+ * balance); the back office sees every order but CANCELLED ones (abandoned checkouts).
  */
-export function listApprovedOrders(db: DbOrTx, eventId: number) {
+export type ReceivedGiftsView = 'host' | 'admin';
+
+const statusFilter = {
+  host: eq(orders.status, 'APPROVED'),
+  admin: ne(orders.status, 'CANCELLED'),
+} as const;
+
+export function listOrders(
+  db: DbOrTx,
+  eventId: number,
+  view: ReceivedGiftsView,
+) {
   return db
     .select({
       id: orders.id,
@@ -16,7 +27,7 @@ export function listApprovedOrders(db: DbOrTx, eventId: number) {
       total: orders.total,
     })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.status, 'APPROVED')))
+    .where(and(eq(orders.eventId, eventId), statusFilter[view]))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 

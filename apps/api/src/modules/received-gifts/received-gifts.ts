@@ -1,13 +1,18 @@
 import type { ReceivedGift } from '@celebra/contracts';
 import type { DbOrTx } from '@celebra/db';
-import { listApprovedOrders, listOrderItems } from './host-money.repository';
+import {
+  listOrderItems,
+  listOrders,
+  type ReceivedGiftsView,
+} from './received-gifts.repository';
 
-/** The event's gifts received (APPROVED orders), newest first, each with its items. */
+/** The event's orders as the host or the back office sees them, newest first, with their items. */
 export async function listReceivedGifts(
   db: DbOrTx,
   eventId: number,
+  view: ReceivedGiftsView,
 ): Promise<ReceivedGift[]> {
-  const orderRows = await listApprovedOrders(db, eventId);
+  const orderRows = await listOrders(db, eventId, view);
   const itemRows = await listOrderItems(
     db,
     orderRows.map((order) => order.id),
