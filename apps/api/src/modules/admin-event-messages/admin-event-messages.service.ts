@@ -5,7 +5,10 @@ import {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import { deleteMessage, listMessages } from './admin-event-messages.repository';
+import {
+  deleteGuestMessage,
+  listGuestMessages,
+} from '../guest-messages/guest-messages.repository';
 
 export type AdminEventMessagesService = ReturnType<
   typeof createAdminEventMessagesService
@@ -16,7 +19,7 @@ export function createAdminEventMessagesService(deps: { db: Db }) {
   const { db } = deps;
   return {
     async list(eventId: number): Promise<ListGuestMessagesResponse> {
-      const rows = await listMessages(db, eventId);
+      const rows = await listGuestMessages(db, eventId);
       return {
         success: true,
         messages: rows.map((row) => ({
@@ -30,7 +33,7 @@ export function createAdminEventMessagesService(deps: { db: Db }) {
       eventId: number,
       messageId: number,
     ): Promise<DeleteGuestMessageResponse> {
-      if (!(await deleteMessage(db, eventId, messageId)))
+      if (!(await deleteGuestMessage(db, eventId, messageId)))
         throw new AppError('NOT_FOUND', messages.server.messageNotFound);
       return { success: true, message: messages.success.messageRemoved };
     },
