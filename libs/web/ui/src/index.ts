@@ -18,6 +18,8 @@ export { TextAreaField } from './lib/field/text-area-field';
 export type { TextAreaFieldProps } from './lib/field/text-area-field';
 export { FullPageLoading } from './lib/loading/full-page-loading';
 export type { FullPageLoadingProps } from './lib/loading/full-page-loading';
+export { RouteSetRouter } from './lib/routing/route-set-router';
+export type { RouteSetRouterProps } from './lib/routing/route-set-router';
 export { InlineLoading } from './lib/loading/inline-loading';
 export type { InlineLoadingProps } from './lib/loading/inline-loading';
 export { Spinner } from './lib/loading/spinner';
