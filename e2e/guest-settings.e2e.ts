@@ -1,0 +1,143 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  expectNoSeriousAxeViolations,
+  registerHost,
+} from './support/host-accounts';
+import {
+  contractService,
+  openEventPage,
+  saveSettings,
+} from './support/guest-site';
+import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+
+const allOff = {
+  showGiftList: false,
+  showGuestMessages: false,
+  showEventInfo: false,
+  allowGuestConfirmation: false,
+};
+const allOn = {
+  showGiftList: true,
+  showGuestMessages: true,
+  showEventInfo: true,
+  allowGuestConfirmation: true,
+};
+
+const menuLinks = async (page: Page) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu.getByRole('link').allTextContents();
+};
+
+test.describe('guest site settings', () => {
+  test('sections the host turned off are not on the page nor in the menu', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-toggles');
+    await saveSettings(request, host, allOff);
+
+    await openEventPage(page, siteUrl(`/${host.slug}`));
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: host.title }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sejam bem-vindos!' }),
+    ).toBeVisible();
+    for (const name of ['PRESENTEAR', 'ENVIAR RECADO', 'CONFIRMAR PRESENÇA']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Informações do Evento' }),
+    ).toHaveCount(0);
+    expect(await menuLinks(page)).toEqual(['Início']);
+
+    const message = await request.post(
+      nodeUrl(`/api/guests/message/${host.eventId}`),
+      {
+        headers: hostHeader('site'),
+        data: {
+          firstName: 'Ana',
+          lastName: 'Souza',
+          email: 'ana@example.com',
+          message: 'Oi',
+        },
+      },
+    );
+    expect(message.status()).toBe(403);
+  });
+
+  test('a fresh site shows every section and the default introduction', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-fresh');
+
+    await openEventPage(page, siteUrl(`/${host.slug}`));
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Sejam bem-vindos!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PRESENTEAR' })).toHaveCount(
+      4,
+    );
+    expect(await menuLinks(page)).toEqual([
+      'Início',
+      'Lista de Presentes',
+      'Confirmação',
+      'Recadinhos',
+    ]);
+  });
+
+  test('a password-protected site asks for its password once per tab', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-senha');
+    await contractService(request, host, 'PASSWORD');
+    await saveSettings(request, host, { ...allOn, password: 'festa2026' });
+
+    await page.goto(siteUrl(`/${host.slug}`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: host.title }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Este site é protegido por senha.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PRESENTEAR' })).toHaveCount(
+      0,
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    const password = page.getByLabel('Senha');
+    await password.fill('errada123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Senha incorreta.')).toBeVisible();
+
+    await password.fill('festa2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(
+      page.getByRole('button', { name: 'PRESENTEAR' }).first(),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'PRESENTEAR' }).first(),
+    ).toBeVisible();
+
+    await expectGateInNewSession(browser, siteUrl(`/${host.slug}`));
+  });
+});
+
+async function expectGateInNewSession(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(
+    page.getByText('Este site é protegido por senha.'),
+  ).toBeVisible();
+  await context.close();
+}
