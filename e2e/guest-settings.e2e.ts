@@ -91,6 +91,60 @@ test.describe('guest site settings', () => {
     ]);
   });
 
+  test('a custom page of the PAGE service is a page of its own, linked from the menu', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-pagina');
+    await contractService(request, host, 'PAGE');
+    const created = await request.post(
+      nodeUrl(`/api/users/events/${host.eventId}/pages`),
+      {
+        headers: {
+          ...hostHeader('users'),
+          authorization: `Bearer ${host.token}`,
+          'x-user-id': String(host.id),
+        },
+        data: {
+          title: 'Hospedagem',
+          content:
+            'Hotéis **perto** do local:\n\n- Hotel Jardim\n- Pousada Sol',
+        },
+      },
+    );
+    expect(created.ok(), await created.text()).toBe(true);
+    const { page: customPage } = (await created.json()) as {
+      page: { id: number };
+    };
+
+    await openEventPage(page, siteUrl(`/${host.slug}`));
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Hospedagem' })
+      .click();
+
+    await expect(page).toHaveURL(siteUrl(`/${host.slug}/${customPage.id}`));
+    const article = page.getByRole('article', { name: 'Hospedagem' });
+    await expect(article.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(article.locator('strong')).toHaveText('perto');
+    await expect(article.getByRole('listitem')).toHaveText([
+      'Hotel Jardim',
+      'Pousada Sol',
+    ]);
+    await expect(page.getByRole('button', { name: 'PRESENTEAR' })).toHaveCount(
+      0,
+    );
+
+    await page.reload();
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(siteUrl(`/${host.slug}`));
+    await expect(
+      page.getByRole('button', { name: 'PRESENTEAR' }).first(),
+    ).toBeVisible();
+  });
+
   test('a password-protected site asks for its password once per tab', async ({
     browser,
     page,
