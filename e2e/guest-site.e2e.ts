@@ -97,7 +97,7 @@ test.describe('guest site of the demo event', () => {
     await expect(cartAmount(page, 'Total')).toHaveText('R$\u00a01.050,00');
 
     await cart(page)
-      .getByRole('button', { name: 'Prosseguir para o pagamento' })
+      .getByRole('button', { name: 'Ir para o pagamento' })
       .click();
     const warning = page.getByRole('dialog', { name: 'Atenção!' });
     await expect(warning).toContainText(
@@ -108,7 +108,7 @@ test.describe('guest site of the demo event', () => {
     await cart(page).getByLabel('Seu nome').fill(guestName);
     await cart(page).getByLabel('Seu contato').fill('convidada@example.com');
     await cart(page)
-      .getByRole('button', { name: 'Prosseguir para o pagamento' })
+      .getByRole('button', { name: 'Ir para o pagamento' })
       .click();
 
     await expect(page).toHaveURL(/\/api\/payments\/local\/ord_/);

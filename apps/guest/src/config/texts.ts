@@ -60,7 +60,7 @@ export const guestTexts = {
   cartTotalToPay: 'Total a pagar',
   cartGuestName: 'Seu nome',
   cartGuestContact: 'Seu contato (e-mail ou telefone)',
-  cartCheckout: 'Prosseguir para o pagamento',
+  cartCheckout: 'Ir para o pagamento',
   formFirstName: 'Nome',
   formLastName: 'Sobrenome',
   formEmail: 'E-mail',

@@ -21,7 +21,7 @@ export const CartItemRow = ({
   const quantityId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <li className="flex items-center gap-3 border-b border-line py-3 last:border-b-0">
+    <li className="flex gap-3 border-b border-line py-3 last:border-b-0">
       <img
         src={item.imageUrl || defaultImages.gift}
         alt=""
@@ -30,35 +30,41 @@ export const CartItemRow = ({
         className="h-10.5 w-14 shrink-0 rounded-md bg-brand-soft object-cover"
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink">{item.name}</p>
-        <p className="text-sm text-muted">{formatBRL(item.price)}</p>
+        <p className="line-clamp-2 font-medium break-words text-ink">
+          {item.name}
+        </p>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <p className="text-sm text-muted">{formatBRL(item.price)}</p>
+          <div className="flex items-center gap-1">
+            <label htmlFor={quantityId} className="sr-only">
+              {t.cartQuantityOf(item.name)}
+            </label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={guestLimits.purchaseMaxQuantity}
+              step={1}
+              value={draft ?? String(item.quantity)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                onQuantityChange(parseQuantity(event.target.value));
+              }}
+              onBlur={() => setDraft(null)}
+              className="w-16 rounded-lg border border-field-border px-2 py-1 text-center text-ink focus:outline-2 focus:outline-brand-dark"
+            />
+            <button
+              type="button"
+              aria-label={t.cartRemoveOf(item.name)}
+              onClick={onRemove}
+              className="rounded-full p-2 text-danger hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-dark"
+            >
+              <TrashIcon width={20} height={20} />
+            </button>
+          </div>
+        </div>
       </div>
-      <label htmlFor={quantityId} className="sr-only">
-        {t.cartQuantityOf(item.name)}
-      </label>
-      <input
-        id={quantityId}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={guestLimits.purchaseMaxQuantity}
-        step={1}
-        value={draft ?? String(item.quantity)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onQuantityChange(parseQuantity(event.target.value));
-        }}
-        onBlur={() => setDraft(null)}
-        className="w-16 rounded-lg border border-field-border px-2 py-1 text-center text-ink focus:outline-2 focus:outline-brand-dark"
-      />
-      <button
-        type="button"
-        aria-label={t.cartRemoveOf(item.name)}
-        onClick={onRemove}
-        className="rounded-full p-2 text-danger hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-dark"
-      >
-        <TrashIcon width={20} height={20} />
-      </button>
     </li>
   );
 };

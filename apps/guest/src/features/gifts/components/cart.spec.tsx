@@ -130,7 +130,7 @@ describe('gift list and cart (spec §4)', () => {
     await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
     await userEvent.click(
       within(dialog).getByRole('button', {
-        name: 'Prosseguir para o pagamento',
+        name: 'Ir para o pagamento',
       }),
     );
 
@@ -168,12 +168,12 @@ describe('gift list and cart (spec §4)', () => {
     );
     await userEvent.click(
       within(dialog).getByRole('button', {
-        name: 'Prosseguir para o pagamento',
+        name: 'Ir para o pagamento',
       }),
     );
 
     await screen.findByRole('button', {
-      name: 'Prosseguir para o pagamento',
+      name: 'Ir para o pagamento',
       busy: true,
     });
     expect(redirectTo).toHaveBeenCalledWith(paymentLink);
@@ -207,7 +207,7 @@ describe('gift list and cart (spec §4)', () => {
     );
     await userEvent.click(
       within(dialog).getByRole('button', {
-        name: 'Prosseguir para o pagamento',
+        name: 'Ir para o pagamento',
       }),
     );
 
