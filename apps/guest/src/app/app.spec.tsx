@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { closeAlerts } from '@celebra/web-testing';
 import { eventResponseWith, publicEventResponse } from '../testing/fixtures';
 import {
   findCompletePage,
@@ -366,6 +367,49 @@ describe('password-protected site', () => {
     );
     expect(window.localStorage.getItem('siteAccess:ana-e-leo')).toBeNull();
     expect(api.requests.at(-1)?.headers['X-Site-Access']).toBe('tok-1');
+  });
+
+  it('asks for the password again when a call finds the access expired', async () => {
+    window.sessionStorage.setItem(
+      'siteAccess:ana-e-leo',
+      JSON.stringify({
+        accessToken: 'tok-old',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    let expired = false;
+    renderSite('/ana-e-leo', {
+      [eventRoute]: () =>
+        expired ? gate : { status: 200, body: publicEventResponse },
+      'POST /api/guests/message/3': () => {
+        expired = true;
+        return gate;
+      },
+    });
+    await findCompletePage();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'ENVIAR RECADO' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Deixe seu recado',
+    });
+    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Maria');
+    await userEvent.type(within(dialog).getByLabelText(/^Sobrenome/), 'Silva');
+    await userEvent.type(
+      within(dialog).getByLabelText(/^E-mail/),
+      'maria@example.com',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Mensagem/), 'Oi');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Enviar recado' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Este site é protegido por senha.');
+    await closeAlerts();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(window.sessionStorage.getItem('siteAccess:ana-e-leo')).toBeNull();
   });
 
   it('opens at once with the token this tab already has', async () => {

@@ -28,6 +28,7 @@ import { CartProvider } from '../../features/gifts/hooks/use-cart';
 import { pathnameOf, usePath } from '../../lib/location';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { HomeSections } from './home-sections';
+import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 const PasswordGate = lazy(() =>
@@ -72,6 +73,7 @@ const useRestAfterBanner = () => {
 
 const Site = ({ event }: { event: PublicEvent }) => {
   useEventTheme(event.color);
+  useRelockOnExpiredAccess(event.slug);
   const path = usePath();
   const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
