@@ -6,7 +6,6 @@ export const guestTexts = {
   openMenu: 'Abrir menu',
   menuTitle: 'Menu',
   menuNavigation: 'Navegação do site',
-  siteNavigation: 'Seções do site',
   countdownLabel: 'Contagem regressiva para o evento',
   countdownToday: 'É hoje!',
   countdownDays: (count: number) => (count === 1 ? 'dia' : 'dias'),
@@ -49,9 +48,7 @@ export const guestTexts = {
   footerTaxId: (taxId: string) => `CNPJ: ${taxId}`,
   cartButton: (count: number) =>
     `${count === 1 ? '1 presente selecionado' : `${count} presentes selecionados`}: abrir carrinho`,
-  cartQuantity: 'Quantidade',
   cartQuantityOf: (name: string) => `Quantidade de ${name}`,
-  cartRemove: 'Remover',
   cartRemoveOf: (name: string) => `Remover ${name}`,
   cartEmpty: 'Nenhum presente selecionado.',
   cartSubtotal: 'Presentes',
@@ -73,5 +70,4 @@ export const guestTexts = {
   sendConfirmation: 'Confirmar presença',
   passwordLabel: 'Senha',
   unlock: 'Entrar',
-  secureIconLabel: 'Cadeado',
 } as const;
