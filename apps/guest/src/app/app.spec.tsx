@@ -273,12 +273,12 @@ describe('public event site', () => {
   });
 
   it('stays on "Carregando..." when the server fails', async () => {
-    const { api } = renderSite('/ana-e-leo', {
+    const { api, queryClient } = renderSite('/ana-e-leo', {
       [eventRoute]: { status: 500, body: { success: false } },
     });
 
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(screen.queryByText('Deu ruim!')).not.toBeInTheDocument();
   });

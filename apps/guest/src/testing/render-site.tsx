@@ -20,8 +20,9 @@ export const noRetryClient = () =>
 export const renderSite = (path: string, routes: Routes) => {
   const api = installFakeApi(routes);
   window.history.replaceState(null, '', path);
-  const view = render(<App queryClient={noRetryClient()} />);
-  return { api, ...view };
+  const queryClient = noRetryClient();
+  const view = render(<App queryClient={queryClient} />);
+  return { api, queryClient, ...view };
 };
 
 /** Text-matcher options that keep the text as it is (BRL has a no-break space after 'R$'). */
