@@ -10,7 +10,7 @@ import {
   openEventPage,
   signInHost,
 } from './support/guest-site';
-import { siteUrl } from './support/urls';
+import { hostHeader, nodeUrl, siteUrl } from './support/urls';
 
 const dinner = 'Jantar romântico à luz de velas';
 const boat = 'Passeio de barco ao pôr do sol';
@@ -31,7 +31,7 @@ async function closeCart(page: Page) {
 }
 
 test.describe('guest site of the demo event', () => {
-  test('shows the event page of spec §2.4', async ({ page }) => {
+  test('shows the event page of spec §2.4', async ({ page, request }) => {
     await openEventPage(page, siteUrl('/demo'));
 
     await expect(
@@ -48,7 +48,18 @@ test.describe('guest site of the demo event', () => {
     await expect(
       page.getByRole('button', { name: 'ENVIAR RECADO' }),
     ).toBeVisible();
-    await expect(page.getByText('domingo, 21 de março de 2027')).toBeVisible();
+    const demo = await request.get(nodeUrl('/api/guests/event/demo'), {
+      headers: hostHeader('site'),
+    });
+    const { event } = (await demo.json()) as {
+      event: { details: { eventDate: string } };
+    };
+    const [year, month, day] = event.details.eventDate.split('-').map(Number);
+    const longDate = new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'full',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, day));
+    await expect(page.getByText(longDate)).toBeVisible();
     const map = page.getByTitle('Mapa: Espaço Jardim Paulista');
     await expect(map).toHaveAttribute('loading', 'lazy');
     expect((await map.boundingBox())?.height).toBe(350);
