@@ -1,8 +1,28 @@
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 
-const serverPackages = ['fastify', '@fastify/*', 'fastify-*', 'drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', '@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2'];
-const browserPackages = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', '@tanstack/*', 'sweetalert2', 'react-hook-form', 'browser-image-compression'];
+const serverPackages = [
+  'fastify',
+  '@fastify/*',
+  'fastify-*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'drizzle-kit',
+  '@electric-sql/pglite',
+  'pg',
+  'sharp',
+  '@node-rs/argon2',
+];
+const browserPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router-dom',
+  '@tanstack/*',
+  'sweetalert2',
+  'react-hook-form',
+  'browser-image-compression',
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -10,18 +30,38 @@ export default [
   ...nx.configs['flat/javascript'],
   prettier,
   {
-    ignores: ['**/dist', '**/out-tsc', '**/vite.config.*.timestamp*', 'tmp/**', 'data/**', 'coverage/**'],
+    ignores: [
+      '**/dist',
+      '**/out-tsc',
+      '**/vite.config.*.timestamp*',
+      'tmp/**',
+      'data/**',
+      'coverage/**',
+    ],
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mts', '**/*.mjs'],
+    files: [
+      '**/*.ts',
+      '**/*.tsx',
+      '**/*.js',
+      '**/*.jsx',
+      '**/*.mts',
+      '**/*.mjs',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^.*/tools/eslint/[a-z-]+\\.config\\.mjs$'],
+          allow: [
+            '^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$',
+            '^.*/tools/eslint/[a-z-]+\\.config\\.mjs$',
+          ],
           depConstraints: [
             {
               sourceTag: 'scope:shared',
@@ -33,20 +73,65 @@ export default [
               onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
               bannedExternalImports: serverPackages,
             },
-            { sourceTag: 'scope:host', onlyDependOnLibsWithTags: ['scope:host', 'scope:web', 'scope:shared'], bannedExternalImports: serverPackages },
-            { sourceTag: 'scope:guest', onlyDependOnLibsWithTags: ['scope:guest', 'scope:web', 'scope:shared'], bannedExternalImports: serverPackages },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:web', 'scope:shared'], bannedExternalImports: serverPackages },
+            {
+              sourceTag: 'scope:host',
+              onlyDependOnLibsWithTags: [
+                'scope:host',
+                'scope:web',
+                'scope:shared',
+              ],
+              bannedExternalImports: serverPackages,
+            },
+            {
+              sourceTag: 'scope:guest',
+              onlyDependOnLibsWithTags: [
+                'scope:guest',
+                'scope:web',
+                'scope:shared',
+              ],
+              bannedExternalImports: serverPackages,
+            },
+            {
+              sourceTag: 'scope:admin',
+              onlyDependOnLibsWithTags: [
+                'scope:admin',
+                'scope:web',
+                'scope:shared',
+              ],
+              bannedExternalImports: serverPackages,
+            },
             {
               sourceTag: 'scope:api',
               onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
               bannedExternalImports: browserPackages,
             },
-            { sourceTag: 'scope:edge', onlyDependOnLibsWithTags: ['scope:edge', 'scope:shared'], bannedExternalImports: browserPackages },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            {
+              sourceTag: 'scope:edge',
+              onlyDependOnLibsWithTags: ['scope:edge', 'scope:shared'],
+              bannedExternalImports: browserPackages,
+            },
+            {
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: [
+                'type:testing',
+                'type:data-access',
+                'type:ui',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util'],
+            },
           ],
         },
       ],

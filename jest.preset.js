@@ -19,13 +19,28 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
   moduleNameMapper: {
-    '^@celebra/contracts$': path.join(__dirname, 'libs/shared/contracts/src/index.ts'),
-    '^@celebra/format$': path.join(__dirname, 'libs/shared/format/src/index.ts'),
-    '^@celebra/api-client$': path.join(__dirname, 'libs/web/api-client/src/index.ts'),
+    '^@celebra/contracts$': path.join(
+      __dirname,
+      'libs/shared/contracts/src/index.ts',
+    ),
+    '^@celebra/format$': path.join(
+      __dirname,
+      'libs/shared/format/src/index.ts',
+    ),
+    '^@celebra/api-client$': path.join(
+      __dirname,
+      'libs/web/api-client/src/index.ts',
+    ),
     '^@celebra/ui$': path.join(__dirname, 'libs/web/ui/src/index.ts'),
-    '^@celebra/web-testing$': path.join(__dirname, 'libs/web/testing/src/index.ts'),
+    '^@celebra/web-testing$': path.join(
+      __dirname,
+      'libs/web/testing/src/index.ts',
+    ),
     '^@celebra/db$': path.join(__dirname, 'libs/api/db/src/index.ts'),
-    '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'tools/jest/file-stub.cjs'),
+    '\\.(css|svg|png|jpg|webp)$': path.join(
+      __dirname,
+      'tools/jest/file-stub.cjs',
+    ),
   },
   reporters: ['default', path.join(__dirname, 'tools/jest/count-reporter.cjs')],
   testEnvironment: 'node',

@@ -81,7 +81,7 @@ async function checksStep() {
     baseEnv,
   );
   const { ran, failed } = parseNxTasks(output);
-  checksFailed = failed.length;
+  checksFailed += failed.length;
   if (code !== 0 && failed.length === 0) {
     crashes += 1;
     rows.push({
@@ -95,6 +95,26 @@ async function checksStep() {
     runner: `nx lint + typecheck tasks${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`,
     passed: ran.length - failed.length,
     failed: failed.length,
+    kind: 'checks',
+  });
+  console.log(`\n----- ${title}: exit ${code} (${seconds(stepStartedAt)})`);
+}
+
+async function formatStep() {
+  const title = 'prettier --check';
+  banner(title);
+  const stepStartedAt = performance.now();
+  const { code } = await runStreamed(
+    process.execPath,
+    [bin.prettier, '--check', '.', '--log-level=warn'],
+    baseEnv,
+  );
+  const failed = code === 0 ? 0 : 1;
+  checksFailed += failed;
+  rows.push({
+    runner: `prettier --check${failed ? ' (files above need formatting)' : ''}`,
+    passed: 1 - failed,
+    failed,
     kind: 'checks',
   });
   console.log(`\n----- ${title}: exit ${code} (${seconds(stepStartedAt)})`);
@@ -118,6 +138,7 @@ async function main() {
   clearResults();
 
   await checksStep();
+  await formatStep();
 
   const jestEnv = {
     ...baseEnv,

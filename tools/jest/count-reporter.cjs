@@ -16,11 +16,16 @@ class CountReporter {
     const dir = path.join(workspace, 'tmp/test-results');
     fs.mkdirSync(dir, { recursive: true });
     const variant = process.env.TEST_DB === 'postgres' ? 'postgres' : 'default';
-    const name = path.relative(workspace, this.rootDir).replace(/[\\/]/g, '_') || 'root';
+    const name =
+      path.relative(workspace, this.rootDir).replace(/[\\/]/g, '_') || 'root';
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     fs.writeFileSync(
       path.join(dir, `jest-${name}-${variant}.json`),
-      JSON.stringify({ runner: `jest ${name} (${variant})`, passed: results.numPassedTests, failed }),
+      JSON.stringify({
+        runner: `jest ${name} (${variant})`,
+        passed: results.numPassedTests,
+        failed,
+      }),
     );
   }
 }

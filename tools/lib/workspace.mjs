@@ -10,6 +10,7 @@ export const bin = {
   nx: path.join(workspaceRoot, 'node_modules/.bin/nx'),
   tsx: path.join(workspaceRoot, 'node_modules/.bin/tsx'),
   playwright: path.join(workspaceRoot, 'node_modules/.bin/playwright'),
+  prettier: path.join(workspaceRoot, 'node_modules/prettier/bin/prettier.cjs'),
 };
 
 /** Settings every nx call from the tools scripts needs. */

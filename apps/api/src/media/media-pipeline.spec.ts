@@ -21,7 +21,8 @@ beforeAll(async () => {
         });
         if (fields.fail === 'yes')
           throw new AppError('VALIDATION', 'Falhou depois de receber.');
-        const stored = file && (await app.media.storeImage(file, 'catalogue/gifts'));
+        const stored =
+          file && (await app.media.storeImage(file, 'catalogue/gifts'));
         return { fields, stored };
       });
       app.post('/test/any', async (request) => {
@@ -44,7 +45,11 @@ const post = (url: string, payload: FormData | string, headers = {}) =>
 describe('media pipeline', () => {
   it('hands over the text fields, sent before or after the file, and the stored image', async () => {
     const form = uploadForm(null, { name: 'Jantar' });
-    form.append('image', new Blob([new Uint8Array(await solidImage(30, 20))]), 'a.png');
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await solidImage(30, 20))]),
+      'a.png',
+    );
     form.append('price', '15000');
     const response = await post('/test/optional-image', form);
     expect(response.statusCode).toBe(200);
@@ -62,23 +67,43 @@ describe('media pipeline', () => {
   });
 
   it('answers file: null when the optional file is absent', async () => {
-    const response = await post('/test/optional-image', uploadForm(null, { name: 'Jantar' }));
-    expect(response.json()).toEqual({ fields: { name: 'Jantar' }, stored: null });
+    const response = await post(
+      '/test/optional-image',
+      uploadForm(null, { name: 'Jantar' }),
+    );
+    expect(response.json()).toEqual({
+      fields: { name: 'Jantar' },
+      stored: null,
+    });
   });
 
   it('removes the scratch file when the handler fails after receiving it', async () => {
     const response = await post(
       '/test/optional-image',
-      uploadForm({ data: await solidImage(10, 10), name: 'a.png', type: 'image/png' }, { fail: 'yes' }, 'image'),
+      uploadForm(
+        { data: await solidImage(10, 10), name: 'a.png', type: 'image/png' },
+        { fail: 'yes' },
+        'image',
+      ),
     );
     expect(response.statusCode).toBe(400);
-    expect(await filesUnder(t.mediaDir)).not.toContainEqual(expect.stringMatching(/^\.tmp\//));
+    expect(await filesUnder(t.mediaDir)).not.toContainEqual(
+      expect.stringMatching(/^\.tmp\//),
+    );
     expect(await filesUnder(path.join(t.mediaDir, '.tmp'))).toEqual([]);
   });
 
   it('refuses a second file with 413', async () => {
-    const form = uploadForm({ data: await solidImage(10, 10), name: 'a.png', type: 'image/png' });
-    form.append('file', new Blob([new Uint8Array(await solidImage(10, 10))]), 'b.png');
+    const form = uploadForm({
+      data: await solidImage(10, 10),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await solidImage(10, 10))]),
+      'b.png',
+    );
     const response = await post('/test/any', form);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(
@@ -88,15 +113,26 @@ describe('media pipeline', () => {
   });
 
   it('answers 400 for a malformed multipart body', async () => {
-    const response = await post('/test/any', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', {
-      'content-type': 'multipart/form-data; boundary=x',
-    });
+    const response = await post(
+      '/test/any',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
   });
 
   it('stores a video through store() with its own extension and type', async () => {
-    const response = await post('/test/any', uploadForm({ data: mp4Bytes(), name: 'v', type: 'application/octet-stream' }));
+    const response = await post(
+      '/test/any',
+      uploadForm({
+        data: mp4Bytes(),
+        name: 'v',
+        type: 'application/octet-stream',
+      }),
+    );
     expect(response.json()).toEqual({
       key: expect.stringMatching(/^test\/[0-9a-f-]{36}\.mp4$/),
       url: expect.stringMatching(/^\/media\/test\/.+\.mp4$/),

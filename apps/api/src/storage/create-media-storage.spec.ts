@@ -31,9 +31,15 @@ describe('media settings', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-storage-'));
     try {
       const storage = createMediaStorage(loadConfig({ DATA_DIR: dataDir }));
-      const stored = await storage.put('a/b.webp', Buffer.from('x'), 'image/webp');
+      const stored = await storage.put(
+        'a/b.webp',
+        Buffer.from('x'),
+        'image/webp',
+      );
       expect(stored.url).toBe('/media/a/b.webp');
-      expect(await filesUnder(path.join(dataDir, 'media'))).toEqual([path.join('a', 'b.webp')]);
+      expect(await filesUnder(path.join(dataDir, 'media'))).toEqual([
+        path.join('a', 'b.webp'),
+      ]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -41,7 +47,9 @@ describe('media settings', () => {
 
   it('select the S3 storage, whose URLs live under S3_PUBLIC_BASE_URL', () => {
     const storage = createMediaStorage(loadConfig(S3_ENV));
-    expect(storage.keyOf('https://media.example.com/events/1/a.webp')).toBe('events/1/a.webp');
+    expect(storage.keyOf('https://media.example.com/events/1/a.webp')).toBe(
+      'events/1/a.webp',
+    );
     expect(storage.keyOf('/media/events/1/a.webp')).toBeNull();
   });
 
@@ -64,6 +72,8 @@ describe('media settings', () => {
     ['S3_PUBLIC_BASE_URL', 'not a url'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('refuse %s=%p', (name, value) => {
-    expect(() => loadConfig({ ...S3_ENV, [name]: value })).toThrow(`  ${name}: `);
+    expect(() => loadConfig({ ...S3_ENV, [name]: value })).toThrow(
+      `  ${name}: `,
+    );
   });
 });

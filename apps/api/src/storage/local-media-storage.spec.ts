@@ -61,14 +61,18 @@ describe('local media storage', () => {
 
   it('moves a finished scratch file into place with putFile', async () => {
     const tempPath = await t.storage.tempPath('.webp');
-    expect(path.relative(t.mediaDir, tempPath)).toMatch(/^\.tmp\/[0-9a-f-]{36}\.webp$/);
+    expect(path.relative(t.mediaDir, tempPath)).toMatch(
+      /^\.tmp\/[0-9a-f-]{36}\.webp$/,
+    );
     await writeFile(tempPath, 'received bytes');
     const key = `events/${unique('e')}/gallery/a.webp`;
 
     const stored = await t.storage.putFile(key, tempPath, 'image/webp');
 
     expect(stored).toEqual({ key, url: `/media/${key}` });
-    expect(await readFile(path.join(t.mediaDir, key), 'utf8')).toBe('received bytes');
+    expect(await readFile(path.join(t.mediaDir, key), 'utf8')).toBe(
+      'received bytes',
+    );
     expect(await readdir(path.dirname(tempPath))).toEqual([]);
   });
 

@@ -34,7 +34,8 @@ beforeAll(async () => {
       headers: request.headers,
       body: Buffer.concat(chunks),
     });
-    response.statusCode = status === 200 && request.method === 'DELETE' ? 204 : status;
+    response.statusCode =
+      status === 200 && request.method === 'DELETE' ? 204 : status;
     if (status === 200) response.setHeader('ETag', '"0123456789abcdef"');
     response.end(
       status === 200
@@ -82,7 +83,11 @@ function expectSigned(request: Recorded) {
 describe('S3-compatible media storage', () => {
   it('PUTs the bytes path-style with their type, an immutable cache and a SigV4 signature', async () => {
     const data = Buffer.from('RIFF....WEBPVP8 image bytes');
-    const stored = await storage.put('events/7/gallery/a.webp', data, 'image/webp');
+    const stored = await storage.put(
+      'events/7/gallery/a.webp',
+      data,
+      'image/webp',
+    );
 
     expect(stored).toEqual({
       key: 'events/7/gallery/a.webp',
@@ -94,7 +99,9 @@ describe('S3-compatible media storage', () => {
     expect(request.url).toBe('/celebra-media/events/7/gallery/a.webp');
     expect(request.body).toEqual(data);
     expect(request.headers['content-type']).toBe('image/webp');
-    expect(request.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(request.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(request.headers['x-amz-content-sha256']).toBe(
       createHash('sha256').update(data).digest('hex'),
     );
@@ -107,11 +114,18 @@ describe('S3-compatible media storage', () => {
     const data = Buffer.alloc(256 * 1024, 9);
     await writeFile(tempPath, data);
 
-    const stored = await storage.putFile('events/7/gallery/v.mp4', tempPath, 'video/mp4');
+    const stored = await storage.putFile(
+      'events/7/gallery/v.mp4',
+      tempPath,
+      'video/mp4',
+    );
 
     expect(stored.url).toBe('https://cdn.example.com/events/7/gallery/v.mp4');
     const [request] = recorded;
-    expect([request.method, request.url]).toEqual(['PUT', '/celebra-media/events/7/gallery/v.mp4']);
+    expect([request.method, request.url]).toEqual([
+      'PUT',
+      '/celebra-media/events/7/gallery/v.mp4',
+    ]);
     expect(request.body.equals(data)).toBe(true);
     expect(request.headers['content-type']).toBe('video/mp4');
     expect(request.headers['content-length']).toBe(String(data.length));
@@ -132,22 +146,31 @@ describe('S3-compatible media storage', () => {
   it('DELETEs an object with a signed request', async () => {
     await storage.delete('events/7/gallery/a.webp');
     const [request] = recorded;
-    expect([request.method, request.url]).toEqual(['DELETE', '/celebra-media/events/7/gallery/a.webp']);
+    expect([request.method, request.url]).toEqual([
+      'DELETE',
+      '/celebra-media/events/7/gallery/a.webp',
+    ]);
     expectSigned(request);
   });
 
   it('refuses an unsafe key without calling the bucket', async () => {
-    await expect(storage.put('../a.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+    await expect(
+      storage.put('../a.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow('invalid media key');
+    await expect(storage.delete('a/../../b')).rejects.toThrow(
       'invalid media key',
     );
-    await expect(storage.delete('a/../../b')).rejects.toThrow('invalid media key');
     expect(recorded).toEqual([]);
   });
 
   it('maps its own public URLs back to keys, and nothing else', () => {
-    expect(storage.keyOf('https://cdn.example.com/events/7/avatar/a.webp')).toBe('events/7/avatar/a.webp');
+    expect(
+      storage.keyOf('https://cdn.example.com/events/7/avatar/a.webp'),
+    ).toBe('events/7/avatar/a.webp');
     expect(storage.keyOf('/media/events/7/avatar/a.webp')).toBeNull();
-    expect(storage.keyOf('https://other.example.com/events/7/a.webp')).toBeNull();
+    expect(
+      storage.keyOf('https://other.example.com/events/7/a.webp'),
+    ).toBeNull();
     expect(storage.keyOf('https://cdn.example.com/../secret')).toBeNull();
   });
 });

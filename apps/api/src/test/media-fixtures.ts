@@ -115,7 +115,10 @@ export function uploadForm(
 /** Every file under `dir` (scratch area included), as sorted relative paths. */
 export async function filesUnder(dir: string): Promise<string[]> {
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const entries = await readdir(dir, {
+      recursive: true,
+      withFileTypes: true,
+    });
     return entries
       .filter((entry) => entry.isFile())
       .map((entry) =>
@@ -130,12 +133,18 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 /** The tags of IFD0 of an EXIF block as sharp's metadata() returns it ('Exif\0\0' + TIFF). */
 export function exifIfd0Tags(exif: Buffer): number[] {
-  const tiff = exif.subarray(exif.subarray(0, 4).toString('latin1') === 'Exif' ? 6 : 0);
+  const tiff = exif.subarray(
+    exif.subarray(0, 4).toString('latin1') === 'Exif' ? 6 : 0,
+  );
   const little = tiff.subarray(0, 2).toString('latin1') === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const u16 = (at: number) =>
+    little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at);
+  const u32 = (at: number) =>
+    little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at);
   const ifd0 = u32(4);
-  return Array.from({ length: u16(ifd0) }, (_, index) => u16(ifd0 + 2 + index * 12));
+  return Array.from({ length: u16(ifd0) }, (_, index) =>
+    u16(ifd0 + 2 + index * 12),
+  );
 }
 
 /** EXIF tag of the pointer to the GPS block. */

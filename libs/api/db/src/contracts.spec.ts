@@ -25,7 +25,11 @@ describe('database enums and defaults match @celebra/contracts', () => {
     ['service_type', serviceTypeEnum.enumValues, SERVICE_TYPES],
     ['order_status', orderStatusEnum.enumValues, ORDER_STATUSES],
     ['payout_status', payoutStatusEnum.enumValues, PAYOUT_STATUSES],
-    ['event_service_status', eventServiceStatusEnum.enumValues, EVENT_SERVICE_STATUSES],
+    [
+      'event_service_status',
+      eventServiceStatusEnum.enumValues,
+      EVENT_SERVICE_STATUSES,
+    ],
     ['gallery_type', galleryTypeEnum.enumValues, GALLERY_TYPES],
     ['event_kind', eventKindEnum.enumValues, EVENT_KINDS],
   ])('%s has the contract values', (_name, databaseValues, contractValues) => {
@@ -34,6 +38,8 @@ describe('database enums and defaults match @celebra/contracts', () => {
 
   it('defaults a new event to the default colour and in-person', () => {
     expect(getTableColumns(events).color.default).toBe(DEFAULT_EVENT_COLOR);
-    expect(getTableColumns(eventDetails).eventType.default).toBe(DEFAULT_EVENT_KIND);
+    expect(getTableColumns(eventDetails).eventType.default).toBe(
+      DEFAULT_EVENT_KIND,
+    );
   });
 });

@@ -28,7 +28,10 @@ describe('createDb with PGlite on a data directory', () => {
     try {
       await expect(second.ping()).resolves.toBeUndefined();
       await migrateDb(second);
-      const rows = await second.db.select().from(eventTypes).where(eq(eventTypes.name, 'Casamento'));
+      const rows = await second.db
+        .select()
+        .from(eventTypes)
+        .where(eq(eventTypes.name, 'Casamento'));
       expect(rows).toHaveLength(1);
     } finally {
       await second.close();

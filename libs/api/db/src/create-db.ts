@@ -13,7 +13,9 @@ import * as schema from './schema';
 const MIGRATION_LOCK_KEY = 7_204_113_901;
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options.onError) : createPglite(options.dataDir);
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.onError)
+    : createPglite(options.dataDir);
 }
 
 async function createPglite(dataDir: string | undefined): Promise<Database> {
@@ -38,7 +40,10 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   return database;
 }
 
-async function createPostgres(connectionString: string, onError: CreateDbOptions['onError']): Promise<Database> {
+async function createPostgres(
+  connectionString: string,
+  onError: CreateDbOptions['onError'],
+): Promise<Database> {
   const pool = new Pool({ connectionString });
   pool.on('error', (error) => onError?.(error));
   const db = drizzlePg(pool, { schema });
@@ -57,7 +62,9 @@ async function createPostgres(connectionString: string, onError: CreateDbOptions
       try {
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query('select pg_advisory_unlock($1)', [
+          MIGRATION_LOCK_KEY,
+        ]);
       }
     } finally {
       client.release();

@@ -1,7 +1,24 @@
 export * from './schema';
-export type { CreateDbOptions, Database, Db, DbOrTx, DbQueryResult, DbQueryResultHKT, Tx } from './database';
+export type {
+  CreateDbOptions,
+  Database,
+  Db,
+  DbOrTx,
+  DbQueryResult,
+  DbQueryResultHKT,
+  Tx,
+} from './database';
 export { createDb } from './create-db';
 export { migrateDb, MIGRATIONS_FOLDER } from './migrate';
-export { isForeignKeyViolation, isUniqueViolation, PG_ERROR, pgErrorOf } from './pg-error';
+export {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  PG_ERROR,
+  pgErrorOf,
+} from './pg-error';
 export * from './seed';
-export { createTestDatabase, type CreateTestDatabaseOptions, type TestDatabase } from './testing';
+export {
+  createTestDatabase,
+  type CreateTestDatabaseOptions,
+  type TestDatabase,
+} from './testing';

@@ -16,8 +16,12 @@ export function registerMigrator(database: Database, migrator: Migrator): void {
  * Applies pending migrations with the driver's own migrator. On PostgreSQL this runs
  * under an advisory lock, so api instances starting together apply each migration once.
  */
-export async function migrateDb(database: Database, options: { migrationsFolder?: string } = {}): Promise<void> {
+export async function migrateDb(
+  database: Database,
+  options: { migrationsFolder?: string } = {},
+): Promise<void> {
   const migrator = migrators.get(database);
-  if (!migrator) throw new Error('migrateDb expects a Database returned by createDb');
+  if (!migrator)
+    throw new Error('migrateDb expects a Database returned by createDb');
   await migrator(options.migrationsFolder ?? MIGRATIONS_FOLDER);
 }

@@ -16,7 +16,8 @@ function codeOf(error: unknown): string | undefined {
 
 function constraintOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  if ('constraint' in error && typeof error.constraint === 'string') return error.constraint;
+  if ('constraint' in error && typeof error.constraint === 'string')
+    return error.constraint;
   return 'cause' in error ? constraintOf(error.cause) : undefined;
 }
 
@@ -24,18 +25,28 @@ function constraintOf(error: unknown): string | undefined {
  * The PostgreSQL error behind a failed query (drizzle wraps driver errors in `cause`),
  * identical for PGlite and node-postgres.
  */
-export function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+export function pgErrorOf(
+  error: unknown,
+): { code: string; constraint?: string } | undefined {
   const code = codeOf(error);
   return code ? { code, constraint: constraintOf(error) } : undefined;
 }
 
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+export function isUniqueViolation(
+  error: unknown,
+  constraint?: string,
+): boolean {
   const pgError = pgErrorOf(error);
-  return pgError?.code === PG_ERROR.uniqueViolation && (constraint === undefined || pgError.constraint === constraint);
+  return (
+    pgError?.code === PG_ERROR.uniqueViolation &&
+    (constraint === undefined || pgError.constraint === constraint)
+  );
 }
 
 /** A write refused because of a foreign key (missing parent, or a restricted delete). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
-  return code === PG_ERROR.foreignKeyViolation || code === PG_ERROR.restrictViolation;
+  return (
+    code === PG_ERROR.foreignKeyViolation || code === PG_ERROR.restrictViolation
+  );
 }

@@ -57,12 +57,18 @@ beforeAll(async () => {
 
 afterAll(() => database?.close());
 
-async function expectPgError(query: PromiseLike<unknown>, code: string, constraint?: string): Promise<void> {
+async function expectPgError(
+  query: PromiseLike<unknown>,
+  code: string,
+  constraint?: string,
+): Promise<void> {
   const error = await Promise.resolve(query).then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(pgErrorOf(error)).toEqual(expect.objectContaining({ code, ...(constraint ? { constraint } : {}) }));
+  expect(pgErrorOf(error)).toEqual(
+    expect.objectContaining({ code, ...(constraint ? { constraint } : {}) }),
+  );
 }
 
 let sequence = 0;
@@ -71,20 +77,35 @@ const unique = (prefix: string) => `${prefix}-${++sequence}`;
 async function createUser(email = `${unique('host')}@example.com`) {
   const [user] = await db
     .insert(users)
-    .values({ firstName: 'Ana', lastName: 'Souza', email, phoneNumber: '(11) 98765-4321', passwordHash: 'x' })
+    .values({
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email,
+      phoneNumber: '(11) 98765-4321',
+      passwordHash: 'x',
+    })
     .returning();
   return user;
 }
 
 async function createCategory() {
-  const [type] = await db.insert(eventTypes).values({ name: unique('Casamento') }).returning();
-  const [category] = await db.insert(eventCategories).values({ eventTypeId: type.id, name: 'Lua de mel' }).returning();
+  const [type] = await db
+    .insert(eventTypes)
+    .values({ name: unique('Casamento') })
+    .returning();
+  const [category] = await db
+    .insert(eventCategories)
+    .values({ eventTypeId: type.id, name: 'Lua de mel' })
+    .returning();
   return category;
 }
 
 async function createGift(price = 10_000) {
   const category = await createCategory();
-  const [gift] = await db.insert(gifts).values({ eventCategoryId: category.id, name: 'Jantar', price }).returning();
+  const [gift] = await db
+    .insert(gifts)
+    .values({ eventCategoryId: category.id, name: 'Jantar', price })
+    .returning();
   return gift;
 }
 
@@ -92,22 +113,33 @@ async function createEvent(slug = unique('evento')) {
   const [user, category] = await Promise.all([createUser(), createCategory()]);
   const [event] = await db
     .insert(events)
-    .values({ userId: user.id, eventCategoryId: category.id, slug, title: 'Ana & Pedro' })
+    .values({
+      userId: user.id,
+      eventCategoryId: category.id,
+      slug,
+      title: 'Ana & Pedro',
+    })
     .returning();
   return event;
 }
 
 describe('migrations', () => {
   it('apply on a fresh database once, even when two start at once', async () => {
-    const second: Database = database.databaseUrl ? await createDb({ databaseUrl: database.databaseUrl }) : database;
+    const second: Database = database.databaseUrl
+      ? await createDb({ databaseUrl: database.databaseUrl })
+      : database;
     try {
       await Promise.all([migrateDb(database), migrateDb(second)]);
     } finally {
       if (second !== database) await second.close();
     }
 
-    const applied = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(applied.rows[0].count).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
+    const applied = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0].count).toBe(
+      readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length,
+    );
 
     const tables = await db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -123,18 +155,34 @@ describe('migrations', () => {
 describe('constraints', () => {
   it('reject a second event with the same slug', async () => {
     await createEvent('ana-e-pedro');
-    await expectPgError(createEvent('ana-e-pedro'), PG_ERROR.uniqueViolation, 'events_slug_key');
+    await expectPgError(
+      createEvent('ana-e-pedro'),
+      PG_ERROR.uniqueViolation,
+      'events_slug_key',
+    );
   });
 
   it('reject a user e-mail that differs only by case', async () => {
     await createUser('Maria@Example.com');
-    await expectPgError(createUser('maria@example.COM'), PG_ERROR.uniqueViolation, 'users_email_lower_key');
+    await expectPgError(
+      createUser('maria@example.COM'),
+      PG_ERROR.uniqueViolation,
+      'users_email_lower_key',
+    );
   });
 
   it('reject an admin e-mail that differs only by case', async () => {
-    await db.insert(admins).values({ firstName: 'Admin', email: 'root@celebra.dev', passwordHash: 'x' });
+    await db.insert(admins).values({
+      firstName: 'Admin',
+      email: 'root@celebra.dev',
+      passwordHash: 'x',
+    });
     await expectPgError(
-      db.insert(admins).values({ firstName: 'Admin', email: 'ROOT@celebra.dev', passwordHash: 'x' }),
+      db.insert(admins).values({
+        firstName: 'Admin',
+        email: 'ROOT@celebra.dev',
+        passwordHash: 'x',
+      }),
       PG_ERROR.uniqueViolation,
       'admins_email_lower_key',
     );
@@ -144,9 +192,17 @@ describe('constraints', () => {
     const event = await createEvent();
     const [paid] = await db
       .insert(payouts)
-      .values({ eventId: event.id, requestedAmount: 5_000, paidAmount: 5_000, status: 'PAID' })
+      .values({
+        eventId: event.id,
+        requestedAmount: 5_000,
+        paidAmount: 5_000,
+        status: 'PAID',
+      })
       .returning();
-    const [pending] = await db.insert(payouts).values({ eventId: event.id, requestedAmount: 2_500 }).returning();
+    const [pending] = await db
+      .insert(payouts)
+      .values({ eventId: event.id, requestedAmount: 2_500 })
+      .returning();
     expect([paid.status, pending.status]).toEqual(['PAID', 'PENDING']);
 
     await expectPgError(
@@ -155,14 +211,24 @@ describe('constraints', () => {
       'payouts_one_pending_per_event',
     );
 
-    await db.update(payouts).set({ status: 'CANCELLED' }).where(eq(payouts.id, pending.id));
-    await expect(db.insert(payouts).values({ eventId: event.id, requestedAmount: 2_500 })).resolves.toBeDefined();
+    await db
+      .update(payouts)
+      .set({ status: 'CANCELLED' })
+      .where(eq(payouts.id, pending.id));
+    await expect(
+      db.insert(payouts).values({ eventId: event.id, requestedAmount: 2_500 }),
+    ).resolves.toBeDefined();
   });
 
   it('reject a paid amount above the requested amount and a non-positive request', async () => {
     const event = await createEvent();
     await expectPgError(
-      db.insert(payouts).values({ eventId: event.id, requestedAmount: 1_000, paidAmount: 1_001, status: 'PAID' }),
+      db.insert(payouts).values({
+        eventId: event.id,
+        requestedAmount: 1_000,
+        paidAmount: 1_001,
+        status: 'PAID',
+      }),
       PG_ERROR.checkViolation,
       'payouts_paid_amount_range',
     );
@@ -176,17 +242,23 @@ describe('constraints', () => {
   it('reject negative and zero gift prices and negative service prices', async () => {
     const category = await createCategory();
     await expectPgError(
-      db.insert(gifts).values({ eventCategoryId: category.id, name: 'Jantar', price: -100 }),
+      db
+        .insert(gifts)
+        .values({ eventCategoryId: category.id, name: 'Jantar', price: -100 }),
       PG_ERROR.checkViolation,
       'gifts_price_positive',
     );
     await expectPgError(
-      db.insert(gifts).values({ eventCategoryId: category.id, name: 'Jantar', price: 0 }),
+      db
+        .insert(gifts)
+        .values({ eventCategoryId: category.id, name: 'Jantar', price: 0 }),
       PG_ERROR.checkViolation,
       'gifts_price_positive',
     );
     await expectPgError(
-      db.insert(services).values({ type: 'IMAGE', name: '+20 fotos', price: -1, quantity: 20 }),
+      db
+        .insert(services)
+        .values({ type: 'IMAGE', name: '+20 fotos', price: -1, quantity: 20 }),
       PG_ERROR.checkViolation,
       'services_price_non_negative',
     );
@@ -194,15 +266,33 @@ describe('constraints', () => {
 
   it('reject order amounts that do not add up', async () => {
     const event = await createEvent();
-    const base = { eventId: event.id, total: 10_000, fee: 500, provider: 'local' };
+    const base = {
+      eventId: event.id,
+      total: 10_000,
+      fee: 500,
+      provider: 'local',
+    };
     await expect(
-      db.insert(orders).values({ ...base, chargedAmount: 10_000, userAmount: 9_500 }).returning(),
+      db
+        .insert(orders)
+        .values({ ...base, chargedAmount: 10_000, userAmount: 9_500 })
+        .returning(),
     ).resolves.toHaveLength(1);
     await expect(
-      db.insert(orders).values({ ...base, guestPaysFee: true, chargedAmount: 10_500, userAmount: 10_000 }).returning(),
+      db
+        .insert(orders)
+        .values({
+          ...base,
+          guestPaysFee: true,
+          chargedAmount: 10_500,
+          userAmount: 10_000,
+        })
+        .returning(),
     ).resolves.toHaveLength(1);
     await expectPgError(
-      db.insert(orders).values({ ...base, chargedAmount: 10_000, userAmount: 10_000 }),
+      db
+        .insert(orders)
+        .values({ ...base, chargedAmount: 10_000, userAmount: 10_000 }),
       PG_ERROR.checkViolation,
       'orders_amounts_consistent',
     );
@@ -214,34 +304,73 @@ describe('constraints', () => {
     await db.insert(eventGifts).values({ eventId: event.id, giftId: gift.id });
     const [order] = await db
       .insert(orders)
-      .values({ eventId: event.id, total: 12_000, chargedAmount: 12_000, userAmount: 12_000, provider: 'local' })
+      .values({
+        eventId: event.id,
+        total: 12_000,
+        chargedAmount: 12_000,
+        userAmount: 12_000,
+        provider: 'local',
+      })
       .returning();
-    await db.insert(orderItems).values({ orderId: order.id, giftId: gift.id, giftName: gift.name, unitPrice: 12_000, quantity: 1 });
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      giftId: gift.id,
+      giftName: gift.name,
+      unitPrice: 12_000,
+      quantity: 1,
+    });
 
     await db.delete(gifts).where(eq(gifts.id, gift.id));
 
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(item).toEqual(expect.objectContaining({ giftId: null, giftName: 'Jantar', unitPrice: 12_000 }));
-    expect(await db.select().from(eventGifts).where(eq(eventGifts.eventId, event.id))).toEqual([]);
+    const [item] = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    expect(item).toEqual(
+      expect.objectContaining({
+        giftId: null,
+        giftName: 'Jantar',
+        unitPrice: 12_000,
+      }),
+    );
+    expect(
+      await db
+        .select()
+        .from(eventGifts)
+        .where(eq(eventGifts.eventId, event.id)),
+    ).toEqual([]);
   });
 
   it('refuse to delete an event that has orders, and cascade its guests otherwise', async () => {
     const withOrder = await createEvent();
-    await db
-      .insert(orders)
-      .values({ eventId: withOrder.id, total: 1_000, chargedAmount: 1_000, userAmount: 1_000, provider: 'local' });
-    const refused = await db.delete(events).where(eq(events.id, withOrder.id)).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    await db.insert(orders).values({
+      eventId: withOrder.id,
+      total: 1_000,
+      chargedAmount: 1_000,
+      userAmount: 1_000,
+      provider: 'local',
+    });
+    const refused = await db
+      .delete(events)
+      .where(eq(events.id, withOrder.id))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(isForeignKeyViolation(refused)).toBe(true);
 
     const plain = await createEvent();
-    await db
-      .insert(guests)
-      .values({ eventId: plain.id, firstName: 'Rui', lastName: 'Lima', email: 'rui@example.com', phoneNumber: '(11) 91234-5678' });
+    await db.insert(guests).values({
+      eventId: plain.id,
+      firstName: 'Rui',
+      lastName: 'Lima',
+      email: 'rui@example.com',
+      phoneNumber: '(11) 91234-5678',
+    });
     await db.delete(events).where(eq(events.id, plain.id));
-    expect(await db.select().from(guests).where(eq(guests.eventId, plain.id))).toEqual([]);
+    expect(
+      await db.select().from(guests).where(eq(guests.eventId, plain.id)),
+    ).toEqual([]);
   });
 
   it('reject a gift listed twice on the same event', async () => {
@@ -256,19 +385,45 @@ describe('constraints', () => {
   });
 
   it('reject a webhook event recorded twice for the same provider', async () => {
-    const delivery = { provider: 'local', providerEventId: 'evt-1', type: 'payment.approved', payload: { id: 'evt-1' } };
+    const delivery = {
+      provider: 'local',
+      providerEventId: 'evt-1',
+      type: 'payment.approved',
+      payload: { id: 'evt-1' },
+    };
     await db.insert(paymentEvents).values(delivery);
-    const again = await db.insert(paymentEvents).values(delivery).onConflictDoNothing().returning();
+    const again = await db
+      .insert(paymentEvents)
+      .values(delivery)
+      .onConflictDoNothing()
+      .returning();
     expect(again).toEqual([]);
-    await expect(db.insert(paymentEvents).values({ ...delivery, provider: 'mercadopago' }).returning()).resolves.toHaveLength(1);
+    await expect(
+      db
+        .insert(paymentEvents)
+        .values({ ...delivery, provider: 'mercadopago' })
+        .returning(),
+    ).resolves.toHaveLength(1);
   });
 
   it('require a session to belong to exactly one principal', async () => {
     const user = await createUser();
-    const [admin] = await db.insert(admins).values({ firstName: 'A', email: `${unique('adm')}@celebra.dev`, passwordHash: 'x' }).returning();
+    const [admin] = await db
+      .insert(admins)
+      .values({
+        firstName: 'A',
+        email: `${unique('adm')}@celebra.dev`,
+        passwordHash: 'x',
+      })
+      .returning();
     const expiresAt = new Date(Date.now() + 60_000);
     await expectPgError(
-      db.insert(sessions).values({ tokenHash: unique('hash'), userId: user.id, adminId: admin.id, expiresAt }),
+      db.insert(sessions).values({
+        tokenHash: unique('hash'),
+        userId: user.id,
+        adminId: admin.id,
+        expiresAt,
+      }),
       PG_ERROR.checkViolation,
       'sessions_one_principal',
     );
@@ -277,13 +432,20 @@ describe('constraints', () => {
       PG_ERROR.checkViolation,
       'sessions_one_principal',
     );
-    await expect(db.insert(sessions).values({ tokenHash: unique('hash'), userId: user.id, expiresAt }).returning()).resolves.toHaveLength(1);
+    await expect(
+      db
+        .insert(sessions)
+        .values({ tokenHash: unique('hash'), userId: user.id, expiresAt })
+        .returning(),
+    ).resolves.toHaveLength(1);
   });
 
   it('reject times that are not HH:MM', async () => {
     const event = await createEvent();
     await expectPgError(
-      db.execute(sql`insert into event_details (event_id, start_time) values (${event.id}, '25:00')`),
+      db.execute(
+        sql`insert into event_details (event_id, start_time) values (${event.id}, '25:00')`,
+      ),
       PG_ERROR.checkViolation,
       'event_details_start_time_format',
     );

@@ -19,7 +19,9 @@ export interface CreateTestDatabaseOptions {
  * TEST_DB=postgres and DATABASE_URL set, a new database `celebra_t_<random>` on that
  * server, dropped again by `close()`.
  */
-export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const database =
     process.env.TEST_DB === 'postgres' && serverUrl
@@ -29,9 +31,13 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   return database;
 }
 
-async function createThrowAwayPostgres(serverUrl: string): Promise<TestDatabase> {
+async function createThrowAwayPostgres(
+  serverUrl: string,
+): Promise<TestDatabase> {
   const name = `celebra_t_${randomBytes(6).toString('hex')}`;
-  await withServerClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  await withServerClient(serverUrl, (client) =>
+    client.query(`create database "${name}"`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -42,14 +48,20 @@ async function createThrowAwayPostgres(serverUrl: string): Promise<TestDatabase>
     close: async () => {
       await closePool();
       await withServerClient(serverUrl, async (client) => {
-        await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        await client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
         await client.query(`drop database if exists "${name}"`);
       });
     },
   });
 }
 
-async function withServerClient<T>(serverUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+async function withServerClient<T>(
+  serverUrl: string,
+  work: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {

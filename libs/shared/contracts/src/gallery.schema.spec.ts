@@ -42,7 +42,9 @@ describe('gallery contracts', () => {
   });
 
   it('coerce path ids', () => {
-    expect(galleryItemParamsSchema.parse({ eventId: '4', itemId: '12' })).toEqual({
+    expect(
+      galleryItemParamsSchema.parse({ eventId: '4', itemId: '12' }),
+    ).toEqual({
       eventId: 4,
       itemId: 12,
     });

@@ -5,11 +5,16 @@ import {
 
 describe('event picture upload contracts', () => {
   it('accept the avatar and banner slots only', () => {
-    expect(uploadEventImageParamsSchema.parse({ eventId: '3', slot: 'banner' })).toEqual({
+    expect(
+      uploadEventImageParamsSchema.parse({ eventId: '3', slot: 'banner' }),
+    ).toEqual({
       eventId: 3,
       slot: 'banner',
     });
-    const result = uploadEventImageParamsSchema.safeParse({ eventId: '3', slot: 'logo' });
+    const result = uploadEventImageParamsSchema.safeParse({
+      eventId: '3',
+      slot: 'logo',
+    });
     expect(result.error?.issues[0].message).toBe('Valor inválido');
   });
 

@@ -378,7 +378,8 @@ export const messages = {
       'Pagamento iniciado. Finalize-o para ativar o serviço.',
     servicePaymentResumed:
       'Este serviço já tem um pagamento pendente. Continue o pagamento para ativá-lo.',
-    serviceAlreadyContracted: 'Este serviço já está contratado para o seu evento.',
+    serviceAlreadyContracted:
+      'Este serviço já está contratado para o seu evento.',
     invalidSignature: 'Assinatura inválida.',
     cepNotFound: 'CEP não encontrado.',
     addressNotFound: 'Endereço não encontrado.',

@@ -66,7 +66,8 @@ async function everything() {
   };
 }
 
-const fileOf = (url: string) => path.join(t.mediaDir, url.replace('/media/', ''));
+const fileOf = (url: string) =>
+  path.join(t.mediaDir, url.replace('/media/', ''));
 
 describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
   it.each(['avatar', 'banner'] as const)(
@@ -84,7 +85,9 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
         bannerUrl: slot === 'banner' ? url : null,
       });
       expect(url).toMatch(
-        new RegExp(`^/media/events/${host.event.id}/${slot}/[0-9a-f-]{36}\\.webp$`),
+        new RegExp(
+          `^/media/events/${host.event.id}/${slot}/[0-9a-f-]{36}\\.webp$`,
+        ),
       );
       expect(await eventUrls(host)).toEqual({
         avatarUrl: body.avatarUrl,
@@ -109,31 +112,50 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     const second = uploadEventImageResponseSchema.parse(response.json());
     expect(second.avatarUrl).not.toBe(first);
     expect(second.bannerUrl).toBe(banner);
-    const files = await filesUnder(path.join(t.mediaDir, 'events', String(host.event.id)));
+    const files = await filesUnder(
+      path.join(t.mediaDir, 'events', String(host.event.id)),
+    );
     expect(files).toEqual(
       [second.avatarUrl as string, banner]
-        .map((url) => path.relative(path.join(t.mediaDir, 'events', String(host.event.id)), fileOf(url)))
+        .map((url) =>
+          path.relative(
+            path.join(t.mediaDir, 'events', String(host.event.id)),
+            fileOf(url),
+          ),
+        )
         .sort(),
     );
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(
+      404,
+    );
   });
 
   it('never deletes a picture it did not store for this event (seeded or shared files)', async () => {
     const host = await createHost(t.database.db);
-    const seeded = await t.storage.put('events/demo/avatar.webp', await solidImage(8, 8, 'webp'), 'image/webp');
+    const seeded = await t.storage.put(
+      'events/demo/avatar.webp',
+      await solidImage(8, 8, 'webp'),
+      'image/webp',
+    );
     await t.database.db
       .update(events)
       .set({ avatarUrl: seeded.url })
       .where(eq(events.id, host.event.id));
     expect((await upload(host, 'avatar', await png())).statusCode).toBe(200);
-    expect(await filesUnder(path.join(t.mediaDir, 'events', 'demo'))).toEqual(['avatar.webp']);
+    expect(await filesUnder(path.join(t.mediaDir, 'events', 'demo'))).toEqual([
+      'avatar.webp',
+    ]);
   });
 
   it('strips the EXIF/GPS block of a phone photo and bounds it to 1920 px', async () => {
     const host = await createHost(t.database.db);
     const data = await jpegWithGps(2400, 1200);
     expect(data.length).toBeLessThan(MAX_IMAGE_BYTES);
-    const response = await upload(host, 'banner', { data, name: 'IMG.jpg', type: 'image/jpeg' });
+    const response = await upload(host, 'banner', {
+      data,
+      name: 'IMG.jpg',
+      type: 'image/jpeg',
+    });
     const { bannerUrl } = uploadEventImageResponseSchema.parse(response.json());
     const output = await sharp(fileOf(bannerUrl as string)).metadata();
     expect(output.exif).toBeUndefined();
@@ -142,17 +164,37 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
 
   it.each([
     ['no file', null, 400],
-    ['an empty file', { data: Buffer.alloc(0), name: 'x.png', type: 'image/png' }, 400],
-    ['text named .png', { data: Buffer.from('nada de imagem aqui'), name: 'x.png', type: 'image/png' }, 415],
+    [
+      'an empty file',
+      { data: Buffer.alloc(0), name: 'x.png', type: 'image/png' },
+      400,
+    ],
+    [
+      'text named .png',
+      {
+        data: Buffer.from('nada de imagem aqui'),
+        name: 'x.png',
+        type: 'image/png',
+      },
+      415,
+    ],
     [
       'an SVG',
-      { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg', type: 'image/svg+xml' },
+      {
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        name: 'x.svg',
+        type: 'image/svg+xml',
+      },
       415,
     ],
     [
       'a video',
       {
-        data: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(40)]),
+        data: Buffer.concat([
+          Buffer.from([0, 0, 0, 0x18]),
+          Buffer.from('ftypisom'),
+          Buffer.alloc(40),
+        ]),
         name: 'x.mp4',
         type: 'video/mp4',
       },
@@ -163,7 +205,11 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     async (_label, file, status) => {
       const host = await createHost(t.database.db);
       const before = await everything();
-      const response = await upload(host, 'avatar', file && { ...file, data: Buffer.from(file.data) });
+      const response = await upload(
+        host,
+        'avatar',
+        file && { ...file, data: Buffer.from(file.data) },
+      );
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({
         success: false,
@@ -178,7 +224,11 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     const data = await noiseImage(250, 250);
     expect(data.length).toBeGreaterThan(MAX_IMAGE_BYTES);
     const before = await everything();
-    const response = await upload(host, 'banner', { data, name: 'big.png', type: 'image/png' });
+    const response = await upload(host, 'banner', {
+      data,
+      name: 'big.png',
+      type: 'image/png',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(
       'Arquivo muito grande. O tamanho máximo permitido foi excedido.',

@@ -14,7 +14,10 @@ export interface EventImagesServiceDeps {
 }
 
 /** The avatar and banner of the host's site. */
-export function createEventImagesService({ db, media }: EventImagesServiceDeps) {
+export function createEventImagesService({
+  db,
+  media,
+}: EventImagesServiceDeps) {
   return {
     /** Stores the new picture, points the event at it, then deletes the one it replaced. */
     async replace(

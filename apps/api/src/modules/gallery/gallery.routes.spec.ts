@@ -150,12 +150,17 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
         id: expect.any(Number),
         type: 'image',
         url: expect.stringMatching(
-          new RegExp(`^/media/events/${host.event.id}/gallery/[0-9a-f-]{36}\\.webp$`),
+          new RegExp(
+            `^/media/events/${host.event.id}/gallery/[0-9a-f-]{36}\\.webp$`,
+          ),
         ),
         createdAt: expect.any(String),
       },
     ]);
-    const served = await t.app.inject({ method: 'GET', url: body.gallery[0].url });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: body.gallery[0].url,
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
@@ -172,28 +177,55 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
   });
 
   it.each([
-    ['text named .jpg', Buffer.from('isto não é uma imagem'), 'foto.jpg', 'image/jpeg', 'image'],
+    [
+      'text named .jpg',
+      Buffer.from('isto não é uma imagem'),
+      'foto.jpg',
+      'image/jpeg',
+      'image',
+    ],
     [
       'an SVG',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
       'desenho.svg',
       'image/svg+xml',
       'image',
     ],
-    ['random bytes as a video', Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 37) % 256)), 'filme.mp4', 'video/mp4', 'video'],
-    ['a QuickTime movie', Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.alloc(8)]), 'filme.mov', 'video/quicktime', 'video'],
-  ])('refuses %s with 415 and writes nothing', async (_label, data, name, type, fileType) => {
-    const host = await createHost(t.database.db);
-    const before = await everything();
-    const response = await upload(host, { data, name, type }, fileType);
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({
-      success: false,
-      message:
-        'Tipo de arquivo não suportado. Envie uma imagem (JPEG, PNG ou WebP) ou um vídeo (MP4 ou WebM).',
-    });
-    expect(await everything()).toEqual(before);
-  });
+    [
+      'random bytes as a video',
+      Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 37) % 256)),
+      'filme.mp4',
+      'video/mp4',
+      'video',
+    ],
+    [
+      'a QuickTime movie',
+      Buffer.concat([
+        Buffer.from([0, 0, 0, 0x14]),
+        Buffer.from('ftypqt  '),
+        Buffer.alloc(8),
+      ]),
+      'filme.mov',
+      'video/quicktime',
+      'video',
+    ],
+  ])(
+    'refuses %s with 415 and writes nothing',
+    async (_label, data, name, type, fileType) => {
+      const host = await createHost(t.database.db);
+      const before = await everything();
+      const response = await upload(host, { data, name, type }, fileType);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message:
+          'Tipo de arquivo não suportado. Envie uma imagem (JPEG, PNG ou WebP) ou um vídeo (MP4 ou WebM).',
+      });
+      expect(await everything()).toEqual(before);
+    },
+  );
 
   it('re-encodes a phone photo: GPS and camera data gone, orientation applied, long side 1920 px', async () => {
     const host = await createHost(t.database.db);
@@ -208,7 +240,9 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     );
     expect(response.statusCode).toBe(200);
     const [item] = saveGalleryItemResponseSchema.parse(response.json()).gallery;
-    const stored = await readFile(path.join(t.mediaDir, item.url.replace('/media/', '')));
+    const stored = await readFile(
+      path.join(t.mediaDir, item.url.replace('/media/', '')),
+    );
     const output = await sharp(stored).metadata();
     expect(output.format).toBe('webp');
     expect(output.exif).toBeUndefined();
@@ -223,13 +257,21 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     const host = await createHost(t.database.db);
     const response = await upload(
       host,
-      { data: await solidImage(120, 80, 'gif'), name: 'a.gif', type: 'image/gif' },
+      {
+        data: await solidImage(120, 80, 'gif'),
+        name: 'a.gif',
+        type: 'image/gif',
+      },
       'image',
     );
     expect(response.statusCode).toBe(200);
     const [item] = saveGalleryItemResponseSchema.parse(response.json()).gallery;
-    const output = await sharp(path.join(t.mediaDir, item.url.replace('/media/', ''))).metadata();
-    expect([output.width, output.height, output.pages ?? 1]).toEqual([120, 80, 1]);
+    const output = await sharp(
+      path.join(t.mediaDir, item.url.replace('/media/', '')),
+    ).metadata();
+    expect([output.width, output.height, output.pages ?? 1]).toEqual([
+      120, 80, 1,
+    ]);
   });
 
   it('stores an MP4 and a WebM as sent, with their content type', async () => {
@@ -243,9 +285,14 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       'video',
     );
     expect(second.statusCode).toBe(200);
-    const { gallery, quota } = saveGalleryItemResponseSchema.parse(second.json());
+    const { gallery, quota } = saveGalleryItemResponseSchema.parse(
+      second.json(),
+    );
     expect(quota.video).toEqual({ used: 2, limit: 2 });
-    expect(gallery.map((item) => path.extname(item.url))).toEqual(['.mp4', '.webm']);
+    expect(gallery.map((item) => path.extname(item.url))).toEqual([
+      '.mp4',
+      '.webm',
+    ]);
 
     const served = await t.app.inject({ method: 'GET', url: gallery[0].url });
     expect(served.headers['content-type']).toBe('video/mp4');
@@ -260,7 +307,11 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     expect(data.length).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(data.length).toBeLessThan(MAX_VIDEO_BYTES);
     const before = await everything();
-    const response = await upload(host, { data, name: 'grande.png', type: 'image/png' }, 'image');
+    const response = await upload(
+      host,
+      { data, name: 'grande.png', type: 'image/png' },
+      'image',
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(
       'Arquivo muito grande. O tamanho máximo permitido foi excedido.',
@@ -271,7 +322,11 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
   it('cuts a video over MEDIA_MAX_VIDEO_BYTES off with 413 and writes nothing', async () => {
     const host = await createHost(t.database.db);
     const before = await everything();
-    const response = await upload(host, { ...mp4(), data: mp4Bytes(MAX_VIDEO_BYTES + 10) }, 'video');
+    const response = await upload(
+      host,
+      { ...mp4(), data: mp4Bytes(MAX_VIDEO_BYTES + 10) },
+      'video',
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(
       'Arquivo muito grande. O tamanho máximo permitido foi excedido.',
@@ -281,20 +336,52 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
 
   it.each([
     ['no file', null, 'image', 'Envie um arquivo.'],
-    ['an empty file', { data: Buffer.alloc(0), name: 'vazio.png', type: 'image/png' }, 'image', 'Envie um arquivo.'],
-    ['no fileType', 'png', undefined, 'Informe se a mídia é uma imagem ou um vídeo.'],
-    ['an unknown fileType', 'png', 'audio', 'Informe se a mídia é uma imagem ou um vídeo.'],
-    ['a photo sent as a video', 'png', 'video', 'O arquivo enviado não corresponde ao tipo escolhido (imagem ou vídeo).'],
-    ['a video sent as a photo', 'mp4', 'image', 'O arquivo enviado não corresponde ao tipo escolhido (imagem ou vídeo).'],
-  ] as const)('answers 400 for %s and writes nothing', async (_label, file, fileType, message) => {
-    const host = await createHost(t.database.db);
-    const before = await everything();
-    const part = file === 'png' ? await png() : file === 'mp4' ? mp4() : file;
-    const response = await upload(host, part && { ...part, data: Buffer.from(part.data) }, fileType);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message });
-    expect(await everything()).toEqual(before);
-  });
+    [
+      'an empty file',
+      { data: Buffer.alloc(0), name: 'vazio.png', type: 'image/png' },
+      'image',
+      'Envie um arquivo.',
+    ],
+    [
+      'no fileType',
+      'png',
+      undefined,
+      'Informe se a mídia é uma imagem ou um vídeo.',
+    ],
+    [
+      'an unknown fileType',
+      'png',
+      'audio',
+      'Informe se a mídia é uma imagem ou um vídeo.',
+    ],
+    [
+      'a photo sent as a video',
+      'png',
+      'video',
+      'O arquivo enviado não corresponde ao tipo escolhido (imagem ou vídeo).',
+    ],
+    [
+      'a video sent as a photo',
+      'mp4',
+      'image',
+      'O arquivo enviado não corresponde ao tipo escolhido (imagem ou vídeo).',
+    ],
+  ] as const)(
+    'answers 400 for %s and writes nothing',
+    async (_label, file, fileType, message) => {
+      const host = await createHost(t.database.db);
+      const before = await everything();
+      const part = file === 'png' ? await png() : file === 'mp4' ? mp4() : file;
+      const response = await upload(
+        host,
+        part && { ...part, data: Buffer.from(part.data) },
+        fileType,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message });
+      expect(await everything()).toEqual(before);
+    },
+  );
 
   it('answers 400 for a request that is not multipart', async () => {
     const host = await createHost(t.database.db);
@@ -316,7 +403,8 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       success: false,
-      message: 'Limite de 5 fotos atingido. Contrate mais espaço em Pacote de Serviços.',
+      message:
+        'Limite de 5 fotos atingido. Contrate mais espaço em Pacote de Serviços.',
     });
     expect(await everything()).toEqual(before);
     expect(await galleryFiles(host)).toHaveLength(5);
@@ -338,7 +426,13 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     const host = await createHost(t.database.db);
     await contractPackage(t.database.db, host.event.id, 'IMAGE', 2);
     await contractPackage(t.database.db, host.event.id, 'IMAGE', 10, 'PENDING');
-    await contractPackage(t.database.db, host.event.id, 'IMAGE', 10, 'CANCELLED');
+    await contractPackage(
+      t.database.db,
+      host.event.id,
+      'IMAGE',
+      10,
+      'CANCELLED',
+    );
     await contractPackage(t.database.db, host.event.id, 'PASSWORD', 10);
     await fill(host, 7);
     const refused = await upload(host, await png(), 'image');
@@ -346,7 +440,11 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     expect(refused.json().message).toBe(
       'Limite de 7 fotos atingido. Contrate mais espaço em Pacote de Serviços.',
     );
-    const list = await t.app.inject({ method: 'GET', url: galleryUrl(host), headers: host.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: galleryUrl(host),
+      headers: host.headers,
+    });
     expect(getGalleryResponseSchema.parse(list.json()).quota).toEqual({
       image: { used: 7, limit: 7 },
       video: { used: 0, limit: 1 },
@@ -360,7 +458,9 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       upload(host, await png('a.png'), 'image'),
       upload(host, await png('b.png'), 'image'),
     ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 409,
+    ]);
     const rows = await t.database.db
       .select({ id: galleryItems.id })
       .from(galleryItems)
@@ -436,7 +536,9 @@ describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
     expect(body.gallery.map((item) => item.id)).toEqual([second.id]);
     expect(body.quota.image).toEqual({ used: 1, limit: 5 });
     expect(await galleryFiles(host)).toEqual([second.storageKey]);
-    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: first.url })).statusCode,
+    ).toBe(404);
   });
 
   it("answers 404 'Mídia não encontrada.' for an item of another event, which stays", async () => {
@@ -465,7 +567,11 @@ describe('free package from the catalogue', () => {
     await t.database.db
       .insert(serviceTypes)
       .values({ code: 'VIDEO', name: 'Vídeo', includedQuantity: 2 });
-    const list = await t.app.inject({ method: 'GET', url: galleryUrl(host), headers: host.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: galleryUrl(host),
+      headers: host.headers,
+    });
     expect(getGalleryResponseSchema.parse(list.json()).quota.video).toEqual({
       used: 0,
       limit: 2,
@@ -475,11 +581,20 @@ describe('free package from the catalogue', () => {
 
 describe('OpenAPI document', () => {
   it('lists the gallery and picture upload calls, the uploads with their multipart body', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+    });
     const { paths } = response.json();
-    expect(Object.keys(paths['/api/users/event-gallery/{eventId}']).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/api/users/event-gallery/{eventId}/{itemId}'])).toEqual(['delete']);
-    expect(Object.keys(paths['/api/users/event/{eventId}/upload/{slot}'])).toEqual(['post']);
+    expect(
+      Object.keys(paths['/api/users/event-gallery/{eventId}']).sort(),
+    ).toEqual(['get', 'post']);
+    expect(
+      Object.keys(paths['/api/users/event-gallery/{eventId}/{itemId}']),
+    ).toEqual(['delete']);
+    expect(
+      Object.keys(paths['/api/users/event/{eventId}/upload/{slot}']),
+    ).toEqual(['post']);
     const multipart = (route: string) =>
       paths[route].post.requestBody.content['multipart/form-data'].schema;
     expect(multipart('/api/users/event-gallery/{eventId}')).toMatchObject({
@@ -489,8 +604,10 @@ describe('OpenAPI document', () => {
       },
       required: ['fileType', 'file'],
     });
-    expect(multipart('/api/users/event/{eventId}/upload/{slot}')).toMatchObject({
-      properties: { file: { type: 'string', format: 'binary' } },
-    });
+    expect(multipart('/api/users/event/{eventId}/upload/{slot}')).toMatchObject(
+      {
+        properties: { file: { type: 'string', format: 'binary' } },
+      },
+    );
   });
 });

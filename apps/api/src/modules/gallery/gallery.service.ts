@@ -73,7 +73,10 @@ export function createGalleryService({ db, media }: GalleryServiceDeps) {
      * processed, and again with the event row locked before the row is written; a file whose
      * row is refused is deleted.
      */
-    async add(eventId: number, upload: ReceivedUpload): Promise<GalleryResponse> {
+    async add(
+      eventId: number,
+      upload: ReceivedUpload,
+    ): Promise<GalleryResponse> {
       const { file, fields } = upload;
       const parsed = galleryUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamps } from './columns';
 
 /** Event owners (hosts). */
@@ -39,15 +48,24 @@ export const sessions = pgTable(
   {
     id: identityId(),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    adminId: integer('admin_id').references(() => admins.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
-    check('sessions_one_principal', sql`num_nonnulls(${t.userId}, ${t.adminId}) = 1`),
+    check(
+      'sessions_one_principal',
+      sql`num_nonnulls(${t.userId}, ${t.adminId}) = 1`,
+    ),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_admin_id_idx').on(t.adminId),
   ],

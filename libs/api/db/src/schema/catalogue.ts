@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { identityId, timestamps } from './columns';
 
 /** Casamento, Chá de bebê, Aniversário… */

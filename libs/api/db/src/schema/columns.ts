@@ -1,8 +1,10 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
-export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+export const identityId = () =>
+  integer('id').primaryKey().generatedAlwaysAsIdentity();
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -10,4 +12,7 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -66,10 +66,22 @@ export const eventDetails = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('event_details_start_time_format', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('event_details_end_time_format', sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('event_details_latitude_range', sql`${t.latitude} between -90 and 90`),
-    check('event_details_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check(
+      'event_details_start_time_format',
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      'event_details_end_time_format',
+      sql`${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      'event_details_latitude_range',
+      sql`${t.latitude} between -90 and 90`,
+    ),
+    check(
+      'event_details_longitude_range',
+      sql`${t.longitude} between -180 and 180`,
+    ),
   ],
 );
 
@@ -81,7 +93,9 @@ export const eventSettings = pgTable('event_settings', {
   showGiftList: boolean('show_gift_list').notNull().default(true),
   showGuestMessages: boolean('show_guest_messages').notNull().default(true),
   showEventInfo: boolean('show_event_info').notNull().default(true),
-  allowGuestConfirmation: boolean('allow_guest_confirmation').notNull().default(true),
+  allowGuestConfirmation: boolean('allow_guest_confirmation')
+    .notNull()
+    .default(true),
   sitePasswordHash: text('site_password_hash'),
   guestPaysFee: boolean('guest_pays_fee').notNull().default(false),
   updatedAt: updatedAt(),
@@ -134,7 +148,9 @@ export const customPages = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index('custom_pages_event_id_position_idx').on(t.eventId, t.position)],
+  (t) => [
+    index('custom_pages_event_id_position_idx').on(t.eventId, t.position),
+  ],
 );
 
 export type Event = typeof events.$inferSelect;

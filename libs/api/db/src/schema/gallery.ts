@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId } from './columns';
 import { galleryTypeEnum } from './enums';
 import { events } from './events';

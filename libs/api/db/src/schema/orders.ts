@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { gifts } from './catalogue';
 import { identityId, timestamps } from './columns';
 import { orderStatusEnum } from './enums';
@@ -25,7 +35,9 @@ export const orders = pgTable(
     userAmount: integer('user_amount').notNull(),
     guestPaysFee: boolean('guest_pays_fee').notNull().default(false),
     provider: text('provider').notNull(),
-    providerReference: text('provider_reference').unique('orders_provider_reference_key'),
+    providerReference: text('provider_reference').unique(
+      'orders_provider_reference_key',
+    ),
     paymentLink: text('payment_link'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -54,7 +66,9 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    giftId: integer('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
+    giftId: integer('gift_id').references(() => gifts.id, {
+      onDelete: 'set null',
+    }),
     giftName: text('gift_name').notNull(),
     giftImageUrl: text('gift_image_url'),
     unitPrice: integer('unit_price').notNull(),
@@ -78,11 +92,16 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     reference: text('reference'),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    unique('payment_events_provider_event_key').on(t.provider, t.providerEventId),
+    unique('payment_events_provider_event_key').on(
+      t.provider,
+      t.providerEventId,
+    ),
     index('payment_events_reference_idx').on(t.reference),
   ],
 );

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
 import { identityId, timestamps } from './columns';
 import { payoutStatusEnum } from './enums';
@@ -17,7 +24,10 @@ export const payouts = pgTable(
     paidAmount: integer('paid_amount'),
     status: payoutStatusEnum('status').notNull().default('PENDING'),
     concludedAt: timestamp('concluded_at', { withTimezone: true }),
-    concludedByAdminId: integer('concluded_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    concludedByAdminId: integer('concluded_by_admin_id').references(
+      () => admins.id,
+      { onDelete: 'set null' },
+    ),
     ...timestamps(),
   },
   (t) => [
@@ -26,7 +36,9 @@ export const payouts = pgTable(
       'payouts_paid_amount_range',
       sql`${t.paidAmount} is null or (${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.requestedAmount})`,
     ),
-    uniqueIndex('payouts_one_pending_per_event').on(t.eventId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('payouts_one_pending_per_event')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'PENDING'`),
     index('payouts_event_id_status_idx').on(t.eventId, t.status),
     index('payouts_status_created_at_idx').on(t.status, t.createdAt),
   ],

@@ -1,7 +1,14 @@
 import { relations } from 'drizzle-orm';
 import { admins, sessions, users } from './accounts';
 import { eventCategories, eventTypes, gifts } from './catalogue';
-import { customPages, eventDetails, eventGifts, events, eventSettings, giftSuggestions } from './events';
+import {
+  customPages,
+  eventDetails,
+  eventGifts,
+  events,
+  eventSettings,
+  giftSuggestions,
+} from './events';
 import { galleryItems } from './gallery';
 import { guestMessages, guests } from './guests';
 import { orderItems, orders } from './orders';
@@ -26,20 +33,32 @@ export const eventTypesRelations = relations(eventTypes, ({ many }) => ({
   eventCategories: many(eventCategories),
 }));
 
-export const eventCategoriesRelations = relations(eventCategories, ({ one, many }) => ({
-  eventType: one(eventTypes, { fields: [eventCategories.eventTypeId], references: [eventTypes.id] }),
-  gifts: many(gifts),
-  events: many(events),
-}));
+export const eventCategoriesRelations = relations(
+  eventCategories,
+  ({ one, many }) => ({
+    eventType: one(eventTypes, {
+      fields: [eventCategories.eventTypeId],
+      references: [eventTypes.id],
+    }),
+    gifts: many(gifts),
+    events: many(events),
+  }),
+);
 
 export const giftsRelations = relations(gifts, ({ one, many }) => ({
-  eventCategory: one(eventCategories, { fields: [gifts.eventCategoryId], references: [eventCategories.id] }),
+  eventCategory: one(eventCategories, {
+    fields: [gifts.eventCategoryId],
+    references: [eventCategories.id],
+  }),
   eventGifts: many(eventGifts),
 }));
 
 export const eventsRelations = relations(events, ({ one, many }) => ({
   user: one(users, { fields: [events.userId], references: [users.id] }),
-  eventCategory: one(eventCategories, { fields: [events.eventCategoryId], references: [eventCategories.id] }),
+  eventCategory: one(eventCategories, {
+    fields: [events.eventCategoryId],
+    references: [eventCategories.id],
+  }),
   details: one(eventDetails),
   settings: one(eventSettings),
   eventGifts: many(eventGifts),
@@ -54,11 +73,17 @@ export const eventsRelations = relations(events, ({ one, many }) => ({
 }));
 
 export const eventDetailsRelations = relations(eventDetails, ({ one }) => ({
-  event: one(events, { fields: [eventDetails.eventId], references: [events.id] }),
+  event: one(events, {
+    fields: [eventDetails.eventId],
+    references: [events.id],
+  }),
 }));
 
 export const eventSettingsRelations = relations(eventSettings, ({ one }) => ({
-  event: one(events, { fields: [eventSettings.eventId], references: [events.id] }),
+  event: one(events, {
+    fields: [eventSettings.eventId],
+    references: [events.id],
+  }),
 }));
 
 export const eventGiftsRelations = relations(eventGifts, ({ one }) => ({
@@ -66,12 +91,21 @@ export const eventGiftsRelations = relations(eventGifts, ({ one }) => ({
   gift: one(gifts, { fields: [eventGifts.giftId], references: [gifts.id] }),
 }));
 
-export const giftSuggestionsRelations = relations(giftSuggestions, ({ one }) => ({
-  event: one(events, { fields: [giftSuggestions.eventId], references: [events.id] }),
-}));
+export const giftSuggestionsRelations = relations(
+  giftSuggestions,
+  ({ one }) => ({
+    event: one(events, {
+      fields: [giftSuggestions.eventId],
+      references: [events.id],
+    }),
+  }),
+);
 
 export const customPagesRelations = relations(customPages, ({ one }) => ({
-  event: one(events, { fields: [customPages.eventId], references: [events.id] }),
+  event: one(events, {
+    fields: [customPages.eventId],
+    references: [events.id],
+  }),
 }));
 
 export const guestsRelations = relations(guests, ({ one }) => ({
@@ -79,11 +113,17 @@ export const guestsRelations = relations(guests, ({ one }) => ({
 }));
 
 export const guestMessagesRelations = relations(guestMessages, ({ one }) => ({
-  event: one(events, { fields: [guestMessages.eventId], references: [events.id] }),
+  event: one(events, {
+    fields: [guestMessages.eventId],
+    references: [events.id],
+  }),
 }));
 
 export const galleryItemsRelations = relations(galleryItems, ({ one }) => ({
-  event: one(events, { fields: [galleryItems.eventId], references: [events.id] }),
+  event: one(events, {
+    fields: [galleryItems.eventId],
+    references: [events.id],
+  }),
 }));
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({
@@ -98,7 +138,10 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
 
 export const payoutsRelations = relations(payouts, ({ one }) => ({
   event: one(events, { fields: [payouts.eventId], references: [events.id] }),
-  concludedByAdmin: one(admins, { fields: [payouts.concludedByAdminId], references: [admins.id] }),
+  concludedByAdmin: one(admins, {
+    fields: [payouts.concludedByAdminId],
+    references: [admins.id],
+  }),
 }));
 
 export const servicesRelations = relations(services, ({ many }) => ({
@@ -106,6 +149,12 @@ export const servicesRelations = relations(services, ({ many }) => ({
 }));
 
 export const eventServicesRelations = relations(eventServices, ({ one }) => ({
-  event: one(events, { fields: [eventServices.eventId], references: [events.id] }),
-  service: one(services, { fields: [eventServices.serviceId], references: [services.id] }),
+  event: one(events, {
+    fields: [eventServices.eventId],
+    references: [events.id],
+  }),
+  service: one(services, {
+    fields: [eventServices.serviceId],
+    references: [services.id],
+  }),
 }));

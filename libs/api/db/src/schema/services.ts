@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { identityId, timestamps } from './columns';
 import { eventServiceStatusEnum, serviceTypeEnum } from './enums';
 import { events } from './events';
@@ -16,7 +24,12 @@ export const serviceTypes = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [check('service_types_included_quantity_non_negative', sql`${t.includedQuantity} >= 0`)],
+  (t) => [
+    check(
+      'service_types_included_quantity_non_negative',
+      sql`${t.includedQuantity} >= 0`,
+    ),
+  ],
 );
 
 /** Purchasable packages ("turbo"), priced in centavos. */
@@ -54,7 +67,9 @@ export const eventServices = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     provider: text('provider').notNull(),
-    providerReference: text('provider_reference').unique('event_services_provider_reference_key'),
+    providerReference: text('provider_reference').unique(
+      'event_services_provider_reference_key',
+    ),
     paymentLink: text('payment_link'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     contractedAt: timestamp('contracted_at', { withTimezone: true }),

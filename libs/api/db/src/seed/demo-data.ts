@@ -37,19 +37,68 @@ export const DEMO_DETAILS = {
 export const DEMO_EVENT_DAYS_AHEAD = 120;
 
 export const DEMO_GUESTS: Omit<NewGuest, 'eventId'>[] = [
-  { firstName: 'Mariana', lastName: 'Costa', email: 'mariana.costa@example.com', phoneNumber: '(11) 91234-5678', companions: 1, source: 'guest' },
-  { firstName: 'Carlos', lastName: 'Lima', email: 'carlos.lima@example.com', phoneNumber: '(21) 99876-5432', source: 'host' },
-  { firstName: 'Juliana', lastName: 'Pereira', email: 'juliana.pereira@example.com', phoneNumber: '(31) 98765-1234', companions: 2, source: 'guest' },
-  { firstName: 'Rafael', lastName: 'Santos', email: 'rafael.santos@example.com', phoneNumber: '(11) 97654-3210', source: 'host' },
+  {
+    firstName: 'Mariana',
+    lastName: 'Costa',
+    email: 'mariana.costa@example.com',
+    phoneNumber: '(11) 91234-5678',
+    companions: 1,
+    source: 'guest',
+  },
+  {
+    firstName: 'Carlos',
+    lastName: 'Lima',
+    email: 'carlos.lima@example.com',
+    phoneNumber: '(21) 99876-5432',
+    source: 'host',
+  },
+  {
+    firstName: 'Juliana',
+    lastName: 'Pereira',
+    email: 'juliana.pereira@example.com',
+    phoneNumber: '(31) 98765-1234',
+    companions: 2,
+    source: 'guest',
+  },
+  {
+    firstName: 'Rafael',
+    lastName: 'Santos',
+    email: 'rafael.santos@example.com',
+    phoneNumber: '(11) 97654-3210',
+    source: 'host',
+  },
 ];
 
 export const DEMO_MESSAGES: Omit<NewGuestMessage, 'eventId'>[] = [
-  { firstName: 'Mariana', lastName: 'Costa', email: 'mariana.costa@example.com', message: 'Que alegria ver vocês juntos! Desejo muita felicidade ao casal.' },
-  { firstName: 'Juliana', lastName: 'Pereira', email: 'juliana.pereira@example.com', message: 'Contando os dias para a festa. Amo vocês!' },
-  { firstName: 'Rafael', lastName: 'Santos', email: 'rafael.santos@example.com', message: 'Parabéns, Ana e Pedro! Que a lua de mel seja inesquecível.' },
+  {
+    firstName: 'Mariana',
+    lastName: 'Costa',
+    email: 'mariana.costa@example.com',
+    message: 'Que alegria ver vocês juntos! Desejo muita felicidade ao casal.',
+  },
+  {
+    firstName: 'Juliana',
+    lastName: 'Pereira',
+    email: 'juliana.pereira@example.com',
+    message: 'Contando os dias para a festa. Amo vocês!',
+  },
+  {
+    firstName: 'Rafael',
+    lastName: 'Santos',
+    email: 'rafael.santos@example.com',
+    message: 'Parabéns, Ana e Pedro! Que a lua de mel seja inesquecível.',
+  },
 ];
 
 export const DEMO_ORDERS = {
-  approved: { guestName: 'Mariana Costa', guestContact: '(11) 91234-5678', providerReference: 'demo-order-approved' },
-  pending: { guestName: 'Carlos Lima', guestContact: 'carlos.lima@example.com', providerReference: 'demo-order-pending' },
+  approved: {
+    guestName: 'Mariana Costa',
+    guestContact: '(11) 91234-5678',
+    providerReference: 'demo-order-approved',
+  },
+  pending: {
+    guestName: 'Carlos Lima',
+    guestContact: 'carlos.lima@example.com',
+    providerReference: 'demo-order-pending',
+  },
 };

@@ -29,7 +29,13 @@ function background(hue: number, seed: number): string {
     <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>${confetti}`;
 }
 
-function giftBox(x: number, y: number, w: number, h: number, hue: number): string {
+function giftBox(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  hue: number,
+): string {
   const box = `hsl(${hue},62%,52%)`;
   const lid = `hsl(${hue},62%,44%)`;
   const ribbon = `hsl(${(hue + 50) % 360},85%,88%)`;
@@ -56,7 +62,9 @@ function balloons(hue: number): string {
 }
 
 function svg(body: string): Buffer {
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`,
+  );
 }
 
 function toWebp(image: Buffer): Promise<Buffer> {
@@ -67,8 +75,12 @@ function toWebp(image: Buffer): Promise<Buffer> {
 export function renderGiftImage(index: number): Promise<Buffer> {
   const hue = (index * 47) % 360;
   const single = giftBox(170, 170, 140, 130, hue);
-  const pair = giftBox(110, 200, 120, 100, hue) + giftBox(270, 170, 110, 130, (hue + 120) % 360);
-  return toWebp(svg(background(hue, index) + (index % 2 === 0 ? single : pair)));
+  const pair =
+    giftBox(110, 200, 120, 100, hue) +
+    giftBox(270, 170, 110, 130, (hue + 120) % 360);
+  return toWebp(
+    svg(background(hue, index) + (index % 2 === 0 ? single : pair)),
+  );
 }
 
 /** Balloons on a confetti background, for event types. */

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../database';
 import { admins } from '../schema';
 import type { SeedOptions } from './seed-options';
 
-export async function seedAdmin(tx: DbOrTx, options: SeedOptions): Promise<boolean> {
+export async function seedAdmin(
+  tx: DbOrTx,
+  options: SeedOptions,
+): Promise<boolean> {
   const email = options.admin.email.trim().toLowerCase();
   const [existing] = await tx
     .select({ id: admins.id })

@@ -1,13 +1,23 @@
 import type { DbOrTx } from '../database';
 import { eventCategories, eventTypes, gifts, type NewGift } from '../schema';
 import { SEED_CATALOGUE } from './catalogue-data';
-import { renderEventTypeImage, renderGiftImage, SEED_IMAGE_CONTENT_TYPE } from './images';
+import {
+  renderEventTypeImage,
+  renderGiftImage,
+  SEED_IMAGE_CONTENT_TYPE,
+} from './images';
 import type { SeedOptions } from './seed-options';
 import { slugify } from './slugify';
 
 /** Adds the event types, categories and gifts (with pictures) when the catalogue is empty. */
-export async function seedCatalogue(tx: DbOrTx, storeFile: SeedOptions['storeFile']): Promise<boolean> {
-  const [existing] = await tx.select({ id: eventTypes.id }).from(eventTypes).limit(1);
+export async function seedCatalogue(
+  tx: DbOrTx,
+  storeFile: SeedOptions['storeFile'],
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: eventTypes.id })
+    .from(eventTypes)
+    .limit(1);
   if (existing) return false;
 
   let pictureIndex = 0;
@@ -20,21 +30,33 @@ export async function seedCatalogue(tx: DbOrTx, storeFile: SeedOptions['storeFil
     );
     const [eventType] = await tx
       .insert(eventTypes)
-      .values({ name: type.name, description: type.description, imageUrl: typeImageUrl })
+      .values({
+        name: type.name,
+        description: type.description,
+        imageUrl: typeImageUrl,
+      })
       .returning({ id: eventTypes.id });
 
     for (const category of type.categories) {
       const categorySlug = slugify(category.name);
       const [eventCategory] = await tx
         .insert(eventCategories)
-        .values({ eventTypeId: eventType.id, name: category.name, description: category.description })
+        .values({
+          eventTypeId: eventType.id,
+          name: category.name,
+          description: category.description,
+        })
         .returning({ id: eventCategories.id });
 
       const rows: NewGift[] = await Promise.all(
         category.gifts.map(async (gift, giftIndex) => {
           const picture = await renderGiftImage(pictureIndex + giftIndex);
           const key = `catalogue/gifts/${typeSlug}-${categorySlug}-${giftIndex + 1}.webp`;
-          const imageUrl = await storeFile(key, picture, SEED_IMAGE_CONTENT_TYPE);
+          const imageUrl = await storeFile(
+            key,
+            picture,
+            SEED_IMAGE_CONTENT_TYPE,
+          );
           return { ...gift, eventCategoryId: eventCategory.id, imageUrl };
         }),
       );

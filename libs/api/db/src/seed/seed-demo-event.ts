@@ -26,15 +26,25 @@ import {
   DEMO_ORDERS,
   DEMO_USER,
 } from './demo-data';
-import { renderEventTypeImage, renderGiftImage, SEED_IMAGE_CONTENT_TYPE } from './images';
+import {
+  renderEventTypeImage,
+  renderGiftImage,
+  SEED_IMAGE_CONTENT_TYPE,
+} from './images';
 import type { SeedOptions } from './seed-options';
 
 const DEMO_GIFT_COUNT = 8;
 const DAY_MS = 86_400_000;
 
 /** Creates the demo host (if missing) and the demo event with its list, guests, messages and orders. */
-export async function seedDemoEvent(tx: DbOrTx, options: SeedOptions): Promise<boolean> {
-  const [existing] = await tx.select({ id: events.id }).from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
+export async function seedDemoEvent(
+  tx: DbOrTx,
+  options: SeedOptions,
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.slug, DEMO_EVENT_SLUG));
   if (existing) return false;
 
   const categoryId = await findDemoCategory(tx);
@@ -49,20 +59,51 @@ export async function seedDemoEvent(tx: DbOrTx, options: SeedOptions): Promise<b
 
   const userId = await findOrCreateDemoUser(tx, options);
   const [bannerUrl, avatarUrl] = await Promise.all([
-    renderEventTypeImage(7).then((data) => options.storeFile('events/demo/banner.webp', data, SEED_IMAGE_CONTENT_TYPE)),
-    renderGiftImage(11).then((data) => options.storeFile('events/demo/avatar.webp', data, SEED_IMAGE_CONTENT_TYPE)),
+    renderEventTypeImage(7).then((data) =>
+      options.storeFile(
+        'events/demo/banner.webp',
+        data,
+        SEED_IMAGE_CONTENT_TYPE,
+      ),
+    ),
+    renderGiftImage(11).then((data) =>
+      options.storeFile(
+        'events/demo/avatar.webp',
+        data,
+        SEED_IMAGE_CONTENT_TYPE,
+      ),
+    ),
   ]);
   const [event] = await tx
     .insert(events)
-    .values({ ...DEMO_EVENT, userId, eventCategoryId: categoryId, slug: DEMO_EVENT_SLUG, bannerUrl, avatarUrl })
+    .values({
+      ...DEMO_EVENT,
+      userId,
+      eventCategoryId: categoryId,
+      slug: DEMO_EVENT_SLUG,
+      bannerUrl,
+      avatarUrl,
+    })
     .returning({ id: events.id });
 
-  const eventDate = new Date(Date.now() + DEMO_EVENT_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
-  await tx.insert(eventDetails).values({ ...DEMO_DETAILS, eventId: event.id, eventDate });
+  const eventDate = new Date(Date.now() + DEMO_EVENT_DAYS_AHEAD * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  await tx
+    .insert(eventDetails)
+    .values({ ...DEMO_DETAILS, eventId: event.id, eventDate });
   await tx.insert(eventSettings).values({ eventId: event.id });
-  await tx.insert(eventGifts).values(listGifts.map((gift) => ({ eventId: event.id, giftId: gift.id })));
-  await tx.insert(guests).values(DEMO_GUESTS.map((guest) => ({ ...guest, eventId: event.id })));
-  await tx.insert(guestMessages).values(DEMO_MESSAGES.map((message) => ({ ...message, eventId: event.id })));
+  await tx
+    .insert(eventGifts)
+    .values(listGifts.map((gift) => ({ eventId: event.id, giftId: gift.id })));
+  await tx
+    .insert(guests)
+    .values(DEMO_GUESTS.map((guest) => ({ ...guest, eventId: event.id })));
+  await tx
+    .insert(guestMessages)
+    .values(
+      DEMO_MESSAGES.map((message) => ({ ...message, eventId: event.id })),
+    );
 
   const feeBps = options.platformFeeBps ?? 500;
   const approvedItems = [
@@ -74,11 +115,17 @@ export async function seedDemoEvent(tx: DbOrTx, options: SeedOptions): Promise<b
     status: 'APPROVED',
     approvedAt: new Date(),
   });
-  await insertOrder(tx, event.id, [{ gift: listGifts[listGifts.length - 1], quantity: 1 }], feeBps, {
-    ...DEMO_ORDERS.pending,
-    status: 'PENDING',
-    expiresAt: new Date(Date.now() + DAY_MS),
-  });
+  await insertOrder(
+    tx,
+    event.id,
+    [{ gift: listGifts[listGifts.length - 1], quantity: 1 }],
+    feeBps,
+    {
+      ...DEMO_ORDERS.pending,
+      status: 'PENDING',
+      expiresAt: new Date(Date.now() + DAY_MS),
+    },
+  );
   return true;
 }
 
@@ -87,7 +134,12 @@ async function findDemoCategory(tx: DbOrTx): Promise<number | undefined> {
     .select({ id: eventCategories.id })
     .from(eventCategories)
     .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
-    .where(and(eq(eventTypes.name, DEMO_CATEGORY.eventType), eq(eventCategories.name, DEMO_CATEGORY.category)));
+    .where(
+      and(
+        eq(eventTypes.name, DEMO_CATEGORY.eventType),
+        eq(eventCategories.name, DEMO_CATEGORY.category),
+      ),
+    );
   if (preferred) return preferred.id;
   const [anyWithGifts] = await tx
     .selectDistinct({ id: gifts.eventCategoryId })
@@ -97,7 +149,10 @@ async function findDemoCategory(tx: DbOrTx): Promise<number | undefined> {
   return anyWithGifts?.id;
 }
 
-async function findOrCreateDemoUser(tx: DbOrTx, options: SeedOptions): Promise<number> {
+async function findOrCreateDemoUser(
+  tx: DbOrTx,
+  options: SeedOptions,
+): Promise<number> {
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
@@ -105,7 +160,10 @@ async function findOrCreateDemoUser(tx: DbOrTx, options: SeedOptions): Promise<n
   if (existing) return existing.id;
   const [created] = await tx
     .insert(users)
-    .values({ ...DEMO_USER, passwordHash: await options.hashPassword(DEMO_HOST.password) })
+    .values({
+      ...DEMO_USER,
+      passwordHash: await options.hashPassword(DEMO_HOST.password),
+    })
     .returning({ id: users.id });
   return created.id;
 }
@@ -120,13 +178,32 @@ async function insertOrder(
   eventId: number,
   lines: OrderLine[],
   feeBps: number,
-  fields: Pick<typeof orders.$inferInsert, 'guestName' | 'guestContact' | 'providerReference' | 'status' | 'approvedAt' | 'expiresAt'>,
+  fields: Pick<
+    typeof orders.$inferInsert,
+    | 'guestName'
+    | 'guestContact'
+    | 'providerReference'
+    | 'status'
+    | 'approvedAt'
+    | 'expiresAt'
+  >,
 ): Promise<void> {
-  const total = lines.reduce((sum, line) => sum + line.gift.price * line.quantity, 0);
+  const total = lines.reduce(
+    (sum, line) => sum + line.gift.price * line.quantity,
+    0,
+  );
   const fee = Math.round((total * feeBps) / 10_000);
   const [order] = await tx
     .insert(orders)
-    .values({ ...fields, eventId, total, fee, chargedAmount: total, userAmount: total - fee, provider: 'local' })
+    .values({
+      ...fields,
+      eventId,
+      total,
+      fee,
+      chargedAmount: total,
+      userAmount: total - fee,
+      provider: 'local',
+    })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(
     lines.map(({ gift, quantity }) => ({

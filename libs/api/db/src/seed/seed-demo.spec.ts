@@ -7,7 +7,9 @@ import { DEFAULT_ADMIN, DEMO_EVENT_SLUG, DEMO_HOST } from './credentials';
 import { seedDemo } from './seed-demo';
 import type { SeedOptions } from './seed-options';
 
-const tables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
+const tables: PgTable[] = Object.values(schema).flatMap((value) =>
+  is(value, PgTable) ? [value] : [],
+);
 
 let database: TestDatabase;
 let db: Db;
@@ -43,7 +45,9 @@ describe('seedDemo', () => {
   let firstCounts: Record<string, number>;
 
   it('creates the admin, services and catalogue on an empty database, and no demo when told so', async () => {
-    await expect(seedDemo(db, { ...options, includeDemoEvent: false })).resolves.toEqual({
+    await expect(
+      seedDemo(db, { ...options, includeDemoEvent: false }),
+    ).resolves.toEqual({
       adminCreated: true,
       serviceTypesCreated: 5,
       servicesCreated: expect.any(Number),
@@ -65,12 +69,17 @@ describe('seedDemo', () => {
       demoCreated: true,
     });
     firstCounts = await rowCounts();
-    expect([firstCounts.users, firstCounts.events, firstCounts.orders]).toEqual([1, 1, 2]);
+    expect([firstCounts.users, firstCounts.events, firstCounts.orders]).toEqual(
+      [1, 1, 2],
+    );
   });
 
   it('changes nothing when run again, even twice at once', async () => {
     const filesBefore = stored.size;
-    const results = await Promise.all([seedDemo(db, options), seedDemo(db, options)]);
+    const results = await Promise.all([
+      seedDemo(db, options),
+      seedDemo(db, options),
+    ]);
     for (const result of results) {
       expect(result).toEqual({
         adminCreated: false,
@@ -85,11 +94,18 @@ describe('seedDemo', () => {
   });
 
   it('does not add an admin whose e-mail differs only by case', async () => {
-    const result = await seedDemo(db, { ...options, admin: { email: ' ADMIN@Celebra.dev ', password: 'other' } });
+    const result = await seedDemo(db, {
+      ...options,
+      admin: { email: ' ADMIN@Celebra.dev ', password: 'other' },
+    });
     expect(result.adminCreated).toBe(false);
     const admins = await db.select().from(schema.admins);
     expect(admins).toEqual([
-      expect.objectContaining({ email: DEFAULT_ADMIN.email, passwordHash: `hashed:${DEFAULT_ADMIN.password}`, active: true }),
+      expect.objectContaining({
+        email: DEFAULT_ADMIN.email,
+        passwordHash: `hashed:${DEFAULT_ADMIN.password}`,
+        active: true,
+      }),
     ]);
   });
 
@@ -97,7 +113,12 @@ describe('seedDemo', () => {
     const types = await db.query.eventTypes.findMany({
       with: { eventCategories: { with: { gifts: true } } },
     });
-    expect(types.map((type) => type.name)).toEqual(['Casamento', 'Chá de bebê', 'Aniversário', 'Chá de casa nova']);
+    expect(types.map((type) => type.name)).toEqual([
+      'Casamento',
+      'Chá de bebê',
+      'Aniversário',
+      'Chá de casa nova',
+    ]);
     for (const type of types) {
       expect(type.imageUrl).toMatch(/^\/media\/.+\.webp$/);
       expect(type.eventCategories.length).toBeGreaterThanOrEqual(2);
@@ -113,7 +134,9 @@ describe('seedDemo', () => {
   });
 
   it('stores every picture it links as a WebP image', async () => {
-    const gifts = await db.select({ imageUrl: schema.gifts.imageUrl }).from(schema.gifts);
+    const gifts = await db
+      .select({ imageUrl: schema.gifts.imageUrl })
+      .from(schema.gifts);
     for (const { imageUrl } of gifts) {
       const file = stored.get(String(imageUrl).replace('/media/', ''));
       expect(file?.contentType).toBe('image/webp');
@@ -124,28 +147,60 @@ describe('seedDemo', () => {
 
   it('gives every event the free package of 5 photos and 1 video', async () => {
     const types = await db.select().from(schema.serviceTypes);
-    const included = Object.fromEntries(types.map((type) => [type.code, type.includedQuantity]));
-    expect(included).toEqual({ IMAGE: 5, VIDEO: 1, PASSWORD: 0, PAGE: 0, EXTRA: 0 });
+    const included = Object.fromEntries(
+      types.map((type) => [type.code, type.includedQuantity]),
+    );
+    expect(included).toEqual({
+      IMAGE: 5,
+      VIDEO: 1,
+      PASSWORD: 0,
+      PAGE: 0,
+      EXTRA: 0,
+    });
   });
 
   it('creates the demo host with a hashed password and the demo event with its content', async () => {
-    const [host] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_HOST.email));
+    const [host] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_HOST.email));
     expect(host).toEqual(
-      expect.objectContaining({ passwordHash: `hashed:${DEMO_HOST.password}`, phoneNumber: '(11) 98765-4321', active: true }),
+      expect.objectContaining({
+        passwordHash: `hashed:${DEMO_HOST.password}`,
+        phoneNumber: '(11) 98765-4321',
+        active: true,
+      }),
     );
 
     const event = await db.query.events.findFirst({
       where: eq(schema.events.slug, DEMO_EVENT_SLUG),
-      with: { details: true, settings: true, eventGifts: true, guests: true, guestMessages: true },
+      with: {
+        details: true,
+        settings: true,
+        eventGifts: true,
+        guests: true,
+        guestMessages: true,
+      },
     });
     expect(event?.userId).toBe(host.id);
     expect(event?.details).toEqual(
-      expect.objectContaining({ eventType: 'in-person', postalCode: expect.stringMatching(/^\d{5}-\d{3}$/) }),
+      expect.objectContaining({
+        eventType: 'in-person',
+        postalCode: expect.stringMatching(/^\d{5}-\d{3}$/),
+      }),
     );
     expect(event?.details?.latitude).toEqual(expect.any(Number));
-    expect(event?.details?.eventDate && event.details.eventDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(
+      event?.details?.eventDate &&
+        event.details.eventDate > new Date().toISOString().slice(0, 10),
+    ).toBe(true);
     expect(event?.settings).toEqual(
-      expect.objectContaining({ showGiftList: true, showGuestMessages: true, showEventInfo: true, allowGuestConfirmation: true }),
+      expect.objectContaining({
+        showGiftList: true,
+        showGuestMessages: true,
+        showEventInfo: true,
+        allowGuestConfirmation: true,
+      }),
     );
     expect(event?.eventGifts.length).toBeGreaterThanOrEqual(6);
     expect(event?.guests.length).toBeGreaterThanOrEqual(3);
@@ -153,19 +208,32 @@ describe('seedDemo', () => {
   });
 
   it('gives the demo event one approved order with a 5% fee and one pending order, both snapshotting gifts', async () => {
-    const [event] = await db.select().from(schema.events).where(eq(schema.events.slug, DEMO_EVENT_SLUG));
+    const [event] = await db
+      .select()
+      .from(schema.events)
+      .where(eq(schema.events.slug, DEMO_EVENT_SLUG));
     const orders = await db.query.orders.findMany({
       where: eq(schema.orders.eventId, event.id),
       with: { items: true },
       orderBy: sql`${schema.orders.id}`,
     });
-    expect(orders.map((order) => order.status)).toEqual(['APPROVED', 'PENDING']);
+    expect(orders.map((order) => order.status)).toEqual([
+      'APPROVED',
+      'PENDING',
+    ]);
     for (const order of orders) {
-      const itemsTotal = order.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      const itemsTotal = order.items.reduce(
+        (sum, item) => sum + item.unitPrice * item.quantity,
+        0,
+      );
       expect(order.total).toBe(itemsTotal);
       expect(order.fee).toBe(Math.round(order.total * 0.05));
       expect(order.userAmount).toBe(order.total - order.fee);
-      expect(order.items.every((item) => item.giftName !== '' && item.giftId !== null)).toBe(true);
+      expect(
+        order.items.every(
+          (item) => item.giftName !== '' && item.giftId !== null,
+        ),
+      ).toBe(true);
     }
     expect(orders[0].approvedAt).toBeInstanceOf(Date);
   });

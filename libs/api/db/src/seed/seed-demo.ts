@@ -20,7 +20,14 @@ export function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
     const serviceTypesCreated = await seedServiceTypes(tx);
     const servicesCreated = await seedServices(tx);
     const catalogueCreated = await seedCatalogue(tx, options.storeFile);
-    const demoCreated = (options.includeDemoEvent ?? true) && (await seedDemoEvent(tx, options));
-    return { adminCreated, serviceTypesCreated, servicesCreated, catalogueCreated, demoCreated };
+    const demoCreated =
+      (options.includeDemoEvent ?? true) && (await seedDemoEvent(tx, options));
+    return {
+      adminCreated,
+      serviceTypesCreated,
+      servicesCreated,
+      catalogueCreated,
+      demoCreated,
+    };
   });
 }

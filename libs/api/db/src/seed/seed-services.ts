@@ -14,8 +14,14 @@ export async function seedServiceTypes(tx: DbOrTx): Promise<number> {
 
 /** Adds the purchasable packages when the platform has none yet. */
 export async function seedServices(tx: DbOrTx): Promise<number> {
-  const [existing] = await tx.select({ id: services.id }).from(services).limit(1);
+  const [existing] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .limit(1);
   if (existing) return 0;
-  const created = await tx.insert(services).values(SEED_SERVICES).returning({ id: services.id });
+  const created = await tx
+    .insert(services)
+    .values(SEED_SERVICES)
+    .returning({ id: services.id });
   return created.length;
 }

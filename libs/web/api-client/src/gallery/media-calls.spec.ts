@@ -16,7 +16,11 @@ class FakeXhr {
   responseText = '';
   upload: {
     onprogress:
-      | ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)
+      | ((event: {
+          lengthComputable: boolean;
+          loaded: number;
+          total: number;
+        }) => void)
       | null;
   } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -64,7 +68,10 @@ const uploadClient = () =>
 const fetchClient = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
   return {
-    client: createApiClient({ storage: memoryStorage(session), fetchImpl: fetch.impl }),
+    client: createApiClient({
+      storage: memoryStorage(session),
+      fetchImpl: fetch.impl,
+    }),
     calls: fetch.calls,
   };
 };
@@ -88,10 +95,18 @@ describe('media calls', () => {
     xhr.respond(200, answer);
 
     await expect(pending).resolves.toEqual(answer);
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/users/event/9/upload/banner']);
-    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer user-token', 'X-User-Id': '7' });
+    expect([xhr.method, xhr.url]).toEqual([
+      'POST',
+      '/api/users/event/9/upload/banner',
+    ]);
+    expect(xhr.headers).toMatchObject({
+      Authorization: 'Bearer user-token',
+      'X-User-Id': '7',
+    });
     expect((xhr.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(((xhr.body as FormData).get('file') as File).name).toBe('banner.jpg');
+    expect(((xhr.body as FormData).get('file') as File).name).toBe(
+      'banner.jpg',
+    );
     expect(onProgress).toHaveBeenCalledWith(0.5);
   });
 
@@ -112,13 +127,24 @@ describe('media calls', () => {
 
   it('addGalleryItem sends fileType and the file and parses the gallery', async () => {
     const file = new File(['mp4'], 'video.mp4', { type: 'video/mp4' });
-    const pending = addGalleryItem({ eventId: 9, file, fileType: 'video' }, uploadClient());
+    const pending = addGalleryItem(
+      { eventId: 9, file, fileType: 'video' },
+      uploadClient(),
+    );
     const xhr = FakeXhr.last;
-    const answer = { success: true, message: 'Mídia salva.', gallery: [item], quota };
+    const answer = {
+      success: true,
+      message: 'Mídia salva.',
+      gallery: [item],
+      quota,
+    };
     xhr.respond(200, answer);
 
     await expect(pending).resolves.toEqual(answer);
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/users/event-gallery/9']);
+    expect([xhr.method, xhr.url]).toEqual([
+      'POST',
+      '/api/users/event-gallery/9',
+    ]);
     const form = xhr.body as FormData;
     expect(form.get('fileType')).toBe('video');
     expect((form.get('file') as File).name).toBe('video.mp4');
@@ -129,7 +155,8 @@ describe('media calls', () => {
       { eventId: 9, file: new Blob(['png']), fileType: 'image' },
       uploadClient(),
     );
-    const message = 'Limite de 5 fotos atingido. Contrate mais espaço em Pacote de Serviços.';
+    const message =
+      'Limite de 5 fotos atingido. Contrate mais espaço em Pacote de Serviços.';
     FakeXhr.last.respond(409, { success: false, message });
     await expect(pending).rejects.toMatchObject({ status: 409, message });
   });
@@ -143,7 +170,12 @@ describe('media calls', () => {
   });
 
   it('deleteGalleryItem deletes by event and item', async () => {
-    const answer = { success: true, message: 'Mídia removida.', gallery: [], quota };
+    const answer = {
+      success: true,
+      message: 'Mídia removida.',
+      gallery: [],
+      quota,
+    };
     const { client, calls } = fetchClient(answer);
     await expect(deleteGalleryItem(9, 3, client)).resolves.toEqual(answer);
     expect(calls[0].url).toBe('/api/users/event-gallery/9/3');
@@ -151,7 +183,13 @@ describe('media calls', () => {
   });
 
   it('refuses a gallery answer that breaks the contract', async () => {
-    const { client } = fetchClient({ success: true, gallery: [{ ...item, type: 'audio' }], quota });
-    await expect(getGallery(9, client)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    const { client } = fetchClient({
+      success: true,
+      gallery: [{ ...item, type: 'audio' }],
+      quota,
+    });
+    await expect(getGallery(9, client)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 });
