@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { hostHeader, nodeUrl, usersUrl } from './urls';
 
@@ -125,17 +124,4 @@ export async function orderFirstGift(
   return ((await response.json()) as { paymentLink: string }).paymentLink;
 }
 
-/** No serious or critical axe violation on the page as it is. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(
-    (violation) =>
-      violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+export { expectNoSeriousAxeViolations } from './axe';
