@@ -44,4 +44,6 @@ module.exports = {
   },
   reporters: ['default', path.join(__dirname, 'tools/jest/count-reporter.cjs')],
   testEnvironment: 'node',
+  // Sized for the slowest interaction-heavy component test on a loaded 2-core machine.
+  testTimeout: 30_000,
 };

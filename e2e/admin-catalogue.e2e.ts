@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { adminUrl, hostHeader, nodeUrl } from './support/urls';
 
 /*
- * Back-office catalogue (spec admin §2 Gifts / Services / Event types, §5): gifts with a real
+ * Back-office catalogue (gifts, services, event types and their form checks): gifts with a real
  * image upload compressed in the browser, event types and categories, services and default
  * service types, and their accessibility.
  */
@@ -306,7 +306,7 @@ test.describe('admin catalogue: gifts', () => {
     await textbox(page, 'Preço (R$)').pressSequentially('123456');
     await page
       .getByRole('combobox', { name: 'Status' })
-      .selectOption({ label: 'Desativo' });
+      .selectOption({ label: 'Inativo' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await acceptSuccess(page);
     await expect(page).toHaveURL(adminUrl('/gifts'));
@@ -396,7 +396,7 @@ test.describe('admin catalogue: event types and categories', () => {
     await textbox(modal, 'Nome').fill(renamedCategory);
     await modal
       .getByRole('combobox', { name: 'Status' })
-      .selectOption({ label: 'Desativo' });
+      .selectOption({ label: 'Inativo' });
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await acceptSuccess(page);
     await expect(categories.getByRole('listitem')).toContainText(
@@ -408,7 +408,7 @@ test.describe('admin catalogue: event types and categories', () => {
     await textbox(modal, 'Nome').fill(renamedType);
     await modal
       .getByRole('combobox', { name: 'Status' })
-      .selectOption({ label: 'Desativo' });
+      .selectOption({ label: 'Inativo' });
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await acceptSuccess(page);
     await expect(
@@ -506,10 +506,10 @@ test.describe('admin catalogue: services', () => {
     await page.getByRole('button', { name: 'Diminuir quantidade' }).click();
     await page
       .getByRole('combobox', { name: 'Status' })
-      .selectOption({ label: 'Desativo' });
+      .selectOption({ label: 'Inativo' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await acceptSuccess(page);
-    await expect(row).toContainText(`${service}PáginaR$ 1.499,903Desativo`);
+    await expect(row).toContainText(`${service}PáginaR$ 1.499,903Inativo`);
 
     await row.getByRole('link', { name: `Editar ${service}` }).click();
     await page.getByRole('button', { name: 'Excluir' }).click();

@@ -3,7 +3,7 @@ import { adminSignIn, openAdmin } from './support/admin-session';
 import { registerHost } from './support/host-accounts';
 import { siteUrl } from './support/urls';
 
-/* Event detail and edit (spec admin §2 Event detail, §5 Event save), seen on the public site. */
+/* Event detail and edit in the back office, and the event save checks, seen on the public site. */
 
 test.describe('admin event edit', () => {
   test('an edit made in the back office shows on the public site', async ({

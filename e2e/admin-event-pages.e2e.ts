@@ -5,8 +5,8 @@ import { hostBalances, paidOrder } from './support/money';
 import { hostHeader, nodeUrl } from './support/urls';
 
 /*
- * The pages of one event in the back office (spec admin §2 Event messages, Event guests, Event
- * gifts received, Event services), on data a guest left through the public site's api.
+ * The pages of one event in the back office (messages, guests, gifts
+ * received, services), on data a guest left through the public site's api.
  */
 
 const brl = (cents: number) =>

@@ -8,7 +8,7 @@ import { uniqueLabel } from './support/host-accounts';
 import { registerHosts, type SeededHost } from './support/register-hosts';
 
 /*
- * Back-office lists on real data (spec admin §2 Users and Events list, §9 page size 20):
+ * Back-office lists on real data (users and events lists, page size 20):
  * 22 hosts registered through the api, found by the filters and split over two pages.
  */
 
@@ -100,17 +100,17 @@ test.describe('admin users and events lists', () => {
     );
     await form
       .getByLabel('Status', { exact: true })
-      .selectOption({ label: 'Desativo' });
+      .selectOption({ label: 'Inativo' });
     await form.getByRole('button', { name: 'Salvar' }).click();
 
     await expect(page.getByRole('dialog', { name: 'Sucesso!' })).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(row).toContainText('Editado');
     await expect(row).toContainText('(21) 91234-5678');
-    await expect(row).toContainText('Desativo');
+    await expect(row).toContainText('Inativo');
 
     await page.reload();
-    await expect(bodyRows(page, 'Usuários').first()).toContainText('Desativo');
+    await expect(bodyRows(page, 'Usuários').first()).toContainText('Inativo');
   });
 
   test('events: filters by link, title, status and dates, 20 per page', async ({
@@ -128,7 +128,7 @@ test.describe('admin users and events lists', () => {
 
     await page
       .getByLabel('Status', { exact: true })
-      .selectOption({ label: 'Desativo' });
+      .selectOption({ label: 'Inativo' });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(
       page.getByText('Nenhum dado disponível na tabela'),

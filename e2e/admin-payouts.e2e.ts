@@ -4,7 +4,7 @@ import { registerHost } from './support/host-accounts';
 import { hostBalances, paidOrder, requestPayout } from './support/money';
 
 /*
- * Payouts (spec admin §2 Payouts, §5 Payout conclusion, DESIGN §5): a host's request, paid for
+ * Payouts (list, conclusion, balances; docs/money.md): a host's request, paid for
  * by a real guest order, concluded (or failed) in the back office, and the host's balances.
  */
 

@@ -63,9 +63,9 @@ test.describe('edge', () => {
   }) => {
     const response = await page.goto(siteUrl('/demo/presentes'));
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Celebra');
+    await expect(page).toHaveTitle('Ana & Pedro');
     await page.reload();
-    await expect(page).toHaveTitle('Celebra');
+    await expect(page).toHaveTitle('Ana & Pedro');
   });
 
   for (const prefix of ['users', 'site', 'admin', 'other']) {

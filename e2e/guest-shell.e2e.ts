@@ -11,7 +11,7 @@ test.describe('guest site shell', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Vamos nos casar!' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('Celebra');
+    await expect(page).toHaveTitle('Ana & Pedro');
   });
 
   test('a deep link shows the event of its first path segment', async ({

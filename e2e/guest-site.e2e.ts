@@ -31,7 +31,7 @@ async function closeCart(page: Page) {
 }
 
 test.describe('guest site of the demo event', () => {
-  test('shows the event page of spec §2.4', async ({ page, request }) => {
+  test('shows every section of the event page', async ({ page, request }) => {
     await openEventPage(page, siteUrl('/demo'));
 
     await expect(
@@ -191,7 +191,7 @@ test.describe('guest site of the demo event', () => {
     );
   });
 
-  test("a guest confirms attendance with companions: 'Presença confirmada.'", async ({
+  test("a guest confirms attendance with named companions: 'Presença confirmada.'", async ({
     page,
     request,
   }) => {
@@ -210,6 +210,8 @@ test.describe('guest site of the demo event', () => {
     await dialog.getByLabel('Telefone').pressSequentially('4321');
     await expect(dialog.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
     await dialog.getByLabel('Acompanhantes').fill('2');
+    await dialog.getByLabel('Nome do acompanhante 1').fill('Lia Prado');
+    await dialog.getByLabel('Nome do acompanhante 2').fill('Rui Prado');
     await dialog.getByRole('button', { name: 'Confirmar presença' }).click();
 
     await expect(page.getByRole('dialog', { name: 'Sucesso!' })).toContainText(
@@ -217,10 +219,14 @@ test.describe('guest site of the demo event', () => {
     );
     const host = await signInHost(request, demoHost);
     const { guests } = await hostGet<{
-      guests: { email: string; companions: number }[];
+      guests: { email: string; companions: number; companionNames: string[] }[];
     }>(request, host, `/api/users/guests/${host.eventId}`);
     expect(guests).toContainEqual(
-      expect.objectContaining({ email, companions: 2 }),
+      expect.objectContaining({
+        email,
+        companions: 2,
+        companionNames: ['Lia Prado', 'Rui Prado'],
+      }),
     );
   });
 

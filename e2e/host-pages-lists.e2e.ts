@@ -144,7 +144,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await form.getByRole('textbox', { name: 'E-mail' }).fill('maria@');
     const phone = form.getByRole('textbox', { name: 'Telefone' });
     await phone.pressSequentially('119876');
-    await expect(form.getByText('* Número inválido')).toBeVisible();
+    await expect(form.getByText('* Telefone inválido')).toBeVisible();
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(form.getByText('* E-mail inválido')).toBeVisible();
     await expect(form.getByText('* Telefone inválido')).toBeVisible();

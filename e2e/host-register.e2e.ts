@@ -36,7 +36,7 @@ test.describe('host registration wizard', () => {
     await expect(
       page.getByRole('heading', { name: 'Seu evento', exact: true }),
     ).toBeVisible();
-    const category = page.getByLabel('Categoria');
+    const category = page.getByLabel('Categoria dos presentes');
     await expect(category.locator('option')).not.toHaveCount(1);
     await category.selectOption({ index: 1 });
     await page.getByLabel('Título do site').fill(title);
@@ -45,13 +45,10 @@ test.describe('host registration wizard', () => {
     await expect(page.getByText(/site\.localhost:\d+\/demo/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await next(page);
-    const taken = page.getByRole('dialog', {
-      name: 'Erro ao prosseguir o cadastro',
-    });
-    await expect(taken).toContainText(
-      'O link está em uso, por favor, crie outro.',
-    );
-    await taken.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Link do site')).toBeFocused();
+    await expect(
+      page.getByText('O link está em uso, por favor, crie outro.'),
+    ).toBeVisible();
     await page.getByLabel('Link do site').fill(label);
     await next(page);
 

@@ -10,11 +10,13 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('host app shell', () => {
-  test('sends a visitor without a session to /login', async ({ page }) => {
+  test('sends a visitor without a session to /login, keeping the page asked for', async ({
+    page,
+  }) => {
     await page.goto(usersUrl('/gifts-received'));
 
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    await expect(page).toHaveURL(usersUrl('/login'));
+    await expect(page).toHaveURL(usersUrl('/login?next=%2Fgifts-received'));
   });
 
   test('the demo host lands on the home page of the demo event and can sign out', async ({

@@ -4,16 +4,13 @@ import {
   lookupStandInServer,
   lookupStandInUrl,
 } from './support/lookup-stand-in';
+import { e2eDataDir } from './support/data-dir';
 import { e2eApiPort, e2ePort } from './support/urls';
 
 process.env.TZ = 'America/Sao_Paulo';
 
 const workspaceRoot = path.resolve(__dirname, '..');
-// One data directory per edge port, so stacks started on other ports never wipe each other's.
-const dataDir = path.join(
-  workspaceRoot,
-  e2ePort === 8090 ? 'tmp/e2e-data' : `tmp/e2e-data-${e2ePort}`,
-);
+const dataDir = e2eDataDir;
 const isCi = Boolean(process.env.CI);
 
 const { DATABASE_URL: _unused, ...parentEnv } = process.env;
@@ -63,7 +60,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /password-reset\.e2e\.ts$/ },
+    // Resets the demo administrator's password (and closes its sessions): runs after every
+    // other suite, which sign that administrator in.
+    {
+      name: 'password-reset',
+      testMatch: /password-reset\.e2e\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // Fresh embedded database for every run; DATABASE_URL is dropped so e2e always uses PGlite.
@@ -85,6 +91,9 @@ export default defineConfig({
         // Suites register many hosts and try wrong passwords from one address.
         REGISTER_MAX_PER_MINUTE: '1000',
         LOGIN_MAX_FAILURES_PER_MINUTE: '1000',
+        // A reused stack may run the password-reset suite several times within the hour.
+        PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: '1000',
+        PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: '1000',
         // Postal-code and geocoding lookups go to the local stand-in, never to the real services.
         VIACEP_BASE_URL: lookupStandInUrl,
         NOMINATIM_BASE_URL: lookupStandInUrl,

@@ -3,6 +3,8 @@
 // waits until the api is ready through the edge and prints where to go.
 // Options: --no-build (use the existing dist/apps). Env: PORT, API_PORT, DATA_DIR,
 // DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, … are passed to the children.
+// Quiet by default (LOG_LEVEL=warn: warnings and errors only); LOG_LEVEL=info
+// logs every request as a JSON line.
 import path from 'node:path';
 import { compressFolder } from './lib/compress.mjs';
 import {
@@ -23,6 +25,7 @@ const apiPort = process.env.API_PORT || '3000';
 const dataDir = path.resolve(workspaceRoot, process.env.DATA_DIR || 'data');
 const distDir = path.join(workspaceRoot, 'dist/apps');
 const readyTimeoutMs = Number(process.env.READY_TIMEOUT_MS || 180_000);
+const logLevel = process.env.LOG_LEVEL || 'warn';
 
 const env = {
   ...process.env,
@@ -31,6 +34,7 @@ const env = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   DIST_DIR: distDir,
+  LOG_LEVEL: logLevel,
   PUBLIC_BASE_DOMAIN: process.env.PUBLIC_BASE_DOMAIN || `localhost:${port}`,
 };
 
@@ -73,6 +77,7 @@ function printBanner() {
       `  Administrator   ${adminEmail} / ${adminPassword}`,
       '',
       `  Data            ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'db')}`}`,
+      `  Logs            ${logLevel === 'warn' ? 'warnings and errors only (LOG_LEVEL=info npm start logs every request)' : `LOG_LEVEL=${logLevel}`}`,
       '',
       'Press Ctrl-C to stop.',
       '',

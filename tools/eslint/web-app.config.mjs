@@ -4,8 +4,8 @@ import baseConfig from '../../eslint.config.mjs';
 
 /**
  * ESLint config of a web app at `root`: the workspace rules plus React, and the feature
- * boundaries of CONVENTIONS.md — features never import each other or the app; shared folders
- * import neither (app/routes composes).
+ * boundaries described in docs/architecture.md — features never import each other or the
+ * app; shared folders import neither (app/routes composes).
  */
 export function webAppConfig(root) {
   const features = readdirSync(`${root}/src/features`);

@@ -5,55 +5,47 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import {
-  adminLoginRoutes,
-  adminSessionRoutes,
-} from './modules/admin-auth/admin-auth.routes';
-import { createAdminAuthService } from './modules/admin-auth/admin-auth.service';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
-import { adminOperationsRoutes } from './modules/admin-operations/admin-operations.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { eventAreaRoutes } from './modules/event-area/event-area.routes';
-import { guestEventRoutes } from './modules/guest-event/guest-event.routes';
-import { createGuestEventService } from './modules/guest-event/guest-event.service';
-import { guestMessageRoutes } from './modules/guest-messages/guest-messages.routes';
-import { createGuestMessageService } from './modules/guest-messages/guest-messages.service';
-import { guestRoutes } from './modules/guests/guests.routes';
-import { createGuestService } from './modules/guests/guests.service';
-import { eventImagesRoutes } from './modules/event-images/event-images.routes';
-import { createEventImagesService } from './modules/event-images/event-images.service';
-import { galleryRoutes } from './modules/gallery/gallery.routes';
-import { createGalleryService } from './modules/gallery/gallery.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { lookupRoutes } from './modules/lookups/lookups.routes';
-import { createLookupsService } from './modules/lookups/lookups.service';
-import { publicSiteRoutes } from './modules/public-site/public-site.routes';
-import { createPublicSiteService } from './modules/public-site/public-site.service';
-import { hostMoneyRoutes } from './modules/host-money/host-money.routes';
-import { createHostMoneyService } from './modules/host-money/host-money.service';
-import { adminPayoutWriteRoutes } from './modules/payouts/admin-payouts.routes';
-import { ordersModule } from './modules/orders/orders.module';
-import { hostPayoutRoutes } from './modules/payouts/payouts.routes';
-import { createPayoutsService } from './modules/payouts/payouts.service';
-import { servicePurchasesModule } from './modules/service-purchases/service-purchases.module';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { createRegistrationService } from './modules/registration/registration.service';
-import { createSessionService } from './modules/sessions/sessions.service';
-import {
-  userLoginRoutes,
-  userSessionRoutes,
-} from './modules/user-auth/user-auth.routes';
-import { createUserAuthService } from './modules/user-auth/user-auth.service';
+import { createMailer } from './mail/create-mailer';
+import { mediaPlugin } from './media/media.plugin';
+import { accountsAdminRoutes } from './modules/accounts/admin.routes';
+import { accountsHostRoutes } from './modules/accounts/host.routes';
+import { accountsPublicRoutes } from './modules/accounts/public.routes';
+import { createSessionService } from './lib/sessions';
+import { createSharedStore } from './lib/shared-store/shared-store';
+import { catalogueAdminRoutes } from './modules/catalogue/admin.routes';
+import { catalogueHostRoutes } from './modules/catalogue/host.routes';
+import { cataloguePublicRoutes } from './modules/catalogue/public.routes';
+import { dashboardAdminRoutes } from './modules/dashboard/admin.routes';
+import { dashboardHostRoutes } from './modules/dashboard/host.routes';
+import { eventsAdminRoutes } from './modules/events/admin.routes';
+import { eventsHostRoutes } from './modules/events/host.routes';
+import { eventsPublicRoutes } from './modules/events/public.routes';
+import { guestsAdminRoutes } from './modules/guests/admin.routes';
+import { guestsHostRoutes } from './modules/guests/host.routes';
+import { guestsPublicRoutes } from './modules/guests/public.routes';
+import { healthPublicRoutes } from './modules/health/public.routes';
+import { lookupsHostRoutes } from './modules/lookups/host.routes';
+import { mediaHostRoutes } from './modules/media/host.routes';
+import { messagesAdminRoutes } from './modules/messages/admin.routes';
+import { messagesHostRoutes } from './modules/messages/host.routes';
+import { messagesPublicRoutes } from './modules/messages/public.routes';
+import { moneyAdminRoutes } from './modules/money/admin.routes';
+import { moneyHostRoutes } from './modules/money/host.routes';
+import { ordersPublicRoutes } from './modules/orders/public.routes';
+import { servicesAdminRoutes } from './modules/services/admin.routes';
+import { servicesHostRoutes } from './modules/services/host.routes';
+import { createPayments, paymentRoutes } from './payments/payments';
 import { authPlugin } from './plugins/auth';
-import { eventOwnerPlugin } from './plugins/event-owner';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerFrameworkError,
+  registerErrorHandler,
+} from './plugins/error-handler';
+import { eventOwnerPlugin } from './plugins/event-owner';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { mediaPlugin } from './media/media.plugin';
-import { createPayments, paymentRoutes } from './payments/payments';
 import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -67,114 +59,103 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
+type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
+
+/** Each domain's routes, by who may call them (modules/<domain>/<audience>.routes.ts). */
+const publicRoutes: RoutePlugin[] = [
+  healthPublicRoutes,
+  cataloguePublicRoutes,
+  accountsPublicRoutes,
+  eventsPublicRoutes,
+  messagesPublicRoutes,
+  guestsPublicRoutes,
+  ordersPublicRoutes,
+];
+const hostRoutes: RoutePlugin[] = [
+  accountsHostRoutes,
+  eventsHostRoutes,
+  catalogueHostRoutes,
+  mediaHostRoutes,
+  guestsHostRoutes,
+  messagesHostRoutes,
+  moneyHostRoutes,
+  servicesHostRoutes,
+  dashboardHostRoutes,
+  lookupsHostRoutes,
+];
+const adminRoutes: RoutePlugin[] = [
+  accountsAdminRoutes,
+  catalogueAdminRoutes,
+  servicesAdminRoutes,
+  dashboardAdminRoutes,
+  eventsAdminRoutes,
+  messagesAdminRoutes,
+  guestsAdminRoutes,
+  moneyAdminRoutes,
+];
+
 /** Builds the api without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(
   options: BuildAppOptions,
 ): Promise<FastifyInstance> {
-  const { config } = options;
-  const { db } = options.database;
+  const { config, database } = options;
   const storage = options.storage ?? createMediaStorage(config);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerDocs(app);
-  await registerRateLimit(app);
+  const shared = await createSharedStore({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    log: app.log,
+  });
+  app.addHook('onClose', () => shared.close());
+  await registerRateLimit(app, shared);
   await app.register(mediaPlugin, {
     storage,
     limits: {
       image: config.MEDIA_MAX_IMAGE_BYTES,
       video: config.MEDIA_MAX_VIDEO_BYTES,
     },
+    maxImagePixels: config.MEDIA_MAX_IMAGE_PIXELS,
   });
 
-  const sessions = createSessionService(db, {
+  const sessions = createSessionService(database.db, {
     ttlHours: config.SESSION_TTL_HOURS,
   });
   await app.register(authPlugin, { sessions });
-  await app.register(eventOwnerPlugin, { db });
-  const userAuth = createUserAuthService({ db, sessions });
-  const adminAuth = createAdminAuthService({ db, sessions });
-  const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
-  const payouts = createPayoutsService({ db });
-  /** The configured payment provider and the payable targets ('ord', 'svc') it settles. */
-  const payments = createPayments(config);
+  await app.register(eventOwnerPlugin, { db: database.db });
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    config,
+    storage,
+    sessions,
+    /** The configured payment provider and the payable targets ('ord', 'svc') it settles. */
+    payments: createPayments(config),
+    mailer: createMailer(config),
+    shared,
+  };
 
-  await app.register(healthRoutes, { ping: () => options.database.ping() });
   await storage.serve(app);
+  for (const routes of publicRoutes) await app.register(routes, deps);
+  await app.register(paymentRoutes, deps);
 
-  // Public routes.
-  await app.register(catalogueRoutes, {
-    service: createCatalogueService({ db }),
-  });
-  await app.register(registrationRoutes, {
-    service: createRegistrationService({ db, sessions }),
-    maxPerMinute: config.REGISTER_MAX_PER_MINUTE,
-  });
-  await app.register(userLoginRoutes, {
-    service: userAuth,
-    maxFailuresPerMinute,
-  });
-  await app.register(adminLoginRoutes, {
-    service: adminAuth,
-    maxFailuresPerMinute,
-  });
-  const siteTokenSecret = config.SITE_TOKEN_SECRET;
-  await app.register(guestEventRoutes, {
-    service: createGuestEventService({
-      db,
-      siteTokenSecret,
-      platformFeeBps: config.PLATFORM_FEE_BPS,
-    }),
-  });
-  await app.register(publicSiteRoutes, {
-    service: createPublicSiteService({ db, siteTokenSecret }),
-  });
-
-  await app.register(ordersModule, { db, config, payments });
-  await app.register(paymentRoutes, { db, config, payments });
-  await app.register(servicePurchasesModule, { db, config, payments });
-
-  // Signed-in hosts.
   await app.register(async (users) => {
     users.addHook('onRequest', users.requireUser);
-    await users.register(userSessionRoutes, { service: userAuth });
-    await users.register(eventImagesRoutes, {
-      service: createEventImagesService({ db, media: app.media }),
-    });
-    await users.register(galleryRoutes, {
-      service: createGalleryService({ db, media: app.media }),
-    });
-    await users.register(eventAreaRoutes, { db });
-    await users.register(guestRoutes, { service: createGuestService({ db }) });
-    await users.register(guestMessageRoutes, {
-      service: createGuestMessageService({ db }),
-    });
-    await users.register(hostMoneyRoutes, {
-      service: createHostMoneyService({ db }),
-    });
-    await users.register(hostPayoutRoutes, { service: payouts });
-    await users.register(lookupRoutes, {
-      service: createLookupsService({
-        viaCepBaseUrl: config.VIACEP_BASE_URL,
-        nominatimBaseUrl: config.NOMINATIM_BASE_URL,
-        userAgent: config.NOMINATIM_USER_AGENT,
-      }),
-    });
+    for (const routes of hostRoutes) await users.register(routes, deps);
   });
 
-  // Administrators.
   await app.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
-    await admin.register(adminSessionRoutes, { service: adminAuth });
-    await admin.register(adminCatalogueRoutes, { db, storage });
-    await admin.register(adminOperationsRoutes, { db });
-    await admin.register(adminPayoutWriteRoutes, { service: payouts });
+    for (const routes of adminRoutes) await admin.register(routes, deps);
   });
 
   return app;

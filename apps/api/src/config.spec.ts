@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'admin@celebra.dev',
       SEED_DEMO: true,
       LOGIN_MAX_FAILURES_PER_MINUTE: 5,
+      LOGIN_MAX_FAILURES_PER_ADDRESS_PER_MINUTE: 30,
+      MEDIA_MAX_IMAGE_PIXELS: 40_000_000,
       REGISTER_MAX_PER_MINUTE: 10,
       TRUST_PROXY: 'loopback,linklocal,uniquelocal',
     });
@@ -44,11 +46,39 @@ describe('loadConfig', () => {
     expect(message).toContain('SITE_TOKEN_SECRET');
   });
 
+  it('refuses the demo local payment secret when local payments are allowed in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'Forte-e-longa-123',
+      ALLOW_LOCAL_PAYMENTS: 'true',
+      SITE_TOKEN_SECRET: 'a-long-random-production-secret',
+    };
+    expect(messageOf(production)).toMatch(
+      /LOCAL_PAYMENT_SECRET: the demo local payment secret is refused in production/,
+    );
+    expect(
+      loadConfig({
+        ...production,
+        LOCAL_PAYMENT_SECRET: 'a-long-random-local-payment-secret',
+      }).PAYMENT_PROVIDER,
+    ).toBe('local');
+    // Not used by Mercado Pago, so not required then.
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDER: 'mercadopago',
+        MP_ACCESS_TOKEN: 'token',
+        MP_WEBHOOK_SECRET: 'secret',
+      }).PAYMENT_PROVIDER,
+    ).toBe('mercadopago');
+  });
+
   it('does not seed the demo in production unless asked', () => {
     const production = {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'Forte-e-longa-123',
       ALLOW_LOCAL_PAYMENTS: 'true',
+      LOCAL_PAYMENT_SECRET: 'a-long-random-local-payment-secret',
       SITE_TOKEN_SECRET: 'a-long-random-production-secret',
     };
     expect(loadConfig(production).SEED_DEMO).toBe(false);

@@ -6,6 +6,9 @@ export const DEMO_ADMIN_PASSWORD = 'Admin1234';
 /** Demo default of SITE_TOKEN_SECRET: public, so refused in production. */
 export const DEMO_SITE_TOKEN_SECRET = 'celebra-site-token-demo-secret';
 
+/** Demo default of LOCAL_PAYMENT_SECRET: public, so refused in production (webhooks could be forged). */
+export const DEMO_LOCAL_PAYMENT_SECRET = 'celebra-local-demo-secret';
+
 const S3_REQUIRED = [
   'S3_BUCKET',
   'S3_ACCESS_KEY_ID',
@@ -38,10 +41,7 @@ export const configSchema = z
       .positive()
       .default(24 * 30),
     PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
-    LOCAL_PAYMENT_SECRET: z
-      .string()
-      .min(16)
-      .default('celebra-local-demo-secret'),
+    LOCAL_PAYMENT_SECRET: z.string().min(16).default(DEMO_LOCAL_PAYMENT_SECRET),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
     /** How long a service purchase waits for its payment before it EXPIRES (swept with the orders' period). */
@@ -60,7 +60,7 @@ export const configSchema = z
       .url()
       .default('https://api.mercadopago.com')
       .transform((url) => url.replace(/\/+$/, '')),
-    /** Postal-code lookups (ViaCEP) and geocoding (Nominatim) through the api (DESIGN §11). */
+    /** Postal-code lookups (ViaCEP) and geocoding (Nominatim) through the api (docs/decisions.md). */
     VIACEP_BASE_URL: z
       .string()
       .url()
@@ -95,8 +95,53 @@ export const configSchema = z
       .default('Celebra <nao-responda@celebra.local>'),
     /** Failed logins allowed per minute for one e-mail from one address. */
     LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /**
+     * Failed logins allowed per minute from one address, whatever the e-mail (password
+     * spraying); high enough for an office or a party behind one address.
+     */
+    LOGIN_MAX_FAILURES_PER_ADDRESS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30),
     /** Registrations allowed per minute from one address. */
     REGISTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Password-reset links asked per hour from one address, and for one e-mail (any address). */
+    PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10),
+    PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(3),
+    /**
+     * Guest and host limits per client address (docs/limits.md). The purchase defaults let a
+     * party of 200 guests on the venue's Wi-Fi (one address) buy within one minute.
+     */
+    PURCHASES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    PURCHASES_PER_EVENT_PER_HOUR: z.coerce.number().int().min(1).default(600),
+    PURCHASES_PER_DAY: z.coerce.number().int().min(1).default(2000),
+    MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    CONFIRMATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    SITE_PASSWORD_ATTEMPTS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(30),
+    LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * redis:// or rediss:// URL. Set: rate-limit counters, lookup caches and the Nominatim
+     * throttle are shared by every api instance (docs/limits.md); unset: each process keeps its own.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Prefix of every Redis key this api writes (several deployments may share one Redis). */
+    REDIS_PREFIX: z.string().min(1).default('celebra:'),
     /**
      * Which peers may set X-Forwarded-For (fastify trustProxy): 'true', 'false', or a comma list
      * of addresses/CIDRs/proxy-addr names. Default: proxies on this host or a private network.
@@ -117,6 +162,12 @@ export const configSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /** Largest image accepted, in pixels (width × height), checked from the header before decoding. */
+    MEDIA_MAX_IMAGE_PIXELS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(40_000_000),
     /** Largest video upload accepted, in bytes. */
     MEDIA_MAX_VIDEO_BYTES: z.coerce
       .number()
@@ -178,6 +229,18 @@ export const configSchema = z
         path: ['SITE_TOKEN_SECRET'],
         message:
           'the demo site token secret is refused in production; set SITE_TOKEN_SECRET',
+      });
+    }
+    if (
+      config.NODE_ENV === 'production' &&
+      config.PAYMENT_PROVIDER === 'local' &&
+      config.LOCAL_PAYMENT_SECRET === DEMO_LOCAL_PAYMENT_SECRET
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOCAL_PAYMENT_SECRET'],
+        message:
+          'the demo local payment secret is refused in production (anyone could sign a webhook); set LOCAL_PAYMENT_SECRET',
       });
     }
     if (

@@ -10,7 +10,7 @@ import {
 import { buildApp } from './app';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { hashPassword } from './lib/passwords';
-import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
+import { ensureAdmin } from './modules/accounts/accounts.service';
 import { createMediaStorage } from './storage/create-media-storage';
 
 async function main(): Promise<void> {

@@ -145,7 +145,10 @@ describe('edge api forwarding', () => {
       url: '/apiary',
       headers: { host: 'site.localhost' },
     });
-    expect(api.requests).toHaveLength(0);
+    // The only call is the link preview's lookup of the event 'apiary'.
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/api/guests/event/apiary/preview',
+    ]);
     expect(response.body).toContain('<title>guest</title>');
   });
 

@@ -1,12 +1,23 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { sendEdgeError } from './edge-errors';
+import { finishReading, proxyBody } from './request-body';
+import { applySecurityHeaders } from './security-headers';
 import { edgeTexts } from './texts';
 
 export interface ApiProxyOptions {
   apiUrl: string;
   trustProxy: boolean;
+  /**
+   * How much of an upload the edge still reads (and discards) after the api
+   * answered early, so the client gets the answer rather than a reset.
+   */
+  maxUnreadBodyBytes?: number;
 }
+
+/** Above the largest upload the api accepts (50 MB videos by default). */
+export const defaultMaxUnreadBodyBytes = 128 * 1024 * 1024;
 
 /** Path prefixes that every host forwards to the api. */
 export const apiPrefixes = ['/api', '/media'] as const;
@@ -28,13 +39,50 @@ export function forwardedRequestHeaders(
   const forwardedHost = trustProxy
     ? firstValue(request.headers['x-forwarded-host'])
     : undefined;
+  // Node already answered `100 Continue` to the client; the hop to the api
+  // sends the body at once (undici refuses `Expect`).
+  const { expect: _answeredHere, ...endToEnd } = headers;
   return {
-    ...headers,
+    ...endToEnd,
     host: originalHost,
     'x-forwarded-for': earlierHops ? `${earlierHops}, ${client}` : client,
     'x-forwarded-host': forwardedHost ?? originalHost,
     'x-forwarded-proto': request.protocol,
   };
+}
+
+/**
+ * A path that cannot be decoded (`%E0%A4%A`) or that climbs out of its prefix
+ * once decoded (`..%2F`) is never forwarded.
+ */
+export function isForwardablePath(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    const pathname = decodeURIComponent(url.split('?')[0]);
+    return !pathname.split(/[/\\]/).includes('..');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends the answer once the client's upload has been read to its end: an
+ * answer sent while the client is still uploading, followed by closing the
+ * connection, resets it and the client never reads the answer.
+ */
+async function answerAfterBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxUnreadBodyBytes: number,
+  answer: () => void,
+): Promise<void> {
+  if (await finishReading(request.raw, maxUnreadBodyBytes)) {
+    // reply-from asks to close a connection whose request was not read yet.
+    reply.removeHeader('connection');
+  } else {
+    reply.header('connection', 'close');
+  }
+  answer();
 }
 
 /**
@@ -45,32 +93,57 @@ export async function apiProxy(
   app: FastifyInstance,
   options: ApiProxyOptions,
 ): Promise<void> {
+  const maxUnreadBodyBytes =
+    options.maxUnreadBodyBytes ?? defaultMaxUnreadBodyBytes;
   await app.register(replyFrom, {
     base: options.apiUrl,
     disableRequestLogging: true,
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) =>
-    done(null, payload),
+  app.addContentTypeParser('*', (request, _payload, done) =>
+    done(null, proxyBody(request.raw)),
   );
 
-  const forward = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.from(request.url, {
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isForwardablePath(request.url))
+      return sendEdgeError(request, reply, 'VALIDATION');
+    // The path only: reply-from appends the query as received, and its own
+    // traversal check (on what it is given) must not read `../` in a query value.
+    return reply.from(request.url.split('?')[0], {
       rewriteRequestHeaders: (req, headers) =>
         forwardedRequestHeaders(
           req as FastifyRequest,
           headers,
           options.trustProxy,
         ),
+      onResponse: (req, answered, res) =>
+        void answerAfterBody(
+          req as FastifyRequest,
+          answered as FastifyReply,
+          maxUnreadBodyBytes,
+          () => void answered.send(res.stream),
+        ),
       onError: (failed, { error }) => {
         failed.log.warn({ err: error }, 'api request failed');
-        void failed
-          .code(502)
-          .header('cache-control', 'no-store')
-          .send({ success: false, message: edgeTexts.apiUnavailable });
+        void answerAfterBody(
+          failed.request as FastifyRequest,
+          failed as FastifyReply,
+          maxUnreadBodyBytes,
+          () => {
+            applySecurityHeaders(
+              failed.request as FastifyRequest,
+              failed as FastifyReply,
+            );
+            void failed
+              .code(502)
+              .header('cache-control', 'no-store')
+              .send({ success: false, message: edgeTexts.apiUnavailable });
+          },
+        );
       },
     });
+  };
 
   for (const prefix of apiPrefixes) {
     app.all(prefix, { helmet: false }, forward);

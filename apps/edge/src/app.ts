@@ -4,6 +4,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { apiProxy } from './api-proxy';
+import { edgeErrorHandler, edgeFrameworkErrors } from './edge-errors';
+import {
+  createLinkPreview,
+  type LinkPreviewOptions,
+} from './link-preview/link-preview';
 import { securityHeaders } from './security-headers';
 import { sendNotFound, staticSites } from './static-sites';
 
@@ -15,6 +20,10 @@ export interface BuildEdgeOptions {
   /** Trust X-Forwarded-* from a proxy in front of the edge. */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Link-preview timing (api timeout, cache period); defaults in link-preview/. */
+  linkPreview?: Omit<LinkPreviewOptions, 'apiUrl'>;
+  /** Upload bytes still read after the api answered early (default 128 MiB). */
+  maxUnreadBodyBytes?: number;
 }
 
 export async function buildEdge(
@@ -26,11 +35,23 @@ export async function buildEdge(
     trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: edgeFrameworkErrors,
   });
+  app.setErrorHandler(edgeErrorHandler);
 
   await app.register(securityHeaders);
-  await app.register(apiProxy, { apiUrl: options.apiUrl, trustProxy });
-  await app.register(staticSites, { distDir: options.distDir });
+  await app.register(apiProxy, {
+    apiUrl: options.apiUrl,
+    trustProxy,
+    maxUnreadBodyBytes: options.maxUnreadBodyBytes,
+  });
+  await app.register(staticSites, {
+    distDir: options.distDir,
+    renderShell: createLinkPreview({
+      ...options.linkPreview,
+      apiUrl: options.apiUrl,
+    }),
+  });
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 
   return app;

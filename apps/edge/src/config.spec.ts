@@ -5,7 +5,7 @@ describe('loadEdgeConfig', () => {
   it('uses the local defaults when nothing is set', () => {
     expect(loadEdgeConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       apiUrl: 'http://127.0.0.1:3000',
       distDir: path.resolve('dist/apps'),
       trustProxy: false,

@@ -9,7 +9,7 @@ const port = z.coerce.number().int().min(1).max(65535);
 
 const envSchema = z.object({
   PORT: port.default(8080),
-  EDGE_HOST: z.string().min(1).default('0.0.0.0'),
+  EDGE_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(3000),
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
   DIST_DIR: z.string().min(1).default('dist/apps'),

@@ -2,11 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { RenderShell } from './link-preview/link-preview';
 import { siteForHostname } from './sites';
 import { edgeTexts } from './texts';
 
 export interface StaticSitesOptions {
   distDir: string;
+  /** The app shell with a page-specific head (link previews); undefined sends index.html as built. */
+  renderShell?: RenderShell;
 }
 
 export const cacheControl = {
@@ -65,6 +68,12 @@ export async function staticSites(
 
       const pathname = `/${request.params['*']}`;
       if (!namesAFile(pathname)) {
+        const shell = await options.renderShell?.(request, site, root);
+        if (shell !== undefined)
+          return reply
+            .header('cache-control', cacheControl.revalidate)
+            .type('text/html; charset=utf-8')
+            .send(shell);
         return reply
           .header('cache-control', cacheControl.revalidate)
           .sendFile('index.html', root, {

@@ -1,12 +1,14 @@
+import { reloadPage } from '@celebra/ui';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPage } from '../lib/reload-page';
 import { adminMe, signIn } from '../testing/fixtures';
-
 import { App } from './app';
 
-jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('@celebra/ui', () => ({
+  ...jest.requireActual<object>('@celebra/ui'),
+  reloadPage: jest.fn(),
+}));
 
 const dashboardTotals = {
   status: 200,
@@ -120,6 +122,49 @@ describe('login', () => {
     expect(window.location.pathname).toBe('/admin');
     expect(localStorage.getItem('adminToken')).toBe('admin-token');
     expect(localStorage.getItem('adminId')).toBe('1');
+  });
+});
+
+describe('a page asked for while signed out', () => {
+  it('opens /payouts after login, not the dashboard', async () => {
+    installFakeApi({
+      'POST /api/admin/login': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          token: 'admin-token',
+          admin: { id: 1, firstName: 'Marina' },
+        },
+      },
+      'GET /api/admin/me': { status: 200, body: adminMe },
+    });
+    openAt('/payouts');
+
+    await userEvent.type(
+      await screen.findByLabelText('E-mail'),
+      'admin@celebra.dev',
+    );
+    expect(window.location.pathname).toBe('/login');
+    expect(window.location.search).toBe('?next=%2Fpayouts');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Admin1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/payouts'));
+  });
+
+  it('goes to /admin for a next outside the app', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/admin/me': { status: 200, body: adminMe },
+      'GET /api/admin/dashboard/retrieve': dashboardTotals,
+    });
+    openAt('/login?next=%2F%2Fevil.example%2Fpayouts');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Painel Administrativo' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
   });
 });
 

@@ -1,6 +1,8 @@
-/** The back office's routes (spec admin §2). */
+/** The back office's routes. */
 export const paths = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   root: '/',
   adminRoot: '/admin',
   users: '/users',

@@ -3,7 +3,7 @@ import type { MediaKind } from './media-types';
 /** Largest upload accepted per kind, in bytes (MEDIA_MAX_IMAGE_BYTES / MEDIA_MAX_VIDEO_BYTES). */
 export type MediaLimits = Record<MediaKind, number>;
 
-/** Long side of a stored image, in pixels (spec §9: 1920). */
+/** Long side of a stored image, in pixels: larger images are scaled down, smaller ones kept. */
 export const IMAGE_MAX_SIDE = 1920;
 export const IMAGE_WEBP_QUALITY = 80;
 

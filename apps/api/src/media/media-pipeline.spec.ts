@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/create-test-app';
 import {
   filesUnder,
   mp4Bytes,
+  pngClaimingSize,
   solidImage,
   uploadForm,
 } from '../test/media-fixtures';
@@ -75,6 +76,23 @@ describe('media pipeline', () => {
       fields: { name: 'Jantar' },
       stored: null,
     });
+  });
+
+  it('refuses an image over MEDIA_MAX_IMAGE_PIXELS with 413 from its header, storing nothing', async () => {
+    const bomb = await pngClaimingSize(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(1024);
+    const before = await filesUnder(t.mediaDir);
+    const response = await post(
+      '/test/any',
+      uploadForm({ data: bomb, name: 'grande.png', type: 'image/png' }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Imagem grande demais. Envie uma imagem de até 40 megapixels.',
+    });
+    expect(await filesUnder(t.mediaDir)).toEqual(before);
   });
 
   it('removes the scratch file when the handler fails after receiving it', async () => {

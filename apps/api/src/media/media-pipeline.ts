@@ -25,6 +25,8 @@ import { sniffMediaType } from './sniff-media-type';
 export interface MediaPipelineOptions {
   storage: MediaStorage;
   limits: MediaLimits;
+  /** Largest image decoded, in pixels (MEDIA_MAX_IMAGE_PIXELS); larger ones answer 413 unread. */
+  maxImagePixels: number;
   log: FastifyBaseLogger;
 }
 
@@ -62,7 +64,14 @@ const DEFAULT_FIELD = 'file';
 export function createMediaPipeline(
   options: MediaPipelineOptions,
 ): MediaPipeline {
-  const { storage, limits, log } = options;
+  const { storage, limits, maxImagePixels, log } = options;
+  const tooManyPixels = () =>
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      messages.server.imageTooManyPixels(
+        Math.floor(maxImagePixels / 1_000_000),
+      ),
+    );
   const scratch = new WeakMap<FastifyRequest, Set<string>>();
   const owners = new Map<string, FastifyRequest>();
 
@@ -155,7 +164,12 @@ export function createMediaPipeline(
     const output = await storage.tempPath('.webp');
     let info: OutputInfo;
     try {
-      info = await sharp(file.tempPath)
+      // The header gives the size: a small file can claim (and expand to) a huge bitmap.
+      const { width = 0, height = 0 } = await sharp(file.tempPath, {
+        limitInputPixels: false,
+      }).metadata();
+      if (width * height > maxImagePixels) throw tooManyPixels();
+      info = await sharp(file.tempPath, { limitInputPixels: maxImagePixels })
         .rotate()
         .resize({
           width: IMAGE_MAX_SIDE,
@@ -168,6 +182,9 @@ export function createMediaPipeline(
     } catch (error) {
       await rm(output, { force: true });
       log.info({ err: error }, 'image refused by the decoder');
+      if (error instanceof AppError) throw error;
+      if (error instanceof Error && /pixel limit/i.test(error.message))
+        throw tooManyPixels();
       throw new AppError('VALIDATION', messages.server.invalidFile);
     } finally {
       await discard(file.tempPath);

@@ -15,6 +15,8 @@ declare module 'fastify' {
 export interface MediaPluginOptions {
   storage: MediaStorage;
   limits: MediaLimits;
+  /** MEDIA_MAX_IMAGE_PIXELS. */
+  maxImagePixels: number;
 }
 
 async function media(

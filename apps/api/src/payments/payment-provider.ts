@@ -62,6 +62,11 @@ export interface PaymentNotification {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * Idempotent per `reference`: calling it again for the same reference (a retried purchase)
+   * answers the same checkout. Mercado Pago gets `providerIdempotencyKey(reference)` as its
+   * X-Idempotency-Key; the local provider's link is a function of the reference.
+   */
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
   /**
    * Verifies the signature and parses the notification (Mercado Pago: then reads the payment

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PayablePrefix } from './settlement';
 
 /** `<prefix>_<id>_<16 hex chars>`: unique, unguessable, routable by its prefix. */
@@ -7,4 +7,18 @@ export function makePaymentReference(
   id: number,
 ): string {
   return `${prefix}_${id}_${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * The idempotency key of every provider call made for `reference` (UUID-shaped, as Mercado
+ * Pago's X-Idempotency-Key expects): the same reference always gives the same key, so a
+ * retried call finds the checkout the first one opened instead of opening a second.
+ */
+export function providerIdempotencyKey(reference: string): string {
+  const hex = createHash('sha256')
+    .update(`celebra-checkout:${reference}`)
+    .digest('hex');
+  // RFC 9562 layout: version 8 (custom), variant 10.
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

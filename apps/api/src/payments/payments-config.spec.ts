@@ -48,8 +48,11 @@ describe('payment, order and mail configuration', () => {
     };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER/);
     expect(
-      loadConfig({ ...production, ALLOW_LOCAL_PAYMENTS: 'true' })
-        .PAYMENT_PROVIDER,
+      loadConfig({
+        ...production,
+        ALLOW_LOCAL_PAYMENTS: 'true',
+        LOCAL_PAYMENT_SECRET: 'a-real-local-payment-secret',
+      }).PAYMENT_PROVIDER,
     ).toBe('local');
   });
 });

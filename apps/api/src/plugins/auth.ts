@@ -5,7 +5,7 @@ import type {
   AuthenticatedAdmin,
   AuthenticatedUser,
   SessionService,
-} from '../modules/sessions/sessions.service';
+} from '../lib/sessions';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 

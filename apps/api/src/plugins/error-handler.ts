@@ -1,10 +1,25 @@
-import { messages } from '@celebra/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  ERROR_HTTP_STATUS,
+  messages,
+  type ErrorCode,
+} from '@celebra/contracts';
+import { isDatabaseUnavailable } from '@celebra/db';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
+import { finishReading } from './request-body';
+import { applySecurityHeaders } from './security-headers';
+
+/** Seconds a client is asked to wait after a 503 (a database restart takes a few). */
+export const RETRY_AFTER_SECONDS = 3;
 
 const clientErrorMessages: Record<number, string> = {
   400: messages.server.validation,
@@ -15,6 +30,14 @@ const clientErrorMessages: Record<number, string> = {
   415: messages.server.unsupportedMediaType,
   429: messages.server.tooManyRequests,
 };
+
+/** The code of a framework 4xx (body too large, bad content type…): the first code with that status. */
+function errorCodeForStatus(status: number): ErrorCode {
+  const codes = Object.keys(ERROR_HTTP_STATUS) as ErrorCode[];
+  return (
+    codes.find((code) => ERROR_HTTP_STATUS[code] === status) ?? 'VALIDATION'
+  );
+}
 
 function fieldErrorsOf(
   validation: { instancePath: string; message?: string }[],
@@ -30,11 +53,44 @@ function fieldErrorsOf(
   return fieldErrors;
 }
 
+/**
+ * Fastify's `frameworkErrors`: the router refuses a path it cannot decode
+ * (FST_ERR_BAD_URL) or a parameter over `maxParamLength`
+ * (FST_ERR_MAX_PARAM_LENGTH) before any hook runs. Both are bad input: 400 in
+ * the error shape, with the security headers, never echoing the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  applySecurityHeaders(request, reply);
+  const clientError = error.statusCode !== undefined && error.statusCode < 500;
+  if (!clientError) request.log.error({ err: error }, 'framework error');
+  void reply.status(clientError ? 400 : 500).send({
+    success: false,
+    code: clientError ? 'VALIDATION' : 'INTERNAL',
+    message: clientError
+      ? messages.server.validation
+      : messages.server.internal,
+  });
+}
+
 /** One error handler for the whole api: pt-BR messages, `success:false`, 5xx details hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
-    (error: FastifyError | AppError | Error, request, reply) => {
+    async (error: FastifyError | AppError | Error, request, reply) => {
+      if (!(await finishReading(request.raw)))
+        reply.header('connection', 'close');
+      if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        error = new AppError('DATABASE_UNAVAILABLE');
+      }
       if (error instanceof AppError) {
+        if (error.status === 503)
+          reply.header('Retry-After', RETRY_AFTER_SECONDS);
+        if (error.status >= 500)
+          request.log.warn({ err: error }, error.message);
         return reply.status(error.status).send({
           success: false,
           code: error.code,
@@ -71,6 +127,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (status >= 400 && status < 500) {
         return reply.status(status).send({
           success: false,
+          code: errorCodeForStatus(status),
           message: clientErrorMessages[status] ?? messages.server.validation,
         });
       }

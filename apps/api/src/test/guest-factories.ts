@@ -5,9 +5,11 @@ import {
   eventServices,
   eventSettings,
   guestMessages,
+  guestResponses,
   guests,
   type NewGuest,
   type NewGuestMessage,
+  type NewGuestResponse,
   services,
 } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
@@ -73,6 +75,29 @@ export async function createGuest(
       lastName: 'Silva',
       email: `${unique('convidada')}@example.com`,
       phoneNumber: '(11) 91234-5678',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** An answer waiting for the host's review, sent with the e-mail of `guestId`. */
+export async function createGuestResponse(
+  db: Db,
+  eventId: number,
+  guestId: number,
+  values: Partial<NewGuestResponse> = {},
+) {
+  const [row] = await db
+    .insert(guestResponses)
+    .values({
+      eventId,
+      guestId,
+      firstName: 'Maria',
+      lastName: 'Silva',
+      email: 'maria@example.com',
+      phoneNumber: '(11) 98765-4321',
+      attending: true,
       ...values,
     })
     .returning();

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A solid-colour picture encoded as `format`. */
@@ -33,6 +34,22 @@ export function noiseImage(width: number, height: number): Promise<Buffer> {
   })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/**
+ * A small PNG whose header claims `width` × `height` pixels (a decompression bomb's shape):
+ * a real solid picture with its IHDR size rewritten and the chunk's CRC recomputed.
+ */
+export async function pngClaimingSize(
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const png = Buffer.from(await solidImage(8, 8));
+  // 8-byte signature, then the IHDR chunk: length (4), type (4), width (4), height (4)…
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** A JPEG as a phone takes it: camera EXIF with GPS coordinates and an orientation tag. */

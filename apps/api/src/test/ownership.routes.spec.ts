@@ -23,13 +23,16 @@ jest.mock('fastify', () => {
   return { ...actual, __esModule: true, default: create, fastify: create };
 });
 
-/** The host routes open without a session (sign-in and the registration wizard). */
+/** The host routes open without a session (sign-in, password reset and the registration wizard). */
 const PUBLIC_USER_ROUTES = new Set([
   'POST /api/users/login',
   'POST /api/users/register',
   'GET /api/users/event-types',
   'GET /api/users/event-categories',
   'GET /api/users/fetch-gifts-slug',
+  'GET /api/users/slug-availability',
+  'POST /api/users/password-reset',
+  'POST /api/users/password-reset/confirm',
 ]);
 
 /** Routes naming the event in the body instead of the path. */

@@ -105,7 +105,7 @@ describe('public event site', () => {
     ).toHaveAttribute('src', '/images/default-avatar.svg');
   });
 
-  it('shows every section of the page with the menu of spec §2.4', async () => {
+  it('shows every section of the page with its side menu', async () => {
     renderSite('/ana-e-leo', {
       [eventRoute]: { status: 200, body: publicEventResponse },
     });
@@ -123,9 +123,9 @@ describe('public event site', () => {
       ).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'ENVIAR RECADO' })).toBeVisible();
-    expect(screen.getAllByRole('button', { name: 'PRESENTEAR' })).toHaveLength(
-      2,
-    );
+    expect(
+      screen.getAllByRole('button', { name: /^Presentear / }),
+    ).toHaveLength(2);
     expect(screen.getByText('Ambiente seguro')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -169,7 +169,7 @@ describe('public event site', () => {
     expect(
       screen.queryByRole('button', { name: 'CONFIRMAR PRESENÇA' }),
     ).toBeNull();
-    expect(screen.queryByRole('button', { name: 'PRESENTEAR' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Presentear / })).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
@@ -209,7 +209,7 @@ describe('public event site', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Hotel A', 'Hotel B']);
-    expect(screen.queryByRole('button', { name: 'PRESENTEAR' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Presentear / })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     await userEvent.click(
@@ -261,6 +261,15 @@ describe('public event site', () => {
       await screen.findByRole('heading', { name: 'Deu ruim!' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Não encontramos o site deste evento.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Confira o link com quem o enviou/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Criar o site do meu evento' }),
+    ).toHaveAttribute('href', 'http://users.localhost/register');
   });
 
   it('says "Deu ruim!" at the root, which names no event, without calling the api', () => {
@@ -269,7 +278,35 @@ describe('public event site', () => {
     expect(
       screen.getByRole('heading', { name: 'Deu ruim!' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Este endereço não leva a nenhum site de evento.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Confira o link com quem o enviou/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Criar o site do meu evento' }),
+    ).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('names the browser tab after the event', async () => {
+    document.title = 'Celebra';
+    const { unmount } = renderSite('/ana-e-leo', {
+      [eventRoute]: { status: 200, body: publicEventResponse },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Casamento Ana & Leo');
+    unmount();
+    expect(document.title).toBe('Celebra');
+  });
+
+  it("names the browser tab after a custom page's title and the event", async () => {
+    renderSite('/ana-e-leo/4', {
+      [eventRoute]: { status: 200, body: publicEventResponse },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Hospedagem' });
+    expect(document.title).toBe('Hospedagem — Casamento Ana & Leo');
   });
 
   it('stays on "Carregando..." when the server fails', async () => {

@@ -1,7 +1,6 @@
-/** Pictures shown when the event has none (spec §2.4), served from `public/images`. */
+/** Pictures shown when the event has none, served from `public/images` (an empty gallery shows nothing). */
 export const defaultImages = {
   banner: '/images/default-banner.svg',
   avatar: '/images/default-avatar.svg',
-  gallery: '/images/default-gallery.svg',
   gift: '/images/default-gift.svg',
 } as const;

@@ -12,6 +12,3 @@ export const guestLimits = {
   purchaseContactMaxLength: 200,
   sitePasswordMaxLength: 128,
 } as const;
-
-/** Header with the access token of a password-protected site. */
-export const SITE_ACCESS_HEADER = 'X-Site-Access';

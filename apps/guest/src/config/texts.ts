@@ -1,6 +1,6 @@
 /**
- * Texts of the public site that the spec leaves open (not in the spec). The spec's own texts
- * come from `messages` of @celebra/contracts.
+ * Texts of the public site that only this app shows. The texts the apps share come from
+ * `messages` of @celebra/contracts.
  */
 export const guestTexts = {
   openMenu: 'Abrir menu',
@@ -17,7 +17,6 @@ export const guestTexts = {
     `Mídia ${position} de ${total}`,
   galleryPrevious: 'Mídia anterior',
   galleryNext: 'Próxima mídia',
-  galleryDefaultAlt: 'Ilustração de celebração',
   galleryPhotoAlt: (position: number) => `Foto ${position} da galeria`,
   giftsTitle: 'Lista de Presentes',
   giftsIntro:
@@ -40,6 +39,17 @@ export const guestTexts = {
   infoPlatform: 'Plataforma',
   infoLink: 'Link da transmissão',
   infoPassword: 'Senha da transmissão',
+  directions: 'Como chegar',
+  addToCalendar: 'Adicionar à agenda',
+  googleCalendar: 'Google Agenda',
+  googleCalendarLabel: 'Adicionar à Google Agenda',
+  opensInNewTab: '(abre em nova aba)',
+  notFoundEvent: 'Não encontramos o site deste evento.',
+  notFoundNoSlug: 'Este endereço não leva a nenhum site de evento.',
+  notFoundHelp:
+    'Confira o link com quem o enviou: pode faltar uma letra, ou o endereço do site pode ter mudado.',
+  notFoundCreate: 'Quer criar o site do seu evento?',
+  notFoundCreateLink: 'Criar o site do meu evento',
   mapTitle: (place: string) => `Mapa: ${place}`,
   mapLarger: 'Ver mapa ampliado',
   mapAttribution: '© OpenStreetMap contributors',
@@ -66,8 +76,13 @@ export const guestTexts = {
   formCompanionsHint: 'Quantas pessoas vão com você (opcional).',
   formMessage: 'Mensagem',
   formOptionalMessage: 'Mensagem (opcional)',
+  formAttending: 'Você vai?',
+  formAttendingYes: 'Vou',
+  formAttendingNo: 'Não poderei ir',
+  formCompanionName: (position: number) => `Nome do acompanhante ${position}`,
   sendMessage: 'Enviar recado',
   sendConfirmation: 'Confirmar presença',
+  sendAbsence: 'Enviar resposta',
   passwordLabel: 'Senha',
   unlock: 'Entrar',
 } as const;

@@ -44,6 +44,6 @@ export const guestPhoneField = z
     z.regex(PHONE_PATTERN, v.phoneInvalid),
   );
 
-/** The phone message while typing (spec §5 "live message"). */
+/** The phone message shown live while typing. */
 export const livePhoneMessage = (value: string | undefined) =>
   value && !PHONE_PATTERN.test(value.trim()) ? v.phoneTypingInvalid : undefined;

@@ -1,11 +1,14 @@
+import { reloadPage } from '@celebra/ui';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadPage } from '../lib/reload-page';
 import { demoSession, signIn } from '../testing/fixtures';
 import { App } from './app';
 
-jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('@celebra/ui', () => ({
+  ...jest.requireActual<object>('@celebra/ui'),
+  reloadPage: jest.fn(),
+}));
 
 const openAt = (path: string) => {
   window.history.replaceState(null, '', path);
@@ -137,6 +140,53 @@ describe('login', () => {
   });
 });
 
+describe('a page asked for while signed out', () => {
+  it('opens /gifts-received after login, not the dashboard', async () => {
+    installFakeApi({
+      'POST /api/users/login': {
+        status: 200,
+        body: { success: true, message: 'ok', token: 'token-123', id: 7 },
+      },
+      'GET /api/users/me': { status: 200, body: demoSession },
+    });
+    openAt('/gifts-received?pagina=2');
+
+    await userEvent.type(
+      await screen.findByLabelText('E-mail'),
+      'ana@example.com',
+    );
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe(
+      '/gifts-received?pagina=2',
+    );
+    await userEvent.type(screen.getByLabelText('Senha'), 'Segredo123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Presentes Recebidos' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/gifts-received');
+    expect(window.location.search).toBe('?pagina=2');
+  });
+
+  it.each([
+    '//evil.example/gifts-received',
+    'https://evil.example/',
+    '/\\evil.example',
+    '/logout',
+  ])('never leaves the app nor signs out for next=%s', async (next) => {
+    signIn();
+    installFakeApi({ 'GET /api/users/me': { status: 200, body: demoSession } });
+    openAt(`/login?${new URLSearchParams({ next })}`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Casamento Ana & Leo' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(jest.mocked(reloadPage)).not.toHaveBeenCalled();
+  });
+});
+
 describe('layout', () => {
   it('shows the host name in the menu and signs out with Sair', async () => {
     signIn();
@@ -246,10 +296,13 @@ describe('registration route', () => {
     );
     await next();
     await screen.findByRole('option', { name: 'Cerimônia' });
-    await userEvent.selectOptions(screen.getByLabelText('Categoria'), '5');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Categoria dos presentes'),
+      '5',
+    );
     await userEvent.type(screen.getByLabelText('Título do site'), 'Ana & Leo');
     await userEvent.type(screen.getByLabelText('Subtítulo'), 'Vamos casar!');
-    await userEvent.type(screen.getByLabelText('Link do site'), 'ana-e-leo');
+    expect(screen.getByLabelText('Link do site')).toHaveValue('ana-e-leo');
     await next();
     for (const checkbox of await screen.findAllByRole('checkbox')) {
       await userEvent.click(checkbox);

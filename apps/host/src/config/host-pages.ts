@@ -10,7 +10,7 @@ export type HostPage = {
   description: string;
 };
 
-/** The pages of the signed-in area, in menu order (spec host-guest §2.2). */
+/** The pages of the signed-in area, in menu order. */
 export const hostPages: readonly HostPage[] = [
   {
     path: paths.custom,

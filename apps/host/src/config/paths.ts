@@ -1,6 +1,8 @@
-/** The host app's routes (spec host-guest §2.1–§2.2). */
+/** The host app's routes. */
 export const paths = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   register: '/register',
   logout: '/logout',
   home: '/',

@@ -4,17 +4,27 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client } from 'pg';
 import type { CreateDbOptions, Database } from './database';
 import { registerMigrator } from './migrate';
+import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 /** Arbitrary constant shared by every api instance: serialises migrations on one PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 7_204_113_901;
 
+/** Defaults of the PostgreSQL pool (docs/decisions.md, "Database outages"). */
+export const POSTGRES_POOL_DEFAULTS = {
+  max: 10,
+  retryForMs: 5_000,
+  /** A connection attempt (or a wait for a free pooled connection) gives up after this. */
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+} as const;
+
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   return options.databaseUrl
-    ? createPostgres(options.databaseUrl, options.onError)
+    ? createPostgres(options.databaseUrl, options)
     : createPglite(options.dataDir);
 }
 
@@ -42,16 +52,38 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
 
 async function createPostgres(
   connectionString: string,
-  onError: CreateDbOptions['onError'],
+  options: CreateDbOptions,
 ): Promise<Database> {
-  const pool = new Pool({ connectionString });
-  pool.on('error', (error) => onError?.(error));
+  const { connectionTimeoutMillis, idleTimeoutMillis } = POSTGRES_POOL_DEFAULTS;
+  const pool = createResilientPool(
+    {
+      connectionString,
+      max: options.poolMax ?? POSTGRES_POOL_DEFAULTS.max,
+      connectionTimeoutMillis,
+      idleTimeoutMillis,
+      // Dead peers (a server gone without closing the socket) are noticed by the OS.
+      keepAlive: true,
+    },
+    { retryForMs: options.retryForMs ?? POSTGRES_POOL_DEFAULTS.retryForMs },
+  );
+  pool.on('error', (error) => options.onError?.(error));
   const db = drizzlePg(pool, { schema });
   const database: Database = {
     db,
     kind: 'postgres',
+    // One attempt on a new connection, never retried: the readiness probe's answer.
     ping: async () => {
-      await pool.query('select 1');
+      const client = new Client({
+        connectionString,
+        connectionTimeoutMillis: 2_000,
+      });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('select 1');
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     },
     close: () => pool.end(),
   };

@@ -38,4 +38,11 @@ export interface CreateDbOptions {
    * drops it and the next query reconnects; without this listener the error is ignored.
    */
   onError?: (error: Error) => void;
+  /** PostgreSQL only: pool size (default 10). */
+  poolMax?: number;
+  /**
+   * PostgreSQL only: how long queries keep retrying while the server cannot be reached
+   * (default 5000 ms; 0 never retries). See resilient-pool.ts for what is retried.
+   */
+  retryForMs?: number;
 }

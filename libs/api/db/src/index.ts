@@ -11,6 +11,7 @@ export type {
 export { createDb } from './create-db';
 export { migrateDb, MIGRATIONS_FOLDER } from './migrate';
 export {
+  isDatabaseUnavailable,
   isForeignKeyViolation,
   isUniqueViolation,
   PG_ERROR,

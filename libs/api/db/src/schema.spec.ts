@@ -36,9 +36,11 @@ const TABLES = [
   'gift_suggestions',
   'gifts',
   'guest_messages',
+  'guest_responses',
   'guests',
   'order_items',
   'orders',
+  'password_resets',
   'payment_events',
   'payouts',
   'service_types',
@@ -145,7 +147,7 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual(TABLES);
-  }, 60_000);
+  }, 120_000);
 
   it('are a no-op when already applied', async () => {
     await expect(migrateDb(database)).resolves.toBeUndefined();

@@ -13,7 +13,7 @@ import {
 import { messages } from './messages';
 
 /*
- * Back-office catalogue (spec admin §2 Gifts / Event types, §3, §5, §7; DESIGN §4):
+ * Back-office catalogue:
  * event types → event categories → gifts. Create and update calls of gifts and event types are
  * multipart (text fields + `image`); their text fields are validated by the form schemas below,
  * exactly like a JSON body.

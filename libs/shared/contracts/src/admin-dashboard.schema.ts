@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okResponse } from './common.schema';
 
-/** The three counters of the back-office dashboard (admin §2, DESIGN §10: real counts). */
+/** The three counters of the back-office dashboard, counted from the database. */
 export const adminDashboardTotalsSchema = z.object({
   /** Active events. */
   events: z.number().int(),

@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import {
-  cepSchema,
   colorSchema,
   idSchema,
   makeCalendarDateSchema,
-  makeTimeOfDaySchema,
   okResponse,
   paginationQuerySchema,
   requiredText,
 } from './common.schema';
-import {
-  DEFAULT_EVENT_KIND,
-  SLUG_MAX_LENGTH,
-  SLUG_MIN_LENGTH,
-  SLUG_PATTERN,
-} from './constants';
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from './constants';
 import { messages } from './messages';
+import {
+  type EventDetailsRules,
+  makeEventDetailsSchema,
+} from './event-details.schema';
 import { publicEventDetailsSchema } from './public-event.schema';
 
 const v = messages.validation;
@@ -37,14 +34,6 @@ function optionalParam<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess(
     (input) => (isBlank(input) ? undefined : input),
     schema.optional(),
-  );
-}
-
-/** A body field where '' and null mean "not filled" (stored as null). */
-function nullableField<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess(
-    (input) => (isBlank(input) ? null : input),
-    schema.nullable(),
   );
 }
 
@@ -104,7 +93,7 @@ export const listAdminEventsResponseSchema = okResponse({
   totalPages: z.number().int(),
 });
 
-/** The event as the back office shows and edits it (admin §3 Event, Event details). */
+/** The event as the back office shows and edits it with its details. */
 export const adminEventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -128,7 +117,7 @@ export const getAdminEventResponseSchema = okResponse({
   event: adminEventSchema,
 });
 
-/** Lower-cased; empty gives the admin §5 text; in use (another event) answers 409. */
+/** Lower-cased; empty gives the back office's own text; in use (another event) answers 409. */
 export const adminSlugSchema = z
   .string({ error: v.adminSlugEmpty })
   .trim()
@@ -138,78 +127,39 @@ export const adminSlugSchema = z
   .max(SLUG_MAX_LENGTH, { error: v.slugLength, abort: true })
   .regex(SLUG_PATTERN, v.slugFormat);
 
-const optionalText = (max: number) =>
-  nullableField(z.string().trim().max(max, v.tooLong));
-
-const coordinate = (limit: number) =>
-  nullableField(
-    z
-      .number({ error: v.invalidValue })
-      .min(-limit, v.invalidValue)
-      .max(limit, v.invalidValue),
-  );
-
-const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
-
-const linkSchema = z
-  .string()
-  .trim()
-  .max(TEXT_MAX_LENGTH, v.tooLong)
-  .regex(HTTP_URL_PATTERN, v.urlInvalid);
-
-const detailFieldsSchema = z.object({
-  eventDate: makeCalendarDateSchema(),
-  startTime: makeTimeOfDaySchema(),
-  endTime: makeTimeOfDaySchema(),
-  eventLocation: optionalText(TEXT_MAX_LENGTH),
-  postalCode: nullableField(cepSchema),
-  fullAddress: optionalText(TEXT_MAX_LENGTH),
-  latitude: coordinate(90),
-  longitude: coordinate(180),
-  transmission: optionalText(TITLE_MAX_LENGTH),
-  transmissionLink: nullableField(linkSchema),
-  transmissionPassword: optionalText(TITLE_MAX_LENGTH),
-});
-
-const inPersonDetailsSchema = detailFieldsSchema.extend({
-  eventType: z.literal('in-person'),
-  eventLocation: requiredText().max(TEXT_MAX_LENGTH, v.tooLong),
-  fullAddress: requiredText().max(TEXT_MAX_LENGTH, v.tooLong),
-});
-
-const virtualDetailsSchema = detailFieldsSchema.extend({
-  eventType: z.literal('virtual'),
-  transmission: requiredText().max(TITLE_MAX_LENGTH, v.tooLong),
-  transmissionLink: z
-    .string({ error: v.required })
-    .trim()
-    .min(1, { error: v.required, abort: true })
-    .pipe(linkSchema),
-});
-
-function withDefaultKind(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return input;
-  const { eventType } = input as { eventType?: unknown };
-  return isBlank(eventType)
-    ? { ...input, eventType: DEFAULT_EVENT_KIND }
-    : input;
-}
-
 /**
- * Event details of the admin save (admin §5): date and times always required; in-person
+ * The back office's rules for the event details: date and times always required; in-person
  * (the default) also eventLocation and fullAddress, virtual also transmission and
- * transmissionLink, each with '* Campo obrigatório'. Blank optional fields are stored as null.
+ * transmissionLink, each with '* Campo obrigatório'. Blank optional fields are stored as null;
+ * the CEP and the link are checked whenever filled.
  */
-export const adminEventDetailsBodySchema = z.preprocess(
-  withDefaultKind,
-  z.discriminatedUnion(
-    'eventType',
-    [inPersonDetailsSchema, virtualDetailsSchema],
-    {
-      error: (issue) => (isBlank(issue.input) ? v.required : v.invalidValue),
-    },
-  ),
+export const ADMIN_EVENT_DETAILS_RULES = {
+  dateKey: 'eventDate',
+  whenRequired: {
+    date: v.required,
+    startTime: v.required,
+    endTime: v.required,
+  },
+  maxLength: {
+    eventLocation: TEXT_MAX_LENGTH,
+    fullAddress: TEXT_MAX_LENGTH,
+    transmission: TITLE_MAX_LENGTH,
+    transmissionLink: TEXT_MAX_LENGTH,
+    transmissionPassword: TITLE_MAX_LENGTH,
+  },
+  requiredOfKind: {
+    'in-person': { eventLocation: v.required, fullAddress: v.required },
+    virtual: { transmission: v.required, transmissionLink: v.required },
+  },
+  blankAsNull: true,
+  defaultKind: true,
+  checkFormatsAlways: true,
+  missingMessage: v.required,
+} as const satisfies EventDetailsRules<'eventDate'>;
+
+/** Event details of the admin save. */
+export const adminEventDetailsBodySchema = makeEventDetailsSchema(
+  ADMIN_EVENT_DETAILS_RULES,
 );
 
 /**

@@ -10,7 +10,7 @@ export const listAdminPayoutsQuerySchema = z.object({
     .default(DEFAULT_PAYOUT_STATUS_FILTER),
 });
 
-/** A host's payout request as the back office lists it (admin §3 Payout). */
+/** A host's payout request as the back office lists it. */
 export const adminPayoutSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),

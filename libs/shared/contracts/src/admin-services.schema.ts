@@ -11,7 +11,7 @@ import { formBooleanSchema, makeFormIntegerSchema } from './form-fields.schema';
 import { messages } from './messages';
 
 /*
- * Back-office services (spec admin §2 Services, §3, §5 Service form, §7; DESIGN §7):
+ * Back-office services:
  * purchasable packages and the default service types (the free package of every event).
  */
 

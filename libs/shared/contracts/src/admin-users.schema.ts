@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okResponse, paginationQuerySchema } from './common.schema';
-import { adminGuestBodySchema } from './admin-event-guests.schema';
+import { adminGuestBodySchema } from './admin-guests.schema';
 import { formBooleanSchema } from './form-fields.schema';
 import { messages } from './messages';
 
@@ -74,7 +74,7 @@ export const userActiveSchema = z.preprocess(
 );
 
 /**
- * `PUT /api/admin/users/{id}` (DESIGN §10: wired). E-mail unique case-insensitively (409);
+ * `PUT /api/admin/users/{id}`. E-mail unique case-insensitively (409);
  * deactivating closes the user's sessions.
  */
 export const updateAdminUserBodySchema = adminGuestBodySchema.extend({

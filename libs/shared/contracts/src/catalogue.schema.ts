@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { centsSchema, idSchema, okResponse } from './common.schema';
 
 /*
- * The public catalogue calls of the registration wizard (host-guest §7 "Session and sign-up").
- * Field names are snake case as in spec host-guest §3 "Registration lists".
+ * The public catalogue calls of the registration wizard. Their field names are snake case, as
+ * the wizard has always read them.
  */
 
 export const eventTypeOptionSchema = z.object({

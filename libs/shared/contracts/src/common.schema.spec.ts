@@ -65,6 +65,13 @@ describe('centsSchema and positiveCentsSchema', () => {
     expect(issuesOf(positiveCentsSchema, 0)).toEqual(['Valor inválido']);
   });
 
+  it('refuses a typed amount beyond a PostgreSQL integer (it would fail in the database)', () => {
+    expect(positiveCentsSchema.parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(issuesOf(positiveCentsSchema, 2_147_483_648)).toEqual([
+      'Valor inválido',
+    ]);
+  });
+
   it('uses the given message for a domain field', () => {
     const price = makePositiveCentsSchema('* O preço deve ser maior que zero');
     expect(issuesOf(price, 0)).toEqual(['* O preço deve ser maior que zero']);

@@ -64,9 +64,16 @@ export const centsSchema = z
   .int(v.invalidValue)
   .min(0, v.invalidValue);
 
-/** Money in integer centavos, above 0; `message` for anything else. */
+/**
+ * Money in integer centavos, above 0 and within a PostgreSQL integer column (amounts typed
+ * by a person); `message` for anything else.
+ */
 export function makePositiveCentsSchema(message: string = v.invalidValue) {
-  return z.number({ error: message }).int(message).min(1, message);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(ID_MAX, message);
 }
 
 /** Money in integer centavos, above 0. */

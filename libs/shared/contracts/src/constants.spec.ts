@@ -29,7 +29,7 @@ function relativeLuminance(hex: string): number {
 }
 
 describe('business constants', () => {
-  it('match §9 of both specs', () => {
+  it('hold the business values', () => {
     expect(MIN_REGISTRATION_GIFTS).toBe(4);
     expect(MIN_REGISTRATION_PASSWORD).toBe(8);
     expect(MIN_SITE_PASSWORD).toBe(6);

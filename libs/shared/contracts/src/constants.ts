@@ -1,14 +1,23 @@
-/** Business constants of spec §9 (both documents) and DESIGN.md. */
+/** Business constants shared by the api and the web apps. */
 
 export const MIN_REGISTRATION_GIFTS = 4;
 export const MIN_REGISTRATION_PASSWORD = 8;
 export const MIN_SITE_PASSWORD = 6;
 
-export const PHONE_MAX_LENGTH = 15;
-/** '(DD) NNNNN-NNNN' (mobile) or '(DD) NNNN-NNNN' (landline); area codes contain no 0. */
-export const PHONE_PATTERN = /^\([1-9]{2}\) \d{4,5}-\d{4}$/;
-/** 5 digits, optional hyphen, 3 digits. */
-export const CEP_PATTERN = /^\d{5}-?\d{3}$/;
+/**
+ * Header carrying the access token of a password-protected site (from
+ * `POST /api/guests/event/{slug}/unlock`) on the public calls of that site.
+ */
+export const SITE_ACCESS_HEADER = 'X-Site-Access';
+
+/**
+ * Header of a guest's purchase: a UUID per checkout attempt, kept while retrying the same
+ * cart; the server answers the same order for the same key (never a second order).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The phone and CEP patterns live with their input masks in @celebra/format. */
+export { CEP_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@celebra/format';
 /** Local part, @, domain, top-level domain of 2 to 6 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,6}$/;
 export const EMAIL_MAX_LENGTH = 254;
@@ -27,8 +36,8 @@ export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The company behind the platform, named in the public site's footer (host-guest §2.4: a
- * copyright line and a company tax number). Set `taxId` to the real CNPJ before production;
+ * The company behind the platform, named in the public site's footer (a copyright line and a
+ * company tax number). Set `taxId` to the real CNPJ before production;
  * while it is null the footer leaves the tax number out rather than show an invented one.
  */
 export const COMPANY: {
@@ -47,13 +56,10 @@ export const IMAGE_COMPRESSION = {
   maxSizeMB: 5,
   maxWidthOrHeight: 1920,
 } as const;
-export const MODAL = { durationMs: 300, zIndex: 10 } as const;
 export const MAP_EMBED_HEIGHT = 350;
 export const CART_MAX_HEIGHT = '40vh';
 export const CART_DEFAULT_QUANTITY = 1;
 export const SERVICE_DEFAULT_QUANTITY = 0;
-export const ADMIN_HEADER_HEIGHT = 56;
-export const ADMIN_CONTAINER_MAX = 1200;
 
 /** 17 preset event colours; each keeps white text at WCAG AA contrast (≥ 4.5:1). */
 export const EVENT_COLORS = [

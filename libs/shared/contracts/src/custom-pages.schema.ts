@@ -13,7 +13,7 @@ export const customPageParamsSchema = z.object({
   pageId: idSchema,
 });
 
-/** An extra page of the public site (PAGE service, DESIGN §10); content is plain text with light markdown. */
+/** An extra page of the public site (PAGE service); content is plain text with light markdown. */
 export const customPageSchema = z.object({
   id: z.number().int(),
   title: z.string(),

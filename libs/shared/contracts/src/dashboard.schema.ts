@@ -3,7 +3,7 @@ import { okResponse } from './common.schema';
 
 const countSchema = z.number().int().min(0);
 
-/** `GET /api/users/events/{eventId}/dashboard`: the three counters, real counts (DESIGN §10). */
+/** `GET /api/users/events/{eventId}/dashboard`: the three counters, counted from the database. */
 export const eventDashboardResponseSchema = okResponse({
   counts: z.object({
     /** People confirmed: guests on the list plus their companions. */

@@ -7,7 +7,7 @@ import {
 } from './errors.schema';
 
 describe('error codes', () => {
-  it('map to the HTTP statuses of DESIGN §3', () => {
+  it('map to their HTTP statuses', () => {
     expect(ERROR_HTTP_STATUS).toEqual({
       VALIDATION: 400,
       UNAUTHORIZED: 401,
@@ -18,6 +18,9 @@ describe('error codes', () => {
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
       RATE_LIMITED: 429,
+      PAYMENT_PROVIDER: 502,
+      LOOKUP_UNAVAILABLE: 502,
+      DATABASE_UNAVAILABLE: 503,
       INTERNAL: 500,
     });
     expect(Object.keys(ERROR_HTTP_STATUS).sort()).toEqual(
@@ -31,6 +34,9 @@ describe('error codes', () => {
     );
     expect(ERROR_DEFAULT_MESSAGES.RATE_LIMITED).toBe(
       'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    );
+    expect(ERROR_DEFAULT_MESSAGES.DATABASE_UNAVAILABLE).toBe(
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
     );
     for (const code of ERROR_CODES)
       expect(ERROR_DEFAULT_MESSAGES[code].length).toBeGreaterThan(0);

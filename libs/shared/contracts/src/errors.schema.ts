@@ -11,6 +11,9 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'PAYMENT_PROVIDER',
+  'LOOKUP_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
@@ -31,6 +34,10 @@ export const ERROR_HTTP_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  PAYMENT_PROVIDER: 502,
+  LOOKUP_UNAVAILABLE: 502,
+  /** The database cannot be reached (restart, outage): answered with Retry-After. */
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -45,6 +52,9 @@ export const ERROR_DEFAULT_MESSAGES = {
   PAYLOAD_TOO_LARGE: messages.server.payloadTooLarge,
   UNSUPPORTED_MEDIA_TYPE: messages.server.unsupportedMediaType,
   RATE_LIMITED: messages.server.tooManyRequests,
+  PAYMENT_PROVIDER: messages.hostErrors.checkout,
+  LOOKUP_UNAVAILABLE: messages.server.lookupUnavailable,
+  DATABASE_UNAVAILABLE: messages.server.databaseUnavailable,
   INTERNAL: messages.server.internal,
 } as const satisfies Record<ErrorCode, string>;
 

@@ -17,7 +17,7 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
 /** `/api/users/.../{eventId}`: every host route about one event. */
 export const ownerEventParamsSchema = z.object({ eventId: idSchema });
 
-/** `/api/users/events/{id}/...`: the routes the spec names with `{id}`. */
+/** `/api/users/events/{id}/...`: the routes whose path names the event `{id}`. */
 export const ownerEventIdParamsSchema = z.object({ id: idSchema });
 
 /** `GET /api/users/event/{eventId}`. */
@@ -25,7 +25,7 @@ export const getOwnerEventResponseSchema = okResponse({
   event: ownerEventSchema,
 });
 
-/** 'Cores e Textos' (host-guest §5): every field required, '* Campo obrigatório'. */
+/** 'Cores e Textos': every field required, '* Campo obrigatório'. */
 export const eventContentBodySchema = z.object({
   title: requiredText().max(EVENT_TITLE_MAX_LENGTH, v.tooLong),
   subtitle: requiredText().max(EVENT_TITLE_MAX_LENGTH, v.tooLong),

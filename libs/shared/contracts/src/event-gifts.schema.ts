@@ -21,7 +21,7 @@ export const eventGiftParamsSchema = z.object({
   giftId: idSchema,
 });
 
-/** A gift of the event's list (host-guest §3 "Gift"); `id` is the catalogue gift's id. */
+/** A gift of the event's list; `id` is the catalogue gift's id. */
 export const eventGiftSchema = publicGiftSchema;
 
 export const giftSuggestionSchema = z.object({
@@ -39,7 +39,7 @@ export const getEventGiftsResponseSchema = okResponse({
   giftSuggestions: z.array(giftSuggestionSchema),
 });
 
-/** `POST /api/users/gifts/suggestion/{eventId}` (host-guest §5 Gift suggestion). */
+/** `POST /api/users/gifts/suggestion/{eventId}`: a gift the host suggests for the catalogue. */
 export const giftSuggestionBodySchema = z.object({
   title: requiredText(v.suggestionTitleRequired).max(
     GIFT_SUGGESTION_TITLE_MAX_LENGTH,

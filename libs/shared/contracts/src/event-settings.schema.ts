@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okResponse, slugSchema } from './common.schema';
 import { MIN_SITE_PASSWORD } from './constants';
-import { PASSWORD_MAX_LENGTH } from './auth.schema';
+import { PASSWORD_MAX_LENGTH } from './accounts.schema';
 import { messages } from './messages';
 
 const v = messages.validation;
@@ -17,12 +17,12 @@ export const eventSettingsSchema = z.object({
   slug: z.string(),
   /** A site password is set. */
   hasPassword: z.boolean(),
-  /** The guest pays the platform fee on top of the gifts (DESIGN §5). */
+  /** The guest pays the platform fee on top of the gifts (see docs/money.md). */
   guestPaysFee: z.boolean(),
 });
 
 /**
- * `PUT /api/users/event/{eventId}/settings` (host-guest §5 Settings). `password`: empty or
+ * `PUT /api/users/event/{eventId}/settings`. `password`: empty or
  * absent keeps the current one; setting one needs the Senha service. `removePassword` clears it.
  * `guestPaysFee` absent keeps the current choice.
  */

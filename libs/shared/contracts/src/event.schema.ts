@@ -10,7 +10,7 @@ export function isReservedSlug(slug: string): boolean {
   return (RESERVED_SLUGS as readonly string[]).includes(slug.toLowerCase());
 }
 
-/** The host's own event as the host app shows and edits it (spec host-guest §3). */
+/** The host's own event as the host app shows and edits it. */
 export const ownerEventSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -20,7 +20,7 @@ export const galleryUploadFieldsSchema = z.object({
   }),
 });
 
-/** A photo or video of the host's gallery (host-guest §3), oldest first like the public site. */
+/** A photo or video of the host's gallery, oldest first like the public site. */
 export const hostGalleryItemSchema = publicGalleryItemSchema.extend({
   createdAt: z.iso.datetime(),
 });

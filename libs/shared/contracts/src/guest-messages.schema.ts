@@ -7,7 +7,7 @@ const v = messages.validation;
 
 export const GUEST_MESSAGE_MAX_LENGTH = 2000;
 
-/** The message form of the public site (host-guest §5 "Guest message form"). */
+/** The message form of the public site. */
 export const guestMessageFormSchema = z.object({
   firstName: guestNameSchema(v.firstNameRequired),
   lastName: guestNameSchema(v.lastNameRequired),
@@ -35,7 +35,7 @@ export const guestMessageParamsSchema = z.object({
   messageId: idSchema,
 });
 
-/** A message left on the public site (host-guest §3 "Guest message"). */
+/** A message left on the public site. */
 export const guestMessageSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

@@ -111,10 +111,21 @@ describe('listGuestsResponseSchema', () => {
         {
           id: 1,
           ...guest,
-          companions: 0,
+          attending: true,
+          companions: 1,
+          companionNames: ['Ana Silva'],
+          message: 'Até lá!',
           createdAt: '2027-05-01T12:00:00.000Z',
+          pendingResponses: [],
         },
       ],
+      totals: {
+        confirmed: 1,
+        companions: 1,
+        people: 2,
+        declined: 0,
+        pendingResponses: 0,
+      },
     };
     expect(listGuestsResponseSchema.parse(body)).toEqual(body);
     expect(

@@ -31,8 +31,16 @@ export const guestCompanionsSchema = z
   .min(0, v.invalidValue)
   .max(GUEST_COMPANIONS_MAX, v.invalidValue);
 
+/** One name per companion ('* Nome do acompanhante obrigatório'), at most 20. */
+export const guestCompanionNamesSchema = z
+  .array(guestNameSchema(v.companionNameRequired), { error: v.invalidValue })
+  .max(GUEST_COMPANIONS_MAX, v.invalidValue);
+
+/** 'Vou' (true) or 'Não poderei ir' (false). */
+export const guestAttendingSchema = z.boolean({ error: v.invalidValue });
+
 /**
- * The guest form (host-guest §5 "Guest form"), shared by the host's list and the public
+ * The guest form, shared by the host's list and the public
  * confirmation: names, e-mail and phone required; companions optional.
  */
 export const guestFormSchema = z.object({
@@ -43,8 +51,13 @@ export const guestFormSchema = z.object({
   companions: guestCompanionsSchema.optional(),
 });
 
-/** `POST /api/users/guests/{eventId}` and `PUT /api/users/guests/{eventId}/{guestId}`. */
-export const saveGuestBodySchema = guestFormSchema;
+/**
+ * `POST /api/users/guests/{eventId}` and `PUT /api/users/guests/{eventId}/{guestId}`: the guest
+ * form plus whether the guest comes (true when left out on an add; kept on a change).
+ */
+export const saveGuestBodySchema = guestFormSchema.extend({
+  attending: guestAttendingSchema.optional(),
+});
 
 /** `GET|POST /api/users/guests/{eventId}`, `GET /api/users/guests/{eventId}/export`. */
 export const guestListParamsSchema = z.object({ eventId: idSchema });
@@ -55,21 +68,72 @@ export const guestParamsSchema = z.object({
   guestId: idSchema,
 });
 
-/** A guest of the host's list (host-guest §3 "Guest"); createdAt is when they were added or confirmed. */
-export const hostGuestSchema = z.object({
+/** A guest's attendance answer as the host and the back office read it. */
+export const guestAnswerSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** False: the guest answered 'Não poderei ir'. */
+  attending: z.boolean(),
   companions: z.number().int(),
-  /** ISO 8601 instant. */
+  /** At most `companions` names. */
+  companionNames: z.array(z.string()),
+  /** The message of the attendance form. */
+  message: z.string().nullable(),
+  /** ISO 8601 instant: when the guest was added or answered. */
   createdAt: z.iso.datetime(),
 });
 
-/** Sorted by first name, then last name. */
+/**
+ * An answer sent from the public site with the e-mail of a guest already on the list: it waits
+ * for the host, who accepts it (`POST …/responses/{responseId}/accept`) or discards it.
+ */
+export const guestResponseSchema = guestAnswerSchema;
+
+/** A guest of the host's list. */
+export const hostGuestSchema = guestAnswerSchema.extend({
+  /** Answers waiting for the host, oldest first. */
+  pendingResponses: z.array(guestResponseSchema),
+});
+
+/** The headcount of the list. */
+export const guestTotalsSchema = z.object({
+  /** Guests coming. */
+  confirmed: z.number().int(),
+  /** Companions of the guests coming. */
+  companions: z.number().int(),
+  /** confirmed + companions. */
+  people: z.number().int(),
+  /** Guests who answered 'Não poderei ir'. */
+  declined: z.number().int(),
+  /** Answers waiting for the host. */
+  pendingResponses: z.number().int(),
+});
+
+/** Sorted by first name, then last name, with the headcount. */
 export const listGuestsResponseSchema = okResponse({
   guests: z.array(hostGuestSchema),
+  totals: guestTotalsSchema,
+});
+
+/** `POST …/{guestId}/responses/{responseId}/accept`, `DELETE …/{guestId}/responses/{responseId}`. */
+export const guestResponseParamsSchema = z.object({
+  eventId: idSchema,
+  guestId: idSchema,
+  responseId: idSchema,
+});
+
+/** 'Resposta aceita. O convidado foi atualizado.' with the guest as it now is. */
+export const acceptGuestResponseResponseSchema = okResponse({
+  message: z.string(),
+  guest: hostGuestSchema,
+});
+
+/** 'Resposta descartada.' */
+export const discardGuestResponseResponseSchema = okResponse({
+  message: z.string(),
 });
 
 /** 'Convidado adicionado com sucesso.' / 'Convidado atualizado com sucesso.' with the saved guest. */
@@ -91,6 +155,15 @@ export type SaveGuestBody = z.infer<typeof saveGuestBodySchema>;
 export type GuestListParams = z.infer<typeof guestListParamsSchema>;
 export type GuestParams = z.infer<typeof guestParamsSchema>;
 export type HostGuest = z.infer<typeof hostGuestSchema>;
+export type GuestResponse = z.infer<typeof guestResponseSchema>;
+export type GuestTotals = z.infer<typeof guestTotalsSchema>;
+export type GuestResponseParams = z.infer<typeof guestResponseParamsSchema>;
+export type AcceptGuestResponseResponse = z.infer<
+  typeof acceptGuestResponseResponseSchema
+>;
+export type DiscardGuestResponseResponse = z.infer<
+  typeof discardGuestResponseResponseSchema
+>;
 export type ListGuestsResponse = z.infer<typeof listGuestsResponseSchema>;
 export type SaveGuestResponse = z.infer<typeof saveGuestResponseSchema>;
 export type DeleteGuestResponse = z.infer<typeof deleteGuestResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.schema';
 
 /*
- * Host money calls (host-guest §7): received-gifts, transactions and payout-requests under
+ * Host money calls: received-gifts, transactions and payout-requests under
  * /users/events/{eventId}/. Their DTOs are the shared read models of money.schema.ts
  * (listReceivedGiftsResponseSchema, eventTransactionsResponseSchema) and payouts.schema.ts.
  */

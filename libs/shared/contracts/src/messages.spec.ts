@@ -1,6 +1,6 @@
 import { messages } from './messages';
 
-type Leaf = string | ((...args: string[]) => string);
+type Leaf = string | ((arg: never) => string);
 interface Tree {
   readonly [key: string]: Leaf | Tree;
 }
@@ -10,7 +10,7 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
     ([key, value]): Array<[string, string]> => {
       const path = prefix ? `${prefix}.${key}` : key;
       if (typeof value === 'string') return [[path, value]];
-      if (typeof value === 'function') return [[path, value('X')]];
+      if (typeof value === 'function') return [[path, value('X' as never)]];
       return leaves(value, path);
     },
   );
@@ -35,7 +35,7 @@ describe('messages', () => {
     });
   });
 
-  it('holds the host-guest validation texts verbatim', () => {
+  it('holds the validation texts of the host and guest forms verbatim', () => {
     expect(messages.validation.required).toBe('* Campo obrigatório');
     expect(messages.validation.dateRequired).toBe('* Campo Data é obrigatório');
     expect(messages.validation.postalCodeInvalid).toBe(

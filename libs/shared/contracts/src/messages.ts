@@ -1,9 +1,9 @@
 /**
- * pt-BR texts of the product. Quoted texts of spec/host-guest.md and spec/admin.md are verbatim
- * (typos included); texts the specs leave open are marked "not in the spec".
+ * pt-BR texts of the product. Texts quoted by the product specification are kept verbatim
+ * (typos included); texts it leaves open are marked "not in the spec".
  */
 export const messages = {
-  /** Shared HTTP client failures (both specs §5/§8). */
+  /** Shared HTTP client failures. */
   client: {
     bodyRequired: 'Corpo da requisição necessário',
     urlRequired: 'A URL é obrigatória.',
@@ -13,7 +13,7 @@ export const messages = {
     unexpected: 'Ocorreu um erro inesperado.',
   },
 
-  /** Field and form messages (host-guest §5, admin §5). */
+  /** Field and form messages of the three apps and the api. */
   validation: {
     required: '* Campo obrigatório',
     checkFields: 'Verifique os campos.',
@@ -81,9 +81,13 @@ export const messages = {
     urlInvalid: 'Informe um link válido, começando com http:// ou https://.',
     /** Not in the spec. */
     tooLong: 'Texto muito longo.',
+    /** Not in the spec: one name per companion on the attendance form. */
+    companionNameRequired: '* Nome do acompanhante obrigatório',
+    /** Not in the spec: a companions count that differs from the names sent. */
+    companionNamesMismatch: 'Informe o nome de cada acompanhante.',
   },
 
-  /** Host and guest apps: fallbacks when the server gives no message (host-guest §8). */
+  /** Host and guest apps: fallbacks when the server gives no message. */
   hostErrors: {
     imageUpload: 'Erro ao realizar o upload da imagem.',
     eventUpdate: 'Erro ao atualizar evento.',
@@ -97,6 +101,8 @@ export const messages = {
     guestsLoad: 'Erro ao confirmar presença.',
     confirmPresence: 'Erro ao confirmar presença.',
     guestSave: 'Erro ao salvar convidado.',
+    /** Not in the spec: accepting or discarding an answer waiting for review. */
+    guestResponse: 'Erro ao revisar a resposta.',
     /** Not in the spec (the spec's delete button had no call); same text as the admin's. */
     guestDelete: 'Erro ao excluir convidado.',
     messagesLoad: 'Erro ao buscar recados.',
@@ -112,7 +118,7 @@ export const messages = {
     registrationGiftsMissing: 'Gift não encontrado',
   },
 
-  /** Admin app: defaults by screen (admin §8). */
+  /** Admin app: defaults by screen. */
   adminErrors: {
     login: 'Erro ao fazer login!',
     usersLoad: 'Erro ao recuperar informações do evento.',
@@ -151,7 +157,7 @@ export const messages = {
     userSave: 'Erro ao salvar usuário.',
   },
 
-  /** Success alerts (host-guest §8, admin §8). */
+  /** Success alerts. */
   success: {
     imageUpdated: 'Imagem atualizada!',
     infoUpdated: 'Informações atualizadas.',
@@ -164,6 +170,12 @@ export const messages = {
     messageRemoved: 'Recado removido com sucesso.',
     messageSent: 'Recado enviado.',
     presenceConfirmed: 'Presença confirmada.',
+    /** Not in the spec: a guest answered 'Não poderei ir'. */
+    absenceRecorded: 'Resposta registrada. Obrigado por avisar!',
+    /** Not in the spec: the host accepted an answer waiting for review. */
+    guestResponseAccepted: 'Resposta aceita. O convidado foi atualizado.',
+    /** Not in the spec: the host discarded an answer waiting for review. */
+    guestResponseDiscarded: 'Resposta descartada.',
     eventUpdated: 'Evento atualizado com sucesso!',
     /** Not in the spec. */
     guestRemoved: 'Convidado removido com sucesso.',
@@ -202,6 +214,8 @@ export const messages = {
     messages: 'Nenhuma messagem para o evento...',
     receivedGifts: 'Nenhum presente recebido ainda.',
     services: 'Nenhum serviço disponível.',
+    /** Not in the spec: the 'Contratados' section when nothing was bought. */
+    contractedServices: 'Nenhum serviço contratado.',
     guests: 'Nenhum convidado confirmado para o evento',
     table: 'Nenhum dado disponível na tabela',
   },
@@ -213,7 +227,8 @@ export const messages = {
       loading: 'Carregando...',
       anonymous: 'Anônimo',
       active: 'Ativo',
-      inactive: 'Desativo',
+      /** The spec says 'Desativo'; 'Inativo' is the word (see docs/decisions.md). */
+      inactive: 'Inativo',
       inactiveBadge: 'INATIVO',
     },
     host: {
@@ -235,7 +250,7 @@ export const messages = {
         'Seu site inclui 5 fotos e 1 vídeo. Para mais espaço, contrate um pacote de serviços.',
       /** Not in the spec: the fixed WhatsApp invitation text. */
       whatsappInvite: (siteUrl: string) =>
-        `Você é meu convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: ${siteUrl}`,
+        `Você é nosso convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: ${siteUrl}`,
     },
     services: {
       pendingTitle: 'Serviços com Pagamento Pendente',
@@ -257,6 +272,8 @@ export const messages = {
       menuConfirmation: 'Confirmação',
       menuMessages: 'Recadinhos',
       give: 'PRESENTEAR',
+      /** Not in the spec: the accessible name of one gift's PRESENTEAR button. */
+      giveGift: (giftName: string) => `Presentear ${giftName}`,
       sendMessage: 'ENVIAR RECADO',
       messageModalTitle: 'Deixe seu recado',
       confirmModalTitle: 'Confirme sua presença',
@@ -280,7 +297,6 @@ export const messages = {
       tileEventTypes: 'Tipos de Evento',
       tileServices: 'Serviços',
       tilePayouts: 'Repasses',
-      tileSettings: 'Configurações',
       tileLogout: 'Sair',
       /** Not in the spec. */
       confirmDelete:
@@ -294,6 +310,34 @@ export const messages = {
     },
   },
 
+  /** Password reset of hosts and administrators (not in the spec, apart from the link's purpose). */
+  passwordReset: {
+    forgotLink: 'Esqueci minha senha',
+    requestTitle: 'Redefinir senha',
+    requestIntro:
+      'Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.',
+    requestSubmit: 'Enviar link',
+    /** The same answer whether or not the e-mail has an account. */
+    requested:
+      'Se este e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+    requestedHint:
+      'O link vale por 1 hora e pode ser usado uma única vez. Confira também a caixa de spam.',
+    backToLogin: 'Voltar para o login',
+    resetTitle: 'Criar nova senha',
+    resetIntro: 'Escolha uma nova senha para a sua conta.',
+    newPassword: 'Nova senha',
+    confirmNewPassword: 'Confirme a nova senha',
+    resetSubmit: 'Salvar nova senha',
+    done: 'Senha redefinida com sucesso. Entre com a nova senha.',
+    goToLogin: 'Ir para o login',
+    invalidLink:
+      'Este link para redefinir a senha é inválido, expirou ou já foi usado. Peça um novo link.',
+    askAgain: 'Pedir um novo link',
+    tooManyRequests:
+      'Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.',
+    mailSubject: 'Redefinição de senha',
+  },
+
   /** API responses the specs do not give (not in the spec). */
   server: {
     invalidCredentials: 'E-mail ou senha inválidos.',
@@ -305,6 +349,9 @@ export const messages = {
     conflict: 'A operação entra em conflito com dados existentes.',
     tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
     internal: 'Erro interno. Tente novamente mais tarde.',
+    /** Not in the spec: the database cannot be reached for a moment (503). */
+    databaseUnavailable:
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
     emailInUse: 'Este e-mail já está cadastrado.',
     payloadTooLarge:
       'Arquivo muito grande. O tamanho máximo permitido foi excedido.',
@@ -312,6 +359,9 @@ export const messages = {
       'Tipo de arquivo não suportado. Envie uma imagem (JPEG, PNG ou WebP) ou um vídeo (MP4 ou WebM).',
     fileRequired: 'Envie um arquivo.',
     invalidFile: 'Arquivo inválido ou corrompido.',
+    /** Not in the spec: an image whose width × height is over MEDIA_MAX_IMAGE_PIXELS. */
+    imageTooManyPixels: (megapixels: number) =>
+      `Imagem grande demais. Envie uma imagem de até ${megapixels} megapixels.`,
     eventNotFound: 'Evento não encontrado.',
     userNotFound: 'Usuário não encontrado.',
     dateRangeInvalid:
@@ -321,11 +371,15 @@ export const messages = {
     giftNotFound: 'Presente não encontrado.',
     guestNotFound: 'Convidado não encontrado.',
     guestEmailInUse: 'Este e-mail já está na lista de convidados.',
+    guestResponseNotFound: 'Resposta não encontrada.',
     messageNotFound: 'Recado não encontrado.',
     serviceNotFound: 'Serviço não encontrado.',
     eventTypeNotFound: 'Tipo de evento não encontrado.',
     eventCategoryNotFound: 'Categoria não encontrada.',
     orderNotFound: 'Pedido não encontrado.',
+    /** Not in the spec: a malformed Idempotency-Key header on a purchase. */
+    idempotencyKeyInvalid:
+      'Não foi possível identificar a compra. Recarregue a página e tente novamente.',
     payoutNotFound: 'Repasse não encontrado.',
     galleryItemNotFound: 'Mídia não encontrada.',
     giftUnavailable:

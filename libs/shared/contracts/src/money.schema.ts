@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { centsSchema, okResponse, orderStatusSchema } from './common.schema';
 
 /*
- * Read models of an event's money, shared by the host area (host-guest §3 "Received gift
- * record", "Balances") and the back office (admin §3). Amounts are integer centavos.
+ * Read models of an event's money (received gifts, balances), shared by the host area and the
+ * back office. Amounts are integer centavos.
  */
 
 export const receivedGiftItemSchema = z.object({
@@ -33,7 +33,7 @@ export const listReceivedGiftsResponseSchema = okResponse({
 });
 
 /**
- * Balances of an event (DESIGN §5): received = Σ userAmount of APPROVED orders;
+ * Balances of an event (see docs/money.md): received = Σ userAmount of APPROVED orders;
  * transferred = Σ paidAmount of PAID payouts; pending = Σ requestedAmount of PENDING
  * payouts; available = received − transferred − pending, never below 0.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okResponse } from './common.schema';
 
 /*
- * Payment webhooks (DESIGN §6). The local demonstration provider posts
+ * Payment webhooks (see docs/payments.md). The local demonstration provider posts
  * `{ id, type, data: { reference } }` to `POST /api/webhooks/local`, signed with
  * `x-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
  */

@@ -9,7 +9,7 @@ import {
 import { messages } from './messages';
 
 /*
- * Payouts (DESIGN §5, §10): the host asks for the whole available balance with
+ * Payouts (see docs/money.md): the host asks for the whole available balance with
  * `POST /users/events/{eventId}/payout-requests`; an admin concludes it (PAID), or marks it
  * FAILED or CANCELLED, which returns the amount to the available balance.
  */

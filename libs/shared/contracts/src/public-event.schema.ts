@@ -26,7 +26,7 @@ export const publicGalleryItemSchema = z.object({
   url: z.string(),
 });
 
-/** Event details (host-guest §3); each field null when the host has not filled it. */
+/** Event details; each field null when the host has not filled it. */
 export const publicEventDetailsSchema = z.object({
   /** 'YYYY-MM-DD'. */
   eventDate: z.string().nullable(),

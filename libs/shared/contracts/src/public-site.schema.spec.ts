@@ -31,9 +31,53 @@ describe('confirmPresenceBodySchema', () => {
       confirmPresenceBodySchema.parse({
         ...guest,
         message: ' Vou com a família ',
-        companions: 3,
+        companions: 2,
+        companionNames: [' Ana Silva ', 'Leo Silva'],
       }),
-    ).toEqual({ ...guest, message: 'Vou com a família', companions: 3 });
+    ).toEqual({
+      ...guest,
+      message: 'Vou com a família',
+      companions: 2,
+      companionNames: ['Ana Silva', 'Leo Silva'],
+    });
+    expect(
+      confirmPresenceBodySchema.parse({ ...guest, attending: false }),
+    ).toEqual({ ...guest, attending: false });
+  });
+
+  it('wants one name per companion', () => {
+    expect(
+      fieldIssues(confirmPresenceBodySchema, { ...guest, companions: 2 }),
+    ).toEqual({ companionNames: ['Informe o nome de cada acompanhante.'] });
+    expect(
+      fieldIssues(confirmPresenceBodySchema, {
+        ...guest,
+        companions: 1,
+        companionNames: ['Ana', 'Leo'],
+      }),
+    ).toEqual({ companionNames: ['Informe o nome de cada acompanhante.'] });
+    expect(
+      fieldIssues(confirmPresenceBodySchema, {
+        ...guest,
+        companionNames: ['Ana', ' '],
+      }),
+    ).toEqual({ 'companionNames.1': ['* Nome do acompanhante obrigatório'] });
+    expect(
+      fieldIssues(confirmPresenceBodySchema, {
+        ...guest,
+        companionNames: Array.from({ length: 21 }, (_, i) => `Pessoa ${i}`),
+      }),
+    ).toEqual({ companionNames: ['Valor inválido'] });
+  });
+
+  it("does not compare companions for 'Não poderei ir' (none are kept)", () => {
+    expect(
+      confirmPresenceBodySchema.safeParse({
+        ...guest,
+        attending: false,
+        companions: 2,
+      }).success,
+    ).toBe(true);
   });
 
   it('gives the guest-form messages', () => {

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './auth.schema';
+import { PASSWORD_MAX_LENGTH } from './accounts.schema';
 import { idSchema, okResponse } from './common.schema';
 import { errorResponseSchema } from './errors.schema';
 import { GUEST_MESSAGE_MAX_LENGTH } from './guest-messages.schema';
-import { guestFormSchema } from './guests.schema';
+import {
+  guestAttendingSchema,
+  guestCompanionNamesSchema,
+  guestFormSchema,
+} from './guests.schema';
 import { messages } from './messages';
 
 const v = messages.validation;
-
-/**
- * Header carrying the access token of a password-protected site (from
- * `POST /api/guests/event/{slug}/unlock`) on the public calls of that site.
- */
-export const SITE_ACCESS_HEADER = 'X-Site-Access';
 
 /** `POST /api/guests/message/{eventId}` and `POST /api/guests/confirmation/{eventId}`. */
 export const publicEventIdParamsSchema = z.object({ eventId: idSchema });
@@ -43,16 +41,34 @@ export const sitePasswordRequiredResponseSchema = errorResponseSchema.extend({
   event: z.object({ title: z.string(), color: z.string() }),
 });
 
-/** The attendance form of the public site: the guest form plus an optional message. */
-export const confirmPresenceBodySchema = guestFormSchema.extend({
-  message: z
-    .string({ error: v.invalidValue })
-    .trim()
-    .max(GUEST_MESSAGE_MAX_LENGTH, v.tooLong)
-    .optional(),
-});
+/**
+ * The attendance form of the public site: the guest form, 'Vou' / 'Não poderei ir'
+ * (`attending`, true when left out), one name per companion and an optional message. When
+ * `companions` is given it must equal the number of names ('Informe o nome de cada
+ * acompanhante.'); a guest who cannot come brings no companions (what was sent is dropped).
+ */
+export const confirmPresenceBodySchema = guestFormSchema
+  .extend({
+    attending: guestAttendingSchema.optional(),
+    companionNames: guestCompanionNamesSchema.optional(),
+    message: z
+      .string({ error: v.invalidValue })
+      .trim()
+      .max(GUEST_MESSAGE_MAX_LENGTH, v.tooLong)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.attending === false) return;
+    const named = body.companionNames?.length ?? 0;
+    if ((body.companions ?? named) !== named)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companionNames'],
+        message: v.companionNamesMismatch,
+      });
+  });
 
-/** 'Presença confirmada.' */
+/** 'Presença confirmada.', or 'Resposta registrada. Obrigado por avisar!' for 'Não poderei ir'. */
 export const confirmPresenceResponseSchema = okResponse({
   message: z.string(),
 });

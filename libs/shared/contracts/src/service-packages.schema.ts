@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centsSchema, okResponse, serviceTypeSchema } from './common.schema';
 
 /*
- * The host's 'Pacote de Serviços' (host-guest §2.2 Service list, §3 "Service package"). Prices
+ * The host's 'Pacote de Serviços' (the service list and its packages). Prices
  * in centavos. Purchases are made with `POST /api/users/services/purchase`.
  */
 

@@ -1,10 +1,7 @@
 export { formatBRL, formatCentsDecimal } from './currency';
-export {
-  PRICE_INPUT_MAX_DIGITS,
-  maskPriceInput,
-  priceDigitsToCents,
-} from './price-input';
-export { PHONE_PATTERN, maskPhone, phoneDigits } from './phone';
+export { maskPriceInput, priceDigitsToCents } from './price-input';
+export { PHONE_MAX_LENGTH, PHONE_PATTERN, maskPhone } from './phone';
 export { CEP_PATTERN, cepDigits, maskCep } from './cep';
 export { DEFAULT_TIME_ZONE, formatDate, formatDateTime } from './date';
-export { onlyDigits } from './digits';
+export { formatAttendance, formatCompanions } from './attendance';
+export { largerMapUrl, mapEmbedUrl } from './map-links';

@@ -2,6 +2,9 @@ import { onlyDigits } from './digits';
 
 const PHONE_MAX_DIGITS = 11;
 
+/** Length of a complete mobile phone as masked: '(11) 98765-4321'. */
+export const PHONE_MAX_LENGTH = 15;
+
 /** A complete phone: '(DD) NNNNN-NNNN' (mobile) or '(DD) NNNN-NNNN' (landline); area codes have no 0. */
 export const PHONE_PATTERN = /^\([1-9]{2}\) \d{4,5}-\d{4}$/;
 

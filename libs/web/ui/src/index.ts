@@ -20,17 +20,28 @@ export { FullPageLoading } from './lib/loading/full-page-loading';
 export type { FullPageLoadingProps } from './lib/loading/full-page-loading';
 export { RouteSetRouter } from './lib/routing/route-set-router';
 export type { RouteSetRouterProps } from './lib/routing/route-set-router';
+export {
+  ContinueAfterLogin,
+  RedirectToLogin,
+} from './lib/routing/login-return';
+export type {
+  ContinueAfterLoginProps,
+  RedirectToLoginProps,
+} from './lib/routing/login-return';
+export {
+  loginPathWithReturn,
+  RETURN_PARAM,
+  safeReturnPath,
+} from './lib/routing/return-path';
 export { InlineLoading } from './lib/loading/inline-loading';
 export type { InlineLoadingProps } from './lib/loading/inline-loading';
-export { Spinner } from './lib/loading/spinner';
-export type { SpinnerProps } from './lib/loading/spinner';
 export { Modal } from './lib/modal/modal';
 export type { ModalProps, ModalSize } from './lib/modal/modal';
 export { Table } from './lib/table/table';
 export type { TableColumn, TableProps } from './lib/table/table';
 export { Pager } from './lib/pager/pager';
 export type { PagerProps } from './lib/pager/pager';
-export { pageCount, pageWindow } from './lib/pager/page-math';
+export { pageCount } from './lib/pager/page-math';
 export type { PageWindowItem } from './lib/pager/page-math';
 export { Card } from './lib/card/card';
 export type { CardProps } from './lib/card/card';
@@ -54,4 +65,22 @@ export { CepInput } from './lib/masked-input/cep-input';
 export type { CepInputProps } from './lib/masked-input/cep-input';
 export { ProgressBar } from './lib/progress-bar/progress-bar';
 export type { ProgressBarProps } from './lib/progress-bar/progress-bar';
-export { useMediaQuery } from './lib/media-query/use-media-query';
+export { useObjectUrl } from './lib/image-input/use-object-url';
+export { useErrorAlert } from './lib/alerts/use-error-alert';
+export type { ErrorMessageReader } from './lib/alerts/use-error-alert';
+export { Logo } from './lib/brand/logo';
+export type { LogoProps } from './lib/brand/logo';
+export { StrokeIcon } from './lib/icons/stroke-icon';
+export type { IconProps, StrokeIconProps } from './lib/icons/stroke-icon';
+export { ArrowLeftIcon } from './lib/icons/arrow-left-icon';
+export { BackButton } from './lib/navigation/back-button';
+export type { BackButtonProps } from './lib/navigation/back-button';
+export { iconButtonClasses } from './lib/navigation/icon-button-classes';
+export { reloadPage } from './lib/page/reload-page';
+export { AuthCard } from './lib/password-reset/auth-card';
+export type { AuthCardProps } from './lib/password-reset/auth-card';
+export { ForgotPasswordScreen } from './lib/password-reset/forgot-password-screen';
+export type { ForgotPasswordScreenProps } from './lib/password-reset/forgot-password-screen';
+export { ResetPasswordScreen } from './lib/password-reset/reset-password-screen';
+export type { ResetPasswordScreenProps } from './lib/password-reset/reset-password-screen';
+export type { PasswordResetResult } from './lib/password-reset/password-reset-result';

@@ -1,15 +1,21 @@
-import { FullPageLoading } from '@celebra/ui';
+import { ContinueAfterLogin, FullPageLoading } from '@celebra/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { ForgotPasswordPage } from '../../features/accounts/components/forgot-password-page';
+import { ResetPasswordPage } from '../../features/accounts/components/reset-password-page';
 import { catalogueRoutes } from './catalogue-routes';
 import { DashboardRoute } from './dashboard';
 import { SignedInLayout } from './signed-in-layout';
 
 /**
- * Signed in (spec admin §2): the dashboard at / and /admin; a signed-in admin at /login goes to
- * /admin (where login lands); other unknown paths go to the root.
+ * Signed in: the dashboard at / and /admin; a signed-in admin at /login goes on to the page
+ * asked for before login (its `next`, a path of this app), else to /admin; other unknown paths
+ * go to the root.
  */
 export const authenticatedRoutes: RouteObject[] = [
+  // The e-mail's link works whoever is signed in on this browser.
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: paths.resetPassword, element: <ResetPasswordPage /> },
   {
     element: <SignedInLayout />,
     // Screens load lazily; the first one opened shows this while its code arrives.
@@ -21,7 +27,7 @@ export const authenticatedRoutes: RouteObject[] = [
         path: paths.users,
         lazy: async () => ({
           Component: (
-            await import('../../features/users/components/users-page')
+            await import('../../features/accounts/components/users-page')
           ).UsersPage,
         }),
       },
@@ -46,7 +52,7 @@ export const authenticatedRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (
             await import(
-              '../../features/event-messages/components/event-messages-page'
+              '../../features/messages/components/event-messages-page'
             )
           ).EventMessagesPage,
         }),
@@ -55,9 +61,7 @@ export const authenticatedRoutes: RouteObject[] = [
         path: paths.eventGuests(':id'),
         lazy: async () => ({
           Component: (
-            await import(
-              '../../features/event-guests/components/event-guests-page'
-            )
+            await import('../../features/guests/components/event-guests-page')
           ).EventGuestsPage,
         }),
       },
@@ -66,7 +70,7 @@ export const authenticatedRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (
             await import(
-              '../../features/event-received-gifts/components/event-received-gifts-page'
+              '../../features/money/components/event-received-gifts-page'
             )
           ).EventReceivedGiftsPage,
         }),
@@ -76,7 +80,7 @@ export const authenticatedRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (
             await import(
-              '../../features/event-services/components/event-services-page'
+              '../../features/services/components/event-services-page'
             )
           ).EventServicesPage,
         }),
@@ -85,12 +89,20 @@ export const authenticatedRoutes: RouteObject[] = [
         path: paths.payouts,
         lazy: async () => ({
           Component: (
-            await import('../../features/payouts/components/payouts-page')
+            await import('../../features/money/components/payouts-page')
           ).PayoutsPage,
         }),
       },
       ...catalogueRoutes,
-      { path: paths.login, element: <Navigate to={paths.adminRoot} replace /> },
+      {
+        path: paths.login,
+        element: (
+          <ContinueAfterLogin
+            loginPath={paths.login}
+            fallbackPath={paths.adminRoot}
+          />
+        ),
+      },
       { path: '*', element: <Navigate to={paths.root} replace /> },
     ],
   },

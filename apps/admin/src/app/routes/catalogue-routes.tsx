@@ -4,22 +4,23 @@ import { paths } from '../../config/paths';
 const idParam = ':id';
 
 /**
- * Gifts, event types, services and service types (spec admin §2): owned by the catalogue
+ * Gifts, event types, services and service types: owned by the catalogue
  * screens, composed into the signed-in routes by authenticated-routes.tsx.
  */
 export const catalogueRoutes: RouteObject[] = [
   {
     path: paths.gifts,
     lazy: async () => ({
-      Component: (await import('../../features/gifts/components/gifts-page'))
-        .GiftsPage,
+      Component: (
+        await import('../../features/catalogue/components/gifts-page')
+      ).GiftsPage,
     }),
   },
   {
     path: paths.giftCreate,
     lazy: async () => ({
       Component: (
-        await import('../../features/gifts/components/gift-form-page')
+        await import('../../features/catalogue/components/gift-form-page')
       ).GiftFormPage,
     }),
   },
@@ -27,7 +28,7 @@ export const catalogueRoutes: RouteObject[] = [
     path: paths.gift(idParam),
     lazy: async () => ({
       Component: (
-        await import('../../features/gifts/components/gift-form-page')
+        await import('../../features/catalogue/components/gift-form-page')
       ).GiftFormPage,
     }),
   },
@@ -35,7 +36,7 @@ export const catalogueRoutes: RouteObject[] = [
     path: paths.eventTypes,
     lazy: async () => ({
       Component: (
-        await import('../../features/event-types/components/event-types-page')
+        await import('../../features/catalogue/components/event-types-page')
       ).EventTypesPage,
     }),
   },

@@ -1,9 +1,14 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { RedirectToLogin } from '@celebra/ui';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LoginPage } from '../../features/auth/components/login-page';
+import { ForgotPasswordPage } from '../../features/accounts/components/forgot-password-page';
+import { LoginPage } from '../../features/accounts/components/login-page';
+import { ResetPasswordPage } from '../../features/accounts/components/reset-password-page';
 
-/** Nobody signed in: the login screen, whatever the path (spec admin §2). */
+/** Nobody signed in: the login screen, whatever the path; it keeps the page asked for (`?next=`). */
 export const unauthorizedRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
-  { path: '*', element: <Navigate to={paths.login} replace /> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: '*', element: <RedirectToLogin loginPath={paths.login} /> },
 ];

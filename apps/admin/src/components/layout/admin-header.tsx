@@ -1,21 +1,13 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { BackButton, iconButtonClasses, Logo } from '@celebra/ui';
+import { Link, useLocation } from 'react-router-dom';
 import { isRootPath, paths } from '../../config/paths';
-import { ArrowLeftIcon, HomeIcon } from '../icons';
-import { Logo } from '../logo';
+import { HomeIcon } from '../icons';
 
 export type AdminHeaderProps = { firstName: string };
 
-const iconButtonClasses =
-  'rounded-full p-2 text-ink hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand-dark';
-
 /** Sticky 56 px bar: back arrow (home icon on the dashboard), logo, the admin's first name. */
 export const AdminHeader = ({ firstName }: AdminHeaderProps) => {
-  const navigate = useNavigate();
   const location = useLocation();
-  const goBack = () => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate(paths.root);
-  };
 
   return (
     <header className="sticky top-0 z-10 h-14 border-b border-line bg-surface">
@@ -29,14 +21,7 @@ export const AdminHeader = ({ firstName }: AdminHeaderProps) => {
             <HomeIcon />
           </Link>
         ) : (
-          <button
-            type="button"
-            aria-label="Voltar"
-            onClick={goBack}
-            className={iconButtonClasses}
-          >
-            <ArrowLeftIcon />
-          </button>
+          <BackButton fallbackPath={paths.root} />
         )}
         <Link
           to={paths.root}

@@ -3,7 +3,7 @@ import { AdminHeader } from './admin-header';
 
 export type AdminLayoutProps = { firstName: string };
 
-/** The frame of every signed-in page: sticky header, content at most 1200 px wide (spec admin §2). */
+/** The frame of every signed-in page: sticky header, content at most 1200 px wide. */
 export const AdminLayout = ({ firstName }: AdminLayoutProps) => (
   <div className="min-h-dvh bg-canvas text-ink">
     <AdminHeader firstName={firstName} />

@@ -8,7 +8,7 @@ export type AuthState =
   | { status: 'authenticated'; admin: AdminProfile };
 
 /**
- * checking → authenticated | unauthorized (spec admin §4). A failed background refetch keeps
+ * checking → authenticated | unauthorized. A failed background refetch keeps
  * the session it already has; a 401 is handled by the api client (back to /login).
  */
 export const useAuthState = (): AuthState => {

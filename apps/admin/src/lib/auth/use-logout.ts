@@ -1,9 +1,9 @@
 import { adminSession, logoutAdmin } from '@celebra/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { reloadPage } from '../reload-page';
+import { reloadPage } from '@celebra/ui';
 
 /**
- * 'Sair' (spec admin §2 Dashboard): revokes the token on the server when it can, then always
+ * 'Sair': revokes the token on the server when it can, then always
  * forgets the stored adminId/adminToken and reloads.
  */
 export const useLogout = () =>

@@ -1,17 +1,19 @@
 import { isReservedSlug } from '@celebra/contracts';
-import { type DbOrTx, events } from '@celebra/db';
-import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@celebra/db';
+import { isSlugInUse } from './events.repository';
 
-/** A well-formed slug (slugSchema output) can name a new event: not reserved, not in use. */
+/** Slug availability checks per minute from one address (the wizard asks as the host types). */
+export const SLUG_CHECKS_PER_MINUTE = 60;
+
+/**
+ * A well-formed slug (slugSchema output) can name an event: not reserved and not used by
+ * another event (`exceptEventId` is the event being renamed, if any).
+ */
 export async function isSlugAvailable(
   db: DbOrTx,
   slug: string,
+  exceptEventId?: number,
 ): Promise<boolean> {
   if (isReservedSlug(slug)) return false;
-  const [taken] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.slug, slug))
-    .limit(1);
-  return !taken;
+  return !(await isSlugInUse(db, slug, exceptEventId));
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@celebra/format';
+import { formatAttendance, formatDateTime } from '@celebra/format';
 import type { GuestRow } from './guests.repository';
 
 const HEADER = [
@@ -6,7 +6,10 @@ const HEADER = [
   'Sobrenome',
   'E-mail',
   'Telefone',
+  'Presença',
   'Acompanhantes',
+  'Nomes dos acompanhantes',
+  'Mensagem',
   'Confirmado em',
 ];
 
@@ -31,7 +34,10 @@ export function guestsToCsv(guests: GuestRow[]): string {
       guest.lastName,
       guest.email,
       guest.phoneNumber,
+      formatAttendance(guest.attending),
       String(guest.companions),
+      guest.companionNames.join(', '),
+      guest.note ?? '',
       formatDateTime(guest.createdAt),
     ]),
   ];

@@ -1,20 +1,49 @@
-import { type DbOrTx, guests, type NewGuest, type Tx } from '@celebra/db';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  type DbOrTx,
+  guestResponses,
+  guests,
+  type NewGuest,
+  type NewGuestResponse,
+  type Tx,
+} from '@celebra/db';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 /** First key of the advisory lock that serialises changes to one event's guest list. */
 const GUEST_LIST_LOCK = 0x67756573;
 
 const guestColumns = {
   id: guests.id,
+  eventId: guests.eventId,
   firstName: guests.firstName,
   lastName: guests.lastName,
   email: guests.email,
   phoneNumber: guests.phoneNumber,
+  attending: guests.attending,
   companions: guests.companions,
+  companionNames: guests.companionNames,
+  note: guests.note,
   createdAt: guests.createdAt,
 };
 
-export type GuestRow = Awaited<ReturnType<typeof listGuests>>[number];
+export type GuestRow = NonNullable<Awaited<ReturnType<typeof findGuest>>>;
+
+/** What a host, an administrator or the guest themself may change on a guest. */
+export type GuestChanges = Partial<
+  Pick<
+    NewGuest,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phoneNumber'
+    | 'attending'
+    | 'companions'
+    | 'companionNames'
+    | 'note'
+  >
+>;
+
+const ofEvent = (eventId: number, guestId: number) =>
+  and(eq(guests.eventId, eventId), eq(guests.id, guestId));
 
 /**
  * Holds, until the transaction ends, the lock of this event's guest list: the e-mail check and
@@ -26,24 +55,33 @@ export async function lockGuestList(tx: Tx, eventId: number): Promise<void> {
   );
 }
 
-/** By first name, then last name. */
-export function listGuests(db: DbOrTx, eventId: number) {
+function listOrdered(db: DbOrTx, eventId: number, order: SQL[]) {
   return db
     .select(guestColumns)
     .from(guests)
     .where(eq(guests.eventId, eventId))
-    .orderBy(
-      asc(sql`lower(${guests.firstName})`),
-      asc(sql`lower(${guests.lastName})`),
-      asc(guests.id),
-    );
+    .orderBy(...order);
+}
+
+/** By first name, then last name (the host's list and its CSV). */
+export function listGuests(db: DbOrTx, eventId: number) {
+  return listOrdered(db, eventId, [
+    asc(sql`lower(${guests.firstName})`),
+    asc(sql`lower(${guests.lastName})`),
+    asc(guests.id),
+  ]);
+}
+
+/** In the order they were added or confirmed (the back office). */
+export function listGuestsByArrival(db: DbOrTx, eventId: number) {
+  return listOrdered(db, eventId, [asc(guests.createdAt), asc(guests.id)]);
 }
 
 export async function findGuest(db: DbOrTx, eventId: number, guestId: number) {
   const [row] = await db
     .select(guestColumns)
     .from(guests)
-    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)));
+    .where(ofEvent(eventId, guestId));
   return row;
 }
 
@@ -74,25 +112,22 @@ export async function insertGuest(db: DbOrTx, values: NewGuest) {
   return row;
 }
 
+/** Fields left undefined keep their value. */
 export async function updateGuest(
   db: DbOrTx,
   eventId: number,
   guestId: number,
-  values: Partial<
-    Pick<
-      NewGuest,
-      'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companions' | 'note'
-    >
-  >,
+  values: GuestChanges,
 ) {
   const [row] = await db
     .update(guests)
     .set(values)
-    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
+    .where(ofEvent(eventId, guestId))
     .returning(guestColumns);
   return row;
 }
 
+/** False when the guest is not one of the event's. */
 export async function deleteGuest(
   db: DbOrTx,
   eventId: number,
@@ -100,7 +135,89 @@ export async function deleteGuest(
 ): Promise<boolean> {
   const deleted = await db
     .delete(guests)
-    .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
+    .where(ofEvent(eventId, guestId))
     .returning({ id: guests.id });
+  return deleted.length > 0;
+}
+
+const responseColumns = {
+  id: guestResponses.id,
+  guestId: guestResponses.guestId,
+  firstName: guestResponses.firstName,
+  lastName: guestResponses.lastName,
+  email: guestResponses.email,
+  phoneNumber: guestResponses.phoneNumber,
+  attending: guestResponses.attending,
+  companions: guestResponses.companions,
+  companionNames: guestResponses.companionNames,
+  message: guestResponses.message,
+  createdAt: guestResponses.createdAt,
+};
+
+export type GuestResponseRow = NonNullable<
+  Awaited<ReturnType<typeof findGuestResponse>>
+>;
+
+/** The answers waiting for the host, oldest first (of one guest when `guestId` is given). */
+export function listGuestResponses(
+  db: DbOrTx,
+  eventId: number,
+  guestId?: number,
+) {
+  return db
+    .select(responseColumns)
+    .from(guestResponses)
+    .where(
+      and(
+        eq(guestResponses.eventId, eventId),
+        guestId === undefined ? undefined : eq(guestResponses.guestId, guestId),
+      ),
+    )
+    .orderBy(asc(guestResponses.createdAt), asc(guestResponses.id));
+}
+
+export async function findGuestResponse(
+  db: DbOrTx,
+  eventId: number,
+  guestId: number,
+  responseId: number,
+) {
+  const [row] = await db
+    .select(responseColumns)
+    .from(guestResponses)
+    .where(
+      and(
+        eq(guestResponses.eventId, eventId),
+        eq(guestResponses.guestId, guestId),
+        eq(guestResponses.id, responseId),
+      ),
+    );
+  return row;
+}
+
+export async function insertGuestResponse(
+  db: DbOrTx,
+  values: NewGuestResponse,
+) {
+  await db.insert(guestResponses).values(values);
+}
+
+/** False when no such answer waits for this guest of the event. */
+export async function deleteGuestResponse(
+  db: DbOrTx,
+  eventId: number,
+  guestId: number,
+  responseId: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(guestResponses)
+    .where(
+      and(
+        eq(guestResponses.eventId, eventId),
+        eq(guestResponses.guestId, guestId),
+        eq(guestResponses.id, responseId),
+      ),
+    )
+    .returning({ id: guestResponses.id });
   return deleted.length > 0;
 }

@@ -1,35 +1,139 @@
 import {
+  type AcceptGuestResponseResponse,
+  type AdminGuest,
+  type AdminGuestBody,
+  type ConfirmPresenceBody,
+  type ConfirmPresenceResponse,
   type DeleteGuestResponse,
+  type DiscardGuestResponseResponse,
+  type GuestResponse,
   guestsCsvFilename,
+  type GuestTotals,
   type HostGuest,
+  type ListAdminGuestsResponse,
   type ListGuestsResponse,
   messages,
+  type SaveAdminGuestResponse,
   type SaveGuestBody,
   type SaveGuestResponse,
 } from '@celebra/contracts';
-import type { Db, Tx } from '@celebra/db';
+import type { Db, NewGuest, Tx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
+import type { PublicEventRow } from '../events/events.repository';
 import { guestsToCsv } from './guests-csv';
 import {
   deleteGuest,
+  deleteGuestResponse,
   findGuest,
   findGuestIdByEmail,
+  findGuestResponse,
+  type GuestChanges,
+  type GuestResponseRow,
   type GuestRow,
   insertGuest,
+  insertGuestResponse,
+  listGuestResponses,
   listGuests,
+  listGuestsByArrival,
   lockGuestList,
   updateGuest,
 } from './guests.repository';
 
-export type GuestService = ReturnType<typeof createGuestService>;
+export type GuestsService = ReturnType<typeof createGuestsService>;
 
-export function toHostGuest(row: GuestRow): HostGuest {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+const toGuestResponse = (row: GuestResponseRow): GuestResponse => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  attending: row.attending,
+  companions: row.companions,
+  companionNames: row.companionNames,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toHostGuest = (
+  row: GuestRow,
+  pending: readonly GuestResponseRow[] = [],
+): HostGuest => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  attending: row.attending,
+  companions: row.companions,
+  companionNames: row.companionNames,
+  message: row.note,
+  createdAt: row.createdAt.toISOString(),
+  pendingResponses: pending.map(toGuestResponse),
+});
+
+const toAdminGuest = (row: GuestRow): AdminGuest => ({
+  id: row.id,
+  eventId: row.eventId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  attending: row.attending,
+  companions: row.companions,
+  companionNames: row.companionNames,
+  message: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The headcount: guests coming, their companions, both together, who cannot come, answers to review. */
+export function guestTotals(
+  rows: readonly Pick<GuestRow, 'attending' | 'companions'>[],
+  pendingResponses: number,
+): GuestTotals {
+  const coming = rows.filter((row) => row.attending);
+  const companions = coming.reduce((sum, row) => sum + row.companions, 0);
+  return {
+    confirmed: coming.length,
+    companions,
+    people: coming.length + companions,
+    declined: rows.length - coming.length,
+    pendingResponses,
+  };
+}
+
+function groupByGuest(responses: readonly GuestResponseRow[]) {
+  const byGuest = new Map<number, GuestResponseRow[]>();
+  for (const response of responses) {
+    const list = byGuest.get(response.guestId) ?? [];
+    list.push(response);
+    byGuest.set(response.guestId, list);
+  }
+  return byGuest;
+}
+
+/** The names kept when the companions go down to `companions`. */
+const namesWithin = (names: readonly string[], companions: number) =>
+  names.slice(0, companions);
+
+/** What a public answer says: 'Vou' with one name per companion, or 'Não poderei ir' alone. */
+function answerOf(body: ConfirmPresenceBody) {
+  const attending = body.attending ?? true;
+  const companionNames = attending ? (body.companionNames ?? []) : [];
+  return {
+    attending,
+    companions: companionNames.length,
+    companionNames,
+    message: body.message || null,
+  };
 }
 
 const guestNotFound = () =>
   new AppError('NOT_FOUND', messages.server.guestNotFound);
 
+const responseNotFound = () =>
+  new AppError('NOT_FOUND', messages.server.guestResponseNotFound);
+
+/** One guest per e-mail (any case) in an event: 409 when another guest has it. */
 async function assertEmailFree(
   tx: Tx,
   eventId: number,
@@ -43,63 +147,124 @@ async function assertEmailFree(
   });
 }
 
-/** The host's guest list of one event (the route guard has checked the event is theirs). */
-export function createGuestService(deps: { db: Db }) {
+/**
+ * An event's guest list, for its host, administrators and visitors of the public site. Callers
+ * have checked the event: the host routes that it is the caller's, the admin routes that it
+ * exists, the public route that it is open to the visitor.
+ */
+export function createGuestsService(deps: { db: Db }) {
   const { db } = deps;
-  return {
-    async list(eventId: number): Promise<ListGuestsResponse> {
-      const rows = await listGuests(db, eventId);
-      return { success: true, guests: rows.map(toHostGuest) };
-    },
 
-    /** One guest per e-mail in an event: 409 when the e-mail is already on the list. */
-    async create(
-      eventId: number,
-      body: SaveGuestBody,
-    ): Promise<SaveGuestResponse> {
-      const row = await db.transaction(async (tx) => {
-        await lockGuestList(tx, eventId);
-        await assertEmailFree(tx, eventId, body.email);
-        return insertGuest(tx, {
-          eventId,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phoneNumber: body.phoneNumber,
-          companions: body.companions ?? 0,
-          source: 'host',
-        });
+  async function add<View>(
+    values: NewGuest & { email: string },
+    view: (row: GuestRow) => View | Promise<View>,
+  ) {
+    const row = await db.transaction(async (tx) => {
+      await lockGuestList(tx, values.eventId);
+      await assertEmailFree(tx, values.eventId, values.email);
+      return insertGuest(tx, values);
+    });
+    return {
+      success: true as const,
+      message: messages.success.guestAdded,
+      guest: await view(row),
+    };
+  }
+
+  /** 404 when the guest is not one of the event's; fields left undefined keep their value. */
+  async function update<View>(
+    eventId: number,
+    guestId: number,
+    changes: GuestChanges & { email: string },
+    view: (row: GuestRow) => View | Promise<View>,
+  ) {
+    const row = await db.transaction(async (tx) => {
+      await lockGuestList(tx, eventId);
+      const current = await findGuest(tx, eventId, guestId);
+      if (!current) throw guestNotFound();
+      await assertEmailFree(tx, eventId, changes.email, guestId);
+      return updateGuest(tx, eventId, guestId, {
+        ...changes,
+        companionNames: namesWithin(
+          current.companionNames,
+          changes.companions ?? current.companions,
+        ),
       });
+    });
+    return {
+      success: true as const,
+      message: messages.success.guestUpdated,
+      guest: await view(row),
+    };
+  }
+
+  /** The host's view of a guest: with the answers waiting for review. */
+  async function hostView(row: GuestRow) {
+    return toHostGuest(row, await listGuestResponses(db, row.eventId, row.id));
+  }
+
+  return {
+    /** The host's list: by first name, then last name, with the answers to review and the headcount. */
+    async list(eventId: number): Promise<ListGuestsResponse> {
+      const [rows, responses] = await Promise.all([
+        listGuests(db, eventId),
+        listGuestResponses(db, eventId),
+      ]);
+      const byGuest = groupByGuest(responses);
       return {
         success: true,
-        message: messages.success.guestAdded,
-        guest: toHostGuest(row),
+        guests: rows.map((row) => toHostGuest(row, byGuest.get(row.id))),
+        totals: guestTotals(rows, responses.length),
       };
     },
 
-    /** Companions left out keep their value. */
-    async update(
+    /** The back office's list: in the order guests were added or confirmed. */
+    async listForAdmin(eventId: number): Promise<ListAdminGuestsResponse> {
+      const rows = await listGuestsByArrival(db, eventId);
+      return { success: true, guests: rows.map(toAdminGuest) };
+    },
+
+    addByHost(
+      eventId: number,
+      body: SaveGuestBody,
+    ): Promise<SaveGuestResponse> {
+      return add(
+        {
+          ...body,
+          eventId,
+          attending: body.attending ?? true,
+          companions: body.companions ?? 0,
+          source: 'host',
+        },
+        hostView,
+      );
+    },
+
+    addByAdmin(
+      eventId: number,
+      body: AdminGuestBody,
+    ): Promise<SaveAdminGuestResponse> {
+      return add({ ...body, eventId, source: 'admin' }, toAdminGuest);
+    },
+
+    /**
+     * Companions and attendance left out keep their value; fewer companions than names keeps
+     * the first names.
+     */
+    updateByHost(
       eventId: number,
       guestId: number,
       body: SaveGuestBody,
     ): Promise<SaveGuestResponse> {
-      const row = await db.transaction(async (tx) => {
-        await lockGuestList(tx, eventId);
-        if (!(await findGuest(tx, eventId, guestId))) throw guestNotFound();
-        await assertEmailFree(tx, eventId, body.email, guestId);
-        return updateGuest(tx, eventId, guestId, {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phoneNumber: body.phoneNumber,
-          companions: body.companions,
-        });
-      });
-      return {
-        success: true,
-        message: messages.success.guestUpdated,
-        guest: toHostGuest(row),
-      };
+      return update(eventId, guestId, body, hostView);
+    },
+
+    updateByAdmin(
+      eventId: number,
+      guestId: number,
+      body: AdminGuestBody,
+    ): Promise<SaveAdminGuestResponse> {
+      return update(eventId, guestId, body, toAdminGuest);
     },
 
     async remove(
@@ -110,7 +275,106 @@ export function createGuestService(deps: { db: Db }) {
       return { success: true, message: messages.success.guestRemoved };
     },
 
-    /** The list in the order shown, as a CSV file for Excel pt-BR. */
+    /**
+     * A visitor answers on the public site ('Vou' or 'Não poderei ir'). A new e-mail joins the
+     * list (source 'guest'). An e-mail already on the list changes nothing: the answer waits
+     * for the host as a response of that guest (nothing proves it comes from them), and the
+     * visitor gets the same answer either way. 403 when the host closed confirmations.
+     */
+    async confirmAttendance(
+      event: PublicEventRow,
+      body: ConfirmPresenceBody,
+    ): Promise<ConfirmPresenceResponse> {
+      if (!event.settings.allowGuestConfirmation)
+        throw new AppError(
+          'FORBIDDEN',
+          messages.server.guestConfirmationClosed,
+        );
+      const eventId = event.event.id;
+      const answer = answerOf(body);
+      const contact = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+      };
+      await db.transaction(async (tx) => {
+        await lockGuestList(tx, eventId);
+        const guestId = await findGuestIdByEmail(tx, eventId, body.email);
+        if (guestId === undefined)
+          await insertGuest(tx, {
+            ...contact,
+            eventId,
+            attending: answer.attending,
+            companions: answer.companions,
+            companionNames: answer.companionNames,
+            note: answer.message,
+            source: 'guest',
+          });
+        else
+          await insertGuestResponse(tx, {
+            ...contact,
+            ...answer,
+            eventId,
+            guestId,
+          });
+      });
+      return {
+        success: true,
+        message: answer.attending
+          ? messages.success.presenceConfirmed
+          : messages.success.absenceRecorded,
+      };
+    },
+
+    /**
+     * The host accepts an answer waiting for review: the guest takes its attendance, companions
+     * and names, and its message when it has one (names, e-mail and phone stay the host's).
+     */
+    async acceptResponse(
+      eventId: number,
+      guestId: number,
+      responseId: number,
+    ): Promise<AcceptGuestResponseResponse> {
+      const row = await db.transaction(async (tx) => {
+        await lockGuestList(tx, eventId);
+        const response = await findGuestResponse(
+          tx,
+          eventId,
+          guestId,
+          responseId,
+        );
+        if (!response) throw responseNotFound();
+        await deleteGuestResponse(tx, eventId, guestId, responseId);
+        return updateGuest(tx, eventId, guestId, {
+          attending: response.attending,
+          companions: response.companions,
+          companionNames: response.companionNames,
+          note: response.message ?? undefined,
+        });
+      });
+      return {
+        success: true,
+        message: messages.success.guestResponseAccepted,
+        guest: await hostView(row),
+      };
+    },
+
+    /** The host discards an answer waiting for review; the guest stays as it is. */
+    async discardResponse(
+      eventId: number,
+      guestId: number,
+      responseId: number,
+    ): Promise<DiscardGuestResponseResponse> {
+      if (!(await deleteGuestResponse(db, eventId, guestId, responseId)))
+        throw responseNotFound();
+      return {
+        success: true,
+        message: messages.success.guestResponseDiscarded,
+      };
+    },
+
+    /** The host's list in the order shown, as a CSV file for Excel pt-BR. */
     async exportCsv(event: { id: number; slug: string }) {
       const rows = await listGuests(db, event.id);
       return {

@@ -1,3 +1,8 @@
+import pino from 'pino';
+import {
+  createSharedStore,
+  type SharedStore,
+} from '../../lib/shared-store/shared-store';
 import { createLookupsService } from './lookups.service';
 import { LookupUnavailableError } from './lookup-unavailable-error';
 import {
@@ -6,6 +11,14 @@ import {
 } from './testing/lookup-stand-in';
 
 let standIn: LookupStandIn;
+let shared: SharedStore;
+
+beforeAll(async () => {
+  shared = await createSharedStore({
+    prefix: 'test:',
+    log: pino({ enabled: false }),
+  });
+});
 
 beforeEach(async () => {
   standIn = await startLookupStandIn();
@@ -20,6 +33,7 @@ const service = (timeoutMs = 5000) =>
     viaCepBaseUrl: standIn.baseUrl,
     nominatimBaseUrl: standIn.baseUrl,
     userAgent: 'Celebra/test',
+    shared,
     timeoutMs,
     geocodeIntervalMs: 1000,
   });
@@ -54,6 +68,7 @@ describe('lookups service', () => {
       viaCepBaseUrl: `${standIn.baseUrl}/health-is-not-here`,
       nominatimBaseUrl: standIn.baseUrl,
       userAgent: 'Celebra/test',
+      shared,
     });
 
     await expect(lookups.lookupCep('01001-000')).rejects.toMatchObject({
@@ -67,6 +82,7 @@ describe('lookups service', () => {
       viaCepBaseUrl: 'http://127.0.0.1:9',
       nominatimBaseUrl: 'http://127.0.0.1:9',
       userAgent: 'Celebra/test',
+      shared,
     });
 
     await expect(nobody.lookupCep('01001-000')).rejects.toBeInstanceOf(

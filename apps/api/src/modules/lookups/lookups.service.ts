@@ -1,12 +1,16 @@
 import {
+  type CepAddress,
   type CepLookupResponse,
+  type GeocodedLocation,
   type GeocodeResponse,
   messages,
 } from '@celebra/contracts';
 import { AppError } from '../../errors/app-error';
+import { createSharedCache } from '../../lib/shared-store/shared-cache';
+import type { SharedStore } from '../../lib/shared-store/shared-store';
+import { createThrottle } from '../../lib/shared-store/throttle';
 import { createCachedLoader } from './cached-loader';
 import { fetchNominatim } from './nominatim';
-import { createThrottle } from './throttle';
 import { fetchViaCep } from './viacep';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,11 +20,13 @@ export interface LookupsServiceOptions {
   nominatimBaseUrl: string;
   /** Sent to both providers; Nominatim requires one that identifies the application. */
   userAgent: string;
+  /** Where the caches and the throttle live: Redis (every instance) or this process. */
+  shared: SharedStore;
   /** Per upstream request. Default 5 s. */
   timeoutMs?: number;
   /**
-   * Least time between two Nominatim requests of this process. Default 1.1 s: the policy's one
-   * second plus a margin for network jitter.
+   * Least time between two Nominatim requests (of every instance with Redis, else of this
+   * process). Default 1.1 s: the policy's one second plus a margin for network jitter.
    */
   geocodeIntervalMs?: number;
 }
@@ -32,17 +38,25 @@ export function addressKey(query: string): string {
 
 /**
  * Postal codes (ViaCEP, answers kept 30 days) and geocoding (Nominatim, kept 7 days, at most
- * one request per second for the process). "Not found" is kept one day. Provider failures
- * throw LookupUnavailableError.
+ * one request per second for all instances sharing a Redis, else for the process). "Not found"
+ * is kept one day. Provider failures throw LookupUnavailableError.
  */
 export function createLookupsService(options: LookupsServiceOptions) {
   const timeoutMs = options.timeoutMs ?? 5000;
-  const throttle = createThrottle(options.geocodeIntervalMs ?? 1100);
+  const { shared } = options;
+  const throttle = createThrottle({
+    intervalMs: options.geocodeIntervalMs ?? 1100,
+    shared,
+    name: 'nominatim',
+  });
 
   const findCep = createCachedLoader({
+    cache: createSharedCache<CepAddress | null>(shared, {
+      name: 'lookup:cep:',
+      maxEntries: 10_000,
+    }),
     ttlMs: 30 * DAY_MS,
     missTtlMs: DAY_MS,
-    maxEntries: 10_000,
     load: (digits) =>
       fetchViaCep(digits, {
         baseUrl: options.viaCepBaseUrl,
@@ -52,9 +66,12 @@ export function createLookupsService(options: LookupsServiceOptions) {
   });
 
   const findAddress = createCachedLoader({
+    cache: createSharedCache<GeocodedLocation | null>(shared, {
+      name: 'lookup:address:',
+      maxEntries: 10_000,
+    }),
     ttlMs: 7 * DAY_MS,
     missTtlMs: DAY_MS,
-    maxEntries: 10_000,
     load: (key) =>
       throttle(() =>
         fetchNominatim(key, {

@@ -5,7 +5,7 @@ import { LookupUnavailableError } from './lookup-unavailable-error';
 
 const PROVIDER = 'Nominatim';
 
-/** Nominatim's search answer (EXTERNAL-APIS.md): an array; lat/lon are strings. */
+/** Nominatim's search answer: an array; lat/lon are strings. */
 const nominatimAnswerSchema = z.array(
   z.object({
     lat: z.coerce.number().min(-90).max(90),

@@ -5,7 +5,7 @@ import { LookupUnavailableError } from './lookup-unavailable-error';
 
 const PROVIDER = 'ViaCEP';
 
-/** ViaCEP's answers (EXTERNAL-APIS.md): the address, or `{"erro": "true"}` (older: `true`). */
+/** ViaCEP's answers: the address, or `{"erro": "true"}` (older: `true`). */
 const viaCepAnswerSchema = z.union([
   z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
   z.object({

@@ -1,41 +1,47 @@
 import {
   type DbOrTx,
-  eventGifts,
   events,
-  gifts,
   type NewOrder,
   type NewOrderItem,
   orderItems,
   orders,
   users,
 } from '@celebra/db';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
-/** The event's list gifts among `giftIds` that are active in the catalogue, at today's price. */
-export function findPurchasableGifts(
+/** What a retried purchase needs of the order its Idempotency-Key already made. */
+export async function findOrderByIdempotencyKey(
   db: DbOrTx,
   eventId: number,
-  giftIds: number[],
+  idempotencyKey: string,
 ) {
-  return db
+  const [row] = await db
     .select({
-      id: gifts.id,
-      name: gifts.name,
-      price: gifts.price,
-      imageUrl: gifts.imageUrl,
+      id: orders.id,
+      status: orders.status,
+      reference: orders.providerReference,
+      paymentLink: orders.paymentLink,
+      chargedAmount: orders.chargedAmount,
+      expiresAt: orders.expiresAt,
     })
-    .from(eventGifts)
-    .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
+    .from(orders)
     .where(
       and(
-        eq(eventGifts.eventId, eventId),
-        inArray(gifts.id, giftIds),
-        eq(gifts.active, true),
+        eq(orders.eventId, eventId),
+        eq(orders.idempotencyKey, idempotencyKey),
       ),
     );
+  return row;
 }
+
+export type OrderOfIdempotencyKey = NonNullable<
+  Awaited<ReturnType<typeof findOrderByIdempotencyKey>>
+>;
+
+/** Unique (event, idempotency key): a concurrent duplicate of a purchase hits it. */
+export const ORDER_IDEMPOTENCY_CONSTRAINT = 'orders_event_idempotency_key';
 
 /** Inserts a PENDING order with its item snapshots; answers its id. */
 export async function insertOrder(

@@ -1,3 +1,4 @@
+import { platformFeeLine } from '@celebra/contracts';
 import {
   type DbOrTx,
   eventServices,
@@ -7,7 +8,6 @@ import {
   services,
 } from '@celebra/db';
 import { asc, eq } from 'drizzle-orm';
-import { PLATFORM_FEE_ITEM_TITLE } from '../checkout-texts';
 
 export type LocalCheckoutState =
   | 'pending'
@@ -69,12 +69,8 @@ async function findOrderCheckout(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
-  if (order.guestPaysFee && order.fee > 0)
-    items.push({
-      title: PLATFORM_FEE_ITEM_TITLE,
-      quantity: 1,
-      unitPrice: order.fee,
-    });
+  const feeLine = platformFeeLine(order.fee, order.guestPaysFee);
+  if (feeLine) items.push(feeLine);
   return {
     kind: 'order',
     state: ORDER_STATES[order.status],

@@ -21,7 +21,7 @@ const OUTCOME = {
 } as const satisfies Record<LocalWebhookBody['type'], string>;
 
 /**
- * The built-in demonstration provider (DESIGN §6): the checkout is a page of this api whose
+ * The built-in demonstration provider: the checkout is a page of this api whose
  * "Pagar" and "Recusar" buttons post a signed webhook to POST /api/webhooks/local.
  */
 export function createLocalProvider(deps: {

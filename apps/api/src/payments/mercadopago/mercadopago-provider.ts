@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mercadoPagoWebhookBodySchema } from '@celebra/contracts';
 import { z } from 'zod';
 import {
@@ -8,6 +7,7 @@ import {
   type PaymentProvider,
 } from '../payment-provider';
 import { headerValue } from '../hmac';
+import { providerIdempotencyKey } from '../payment-reference';
 import { verifyMercadoPagoSignature } from './mercadopago-signature';
 import { outcomeOfMercadoPagoStatus } from './mercadopago-status';
 
@@ -48,7 +48,7 @@ function absoluteUrl(
     : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** The Checkout Pro preference of a checkout request (EXTERNAL-APIS.md). */
+/** The Checkout Pro preference (POST /checkout/preferences body) of a checkout request. */
 export function buildPreferenceBody(request: CheckoutRequest, origin: string) {
   return {
     items: request.items.map((item) => ({
@@ -138,7 +138,8 @@ export function createMercadoPagoProvider(
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-idempotency-key': randomUUID(),
+            // Derived from our reference: a retried purchase gets the same preference back.
+            'x-idempotency-key': providerIdempotencyKey(request.reference),
           },
           body: JSON.stringify(buildPreferenceBody(request, origin)),
         });

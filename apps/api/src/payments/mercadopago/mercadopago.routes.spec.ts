@@ -1,7 +1,8 @@
 import { purchaseResponseSchema } from '@celebra/contracts';
 import { orders, paymentEvents } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import { computeEventBalances } from '../../modules/balances/balances';
+import { computeEventBalances } from '../../modules/money/money.service';
+import { providerIdempotencyKey } from '../payment-reference';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
@@ -98,11 +99,12 @@ describe('Mercado Pago checkout', () => {
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/checkout/preferences');
     expect(request.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
-    expect(request.headers['x-idempotency-key']).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
     expect(request.headers['content-type']).toBe('application/json');
     const reference = String(order.providerReference);
+    // Derived from our reference, so a retried call opens no second preference.
+    expect(request.headers['x-idempotency-key']).toBe(
+      providerIdempotencyKey(reference),
+    );
     const returnUrl = `http://site.localhost:8080/${host.event.slug}`;
     expect(request.body).toEqual({
       items: [
@@ -179,6 +181,34 @@ describe('Mercado Pago checkout', () => {
     } finally {
       standIn.failPreferences(null);
     }
+  });
+
+  it('asks Mercado Pago again with the same idempotency key when a purchase is retried before its link was stored', async () => {
+    const key = '0f6c2f44-5d1e-4c53-9a43-2a8f0f4b7c11';
+    const first = await postPurchase(t.app, purchaseBody(host), {
+      'idempotency-key': key,
+    });
+    const answer = purchaseResponseSchema.parse(first.json());
+    const preferenceCalls = () =>
+      standIn.requests.filter((r) => r.path === '/checkout/preferences');
+    const before = preferenceCalls().length;
+    // The first attempt's answer was lost before the link was stored.
+    await db()
+      .update(orders)
+      .set({ paymentLink: null })
+      .where(eq(orders.id, answer.orderId));
+
+    const retry = await postPurchase(t.app, purchaseBody(host), {
+      'idempotency-key': key,
+    });
+    expect(purchaseResponseSchema.parse(retry.json()).orderId).toBe(
+      answer.orderId,
+    );
+    const calls = preferenceCalls();
+    expect(calls).toHaveLength(before + 1);
+    expect(calls[calls.length - 1].headers['x-idempotency-key']).toBe(
+      calls[calls.length - 2].headers['x-idempotency-key'],
+    );
   });
 
   it('serves no local checkout page', async () => {

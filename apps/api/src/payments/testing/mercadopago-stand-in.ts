@@ -19,7 +19,7 @@ export interface StandInPayment {
 }
 
 /**
- * A local HTTP server speaking Mercado Pago's shapes (EXTERNAL-APIS.md):
+ * A local HTTP server speaking Mercado Pago's shapes:
  * POST /checkout/preferences → 201 { id, init_point, sandbox_init_point, external_reference,
  * date_created }, GET /v1/payments/:id → 200 { id, status, external_reference, … }, and the
  * 400/401/404 error bodies `{ message, error, status, cause }`.

@@ -1,4 +1,4 @@
-import { isApiError } from '@celebra/api-client';
+import { isApiError, sitePasswordGateOf } from '@celebra/api-client';
 import type { PublicEvent } from '@celebra/contracts';
 import { InlineLoading } from '@celebra/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,11 +11,7 @@ import {
   useState,
 } from 'react';
 import { sitePaths } from '../../config/paths';
-import {
-  eventKeys,
-  sitePasswordGateOf,
-  useEvent,
-} from '../../features/event/api/get-event';
+import { eventKeys, useEvent } from '../../features/event/api/get-event';
 import {
   EventLoading,
   EventNotFound,
@@ -26,6 +22,7 @@ import { menuLinksOf } from '../../features/event/lib/menu-links';
 import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider } from '../../features/gifts/hooks/use-cart';
 import { pathnameOf, usePath } from '../../lib/location';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { HomeSections } from './home-sections';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
@@ -78,6 +75,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
   const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
+  useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
     <CartProvider event={event}>
       <div className="min-h-dvh bg-canvas text-ink">
@@ -110,7 +108,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
 export type EventSiteProps = { slug: string | null };
 
 /**
- * The public site of `slug` (spec §2.4): 'Carregando...' while loading and after a failed
+ * The public site of `slug`: 'Carregando...' while loading and after a failed
  * load (silent); 'Deu ruim!' when there is no such event; the password form of a protected
  * site; then the event.
  */
@@ -118,7 +116,7 @@ export const EventSite = ({ slug }: EventSiteProps) => {
   const queryClient = useQueryClient();
   const { data, error } = useEvent(slug);
   if (slug === null || (isApiError(error) && error.status === 404))
-    return <EventNotFound />;
+    return <EventNotFound hadSlug={slug !== null} />;
   const gate = sitePasswordGateOf(error);
   if (gate)
     return (

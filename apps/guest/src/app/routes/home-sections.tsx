@@ -13,7 +13,7 @@ export type HomeSectionsProps = {
   onBannerSettled: () => void;
 };
 
-/** The event page of spec §2.4; a section the host turned off is not rendered at all. */
+/** The event page; a section the host turned off is not rendered at all. */
 export const HomeSections = ({
   event,
   complete,
@@ -31,7 +31,7 @@ export const HomeSections = ({
         <MessageSection slug={event.slug} eventId={event.id} />
       )}
       {settings.showEventInfo && event.details && (
-        <EventInfo details={event.details} />
+        <EventInfo event={event} details={event.details} />
       )}
       {settings.allowGuestConfirmation && (
         <AttendanceSection slug={event.slug} eventId={event.id} />

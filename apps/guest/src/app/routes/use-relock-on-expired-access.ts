@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  eventKeys,
-  sitePasswordGateOf,
-} from '../../features/event/api/get-event';
-import { siteAccess } from '../../lib/site-access';
+import { siteAccess, sitePasswordGateOf } from '@celebra/api-client';
+import { eventKeys } from '../../features/event/api/get-event';
 
 /**
  * When a call of a protected site is refused for want of a valid access token (it expired, or

@@ -1,15 +1,19 @@
-import { FullPageLoading } from '@celebra/ui';
+import { ContinueAfterLogin, FullPageLoading } from '@celebra/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LogoutPage } from './logout-page';
 import { ownerPagesRoutes } from './owner-pages-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { SignedInLayout } from './signed-in-layout';
 
 const homeRoute = {
   lazy: async () => ({ Component: (await import('./home-page')).HomePage }),
 };
 
-/** Signed in: every page inside the shared layout; unknown paths go home (spec host-guest §2.2). */
+/**
+ * Signed in: every page inside the shared layout; the login page goes on to the page asked for
+ * before login (its `next`, a path of this app) or home; unknown paths go home.
+ */
 export const authenticatedRoutes: RouteObject[] = [
   {
     element: <SignedInLayout />,
@@ -31,15 +35,25 @@ export const authenticatedRoutes: RouteObject[] = [
         path: paths.giftsReceived,
         lazy: async () => ({
           Component: (
-            await import(
-              '../../features/gifts-received/components/received-gifts-page'
-            )
+            await import('../../features/money/components/received-gifts-page')
           ).ReceivedGiftsPage,
         }),
       },
       ...ownerPagesRoutes,
+      {
+        path: paths.login,
+        element: (
+          <ContinueAfterLogin
+            loginPath={paths.login}
+            fallbackPath={paths.home}
+            refused={[paths.logout]}
+          />
+        ),
+      },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
   { path: paths.logout, element: <LogoutPage /> },
+  // The e-mail's link works whoever is signed in on this browser.
+  ...passwordResetRoutes,
 ];

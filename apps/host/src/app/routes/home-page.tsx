@@ -1,5 +1,5 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { ReceivedGiftsChart } from '../../features/gifts-received/components/received-gifts-chart';
+import { ReceivedGiftsChart } from '../../features/money/components/received-gifts-chart';
 import { ServiceList } from '../../features/services/components/service-list';
 import { useSession } from '../../lib/auth/use-session';
 

@@ -9,30 +9,32 @@ export const ownerPagesRoutes: RouteObject[] = [
   {
     path: paths.custom,
     lazy: async () => ({
-      Component: (await import('../../features/custom/components/custom-page'))
-        .CustomPage,
+      Component: (
+        await import('../../features/events/components/event-content-page')
+      ).EventContentPage,
     }),
   },
   {
     path: paths.info,
     lazy: async () => ({
       Component: (
-        await import('../../features/event-info/components/event-info-page')
+        await import('../../features/events/components/event-info-page')
       ).EventInfoPage,
     }),
   },
   {
     path: paths.gifts,
     lazy: async () => ({
-      Component: (await import('../../features/gifts/components/gifts-page'))
-        .GiftsPage,
+      Component: (
+        await import('../../features/catalogue/components/gifts-page')
+      ).GiftsPage,
     }),
   },
   {
     path: paths.customPages,
     lazy: async () => ({
       Component: (
-        await import('../../features/custom-pages/components/custom-pages-page')
+        await import('../../features/events/components/custom-pages-page')
       ).CustomPagesPage,
     }),
   },
@@ -40,16 +42,15 @@ export const ownerPagesRoutes: RouteObject[] = [
     path: paths.settings,
     lazy: async () => ({
       Component: (
-        await import('../../features/settings/components/settings-page')
+        await import('../../features/events/components/settings-page')
       ).SettingsPage,
     }),
   },
   {
     path: paths.gallery,
     lazy: async () => ({
-      Component: (
-        await import('../../features/gallery/components/gallery-page')
-      ).GalleryPage,
+      Component: (await import('../../features/media/components/gallery-page'))
+        .GalleryPage,
     }),
   },
   {

@@ -1,14 +1,18 @@
-import { FullPageLoading } from '@celebra/ui';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { FullPageLoading, RedirectToLogin } from '@celebra/ui';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { passwordResetRoutes } from './password-reset-routes';
 
-/** Nobody signed in: login and the registration wizard; every other path goes to /login (spec host-guest §2.1). */
+/**
+ * Nobody signed in: login and the registration wizard; every other path goes to /login, which
+ * keeps the page asked for (`/login?next=/gifts-received`) to open it after login.
+ */
 export const unauthorizedRoutes: RouteObject[] = [
   {
     path: paths.login,
     hydrateFallbackElement: <FullPageLoading />,
     lazy: async () => ({
-      Component: (await import('../../features/auth/components/login-page'))
+      Component: (await import('../../features/accounts/components/login-page'))
         .LoginPage,
     }),
   },
@@ -17,9 +21,15 @@ export const unauthorizedRoutes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoading />,
     lazy: async () => ({
       Component: (
-        await import('../../features/registration/components/register-page')
+        await import('../../features/accounts/components/register-page')
       ).RegisterPage,
     }),
   },
-  { path: '*', element: <Navigate to={paths.login} replace /> },
+  ...passwordResetRoutes,
+  {
+    path: '*',
+    element: (
+      <RedirectToLogin loginPath={paths.login} refused={[paths.logout]} />
+    ),
+  },
 ];

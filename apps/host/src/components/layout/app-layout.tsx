@@ -11,7 +11,7 @@ export type AppLayoutProps = {
   loggingOut: boolean;
 };
 
-/** The frame of every signed-in page (spec host-guest §2.2). */
+/** The frame of every signed-in page. */
 export const AppLayout = ({
   userName,
   onLogout,

@@ -15,7 +15,7 @@ const shortcuts: Shortcut[] = [
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-dark ${isActive ? 'text-brand-darker' : 'text-muted'}`;
 
-/** Phones: shortcuts to home, messages, received gifts and the guest list (spec host-guest §2.2). */
+/** Phones: shortcuts to home, messages, received gifts and the guest list. */
 export const BottomBar = () => (
   <nav
     aria-label="Atalhos"

@@ -16,7 +16,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 const menuLinks = [{ path: paths.home, title: 'Início' }, ...hostPages];
 
-/** The signed-in host's name, every page of the app and 'Sair' (spec host-guest §2.2). */
+/** The signed-in host's name, every page of the app and 'Sair'. */
 export const SideMenu = ({
   open,
   onClose,

@@ -1,9 +1,9 @@
 import { logoutUser, userSession } from '@celebra/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { reloadPage } from '../reload-page';
+import { reloadPage } from '@celebra/ui';
 
 /**
- * 'Sair' (spec host-guest §4 Logout): revokes the token on the server when it can, then always
+ * 'Sair': revokes the token on the server when it can, then always
  * forgets the stored userId/userToken and reloads.
  */
 export const useLogout = () =>

@@ -71,9 +71,42 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Password-reset links: only the SHA-256 of the token is stored, with its expiry and the time it
+ * was used (single use). Belongs to exactly one principal, like a session.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: identityId(),
+    tokenHash: text('token_hash')
+      .notNull()
+      .unique('password_resets_token_hash_key'),
+    userId: integer('user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    adminId: integer('admin_id').references(() => admins.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'password_resets_one_principal',
+      sql`num_nonnulls(${t.userId}, ${t.adminId}) = 1`,
+    ),
+    index('password_resets_user_id_idx').on(t.userId),
+    index('password_resets_admin_id_idx').on(t.adminId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Admin = typeof admins.$inferSelect;
 export type NewAdmin = typeof admins.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+export type PasswordReset = typeof passwordResets.$inferSelect;
+export type NewPasswordReset = typeof passwordResets.$inferInsert;

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamps } from './columns';
 import { guestSourceEnum } from './enums';
 import { events } from './events';
@@ -17,13 +24,63 @@ export const guests = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     companions: integer('companions').notNull().default(0),
+    /** Names of the companions, at most `companions` of them. */
+    companionNames: text('companion_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** False when the guest answered that they cannot come. */
+    attending: boolean('attending').notNull().default(true),
+    /** The message of the attendance form. */
     note: text('note'),
     source: guestSourceEnum('source').notNull().default('host'),
     ...timestamps(),
   },
   (t) => [
     check('guests_companions_non_negative', sql`${t.companions} >= 0`),
+    check(
+      'guests_companion_names_within_companions',
+      sql`cardinality(${t.companionNames}) <= ${t.companions}`,
+    ),
     index('guests_event_id_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * An attendance answer sent from the public site with the e-mail of a guest already on the
+ * list: it never changes that guest; the host accepts it (its attendance, companions and
+ * message then go to the guest) or discards it.
+ */
+export const guestResponses = pgTable(
+  'guest_responses',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    attending: boolean('attending').notNull(),
+    companions: integer('companions').notNull().default(0),
+    companionNames: text('companion_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'guest_responses_companions_valid',
+      sql`${t.companions} >= 0 and cardinality(${t.companionNames}) <= ${t.companions}`,
+    ),
+    index('guest_responses_guest_id_idx').on(t.guestId),
+    index('guest_responses_event_id_idx').on(t.eventId),
   ],
 );
 
@@ -46,5 +103,7 @@ export const guestMessages = pgTable(
 
 export type Guest = typeof guests.$inferSelect;
 export type NewGuest = typeof guests.$inferInsert;
+export type GuestResponse = typeof guestResponses.$inferSelect;
+export type NewGuestResponse = typeof guestResponses.$inferInsert;
 export type GuestMessage = typeof guestMessages.$inferSelect;
 export type NewGuestMessage = typeof guestMessages.$inferInsert;

@@ -39,6 +39,8 @@ export const orders = pgTable(
       'orders_provider_reference_key',
     ),
     paymentLink: text('payment_link'),
+    /** The guest's Idempotency-Key: a retried purchase finds this order instead of making one. */
+    idempotencyKey: text('idempotency_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     ...timestamps(),
@@ -54,6 +56,7 @@ export const orders = pgTable(
         or (not ${t.guestPaysFee} and ${t.chargedAmount} = ${t.total} and ${t.userAmount} = ${t.total} - ${t.fee})`,
     ),
     index('orders_event_id_status_idx').on(t.eventId, t.status),
+    unique('orders_event_idempotency_key').on(t.eventId, t.idempotencyKey),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
   ],
 );

@@ -10,7 +10,7 @@ import {
   giftSuggestions,
 } from './events';
 import { galleryItems } from './gallery';
-import { guestMessages, guests } from './guests';
+import { guestMessages, guestResponses, guests } from './guests';
 import { orderItems, orders } from './orders';
 import { payouts } from './payouts';
 import { eventServices, services } from './services';
@@ -108,8 +108,16 @@ export const customPagesRelations = relations(customPages, ({ one }) => ({
   }),
 }));
 
-export const guestsRelations = relations(guests, ({ one }) => ({
+export const guestsRelations = relations(guests, ({ one, many }) => ({
   event: one(events, { fields: [guests.eventId], references: [events.id] }),
+  responses: many(guestResponses),
+}));
+
+export const guestResponsesRelations = relations(guestResponses, ({ one }) => ({
+  guest: one(guests, {
+    fields: [guestResponses.guestId],
+    references: [guests.id],
+  }),
 }));
 
 export const guestMessagesRelations = relations(guestMessages, ({ one }) => ({

@@ -1,3 +1,4 @@
+import { suggestSlug } from '@celebra/contracts';
 import type { DbOrTx } from '../database';
 import { eventCategories, eventTypes, gifts, type NewGift } from '../schema';
 import { SEED_CATALOGUE } from './catalogue-data';
@@ -7,7 +8,6 @@ import {
   SEED_IMAGE_CONTENT_TYPE,
 } from './images';
 import type { SeedOptions } from './seed-options';
-import { slugify } from './slugify';
 
 /** Adds the event types, categories and gifts (with pictures) when the catalogue is empty. */
 export async function seedCatalogue(
@@ -22,7 +22,7 @@ export async function seedCatalogue(
 
   let pictureIndex = 0;
   for (const [typeIndex, type] of SEED_CATALOGUE.entries()) {
-    const typeSlug = slugify(type.name);
+    const typeSlug = suggestSlug(type.name);
     const typeImageUrl = await storeFile(
       `catalogue/event-types/${typeSlug}.webp`,
       await renderEventTypeImage(typeIndex),
@@ -38,7 +38,7 @@ export async function seedCatalogue(
       .returning({ id: eventTypes.id });
 
     for (const category of type.categories) {
-      const categorySlug = slugify(category.name);
+      const categorySlug = suggestSlug(category.name);
       const [eventCategory] = await tx
         .insert(eventCategories)
         .values({

@@ -1,3 +1,4 @@
+import { orderAmounts } from '@celebra/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../database';
 import {
@@ -188,11 +189,11 @@ async function insertOrder(
     | 'expiresAt'
   >,
 ): Promise<void> {
-  const total = lines.reduce(
-    (sum, line) => sum + line.gift.price * line.quantity,
-    0,
+  const { total, fee, chargedAmount, userAmount } = orderAmounts(
+    lines.map(({ gift, quantity }) => ({ price: gift.price, quantity })),
+    feeBps,
+    false,
   );
-  const fee = Math.round((total * feeBps) / 10_000);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -200,8 +201,8 @@ async function insertOrder(
       eventId,
       total,
       fee,
-      chargedAmount: total,
-      userAmount: total - fee,
+      chargedAmount,
+      userAmount,
       provider: 'local',
     })
     .returning({ id: orders.id });

@@ -1,25 +1,24 @@
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
 import { getAdminDashboard } from './dashboard/get-admin-dashboard';
-import { createAdminEventGuest } from './event-guests/create-admin-event-guest';
-import { deleteAdminEventGuest } from './event-guests/delete-admin-event-guest';
-import { listAdminEventGuests } from './event-guests/list-admin-event-guests';
-import { updateAdminEventGuest } from './event-guests/update-admin-event-guest';
-import { deleteAdminEventMessage } from './event-messages/delete-admin-event-message';
-import { listAdminEventMessages } from './event-messages/list-admin-event-messages';
-import { getAdminEventTransactions } from './event-money/get-admin-event-transactions';
-import { listAdminContractedServices } from './event-money/list-admin-contracted-services';
-import { listAdminDefaultServices } from './event-money/list-admin-default-services';
-import { listAdminPendingServices } from './event-money/list-admin-pending-services';
-import { listAdminReceivedGifts } from './event-money/list-admin-received-gifts';
+import { createAdminEventGuest } from './guests/create-admin-event-guest';
+import { deleteAdminEventGuest } from './guests/delete-admin-event-guest';
+import { listAdminEventGuests } from './guests/list-admin-event-guests';
+import { updateAdminEventGuest } from './guests/update-admin-event-guest';
+import { deleteAdminEventMessage } from './messages/delete-admin-event-message';
+import { listAdminEventMessages } from './messages/list-admin-event-messages';
+import { getAdminEventTransactions } from './money/get-admin-event-transactions';
+import { listAdminContractedServices } from './services/list-admin-contracted-services';
+import { listAdminDefaultServices } from './services/list-admin-default-services';
+import { listAdminPendingServices } from './services/list-admin-pending-services';
+import { listAdminReceivedGifts } from './money/list-admin-received-gifts';
 import { getAdminEvent } from './events/get-admin-event';
 import { listAdminEvents } from './events/list-admin-events';
 import { updateAdminEvent } from './events/update-admin-event';
-import { listAdminPayouts } from './payouts/list-admin-payouts';
-import { getAdminUser } from './users/get-admin-user';
-import { listAdminUserEvents } from './users/list-admin-user-events';
-import { listAdminUsers } from './users/list-admin-users';
-import { updateAdminUser } from './users/update-admin-user';
+import { listAdminPayouts } from './money/list-admin-payouts';
+import { listAdminUserEvents } from './accounts/list-admin-user-events';
+import { listAdminUsers } from './accounts/list-admin-users';
+import { updateAdminUser } from './accounts/update-admin-user';
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -81,6 +80,10 @@ const guest = {
   lastName: 'T',
   email: 'bruno@example.com',
   phoneNumber: '(51) 98888-7777',
+  attending: true,
+  companions: 1,
+  companionNames: ['Carla T'],
+  message: 'Estaremos lá!',
   createdAt: at,
 };
 const guestForm = {
@@ -120,13 +123,6 @@ const cases: Case[] = [
     { users: [user], total: 21 },
     'GET',
     '/api/admin/users?name=lia&page=2&limit=20',
-  ],
-  [
-    'getAdminUser',
-    (client) => getAdminUser(5, client),
-    { user },
-    'GET',
-    '/api/admin/users/5',
   ],
   [
     'listAdminUserEvents',

@@ -4,6 +4,10 @@ import { createGuest } from './create-guest';
 import { deleteGuest } from './delete-guest';
 import { exportGuestsCsv } from './export-guests-csv';
 import { listGuests } from './list-guests';
+import {
+  acceptGuestResponse,
+  discardGuestResponse,
+} from './review-guest-response';
 import { updateGuest } from './update-guest';
 
 const setup = (body: unknown, status = 200) => {
@@ -26,16 +30,28 @@ const form = {
 const guest = {
   id: 5,
   ...form,
+  attending: true,
   companions: 1,
+  companionNames: ['Leo Silva'],
+  message: 'Até lá!',
   createdAt: '2027-05-01T12:00:00.000Z',
+  pendingResponses: [],
+};
+const totals = {
+  confirmed: 1,
+  companions: 1,
+  people: 2,
+  declined: 0,
+  pendingResponses: 0,
 };
 
 describe('guest list calls', () => {
   it('listGuests loads the list with the host session', async () => {
-    const { client, calls } = setup({ success: true, guests: [guest] });
+    const { client, calls } = setup({ success: true, guests: [guest], totals });
     await expect(listGuests(3, client)).resolves.toEqual({
       success: true,
       guests: [guest],
+      totals,
     });
     expect(calls[0].url).toBe('/api/users/guests/3');
     expect(calls[0].init.method).toBe('GET');
@@ -76,6 +92,29 @@ describe('guest list calls', () => {
     expect([calls[0].init.method, calls[0].url]).toEqual([
       'DELETE',
       '/api/users/guests/3/5',
+    ]);
+  });
+
+  it('acceptGuestResponse and discardGuestResponse review an answer waiting for the host', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'Resposta aceita. O convidado foi atualizado.',
+      guest,
+    });
+    await expect(acceptGuestResponse(3, 5, 9, client)).resolves.toMatchObject({
+      guest,
+    });
+    const discard = setup({ success: true, message: 'Resposta descartada.' });
+    await expect(
+      discardGuestResponse(3, 5, 9, discard.client),
+    ).resolves.toEqual({ success: true, message: 'Resposta descartada.' });
+    expect([calls[0].init.method, calls[0].url]).toEqual([
+      'POST',
+      '/api/users/guests/3/5/responses/9/accept',
+    ]);
+    expect([discard.calls[0].init.method, discard.calls[0].url]).toEqual([
+      'DELETE',
+      '/api/users/guests/3/5/responses/9',
     ]);
   });
 

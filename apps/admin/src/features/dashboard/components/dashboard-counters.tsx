@@ -1,7 +1,7 @@
+import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useErrorAlert } from '../../../lib/use-error-alert';
 import { dashboardTotalsQuery } from '../api/dashboard-query';
 
 const counters = [
@@ -10,10 +10,10 @@ const counters = [
   { key: 'pendingPayouts', label: 'Repasses pendentes' },
 ] as const;
 
-/** Active events, active gifts and pending payouts (DESIGN §10: real counts). */
+/** Active events, active gifts and pending payouts (real counts). */
 export const DashboardCounters = () => {
   const { data, isPending, error } = useQuery(dashboardTotalsQuery());
-  useErrorAlert(error, messages.adminErrors.dashboardLoad);
+  useErrorAlert(error, messages.adminErrors.dashboardLoad, getErrorMessage);
 
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">

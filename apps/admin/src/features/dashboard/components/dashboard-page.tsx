@@ -5,7 +5,6 @@ import {
   CalendarIcon,
   GiftIcon,
   LogoutIcon,
-  SettingsIcon,
   StarIcon,
   TagIcon,
   UsersIcon,
@@ -41,7 +40,10 @@ const linkTiles: {
   { label: text.tilePayouts, to: paths.payouts, Icon: WalletIcon },
 ];
 
-/** 'Painel Administrativo': counters and tiles (spec admin §2 Dashboard). */
+/**
+ * 'Painel Administrativo': counters and tiles. Every tile goes somewhere or does something;
+ * there is no back-office settings screen, so there is no 'Configurações' tile.
+ */
 export const DashboardPage = ({ onLogout, loggingOut }: DashboardPageProps) => (
   <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
     <h1 id="dashboard-title" className="text-2xl font-bold text-ink">
@@ -57,12 +59,6 @@ export const DashboardPage = ({ onLogout, loggingOut }: DashboardPageProps) => (
           </Link>
         </li>
       ))}
-      <li>
-        <div className={`${tileClasses} text-muted`}>
-          <SettingsIcon className="size-8" />
-          {text.tileSettings}
-        </div>
-      </li>
       <li>
         <button
           type="button"

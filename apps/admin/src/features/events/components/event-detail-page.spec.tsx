@@ -69,7 +69,7 @@ describe('event detail', () => {
     await userEvent.clear(field('Título'));
     await userEvent.type(field('Título'), 'Casamento de Ana');
     await userEvent.click(screen.getByRole('radio', { name: 'Azul' }));
-    await userEvent.selectOptions(field('Status'), 'Desativo');
+    await userEvent.selectOptions(field('Status'), 'Inativo');
     await submit();
 
     const alert = await screen.findByRole('dialog', { name: 'Sucesso!' });
@@ -151,6 +151,9 @@ describe('event detail', () => {
     );
     expect(field('Local do evento')).not.toHaveAttribute('aria-invalid');
     await closeAlerts();
+    // A moment after it closes, the alert gives the focus back to the first invalid field:
+    // typing elsewhere before that would lose keystrokes to it.
+    await waitFor(() => expect(field('Transmissão')).toHaveFocus());
 
     await userEvent.type(field('Transmissão'), 'YouTube');
     await userEvent.type(

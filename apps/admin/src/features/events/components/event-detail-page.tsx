@@ -1,17 +1,17 @@
+import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorAlert } from '../../../lib/use-error-alert';
 import { eventQuery } from '../api/events-queries';
 import { EventForm } from './event-form';
 
-/** /events/{id}: the event, viewed or edited (spec admin §2 Event detail). */
+/** /events/{id}: the event, viewed or edited. */
 export const EventDetailPage = () => {
   const { id = '' } = useParams();
   const { data: event, isPending, error } = useQuery(eventQuery(id));
-  useErrorAlert(error, messages.adminErrors.eventsLoad);
+  useErrorAlert(error, messages.adminErrors.eventsLoad, getErrorMessage);
 
   return (
     <div className="flex flex-col gap-4">

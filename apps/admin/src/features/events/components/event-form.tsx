@@ -12,7 +12,6 @@ import {
   ColorPicker,
   Field,
   MaskedField,
-  SelectField,
   TextAreaField,
 } from '@celebra/ui';
 import { useMemo, useState } from 'react';
@@ -24,18 +23,15 @@ import {
   type EventFormValues,
 } from '../lib/event-form';
 import { EventDetailsFields } from './event-details-fields';
+import { StatusField } from '../../../components/status-field';
 
 export type EventFormProps = { event: AdminEvent };
 
 const toLowerCase = (text: string) => text.toLowerCase();
-const statusOptions = [
-  { value: 'true', label: messages.screens.common.active },
-  { value: 'false', label: messages.screens.common.inactive },
-];
 
 /**
  * The event in view mode, a button toggles edit mode; a save reloads it and returns to view
- * mode (spec admin §2 Event detail, §5 Event save).
+ * mode.
  */
 export const EventForm = ({ event }: EventFormProps) => {
   const [editing, setEditing] = useState(false);
@@ -130,9 +126,7 @@ export const EventForm = ({ event }: EventFormProps) => {
             {...register('slug')}
           />
           {editing && (
-            <SelectField
-              label="Status"
-              options={statusOptions}
+            <StatusField
               {...register('active', {
                 setValueAs: (value) => value === true || value === 'true',
               })}

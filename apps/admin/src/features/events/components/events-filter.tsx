@@ -37,7 +37,7 @@ const dateTypeOptions = [
   { value: 'eventDate', label: 'Data do evento' },
 ];
 
-/** Filter by ID, title, link, status, date type and date range (spec admin §2 Events list). */
+/** Filter by ID, title, link, status, date type and date range. */
 export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
   const {
     register,

@@ -30,7 +30,7 @@ describe('EventsPage', () => {
     const row = (await screen.findByRole('cell', { name: 'evento-8' })).closest(
       'tr',
     ) as HTMLElement;
-    expect(within(row).getByText('Desativo')).toBeInTheDocument();
+    expect(within(row).getByText('Inativo')).toBeInTheDocument();
     expect(within(row).getByText('20/12/2025')).toBeInTheDocument();
     expect(within(row).getByText('04/03/2025 12:06:07')).toBeInTheDocument();
     const links = [
@@ -59,7 +59,7 @@ describe('EventsPage', () => {
     await userEvent.type(screen.getByLabelText('ID'), '12');
     await userEvent.type(screen.getByLabelText('Título'), 'Casa');
     await userEvent.type(screen.getByLabelText('Link'), 'ana');
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Desativo');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Inativo');
     await userEvent.selectOptions(
       screen.getByLabelText('Tipo de data'),
       'Data do evento',

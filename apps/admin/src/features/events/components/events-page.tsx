@@ -1,21 +1,21 @@
+import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { InlineLoading, Pager } from '@celebra/ui';
+import { InlineLoading, Pager, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorAlert } from '../../../lib/use-error-alert';
 import { useListSearch } from '../../../lib/use-list-search';
 import { eventsListQuery } from '../api/events-queries';
 import { eventFilterKeys, toEventsQuery } from '../lib/event-filters';
 import { EventsFilter } from './events-filter';
 import { EventsTable } from './events-table';
 
-/** Event list: filters, table and pager (spec admin §2 Events list). */
+/** Event list: filters, table and pager. */
 export const EventsPage = () => {
   const { filters, page, setFilters, setPage } = useListSearch(eventFilterKeys);
   const { data, isPending, error } = useQuery(
     eventsListQuery(toEventsQuery(filters, page)),
   );
-  useErrorAlert(error, messages.adminErrors.eventsLoad);
+  useErrorAlert(error, messages.adminErrors.eventsLoad, getErrorMessage);
 
   return (
     <div className="flex flex-col gap-4">

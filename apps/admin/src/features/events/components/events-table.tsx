@@ -63,7 +63,7 @@ const columns: TableColumn<AdminEventListItem>[] = [
   },
 ];
 
-/** The event list table with its five row actions (spec admin §2 Events list). */
+/** The event list table with its five row actions. */
 export const EventsTable = ({ events }: EventsTableProps) => (
   <Table
     caption="Eventos"

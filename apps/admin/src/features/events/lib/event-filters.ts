@@ -5,7 +5,7 @@ import {
 } from '@celebra/contracts';
 import type { ListFilters } from '../../../lib/use-list-search';
 
-/** The event list filters (spec admin §2 Events list), as kept in the address. */
+/** The event list filters, as kept in the address. */
 export const eventFilterKeys = [
   'id',
   'title',

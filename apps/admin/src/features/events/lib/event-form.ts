@@ -43,7 +43,7 @@ export type EventFormValues = Pick<
 };
 
 /**
- * The contract of `PUT /admin/events/{id}` validates the form (admin §5: '* Campo obrigatório',
+ * The contract of `PUT /admin/events/{id}` validates the form ('* Campo obrigatório',
  * in-person/virtual requirements, the empty-slug text). Its `details` is a preprocessed union
  * whose declared input is `unknown`, so the resolver is typed with the form's narrower shape.
  */
@@ -72,7 +72,7 @@ export const eventToForm = (event: AdminEvent): EventFormValues => {
   };
 };
 
-/** Which detail fields the event type makes required (admin §5 Event save). */
+/** Which detail fields the event type makes required. */
 export const requiredDetailsFor = (
   kind: EventKind,
 ): ReadonlySet<TextDetailKey> =>

@@ -203,7 +203,7 @@ describe('service form, editing', () => {
     expect(quantity()).toHaveValue('20');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Status' }),
-      'Desativo',
+      'Inativo',
     );
     await save();
 

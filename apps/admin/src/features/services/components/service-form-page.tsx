@@ -1,11 +1,11 @@
+import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { serviceQuery } from '../api/service-queries';
-import { useErrorAlert } from '../hooks/use-error-alert';
 import { paths } from '../../../config/paths';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { ServiceForm } from './service-form';
 
 const text = messages.screens.admin;
@@ -19,7 +19,7 @@ export const ServiceFormPage = () => {
     ...serviceQuery(serviceId ?? ''),
     enabled: serviceId !== undefined,
   });
-  useErrorAlert(service.error, errorText);
+  useErrorAlert(service.error, errorText, getErrorMessage);
 
   const creating = serviceId === undefined;
 

@@ -27,7 +27,7 @@ import {
   type ServiceFormValues,
 } from '../lib/service-form-schema';
 import { QuantityStepper } from './quantity-stepper';
-import { statusOptions } from './status-options';
+import { StatusField } from '../../../components/status-field';
 
 export type ServiceFormProps = {
   /** The service being edited; null to create one. */
@@ -147,13 +147,7 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
           />
         )}
       />
-      {service && (
-        <SelectField
-          label="Status"
-          options={statusOptions}
-          {...register('active')}
-        />
-      )}
+      {service && <StatusField {...register('active')} />}
       <div className="flex flex-wrap justify-end gap-3">
         {service && (
           <Button

@@ -5,7 +5,6 @@ import {
   alertSuccess,
   Button,
   Field,
-  SelectField,
   TextAreaField,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,7 +16,7 @@ import {
   type ServiceTypeFormValues,
 } from '../lib/service-type-form-schema';
 import { QuantityStepper } from './quantity-stepper';
-import { statusOptions } from './status-options';
+import { StatusField } from '../../../components/status-field';
 
 export type ServiceTypeFormProps = {
   serviceType: AdminServiceType;
@@ -94,11 +93,7 @@ export const ServiceTypeForm = ({
           />
         )}
       />
-      <SelectField
-        label="Status"
-        options={statusOptions}
-        {...register('active')}
-      />
+      <StatusField {...register('active')} />
       <div className="flex justify-end">
         <Button type="submit" loading={save.isPending}>
           Salvar

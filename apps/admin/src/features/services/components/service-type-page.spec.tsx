@@ -65,7 +65,7 @@ describe('ServiceTypePage', () => {
     );
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Status' }),
-      'Desativo',
+      'Inativo',
     );
     await save();
 

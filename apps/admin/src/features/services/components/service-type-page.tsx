@@ -1,11 +1,11 @@
+import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { serviceTypeQuery } from '../api/service-queries';
-import { useErrorAlert } from '../hooks/use-error-alert';
 import { paths } from '../../../config/paths';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { ServiceTypeForm } from './service-type-form';
 
 const errorText = messages.adminErrors.serviceLoad;
@@ -21,7 +21,7 @@ export const ServiceTypePage = () => {
     else navigate(paths.services);
   };
   const serviceType = useQuery(serviceTypeQuery(serviceTypeId));
-  useErrorAlert(serviceType.error, errorText);
+  useErrorAlert(serviceType.error, errorText, getErrorMessage);
 
   return (
     <section

@@ -79,7 +79,7 @@ describe('ServicesPage', () => {
     const table = await screen.findByRole('table', { name: 'Serviços' });
     expect(rowsOf(table)).toEqual([
       ['Fotos extras', 'Imagem', 'R$\u00a01.490,90', '20', 'Ativo', 'Editar'],
-      ['Senha do site', 'Senha', 'R$\u00a019,90', '0', 'Desativo', 'Editar'],
+      ['Senha do site', 'Senha', 'R$\u00a019,90', '0', 'Inativo', 'Editar'],
     ]);
     expect(
       within(table).getByRole('link', { name: 'Editar Fotos extras' }),
@@ -120,7 +120,7 @@ describe('ServicesPage', () => {
     );
   });
 
-  it('shows the spec text for a failed services list', async () => {
+  it('shows the screen error text for a failed services list', async () => {
     installFakeApi({
       'GET /api/admin/services': { status: 400, body: { success: false } },
       'GET /api/admin/services/types': {

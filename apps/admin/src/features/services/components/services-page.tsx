@@ -1,25 +1,29 @@
+import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { buttonClasses, InlineLoading } from '@celebra/ui';
+import { buttonClasses, InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { servicesQuery, serviceTypesQuery } from '../api/service-queries';
-import { useErrorAlert } from '../hooks/use-error-alert';
 import { paths } from '../../../config/paths';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { ServiceTypesTable } from './service-types-table';
 import { ServicesTable } from './services-table';
 
 const errorsText = messages.adminErrors;
 
 /**
- * /services: the purchasable services and a 'new service' button (spec admin §2 Services),
+ * /services: the purchasable services and a 'new service' button,
  * then the default service types, which lead to /service-types/{id}.
  */
 export const ServicesPage = () => {
   const services = useQuery(servicesQuery());
   const serviceTypes = useQuery(serviceTypesQuery());
-  useErrorAlert(services.error, errorsText.servicesLoad);
-  useErrorAlert(serviceTypes.error, errorsText.defaultServicesLoad);
+  useErrorAlert(services.error, errorsText.servicesLoad, getErrorMessage);
+  useErrorAlert(
+    serviceTypes.error,
+    errorsText.defaultServicesLoad,
+    getErrorMessage,
+  );
 
   return (
     <section aria-labelledby="services-title" className="flex flex-col gap-6">

@@ -1,5 +1,5 @@
 /**
- * What the quantity field keeps of a typed text (spec admin §5 Service form): the integer it
+ * What the quantity field keeps of a typed text: the integer it
  * starts with ('12' → '12', '007' → '7', '3,5' → '3'), '0' for anything non-numeric, and a
  * minus sign typed anywhere makes it negative ('0-' → '-', '-3' → '-3'), which the form then
  * flags as 'Valor inválido'.

@@ -3,7 +3,7 @@ import { priceDigitsToCents } from '@celebra/format';
 import { z } from 'zod';
 
 /**
- * The service form (spec admin §5 Service form): the masked price ('1.234,56') is required and
+ * The service form: the masked price ('1.234,56') is required and
  * read as centavos; the type comes from a select that starts empty; the quantity is the stepper's
  * text ('-2' → 'Valor inválido').
  */

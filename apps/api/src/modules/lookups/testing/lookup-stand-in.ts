@@ -6,7 +6,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A ViaCEP address record, every field as ViaCEP names it (EXTERNAL-APIS.md). */
+/** A ViaCEP address record, every field as ViaCEP names it. */
 export interface ViaCepRecord {
   cep: string;
   logradouro: string;

@@ -1,5 +1,5 @@
 import { closeAlerts } from '@celebra/web-testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicEventResponse } from '../../../testing/fixtures';
 import { findCompletePage, renderSite } from '../../../testing/render-site';
@@ -44,7 +44,7 @@ const confirm = (dialog: HTMLElement) =>
 
 afterEach(closeAlerts);
 
-describe("'Confirme sua presença' (spec §5 Guest form)", () => {
+describe("'Confirme sua presença' (the guest form)", () => {
   it('requires names, e-mail and phone with the messages of the spec', async () => {
     const { dialog, api } = await openAttendanceForm();
 
@@ -78,11 +78,13 @@ describe("'Confirme sua presença' (spec §5 Guest form)", () => {
 
     await userEvent.type(phone, '54321');
     expect(phone).toHaveValue('(11) 98765-4321');
-    expect(within(dialog).queryByText('* Telefone inválido')).toBeNull();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('* Telefone inválido')).toBeNull(),
+    );
     expect(within(dialog).queryByText('* Número inválido')).toBeNull();
   });
 
-  it("confirms with companions and says 'Presença confirmada.'", async () => {
+  it("confirms with one name per companion and says 'Presença confirmada.'", async () => {
     const { dialog, api } = await openAttendanceForm({
       'POST /api/guests/confirmation/3': {
         status: 200,
@@ -90,7 +92,22 @@ describe("'Confirme sua presença' (spec §5 Guest form)", () => {
       },
     });
     await fill(dialog);
+    expect(within(dialog).getByRole('radio', { name: 'Vou' })).toBeChecked();
+    expect(within(dialog).queryByLabelText(/^Nome do acompanhante/)).toBeNull();
+
     await userEvent.type(within(dialog).getByLabelText(/^Acompanhantes/), '2');
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Nome do acompanhante 1/),
+      'Ana Souza',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Nome do acompanhante 2/),
+      'Leo Souza',
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText('Mensagem (opcional)'),
+      'Até lá!',
+    );
 
     await confirm(dialog);
 
@@ -102,7 +119,82 @@ describe("'Confirme sua presença' (spec §5 Guest form)", () => {
       lastName: 'Souza',
       email: 'joao@example.com',
       phoneNumber: '(11) 98765-4321',
+      attending: true,
       companions: 2,
+      companionNames: ['Ana Souza', 'Leo Souza'],
+      message: 'Até lá!',
+    });
+  });
+
+  it("asks a name for each companion: '* Nome do acompanhante obrigatório'", async () => {
+    const { dialog, api } = await openAttendanceForm();
+    await fill(dialog);
+    const companions = within(dialog).getByLabelText(/^Acompanhantes/);
+    await userEvent.type(companions, '3');
+    expect(
+      within(dialog).getAllByLabelText(/^Nome do acompanhante/),
+    ).toHaveLength(3);
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Nome do acompanhante 2/),
+      'Leo',
+    );
+
+    await confirm(dialog);
+
+    expect(
+      await within(dialog).findAllByText('* Nome do acompanhante obrigatório'),
+    ).toHaveLength(2);
+    expect(
+      within(dialog).getByLabelText(/^Nome do acompanhante 1/),
+    ).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual(
+      [],
+    );
+
+    await userEvent.clear(companions);
+    await userEvent.type(companions, '1');
+    expect(
+      within(dialog).getAllByLabelText(/^Nome do acompanhante/),
+    ).toHaveLength(1);
+  });
+
+  it("sends 'Não poderei ir' without companions and says 'Resposta registrada. Obrigado por avisar!'", async () => {
+    const { dialog, api } = await openAttendanceForm({
+      'POST /api/guests/confirmation/3': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Resposta registrada. Obrigado por avisar!',
+        },
+      },
+    });
+    await fill(dialog);
+    await userEvent.type(within(dialog).getByLabelText(/^Acompanhantes/), '1');
+
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Não poderei ir' }),
+    );
+
+    expect(within(dialog).queryByLabelText(/^Acompanhantes/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Nome do acompanhante/)).toBeNull();
+    await userEvent.type(
+      within(dialog).getByLabelText('Mensagem (opcional)'),
+      'Felicidades!',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Enviar resposta' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Resposta registrada. Obrigado por avisar!');
+    expect(api.requests.at(-1)?.body).toEqual({
+      firstName: 'João',
+      lastName: 'Souza',
+      email: 'joao@example.com',
+      phoneNumber: '(11) 98765-4321',
+      attending: false,
+      message: 'Felicidades!',
     });
   });
 

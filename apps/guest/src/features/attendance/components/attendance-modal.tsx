@@ -1,143 +1,135 @@
-import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  Field,
-  Modal,
-  PhoneInput,
-  TextAreaField,
-} from '@celebra/ui';
+import { Field, PhoneInput, TextAreaField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { SectionModalProps } from '../../../components/form-modal-section';
+import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
 import { livePhoneMessage } from '../../../lib/guest-form-fields';
+import { sendGuestForm } from '../../../lib/send-guest-form';
 import { useConfirmPresence } from '../api/confirm-presence';
 import {
   type AttendanceFormInput,
   attendanceFormSchema,
   type AttendanceFormValues,
+  companionFieldCount,
 } from '../lib/attendance-form-schema';
-
-export type AttendanceModalProps = {
-  open: boolean;
-  onClose: () => void;
-  slug: string;
-  eventId: number;
-};
+import { AttendanceChoice } from './attendance-choice';
 
 const emptyForm: AttendanceFormInput = {
   firstName: '',
   lastName: '',
   email: '',
   phoneNumber: '',
+  attending: 'yes',
   companions: '',
+  companionNames: [],
   message: '',
 };
 
 /**
- * 'Confirme sua presença': the guest form (names, e-mail, masked phone) plus optional
- * companions and message; 'Presença confirmada.' on success.
+ * 'Confirme sua presença': the guest form (names, e-mail, masked phone), 'Vou' / 'Não poderei
+ * ir', for 'Vou' the companions with one name field each, and an optional message.
+ * 'Presença confirmada.' or 'Resposta registrada. Obrigado por avisar!' on success.
  */
 export const AttendanceModal = ({
   open,
   onClose,
   slug,
   eventId,
-}: AttendanceModalProps) => {
+}: SectionModalProps) => {
   const confirm = useConfirmPresence(slug, eventId);
   const {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, dirtyFields },
   } = useForm<AttendanceFormInput, unknown, AttendanceFormValues>({
     resolver: zodResolver(attendanceFormSchema),
     defaultValues: emptyForm,
   });
+  const [phone, attending, companions] = useWatch({
+    control,
+    name: ['phoneNumber', 'attending', 'companions'],
+  });
+  const coming = attending !== 'no';
+  const nameFields = coming ? companionFieldCount(companions) : 0;
   const phoneError =
     errors.phoneNumber?.message ??
-    (dirtyFields.phoneNumber
-      ? livePhoneMessage(watch('phoneNumber'))
-      : undefined);
+    (dirtyFields.phoneNumber ? livePhoneMessage(phone) : undefined);
 
   const onSubmit = handleSubmit((values) =>
-    confirm.mutate(values, {
-      onSuccess: () => {
+    sendGuestForm(confirm.mutate, {
+      successMessage: values.attending
+        ? messages.success.presenceConfirmed
+        : messages.success.absenceRecorded,
+      errorFallback: messages.hostErrors.confirmPresence,
+      onSent: () => {
         reset(emptyForm);
         onClose();
-        void alertSuccess(messages.success.presenceConfirmed);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, messages.hostErrors.confirmPresence),
-        ),
-    }),
+    })(values),
   );
 
   return (
-    <Modal
+    <GuestFormModal
       open={open}
       onClose={onClose}
       title={messages.screens.guest.confirmModalTitle}
+      onSubmit={onSubmit}
+      contactFields={{
+        firstName: register('firstName'),
+        lastName: register('lastName'),
+        email: register('email'),
+      }}
+      errors={errors}
+      submitLabel={coming ? t.sendConfirmation : t.sendAbsence}
+      pending={confirm.isPending}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
+      <PhoneInput
+        label={t.formPhone}
+        required
+        error={phoneError}
+        {...register('phoneNumber')}
+      />
+      <AttendanceChoice
+        field={register('attending')}
+        value={coming ? 'yes' : 'no'}
+      />
+      {coming && (
+        <>
           <Field
-            label={t.formFirstName}
-            autoComplete="given-name"
-            required
-            maxLength={guestLimits.nameMaxLength}
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            label={t.formCompanions}
+            hint={t.formCompanionsHint}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={guestLimits.companionsMax}
+            error={errors.companions?.message}
+            {...register('companions')}
           />
-          <Field
-            label={t.formLastName}
-            autoComplete="family-name"
-            required
-            maxLength={guestLimits.nameMaxLength}
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <Field
-          label={t.formEmail}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneInput
-          label={t.formPhone}
-          required
-          error={phoneError}
-          {...register('phoneNumber')}
-        />
-        <Field
-          label={t.formCompanions}
-          hint={t.formCompanionsHint}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={guestLimits.companionsMax}
-          error={errors.companions?.message}
-          {...register('companions')}
-        />
-        <TextAreaField
-          label={t.formOptionalMessage}
-          rows={3}
-          maxLength={guestLimits.messageMaxLength}
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <Button type="submit" fullWidth loading={confirm.isPending}>
-          {t.sendConfirmation}
-        </Button>
-      </form>
-    </Modal>
+          {Array.from({ length: nameFields }, (_, i) => (
+            <Field
+              key={i}
+              label={t.formCompanionName(i + 1)}
+              autoComplete="off"
+              required
+              maxLength={guestLimits.nameMaxLength}
+              error={errors.companionNames?.[i]?.message}
+              {...register(`companionNames.${i}`)}
+            />
+          ))}
+        </>
+      )}
+      <TextAreaField
+        label={t.formOptionalMessage}
+        rows={3}
+        maxLength={guestLimits.messageMaxLength}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </GuestFormModal>
   );
 };

@@ -4,9 +4,13 @@ import { Section } from '../../../components/section';
 import { sectionIds } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
 import { formatEventDate } from '../lib/event-date';
+import { EventActions, type EventActionsProps } from './event-actions';
 import { MapEmbed } from './map-embed';
 
-export type EventInfoProps = { details: PublicEventDetails };
+export type EventInfoProps = {
+  event: EventActionsProps['event'];
+  details: PublicEventDetails;
+};
 
 const Item = ({ term, children }: { term: string; children: ReactNode }) => (
   <div>
@@ -22,8 +26,11 @@ const timeText = ({ startTime, endTime }: PublicEventDetails) => {
   return startTime ? t.infoTimeFrom(startTime) : null;
 };
 
-/** Date, times, and the address with a map (in person) or the transmission (virtual). */
-export const EventInfo = ({ details }: EventInfoProps) => {
+/**
+ * Date, times, and the address with a map (in person) or the transmission (virtual); 'Como
+ * chegar' and 'Adicionar à agenda'.
+ */
+export const EventInfo = ({ event, details }: EventInfoProps) => {
   const time = timeText(details);
   const inPerson = details.eventType === 'in-person';
   const hasPoint = details.latitude !== null && details.longitude !== null;
@@ -63,6 +70,7 @@ export const EventInfo = ({ details }: EventInfoProps) => {
           <Item term={t.infoPassword}>{details.transmissionPassword}</Item>
         )}
       </dl>
+      <EventActions event={event} details={details} />
       {inPerson && hasPoint && (
         <MapEmbed
           latitude={details.latitude as number}

@@ -1,7 +1,6 @@
 import type { PublicGalleryItem } from '@celebra/contracts';
 import { useRef, useState, type UIEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { defaultImages } from '../../../config/default-images';
 import { guestTexts as t } from '../../../config/texts';
 
 export type GalleryCarouselProps = { items: PublicGalleryItem[] };
@@ -43,24 +42,11 @@ const Slide = ({
 
 /**
  * Photos and videos one at a time: swipe (scroll snap) or the arrows; videos play inline,
- * muted, with controls. The default picture when the gallery is empty.
+ * muted, with controls. The Introduction leaves it out when the gallery is empty.
  */
 export const GalleryCarousel = ({ items }: GalleryCarouselProps) => {
   const trackRef = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
-
-  if (items.length === 0) {
-    return (
-      <img
-        src={defaultImages.gallery}
-        alt={t.galleryDefaultAlt}
-        width={800}
-        height={600}
-        loading="lazy"
-        className={mediaClasses}
-      />
-    );
-  }
 
   const goTo = (index: number) => {
     const track = trackRef.current;

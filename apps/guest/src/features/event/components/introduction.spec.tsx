@@ -4,7 +4,7 @@ import { Introduction } from './introduction';
 
 describe('introduction and gallery', () => {
   it('shows the title and the text with its line breaks', () => {
-    const { container } = render(<Introduction event={publicEvent} />);
+    render(<Introduction event={publicEvent} />);
 
     expect(
       screen.getByRole('heading', { level: 2, name: 'Nossa história' }),
@@ -14,10 +14,20 @@ describe('introduction and gallery', () => {
     expect(text).toHaveTextContent(
       'Que alegria ter você aqui.Venha celebrar conosco!',
     );
-    expect(container.querySelector('img')).toHaveAttribute(
-      'src',
-      '/images/default-gallery.svg',
+  });
+
+  it('shows no picture at all, only the text, when the gallery is empty', () => {
+    const { container } = render(
+      <Introduction event={{ ...publicEvent, gallery: [] }} />,
     );
+
+    expect(container.querySelector('img, video')).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Galeria de fotos e vídeos' }),
+    ).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Nossa história' }),
+    ).toBeInTheDocument();
   });
 
   it("uses 'Sejam bem-vindos!' and the default text when the host wrote none", () => {

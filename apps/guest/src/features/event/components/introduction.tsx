@@ -6,13 +6,23 @@ export type IntroductionProps = { event: PublicEvent };
 
 const text = messages.screens.guest;
 
-/** Introduction title and text (defaults when empty; newlines kept) beside the gallery. */
+/**
+ * Introduction title and text (defaults when empty; newlines kept) beside the gallery; without
+ * photos or videos the text stands alone, centred (no placeholder picture).
+ */
 export const Introduction = ({ event }: IntroductionProps) => {
   const title = event.titleDescription.trim() || text.welcomeTitle;
   const description = event.description.trim() || text.welcomeText;
+  const hasGallery = event.gallery.length > 0;
   return (
     <section aria-labelledby="introducao-title" className="px-4 py-12">
-      <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">
+      <div
+        className={
+          hasGallery
+            ? 'mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2'
+            : 'mx-auto max-w-3xl text-center'
+        }
+      >
         <div>
           <h2
             id="introducao-title"
@@ -29,7 +39,7 @@ export const Introduction = ({ event }: IntroductionProps) => {
             ))}
           </p>
         </div>
-        <GalleryCarousel items={event.gallery} />
+        {hasGallery && <GalleryCarousel items={event.gallery} />}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { MAP_EMBED_HEIGHT } from '@celebra/contracts';
 import { guestTexts as t } from '../../../config/texts';
-import { osmEmbedUrl, osmLargerMapUrl } from '../lib/osm-embed';
+import { largerMapUrl, mapEmbedUrl } from '@celebra/format';
 
 export type MapEmbedProps = {
   latitude: number;
@@ -14,7 +14,7 @@ export const MapEmbed = ({ latitude, longitude, place }: MapEmbedProps) => (
   <figure className="mx-auto mt-8 max-w-3xl">
     <iframe
       title={t.mapTitle(place)}
-      src={osmEmbedUrl(latitude, longitude)}
+      src={mapEmbedUrl(latitude, longitude)}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       style={{ height: MAP_EMBED_HEIGHT }}
@@ -22,7 +22,7 @@ export const MapEmbed = ({ latitude, longitude, place }: MapEmbedProps) => (
     />
     <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-muted">
       <a
-        href={osmLargerMapUrl(latitude, longitude)}
+        href={largerMapUrl(latitude, longitude)}
         target="_blank"
         rel="noopener noreferrer"
         className="font-medium text-brand-dark underline"

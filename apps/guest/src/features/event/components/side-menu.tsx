@@ -9,7 +9,7 @@ export type SideMenuProps = {
   links: MenuLink[];
 };
 
-/** The site's sections and custom pages (spec §2.4 side menu). */
+/** The side menu: the site's sections and custom pages. */
 export const SideMenu = ({ open, onClose, links }: SideMenuProps) => (
   <Modal
     open={open}

@@ -32,7 +32,7 @@ const openSite = async (
 
 const giveButton = (giftName: string) =>
   within(screen.getByRole('article', { name: giftName })).getByRole('button', {
-    name: 'PRESENTEAR',
+    name: `Presentear ${giftName}`,
   });
 
 const cartDialog = () =>
@@ -55,7 +55,7 @@ afterEach(async () => {
   jest.mocked(redirectTo).mockClear();
 });
 
-describe('gift list and cart (spec §4)', () => {
+describe('gift list and cart', () => {
   it('shows each gift with its BRL price and opens the cart when one is given', async () => {
     await openSite();
 
@@ -80,6 +80,18 @@ describe('gift list and cart (spec §4)', () => {
         name: '1 presente selecionado: abrir carrinho',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('names each PRESENTEAR button after its gift for screen readers, the visible text unchanged', async () => {
+    await openSite();
+
+    const buttons = screen.getAllByRole('button', { name: /^Presentear / });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Presentear Jantar romântico',
+      'Presentear Passeio de barco',
+    ]);
+    for (const button of buttons)
+      expect(button).toHaveTextContent(/^PRESENTEAR$/);
   });
 
   it('adds to the quantity of a gift already in the cart, reads quantities as integers and totals in BRL', async () => {

@@ -37,7 +37,11 @@ const GiftCard = ({
           <p className="mt-auto text-lg font-bold text-ink">
             {formatBRL(gift.price)}
           </p>
-          <Button onClick={onGive} fullWidth>
+          <Button
+            onClick={onGive}
+            fullWidth
+            aria-label={messages.screens.guest.giveGift(gift.name)}
+          >
             {messages.screens.guest.give}
           </Button>
         </div>
@@ -46,7 +50,10 @@ const GiftCard = ({
   );
 };
 
-/** The gift list: a card per gift with its BRL price and PRESENTEAR (adds it to the cart). */
+/**
+ * The gift list: a card per gift with its BRL price and PRESENTEAR (adds it to the cart); each
+ * button is named after its gift for screen readers ('Presentear Jogo de panelas').
+ */
 export const GiftGrid = () => {
   const { event, add } = useCart();
   return (

@@ -1,4 +1,9 @@
-import { CART_DEFAULT_QUANTITY, type PublicGift } from '@celebra/contracts';
+import {
+  amountsOfTotal,
+  CART_DEFAULT_QUANTITY,
+  linesTotal,
+  type PublicGift,
+} from '@celebra/contracts';
 import { guestLimits } from '../../../config/limits';
 
 export type CartItem = PublicGift & { quantity: number };
@@ -9,14 +14,14 @@ export type CartAction =
   | { type: 'remove'; id: number }
   | { type: 'clear' };
 
-/** The quantity typed in the cart: an integer, 1 when it is not a positive number (spec §4, §9). */
+/** The quantity typed in the cart: an integer, 1 when it is not a positive number, at most the purchase limit. */
 export const parseQuantity = (input: string): number => {
   const parsed = Number.parseInt(input, 10);
   if (!Number.isFinite(parsed) || parsed < 1) return CART_DEFAULT_QUANTITY;
   return Math.min(parsed, guestLimits.purchaseMaxQuantity);
 };
 
-/** Adding a gift already in the cart increases its quantity (spec §4). */
+/** Adding a gift already in the cart increases its quantity. */
 export const cartReducer = (
   items: CartItem[],
   action: CartAction,
@@ -50,22 +55,20 @@ export const cartReducer = (
 };
 
 /** Σ price × quantity, in centavos. */
-export const cartTotal = (items: CartItem[]) =>
-  items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+export const cartTotal = (items: CartItem[]) => linesTotal(items);
 
 export const cartCount = (items: CartItem[]) =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
-/** The platform fee of `total` at `bps` basis points, rounded half up (as the api charges it). */
-export const platformFee = (total: number, bps: number) =>
-  Math.floor((total * bps + 5_000) / 10_000);
+/** The platform fee of `total` at `bps` basis points, as the api charges it. */
+export { platformFee } from '@celebra/contracts';
 
 /** What the guest pays: the gifts, plus the fee when the host passes it on. */
 export const amountToPay = (
   total: number,
   bps: number,
   guestPaysFee: boolean,
-) => (guestPaysFee ? total + platformFee(total, bps) : total);
+) => amountsOfTotal(total, bps, guestPaysFee).chargedAmount;
 
 const isStoredItem = (
   value: unknown,

@@ -42,7 +42,7 @@ const send = (dialog: HTMLElement) =>
 
 afterEach(closeAlerts);
 
-describe("'Deixe seu recado' (spec §5 Guest message form)", () => {
+describe("'Deixe seu recado' (the guest message form)", () => {
   it('requires every field with the messages of the spec and sends nothing', async () => {
     const { dialog, api } = await openMessageForm();
 

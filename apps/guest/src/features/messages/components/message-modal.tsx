@@ -1,30 +1,18 @@
-import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  Field,
-  Modal,
-  TextAreaField,
-} from '@celebra/ui';
+import { TextAreaField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { SectionModalProps } from '../../../components/form-modal-section';
+import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
+import { sendGuestForm } from '../../../lib/send-guest-form';
 import { useSendMessage } from '../api/send-message';
 import {
   type MessageFormInput,
   messageFormSchema,
   type MessageFormValues,
 } from '../lib/message-form-schema';
-
-export type MessageModalProps = {
-  open: boolean;
-  onClose: () => void;
-  slug: string;
-  eventId: number;
-};
 
 const emptyForm: MessageFormInput = {
   firstName: '',
@@ -39,7 +27,7 @@ export const MessageModal = ({
   onClose,
   slug,
   eventId,
-}: MessageModalProps) => {
+}: SectionModalProps) => {
   const send = useSendMessage(slug, eventId);
   const {
     register,
@@ -51,64 +39,39 @@ export const MessageModal = ({
     defaultValues: emptyForm,
   });
 
-  const onSubmit = handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
+  const onSubmit = handleSubmit(
+    sendGuestForm(send.mutate, {
+      successMessage: messages.success.messageSent,
+      errorFallback: messages.hostErrors.messageSend,
+      onSent: () => {
         reset(emptyForm);
         onClose();
-        void alertSuccess(messages.success.messageSent);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, messages.hostErrors.messageSend),
-        ),
     }),
   );
 
   return (
-    <Modal
+    <GuestFormModal
       open={open}
       onClose={onClose}
       title={messages.screens.guest.messageModalTitle}
+      onSubmit={onSubmit}
+      contactFields={{
+        firstName: register('firstName'),
+        lastName: register('lastName'),
+        email: register('email'),
+      }}
+      errors={errors}
+      submitLabel={t.sendMessage}
+      pending={send.isPending}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={t.formFirstName}
-            autoComplete="given-name"
-            required
-            maxLength={guestLimits.nameMaxLength}
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label={t.formLastName}
-            autoComplete="family-name"
-            required
-            maxLength={guestLimits.nameMaxLength}
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <Field
-          label={t.formEmail}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextAreaField
-          label={t.formMessage}
-          required
-          maxLength={guestLimits.messageMaxLength}
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <Button type="submit" fullWidth loading={send.isPending}>
-          {t.sendMessage}
-        </Button>
-      </form>
-    </Modal>
+      <TextAreaField
+        label={t.formMessage}
+        required
+        maxLength={guestLimits.messageMaxLength}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </GuestFormModal>
   );
 };

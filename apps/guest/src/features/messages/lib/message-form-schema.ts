@@ -9,7 +9,7 @@ import {
 
 const v = messages.validation;
 
-/** The message form (spec §5 "Guest message form"), zod/mini twin of `guestMessageFormSchema`. */
+/** The guest message form, zod/mini twin of `guestMessageFormSchema`. */
 export const messageFormSchema = z.object({
   firstName: guestNameField(v.firstNameRequired),
   lastName: guestNameField(v.lastNameRequired),

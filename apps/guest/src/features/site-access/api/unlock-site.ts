@@ -1,20 +1,12 @@
-import { guestApiClient } from '../../../lib/api-client';
-import type { UnlockSiteBody, UnlockSiteResponse } from '@celebra/contracts';
+import { siteAccess, unlockSite } from '@celebra/api-client';
+import type { UnlockSiteBody } from '@celebra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { siteAccess } from '../../../lib/site-access';
-
-/** `POST /guests/event/{slug}/unlock` (typed, not parsed: no zod on the public site). */
-export const unlockSite = (slug: string, body: UnlockSiteBody) =>
-  guestApiClient.request<UnlockSiteResponse>({
-    method: 'POST',
-    path: `/guests/event/${encodeURIComponent(slug)}/unlock`,
-    mode: 'none',
-    body,
-  });
+import { guestApiClient } from '../../../lib/api-client';
 
 /** Unlocks the site and keeps its access token for this tab. */
 export const useUnlockSite = (slug: string) =>
   useMutation({
-    mutationFn: (body: UnlockSiteBody) => unlockSite(slug, body),
+    mutationFn: (body: UnlockSiteBody) =>
+      unlockSite(slug, body, guestApiClient),
     onSuccess: (unlocked) => siteAccess.save(slug, unlocked),
   });

@@ -9,7 +9,7 @@ const counters = [
   { key: 'messages', label: 'Recados recebidos' },
 ] as const;
 
-/** Confirmed people, gifts received and messages received: real counts (DESIGN §10). */
+/** Confirmed people, gifts received and messages received: real counts. */
 export const DashboardCounters = ({ eventId }: DashboardCountersProps) => {
   const { data } = useQuery(dashboardQueryOptions(eventId));
   return (

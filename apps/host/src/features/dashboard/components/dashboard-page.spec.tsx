@@ -94,7 +94,7 @@ describe('DashboardPage', () => {
       'text',
     );
     expect(text).toBe(
-      'Você é meu convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: http://site.localhost/ana-e-leo',
+      'Você é nosso convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: http://site.localhost/ana-e-leo',
     );
     expect(share).toHaveAttribute('target', '_blank');
   });

@@ -13,7 +13,7 @@ export type DashboardPageProps = {
   services?: ReactNode;
 };
 
-/** Home of the signed-in host (spec host-guest §2.2 Dashboard, with DESIGN §10's real counters). */
+/** Home of the signed-in host, with real counters. */
 export const DashboardPage = ({ giftsChart, services }: DashboardPageProps) => {
   const { event } = useSession();
   const siteUrl = buildSiteUrl(window.location, event.slug);

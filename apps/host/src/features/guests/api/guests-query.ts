@@ -3,10 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const guestKeys = createQueryKeys('guests');
 
-/** `GET /users/guests/{eventId}`: the guest list, by name. */
+/** `GET /users/guests/{eventId}`: the guest list, by name, and its headcount. */
 export const guestsQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: guestKeys.list({ eventId }),
     queryFn: () => listGuests(eventId),
-    select: (data) => data.guests,
   });

@@ -1,6 +1,8 @@
 import {
+  acceptGuestResponse,
   createGuest,
   deleteGuest,
+  discardGuestResponse,
   exportGuestsCsv,
   updateGuest,
 } from '@celebra/api-client';
@@ -23,7 +25,7 @@ export const useSaveGuest = (eventId: number) => {
   });
 };
 
-/** `DELETE /users/guests/{eventId}/{guestId}` (DESIGN §10: wired, unlike the spec). */
+/** `DELETE /users/guests/{eventId}/{guestId}` (wired, a deliberate change from the product specification). */
 export const useDeleteGuest = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,3 +38,22 @@ export const useDeleteGuest = (eventId: number) => {
 /** The guest list as a CSV file. */
 export const useExportGuests = (eventId: number) =>
   useMutation({ mutationFn: () => exportGuestsCsv(eventId) });
+
+export type ReviewInput = {
+  guestId: number;
+  responseId: number;
+  decision: 'accept' | 'discard';
+};
+
+/** Accepts or discards an answer waiting for review, then the list is loaded again. */
+export const useReviewResponse = (eventId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, responseId, decision }: ReviewInput) =>
+      decision === 'accept'
+        ? acceptGuestResponse(eventId, guestId, responseId)
+        : discardGuestResponse(eventId, guestId, responseId),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: guestKeys.lists() }),
+  });
+};

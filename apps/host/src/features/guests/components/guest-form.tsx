@@ -1,11 +1,11 @@
 import {
-  type GuestForm as GuestFormBody,
-  guestFormSchema,
   type HostGuest,
   messages,
   PHONE_PATTERN,
+  type SaveGuestBody,
+  saveGuestBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, PhoneInput } from '@celebra/ui';
+import { Button, Field, PhoneInput, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 export type GuestFormProps = {
   guest: HostGuest | null;
   saving: boolean;
-  onSave: (body: GuestFormBody) => void;
+  onSave: (body: SaveGuestBody) => void;
   onCancel: () => void;
 };
 
@@ -22,10 +22,15 @@ const toCompanions = (value: unknown) =>
     ? undefined
     : Number(value);
 
+const attendanceOptions = [
+  { value: 'true', label: 'Vai' },
+  { value: 'false', label: 'Não vai' },
+];
+
 /**
- * The guest form (spec host-guest §5): names, e-mail and phone required. The phone is masked
- * as typed and says '* Número inválido' while it is incomplete; a submit names the problem
- * ('* Telefone obrigatório' / '* Telefone inválido').
+ * The guest form: names, e-mail and phone required. The phone is masked as typed and says
+ * '* Telefone inválido' while it is incomplete, the same message a submit gives (one rule, one
+ * message; '* Telefone obrigatório' when empty).
  */
 export const GuestForm = ({
   guest,
@@ -40,19 +45,20 @@ export const GuestForm = ({
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(guestFormSchema),
+    resolver: zodResolver(saveGuestBodySchema),
     defaultValues: {
       firstName: guest?.firstName ?? '',
       lastName: guest?.lastName ?? '',
       email: guest?.email ?? '',
       phoneNumber: guest?.phoneNumber ?? '',
       companions: guest?.companions ?? 0,
+      attending: guest?.attending ?? true,
     },
   });
   const phone = useWatch({ control, name: 'phoneNumber' }) ?? '';
   const livePhoneMessage =
     typingPhone && phone !== '' && !PHONE_PATTERN.test(phone)
-      ? messages.validation.phoneTypingInvalid
+      ? messages.validation.phoneInvalid
       : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -103,6 +109,14 @@ export const GuestForm = ({
           {...register('companions', { setValueAs: toCompanions })}
         />
       </div>
+      <SelectField
+        label="Presença"
+        options={attendanceOptions}
+        error={errors.attending?.message}
+        {...register('attending', {
+          setValueAs: (value: unknown) => value === true || value === 'true',
+        })}
+      />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           Cancelar

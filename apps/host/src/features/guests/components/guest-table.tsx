@@ -1,5 +1,9 @@
 import { type HostGuest, messages } from '@celebra/contracts';
-import { formatDateTime } from '@celebra/format';
+import {
+  formatAttendance,
+  formatCompanions,
+  formatDateTime,
+} from '@celebra/format';
 import { Button, Table, type TableColumn } from '@celebra/ui';
 import { PencilIcon } from '../../../components/icons';
 
@@ -12,7 +16,10 @@ export type GuestTableProps = {
 
 const fullName = (guest: HostGuest) => `${guest.firstName} ${guest.lastName}`;
 
-/** The guest list: name, e-mail, phone, companions, date, and the edit and delete actions. */
+/**
+ * The guest list: name, answer ('Vai' / 'Não vai'), contact (e-mail and phone), companions and
+ * their names, message, date, and the edit and delete actions.
+ */
 export const GuestTable = ({
   guests,
   deletingId,
@@ -21,23 +28,50 @@ export const GuestTable = ({
 }: GuestTableProps) => {
   const columns: TableColumn<HostGuest>[] = [
     { key: 'name', header: 'Nome', cell: fullName },
-    { key: 'email', header: 'E-mail', cell: (guest) => guest.email },
     {
-      key: 'phone',
-      header: 'Telefone',
-      cell: (guest) => guest.phoneNumber,
+      key: 'attending',
+      header: 'Presença',
+      cell: (guest) => (
+        <span
+          className={
+            guest.attending
+              ? 'font-semibold text-success'
+              : 'font-semibold text-danger'
+          }
+        >
+          {formatAttendance(guest.attending)}
+        </span>
+      ),
       className: 'whitespace-nowrap',
+    },
+    {
+      key: 'contact',
+      header: 'Contato',
+      cell: (guest) => (
+        <div className="flex flex-col">
+          <span className="break-all">{guest.email}</span>
+          <span className="whitespace-nowrap">{guest.phoneNumber}</span>
+        </div>
+      ),
+      className: 'min-w-40',
     },
     {
       key: 'companions',
       header: 'Acompanhantes',
-      cell: (guest) => guest.companions,
+      cell: formatCompanions,
+      className: 'min-w-32',
+    },
+    {
+      key: 'message',
+      header: 'Mensagem',
+      cell: (guest) => guest.message ?? '—',
+      className: 'min-w-36 break-words whitespace-pre-line',
     },
     {
       key: 'date',
       header: 'Data',
       cell: (guest) => formatDateTime(guest.createdAt),
-      className: 'whitespace-nowrap',
+      className: 'min-w-24',
     },
     {
       key: 'actions',

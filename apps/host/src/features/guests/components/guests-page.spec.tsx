@@ -10,14 +10,50 @@ const maria = {
   lastName: 'Silva',
   email: 'maria@example.com',
   phoneNumber: '(11) 98765-4321',
+  attending: true,
   companions: 2,
+  companionNames: [],
+  message: null,
   createdAt: '2026-05-10T18:04:05.000Z',
+  pendingResponses: [],
 };
 
-const list = (guests: object[]) => ({
+const totals = {
+  confirmed: 1,
+  companions: 2,
+  people: 3,
+  declined: 0,
+  pendingResponses: 0,
+};
+
+const list = (guests: object[], listTotals: object = totals) => ({
   status: 200,
-  body: { success: true, guests },
+  body: { success: true, guests, totals: listTotals },
 });
+
+const bruno = {
+  ...maria,
+  id: 22,
+  firstName: 'Bruno',
+  lastName: 'Costa',
+  email: 'bruno@example.com',
+  attending: false,
+  companions: 0,
+  message: 'Estarei viajando.\nFelicidades!',
+};
+
+const waiting = {
+  id: 31,
+  firstName: 'Mariana',
+  lastName: 'Silveira',
+  email: 'maria@example.com',
+  phoneNumber: '(21) 99999-0000',
+  attending: true,
+  companions: 1,
+  companionNames: ['Leo'],
+  message: 'Vou com meu filho',
+  createdAt: '2026-05-11T12:00:00.000Z',
+};
 
 const saved = (message: string) => ({
   status: 200,
@@ -46,6 +82,122 @@ describe('GuestsPage', () => {
     expect(within(row).getByText('(11) 98765-4321')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByText('10/05/2026 15:04:05')).toBeInTheDocument();
+  });
+
+  it("shows the headcount, each guest's answer, companions' names and message", async () => {
+    installFakeApi({
+      'GET /api/users/guests/3': list(
+        [{ ...maria, companionNames: ['Ana Silva', 'Leo Silva'] }, bruno],
+        { ...totals, declined: 1 },
+      ),
+    });
+    renderSignedIn(<GuestsPage />);
+
+    const headcount = await screen.findByLabelText('Resumo da lista');
+    for (const [term, value] of [
+      ['Confirmados', '1'],
+      ['Acompanhantes', '2'],
+      ['Total de pessoas', '3'],
+      ['Não vão', '1'],
+    ])
+      expect(
+        within(headcount).getByText(term).nextElementSibling,
+      ).toHaveTextContent(value);
+
+    const mariaRow = screen
+      .getByRole('cell', { name: 'Maria Silva' })
+      .closest('tr') as HTMLElement;
+    expect(within(mariaRow).getByText('Vai')).toBeInTheDocument();
+    expect(
+      within(mariaRow).getByText('2: Ana Silva, Leo Silva'),
+    ).toBeInTheDocument();
+    const brunoRow = screen
+      .getByRole('cell', { name: 'Bruno Costa' })
+      .closest('tr') as HTMLElement;
+    expect(within(brunoRow).getByText('Não vai')).toBeInTheDocument();
+    expect(
+      within(brunoRow).getByText(/^Estarei viajando\.\s+Felicidades!$/),
+    ).toBeInTheDocument();
+  });
+
+  it('accepts an answer waiting for review and reloads the list', async () => {
+    const api = installFakeApi({
+      'GET /api/users/guests/3': [
+        list([{ ...maria, pendingResponses: [waiting] }], {
+          ...totals,
+          pendingResponses: 1,
+        }),
+        list([maria]),
+      ],
+      'POST /api/users/guests/3/21/responses/31/accept': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Resposta aceita. O convidado foi atualizado.',
+          guest: maria,
+        },
+      },
+    });
+    renderSignedIn(<GuestsPage />);
+
+    const section = await screen.findByRole('region', {
+      name: 'Respostas a revisar (1)',
+    });
+    expect(within(section).getByText('Mariana Silveira')).toBeInTheDocument();
+    expect(within(section).getByText('(21) 99999-0000')).toBeInTheDocument();
+    expect(within(section).getByText('1: Leo')).toBeInTheDocument();
+    expect(within(section).getByText('Vou com meu filho')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(section).getByRole('button', {
+        name: 'Aceitar a resposta enviada para Maria Silva',
+      }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Resposta aceita. O convidado foi atualizado.');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: /Respostas a revisar/ }),
+      ).toBeNull(),
+    );
+    expect(
+      api.requests.filter((r) => r.method === 'POST').map((r) => r.path),
+    ).toEqual(['/api/users/guests/3/21/responses/31/accept']);
+  });
+
+  it('discards an answer waiting for review after confirmation', async () => {
+    const api = installFakeApi({
+      'GET /api/users/guests/3': [
+        list([{ ...maria, pendingResponses: [waiting] }]),
+        list([maria]),
+      ],
+      'DELETE /api/users/guests/3/21/responses/31': {
+        status: 200,
+        body: { success: true, message: 'Resposta descartada.' },
+      },
+    });
+    renderSignedIn(<GuestsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Descartar a resposta enviada para Maria Silva',
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Descartar resposta?',
+    });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Descartar' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Resposta descartada.');
+    expect(
+      api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path),
+    ).toEqual(['/api/users/guests/3/21/responses/31']);
   });
 
   it('says so when nobody is on the list', async () => {
@@ -90,7 +242,7 @@ describe('GuestsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("masks the phone as typed, says '* Número inválido' until it is complete, '* Telefone inválido' on submit", async () => {
+  it("masks the phone as typed and gives one message, '* Telefone inválido', while typing and on submit", async () => {
     installFakeApi({ 'GET /api/users/guests/3': list([]) });
     renderSignedIn(<GuestsPage />);
 
@@ -98,7 +250,7 @@ describe('GuestsPage', () => {
     const phone = within(form).getByRole('textbox', { name: 'Telefone' });
     await userEvent.type(phone, '1198765');
     expect(phone).toHaveValue('(11) 9876-5');
-    expect(within(form).getByText('* Número inválido')).toBeInTheDocument();
+    expect(within(form).getByText('* Telefone inválido')).toBeInTheDocument();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(
@@ -110,9 +262,8 @@ describe('GuestsPage', () => {
     expect(phone).toHaveValue('(11) 98765-4321');
     expect(phone.getAttribute('maxlength')).toBe('15');
     await waitFor(() =>
-      expect(within(form).queryByText('* Número inválido')).toBeNull(),
+      expect(within(form).queryByText('* Telefone inválido')).toBeNull(),
     );
-    expect(within(form).queryByText('* Telefone inválido')).toBeNull();
   });
 
   it("adds a guest and reloads the list: 'Convidado adicionado com sucesso.'", async () => {
@@ -157,6 +308,7 @@ describe('GuestsPage', () => {
       email: 'maria@example.com',
       phoneNumber: '(11) 98765-4321',
       companions: 2,
+      attending: true,
     });
     expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
     await waitFor(() =>
@@ -186,6 +338,9 @@ describe('GuestsPage', () => {
     expect(lastName).toHaveValue('Silva');
     await userEvent.clear(lastName);
     await userEvent.type(lastName, 'Souza');
+    const attendance = within(form).getByRole('combobox', { name: 'Presença' });
+    expect(attendance).toHaveValue('true');
+    await userEvent.selectOptions(attendance, 'Não vai');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
 
     expect(
@@ -194,6 +349,7 @@ describe('GuestsPage', () => {
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
       lastName: 'Souza',
       email: 'maria@example.com',
+      attending: false,
     });
   });
 

@@ -1,9 +1,9 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type GuestForm as GuestFormBody,
   guestsCsvFilename,
   type HostGuest,
   messages,
+  type SaveGuestBody,
 } from '@celebra/contracts';
 import {
   alertError,
@@ -12,42 +12,49 @@ import {
   confirmAction,
   InlineLoading,
   Modal,
+  useErrorAlert,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/auth/use-session';
-import { useErrorAlert } from '../../../lib/use-error-alert';
 import { guestsQueryOptions } from '../api/guests-query';
 import {
   useDeleteGuest,
   useExportGuests,
+  useReviewResponse,
   useSaveGuest,
 } from '../api/use-guest-mutations';
 import { downloadBlob } from '../lib/download-blob';
 import { GuestForm } from './guest-form';
 import { GuestTable } from './guest-table';
+import { GuestTotals } from './guest-totals';
+import { PendingResponses, type ReviewTarget } from './pending-responses';
 
-/** Not in the spec: the CSV export failed without a server message. */
+/** Fallback text when the CSV export fails without a server message. */
 const EXPORT_FAILED = 'Erro ao exportar a lista de convidados.';
 
 /** The guest stays while the modal fades out, so its title does not change. */
 type FormState = { open: boolean; guest: HostGuest | null };
 
-/** /confirmations 'Lista de Presença': the guests, a create/edit form, delete and CSV export. */
+/**
+ * /confirmations 'Lista de Presença': the headcount, the answers waiting for review, the guests,
+ * a create/edit form, delete and CSV export.
+ */
 export const GuestsPage = () => {
   const { event } = useSession();
   const list = useQuery(guestsQueryOptions(event.id));
   const save = useSaveGuest(event.id);
   const remove = useDeleteGuest(event.id);
   const exportCsv = useExportGuests(event.id);
+  const review = useReviewResponse(event.id);
   const [form, setForm] = useState<FormState>({ open: false, guest: null });
-  useErrorAlert(list.error, messages.hostErrors.guestsLoad);
+  useErrorAlert(list.error, messages.hostErrors.guestsLoad, getErrorMessage);
 
   const editing = form.guest;
   const close = () => setForm((current) => ({ ...current, open: false }));
 
-  const onSave = (body: GuestFormBody) => {
+  const onSave = (body: SaveGuestBody) => {
     save.mutate(
       { guestId: editing?.id ?? null, body },
       {
@@ -83,6 +90,35 @@ export const GuestsPage = () => {
     });
   };
 
+  const onReview = async (
+    { guest, response }: ReviewTarget,
+    decision: 'accept' | 'discard',
+  ) => {
+    if (decision === 'discard') {
+      const confirmed = await confirmAction({
+        title: 'Descartar resposta?',
+        text: `A resposta enviada com o e-mail de ${guest.firstName} ${guest.lastName} será apagada; o convidado não muda.`,
+        confirmText: 'Descartar',
+      });
+      if (!confirmed) return;
+    }
+    review.mutate(
+      { guestId: guest.id, responseId: response.id, decision },
+      {
+        onSuccess: () =>
+          void alertSuccess(
+            decision === 'accept'
+              ? messages.success.guestResponseAccepted
+              : messages.success.guestResponseDiscarded,
+          ),
+        onError: (error) =>
+          void alertError(
+            getErrorMessage(error, messages.hostErrors.guestResponse),
+          ),
+      },
+    );
+  };
+
   const onExport = () => {
     exportCsv.mutate(undefined, {
       onSuccess: (blob) => downloadBlob(blob, guestsCsvFilename(event.slug)),
@@ -111,11 +147,20 @@ export const GuestsPage = () => {
           </Button>
         </div>
       </div>
+      {list.data && <GuestTotals totals={list.data.totals} />}
+      {list.data && (
+        <PendingResponses
+          guests={list.data.guests}
+          busyId={review.isPending ? review.variables.responseId : null}
+          onAccept={(target) => void onReview(target, 'accept')}
+          onDiscard={(target) => void onReview(target, 'discard')}
+        />
+      )}
       {list.isPending ? (
         <InlineLoading label="Carregando convidados..." showLabel />
       ) : (
         <GuestTable
-          guests={list.data ?? []}
+          guests={list.data?.guests ?? []}
           deletingId={remove.isPending ? (remove.variables ?? null) : null}
           onEdit={(guest) => setForm({ open: true, guest })}
           onDelete={(guest) => void onDelete(guest)}

@@ -5,10 +5,10 @@ import {
   alertSuccess,
   confirmAction,
   InlineLoading,
+  useErrorAlert,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth/use-session';
-import { useErrorAlert } from '../../../lib/use-error-alert';
 import { guestMessagesQueryOptions } from '../api/guest-messages-query';
 import { useDeleteGuestMessage } from '../api/use-delete-guest-message';
 import { MessageCard } from './message-card';
@@ -18,7 +18,7 @@ export const MessagesPage = () => {
   const { event } = useSession();
   const list = useQuery(guestMessagesQueryOptions(event.id));
   const remove = useDeleteGuestMessage(event.id);
-  useErrorAlert(list.error, messages.hostErrors.messagesLoad);
+  useErrorAlert(list.error, messages.hostErrors.messagesLoad, getErrorMessage);
 
   const onDelete = async (message: GuestMessage) => {
     const confirmed = await confirmAction({

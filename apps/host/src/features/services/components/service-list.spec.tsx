@@ -122,7 +122,7 @@ describe('ServiceList (full)', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows 'Nenhum serviço disponível.' in an empty group and no pending group without purchases", async () => {
+  it("shows 'Nenhum serviço contratado.' under 'Contratados', 'Nenhum serviço disponível.' in the other empty groups, and no pending group without purchases", async () => {
     installServicesApi({
       'GET /api/users/events/3/services': {
         status: 200,
@@ -139,8 +139,16 @@ describe('ServiceList (full)', () => {
     renderSignedIn(<ServiceList eventId={3} display="full" />);
 
     expect(
-      await screen.findAllByText('Nenhum serviço disponível.'),
-    ).toHaveLength(3);
+      await within(
+        await screen.findByRole('region', { name: 'Contratados' }),
+      ).findByText('Nenhum serviço contratado.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Nenhum serviço disponível.')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Pacotes Grátis' })).getByText(
+        'Nenhum serviço disponível.',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'Serviços com Pagamento Pendente' }),
     ).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { alertError, InlineLoading } from '@celebra/ui';
+import { alertError, InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useErrorAlert } from '../../../lib/use-error-alert';
 import {
   eventServicesQueryOptions,
   pendingServicesQueryOptions,
@@ -24,13 +23,14 @@ export type ServiceListProps = {
   display: ServiceListDisplay;
 };
 
-/** The service packages of the event, grouped (spec host-guest §2.2 Service list). */
+/** The service packages of the event, grouped. */
 export const ServiceList = ({ eventId, display }: ServiceListProps) => {
   const services = useQuery(eventServicesQueryOptions(eventId));
   const pending = useQuery(pendingServicesQueryOptions(eventId));
   useErrorAlert(
     services.error ?? pending.error,
     messages.hostErrors.servicesLoad,
+    getErrorMessage,
   );
   const purchase = usePurchaseService(eventId);
 
@@ -76,6 +76,7 @@ export const ServiceList = ({ eventId, display }: ServiceListProps) => {
         <>
           <ServiceSection
             title={texts.contractedTitle}
+            emptyText={messages.empty.contractedServices}
             cards={groups.contracted.map((service) => (
               <ServiceCard
                 key={service.id}

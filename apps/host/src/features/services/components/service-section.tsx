@@ -4,8 +4,9 @@ import { type ReactElement, useId } from 'react';
 export type ServiceSectionProps = {
   title: string;
   subtitle?: string;
-  /** Keyed cards; an empty list shows 'Nenhum serviço disponível.'. */
+  /** Keyed cards; an empty list shows `emptyText`. */
   cards: ReactElement[];
+  emptyText?: string;
 };
 
 /** A titled group of service cards. */
@@ -13,6 +14,7 @@ export const ServiceSection = ({
   title,
   subtitle,
   cards,
+  emptyText = messages.empty.services,
 }: ServiceSectionProps) => {
   const headingId = useId();
   return (
@@ -24,7 +26,7 @@ export const ServiceSection = ({
         {subtitle && <p className="text-sm text-muted">{subtitle}</p>}
       </div>
       {cards.length === 0 ? (
-        <p className="text-muted">{messages.empty.services}</p>
+        <p className="text-muted">{emptyText}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (

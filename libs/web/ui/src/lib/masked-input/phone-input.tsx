@@ -1,5 +1,4 @@
-import { PHONE_MAX_LENGTH } from '@celebra/contracts';
-import { maskPhone } from '@celebra/format';
+import { maskPhone, PHONE_MAX_LENGTH } from '@celebra/format';
 import type { FieldProps } from '../field/field';
 import { MaskedField } from './masked-field';
 

@@ -63,4 +63,43 @@ describe('Table', () => {
       screen.getByText('Nenhum convidado confirmado para o evento'),
     ).toBeInTheDocument();
   });
+
+  it('labels each cell with its column header for the card layout of narrow screens, keeping the cell text the value', () => {
+    render(
+      <Table
+        caption="Pessoas"
+        columns={[
+          ...columns,
+          {
+            key: 'actions',
+            header: <span>Ações</span>,
+            label: 'Ações',
+            cell: (row) => <button type="button">Excluir {row.name}</button>,
+          },
+        ]}
+        rows={[{ id: 1, name: 'Ana' }]}
+        rowKey={(row) => row.id}
+      />,
+    );
+
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'ID',
+      'Nome',
+      'Ações',
+    ]);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '1',
+      'Ana',
+      'Excluir Ana',
+    ]);
+    expect(cells[2]).toHaveClass(
+      'max-[641px]:before:content-[attr(data-label)]',
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Pessoas' })).getAllByRole(
+        'columnheader',
+      ),
+    ).toHaveLength(3);
+  });
 });

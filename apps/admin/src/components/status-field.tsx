@@ -1,0 +1,14 @@
+import { messages } from '@celebra/contracts';
+import { SelectField, type SelectFieldProps } from '@celebra/ui';
+
+const statusOptions = [
+  { value: 'true', label: messages.screens.common.active },
+  { value: 'false', label: messages.screens.common.inactive },
+];
+
+export type StatusFieldProps = Omit<SelectFieldProps, 'label' | 'options'>;
+
+/** The Ativo / Inativo select of the edit forms; its values are 'true' and 'false'. */
+export const StatusField = (props: StatusFieldProps) => (
+  <SelectField label="Status" options={statusOptions} {...props} />
+);

@@ -1,0 +1,13 @@
+import { updateAdminUser } from '@celebra/api-client';
+import type { UpdateAdminUserBody } from '@celebra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from './users-queries';
+
+/** `PUT /admin/users/{id}` (saved for real); the lists reload after a save. */
+export const useUpdateUser = (userId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAdminUserBody) => updateAdminUser(userId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+};

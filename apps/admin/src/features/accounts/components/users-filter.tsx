@@ -1,0 +1,47 @@
+import { Button, Collapsible, Field } from '@celebra/ui';
+import { useForm } from 'react-hook-form';
+import type { UserFilters } from '../lib/user-filters';
+
+export type UsersFilterProps = {
+  filters: UserFilters;
+  onApply: (filters: UserFilters) => void;
+};
+
+type FilterForm = { name: string; email: string; phoneNumber: string };
+
+const toForm = (filters: UserFilters): FilterForm => ({
+  name: filters.name ?? '',
+  email: filters.email ?? '',
+  phoneNumber: filters.phoneNumber ?? '',
+});
+
+/** Collapsible filter by name, e-mail and phone. */
+export const UsersFilter = ({ filters, onApply }: UsersFilterProps) => {
+  const { register, handleSubmit, reset } = useForm<FilterForm>({
+    values: toForm(filters),
+  });
+  const clear = () => {
+    reset(toForm({}));
+    onApply({});
+  };
+  return (
+    <Collapsible title="Filtros" headingLevel={2}>
+      <form
+        role="search"
+        aria-label="Filtrar usuários"
+        onSubmit={handleSubmit(onApply)}
+        className="grid gap-4 sm:grid-cols-3"
+      >
+        <Field label="Nome" {...register('name')} />
+        <Field label="E-mail" {...register('email')} />
+        <Field label="Telefone" inputMode="tel" {...register('phoneNumber')} />
+        <div className="flex gap-2 sm:col-span-3 sm:justify-end">
+          <Button variant="secondary" onClick={clear}>
+            Limpar
+          </Button>
+          <Button type="submit">Filtrar</Button>
+        </div>
+      </form>
+    </Collapsible>
+  );
+};

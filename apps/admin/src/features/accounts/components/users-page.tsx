@@ -1,0 +1,51 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages, type AdminUser } from '@celebra/contracts';
+import { InlineLoading, Pager, pageCount, useErrorAlert } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { usersListQuery } from '../api/users-queries';
+import { useListSearch } from '../../../lib/use-list-search';
+import { userFilterKeys } from '../lib/user-filters';
+import { UserEditModal } from './user-edit-modal';
+import { UserEventsModal } from './user-events-modal';
+import { UsersFilter } from './users-filter';
+import { UsersTable } from './users-table';
+
+type OpenPopup = { kind: 'events' | 'edit'; user: AdminUser } | null;
+
+/** User list: filter, table, pager and the two row popups. */
+export const UsersPage = () => {
+  const { filters, page, setFilters, setPage } = useListSearch(userFilterKeys);
+  const { data, isPending, error } = useQuery(usersListQuery(filters, page));
+  useErrorAlert(error, messages.adminErrors.usersLoad, getErrorMessage);
+  const [popup, setPopup] = useState<OpenPopup>(null);
+  const close = () => setPopup(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Usuários" />
+      <UsersFilter filters={filters} onApply={setFilters} />
+      {isPending ? (
+        <InlineLoading showLabel />
+      ) : (
+        <UsersTable
+          users={data?.users ?? []}
+          onShowEvents={(user) => setPopup({ kind: 'events', user })}
+          onEdit={(user) => setPopup({ kind: 'edit', user })}
+        />
+      )}
+      <Pager
+        page={page}
+        totalPages={pageCount(data?.total ?? 0)}
+        onPageChange={setPage}
+      />
+      {popup?.kind === 'events' && (
+        <UserEventsModal user={popup.user} onClose={close} />
+      )}
+      {popup?.kind === 'edit' && (
+        <UserEditModal user={popup.user} onClose={close} />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,40 @@
+import {
+  createQueryKeys,
+  getAdminGift,
+  listAdminEventTypesWithCategories,
+  listAdminGiftsByCategory,
+} from '@celebra/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const giftKeys = createQueryKeys('admin-gifts');
+export const giftCategoryKeys = createQueryKeys('admin-gift-categories');
+
+/*
+ * Event types and categories are edited on the event types screen, so the lists that show them
+ * here are always refetched when a screen opens.
+ */
+
+/** Event types → their categories → their gifts, inactive ones included. */
+export const giftsByCategoryQuery = () =>
+  queryOptions({
+    queryKey: giftKeys.lists(),
+    queryFn: () => listAdminGiftsByCategory(),
+    select: (response) => response.giftsByCategory,
+    staleTime: 0,
+  });
+
+export const giftQuery = (giftId: string) =>
+  queryOptions({
+    queryKey: giftKeys.detail(giftId),
+    queryFn: () => getAdminGift(giftId),
+    select: (response) => response.gift,
+  });
+
+/** The categories a gift can belong to, grouped by event type. */
+export const giftCategoriesQuery = () =>
+  queryOptions({
+    queryKey: giftCategoryKeys.lists(),
+    queryFn: () => listAdminEventTypesWithCategories(),
+    select: (response) => response.eventTypes,
+    staleTime: 0,
+  });

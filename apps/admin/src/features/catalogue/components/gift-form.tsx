@@ -1,0 +1,198 @@
+import { getErrorMessage } from '@celebra/api-client';
+import {
+  messages,
+  type AdminEventTypeWithCategories,
+  type AdminGift,
+} from '@celebra/contracts';
+import { formatCentsDecimal } from '@celebra/format';
+import {
+  alertError,
+  alertSuccess,
+  alertWarning,
+  Button,
+  confirmAction,
+  Field,
+  ImageInput,
+  PriceInput,
+  ProgressBar,
+  SelectField,
+  TextAreaField,
+} from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useDeleteGift } from '../api/use-delete-gift';
+import { useSaveGift } from '../api/use-save-gift';
+import {
+  giftCreateFormSchema,
+  giftEditFormSchema,
+  type GiftFormInput,
+  type GiftFormValues,
+} from '../lib/gift-form-schema';
+import { StatusField } from '../../../components/status-field';
+
+export type GiftFormProps = {
+  /** The gift being edited; null to create one. */
+  gift: AdminGift | null;
+  /** Event types with the categories a gift can belong to. */
+  eventTypes: readonly AdminEventTypeWithCategories[];
+  /** After a successful save or delete. */
+  onDone: () => void;
+};
+
+type GiftResolver = Resolver<GiftFormInput, unknown, GiftFormValues>;
+
+const resolvers: Record<'create' | 'edit', GiftResolver> = {
+  create: zodResolver(giftCreateFormSchema),
+  edit: zodResolver(giftEditFormSchema),
+};
+
+const errorsText = messages.adminErrors;
+
+const toFormInput = (gift: AdminGift | null): GiftFormInput => ({
+  name: gift?.name ?? '',
+  description: gift?.description ?? '',
+  eventCategoryId: gift ? String(gift.eventCategoryId) : '',
+  price: gift ? formatCentsDecimal(gift.price) : '',
+  active: gift ? String(gift.active) : 'true',
+  image: null,
+});
+
+/**
+ * The gift form: image (compressed before it is sent), name,
+ * description, category grouped by event type, price; status and delete when editing.
+ */
+export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
+  const giftId = gift ? String(gift.id) : null;
+  const save = useSaveGift(giftId);
+  const remove = useDeleteGift();
+  const [compressing, setCompressing] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<GiftFormInput, unknown, GiftFormValues>({
+    resolver: resolvers[gift ? 'edit' : 'create'],
+    defaultValues: toFormInput(gift),
+  });
+
+  const onValid = (values: GiftFormValues) =>
+    save.mutate(values, {
+      onSuccess: ({ message }) => {
+        void alertSuccess(message);
+        onDone();
+      },
+      onError: (error) =>
+        alertError(
+          getErrorMessage(
+            error,
+            gift ? errorsText.giftUpdate : errorsText.giftSave,
+          ),
+        ),
+    });
+  // Not awaited: react-hook-form shows the field messages only once this handler returns.
+  const onInvalid = () => {
+    void alertWarning(messages.validation.fillRequiredFields);
+  };
+
+  const deleteGift = async () => {
+    if (!giftId) return;
+    const confirmed = await confirmAction({
+      title: messages.titles.attention,
+      text: messages.screens.admin.confirmDelete,
+    });
+    if (!confirmed) return;
+    remove.mutate(giftId, {
+      onSuccess: ({ message }) => {
+        void alertSuccess(message);
+        onDone();
+      },
+      onError: (error) =>
+        alertError(getErrorMessage(error, errorsText.giftDelete)),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-4"
+    >
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageInput
+            label="Imagem"
+            name={field.name}
+            required={!gift}
+            currentImageUrl={gift?.imageUrl}
+            previewAlt={gift ? `Imagem de ${gift.name}` : 'Imagem do presente'}
+            onChange={field.onChange}
+            onBusyChange={setCompressing}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Field
+        label="Nome"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        label="Descrição"
+        required
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField
+        label="Categoria"
+        required
+        placeholder="Selecione"
+        error={errors.eventCategoryId?.message}
+        {...register('eventCategoryId')}
+      >
+        {eventTypes.map((eventType) => (
+          <optgroup key={eventType.id} label={eventType.name}>
+            {eventType.eventCategories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <PriceInput
+        label="Preço (R$)"
+        required
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      {gift && <StatusField {...register('active')} />}
+      {save.isPending && (
+        <ProgressBar value={save.progress * 100} label="Enviando presente" />
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        {gift && (
+          <Button
+            variant="danger"
+            onClick={deleteGift}
+            loading={remove.isPending}
+            disabled={save.isPending}
+          >
+            Excluir
+          </Button>
+        )}
+        <Button
+          type="submit"
+          loading={save.isPending}
+          disabled={compressing || remove.isPending}
+        >
+          Salvar
+        </Button>
+      </div>
+    </form>
+  );
+};

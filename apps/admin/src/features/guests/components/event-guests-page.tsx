@@ -1,0 +1,124 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages, type AdminGuest } from '@celebra/contracts';
+import {
+  formatAttendance,
+  formatCompanions,
+  formatDateTime,
+} from '@celebra/format';
+import {
+  Button,
+  InlineLoading,
+  Table,
+  type TableColumn,
+  useErrorAlert,
+} from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { eventGuestsQuery } from '../api/guests-queries';
+import { GuestModal } from './guest-modal';
+
+type ModalState = { guest?: AdminGuest } | null;
+
+/** /events/{id}/guests: the attendance table and the guest modal. */
+export const EventGuestsPage = () => {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useQuery(eventGuestsQuery(id));
+  useErrorAlert(error, messages.adminErrors.guestsLoad, getErrorMessage);
+  const [modal, setModal] = useState<ModalState>(null);
+
+  const columns: TableColumn<AdminGuest>[] = [
+    { key: 'id', header: 'ID', cell: (guest) => guest.id },
+    { key: 'eventId', header: 'ID do evento', cell: (guest) => guest.eventId },
+    {
+      key: 'name',
+      header: 'Nome',
+      cell: (guest) => `${guest.firstName} ${guest.lastName}`,
+    },
+    {
+      key: 'email',
+      header: 'E-mail',
+      cell: (guest) => guest.email,
+      className: 'min-w-32 break-all',
+    },
+    {
+      key: 'phone',
+      header: 'Contato',
+      cell: (guest) => guest.phoneNumber,
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'attending',
+      header: 'Presença',
+      cell: (guest) => (
+        <div>
+          {formatAttendance(guest.attending)}
+          {guest.companions > 0 && (
+            <>
+              {' '}
+              <span className="block text-muted">
+                Acompanhantes {formatCompanions(guest)}
+              </span>
+            </>
+          )}
+        </div>
+      ),
+      className: 'min-w-32',
+    },
+    {
+      key: 'message',
+      header: 'Mensagem',
+      cell: (guest) => guest.message ?? '—',
+      className: 'min-w-32 break-words whitespace-pre-line',
+    },
+    {
+      key: 'createdAt',
+      header: 'Data de confirmação',
+      cell: (guest) => formatDateTime(guest.createdAt),
+      className: 'min-w-24',
+    },
+    {
+      key: 'actions',
+      header: 'Ações',
+      cell: (guest) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Editar convidado ${guest.firstName} ${guest.lastName}`}
+          onClick={() => setModal({ guest })}
+        >
+          Editar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Lista de presença"
+        subtitle={`Evento #${id}`}
+        actions={<Button onClick={() => setModal({})}>Novo convidado</Button>}
+      />
+      {isPending ? (
+        <InlineLoading showLabel />
+      ) : (
+        <Table
+          caption="Convidados confirmados"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(guest) => guest.id}
+          emptyText={messages.empty.guests}
+        />
+      )}
+      {modal && (
+        <GuestModal
+          eventId={id}
+          guest={modal.guest}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,66 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages, type GuestMessage } from '@celebra/contracts';
+import {
+  alertError,
+  alertSuccess,
+  confirmAction,
+  InlineLoading,
+  useErrorAlert,
+} from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import {
+  eventMessagesQuery,
+  useDeleteEventMessage,
+} from '../api/messages-queries';
+import { MessageCard } from './message-card';
+
+/** /events/{id}/messages: the guests' messages, each deletable. */
+export const EventMessagesPage = () => {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useQuery(eventMessagesQuery(id));
+  useErrorAlert(error, messages.adminErrors.messagesLoad, getErrorMessage);
+  const remove = useDeleteEventMessage(id);
+
+  const askToDelete = async (message: GuestMessage) => {
+    const confirmed = await confirmAction({
+      title: messages.titles.attention,
+      text: messages.screens.admin.confirmDelete,
+      confirmText: 'Excluir',
+    });
+    if (!confirmed) return;
+    remove.mutate(message.id, {
+      onSuccess: (response) => void alertSuccess(response.message),
+      onError: (failure) =>
+        void alertError(
+          getErrorMessage(failure, messages.adminErrors.messageDelete),
+        ),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Recados" subtitle={`Evento #${id}`} />
+      {isPending ? (
+        <InlineLoading showLabel />
+      ) : !data || data.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-center text-muted">
+          {messages.empty.messages}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.map((message) => (
+            <li key={message.id}>
+              <MessageCard
+                message={message}
+                onDelete={(chosen) => void askToDelete(chosen)}
+                deleting={remove.isPending && remove.variables === message.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,131 @@
+import {
+  closeAlerts,
+  installFakeApi,
+  type FakeReply,
+} from '@celebra/web-testing';
+import { screen, within } from '@testing-library/react';
+import { keepSpaces, signIn } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render-route';
+import { EventReceivedGiftsPage } from './event-received-gifts-page';
+
+const balances: FakeReply = {
+  status: 200,
+  body: {
+    success: true,
+    totalReceived: 123456,
+    totalTransferred: 20000,
+    totalAvailable: 3456,
+    totalPending: 100000,
+  },
+};
+
+const order = (overrides: Record<string, unknown>) => ({
+  id: 1,
+  guestName: 'Dora Alves',
+  createdAt: '2025-06-01T13:00:00.000Z',
+  status: 'APPROVED',
+  userAmount: 14500,
+  total: 15000,
+  items: [
+    {
+      id: 1,
+      giftName: 'Jogo de panelas',
+      quantity: 2,
+      gift: { imageUrl: '/media/panelas.webp' },
+    },
+  ],
+  ...overrides,
+});
+
+const setup = (gifts: FakeReply, totals: FakeReply = balances) => {
+  installFakeApi({
+    'GET /api/admin/events/7/received-gifts': gifts,
+    'GET /api/admin/events/7/transactions': totals,
+  });
+  renderRoute(<EventReceivedGiftsPage />, {
+    path: '/events/:id/gifts-received',
+    url: '/events/7/gifts-received',
+  });
+};
+
+const cardValue = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest(
+    'section',
+  ) as HTMLElement;
+
+beforeEach(signIn);
+afterEach(closeAlerts);
+
+describe('event gifts received', () => {
+  it('shows the four balances in BRL', async () => {
+    setup({ status: 200, body: { success: true, receivedGifts: [] } });
+    expect(
+      await within(await cardValue('Total recebido')).findByText(
+        'R$\u00a01.234,56',
+        keepSpaces,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(await cardValue('Total transferido')).getByText(
+        'R$\u00a0200,00',
+        keepSpaces,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(await cardValue('Disponível')).getByText(
+        'R$\u00a034,56',
+        keepSpaces,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(await cardValue('Repasse pendente')).getByText(
+        'R$\u00a01.000,00',
+        keepSpaces,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("lists orders with guest or 'Anônimo', date, items, total and translated status", async () => {
+    setup({
+      status: 200,
+      body: {
+        success: true,
+        receivedGifts: [
+          order({}),
+          order({ id: 2, guestName: '  ', status: 'PENDING' }),
+        ],
+      },
+    });
+
+    const named = (
+      await screen.findByRole('heading', { name: 'Dora Alves' })
+    ).closest('section') as HTMLElement;
+    expect(within(named).getByText('Aprovado')).toBeInTheDocument();
+    expect(within(named).getByText('01/06/2025 10:00:00')).toBeInTheDocument();
+    expect(within(named).getByText('Jogo de panelas')).toBeInTheDocument();
+    expect(within(named).getByText('Qtd: 2')).toBeInTheDocument();
+    expect(
+      within(named).getByText('Total: R$\u00a0150,00', keepSpaces),
+    ).toBeInTheDocument();
+    expect(named.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/panelas.webp',
+    );
+
+    const anonymous = screen
+      .getByRole('heading', { name: 'Anônimo' })
+      .closest('section') as HTMLElement;
+    expect(within(anonymous).getByText('Pendente')).toBeInTheDocument();
+  });
+
+  it('shows the default errors of the orders and of the balances', async () => {
+    setup(
+      { status: 400, body: { success: false } },
+      { status: 400, body: { success: false } },
+    );
+    const alert = await screen.findByRole('dialog', { name: 'Erro!' });
+    expect(alert.textContent).toMatch(
+      /Erro ao recuperar lista de presentes recebidos\.|Erro ao recuperar lista de transações\./,
+    );
+  });
+});

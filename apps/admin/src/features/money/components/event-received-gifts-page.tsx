@@ -1,0 +1,39 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages } from '@celebra/contracts';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { receivedGiftsQuery } from '../api/received-gifts-queries';
+import { BalanceCards } from './balance-cards';
+import { ReceivedGiftOrder } from './received-gift-order';
+
+/** /events/{id}/gifts-received: balances and received gift orders. */
+export const EventReceivedGiftsPage = () => {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useQuery(receivedGiftsQuery(id));
+  useErrorAlert(error, messages.adminErrors.receivedGiftsLoad, getErrorMessage);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Presentes recebidos" subtitle={`Evento #${id}`} />
+      <BalanceCards eventId={id} />
+      <h2 className="text-lg font-semibold text-ink">Pedidos</h2>
+      {isPending ? (
+        <InlineLoading showLabel />
+      ) : !data || data.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface p-6 text-center text-muted">
+          {messages.empty.receivedGifts}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.map((order) => (
+            <li key={order.id}>
+              <ReceivedGiftOrder order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

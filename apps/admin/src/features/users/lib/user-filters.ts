@@ -1,6 +1,0 @@
-import type { ListFilters } from '../../../lib/use-list-search';
-
-/** The user list filters (spec admin §2 Users); empty means "any". */
-export const userFilterKeys = ['name', 'email', 'phoneNumber'] as const;
-
-export type UserFilters = ListFilters<(typeof userFilterKeys)[number]>;

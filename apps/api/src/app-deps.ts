@@ -1,0 +1,20 @@
+import type { Database, Db } from '@celebra/db';
+import type { Config } from './config';
+import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/payments';
+import type { MediaStorage } from './storage/media-storage';
+import type { SessionService } from './lib/sessions';
+import type { SharedStore } from './lib/shared-store/shared-store';
+
+/** What every domain's route plugins are built from (one instance per app). */
+export interface AppDeps {
+  db: Db;
+  database: Database;
+  config: Config;
+  storage: MediaStorage;
+  sessions: SessionService;
+  payments: Payments;
+  mailer: Mailer;
+  /** Redis (REDIS_URL) or this process: rate limits, lookup caches, the Nominatim throttle. */
+  shared: SharedStore;
+}

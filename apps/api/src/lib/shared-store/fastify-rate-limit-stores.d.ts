@@ -1,0 +1,24 @@
+// The stores @fastify/rate-limit ships (CommonJS, untyped), wrapped by rate-limit-store.ts.
+declare module '@fastify/rate-limit/store/LocalStore' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+
+  const LocalStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    cache?: number,
+  ) => FastifyRateLimitStore;
+  export default LocalStore;
+}
+
+declare module '@fastify/rate-limit/store/RedisStore' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  import type { Redis } from 'ioredis';
+
+  const RedisStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    redis: Redis,
+    key?: string,
+  ) => FastifyRateLimitStore;
+  export default RedisStore;
+}

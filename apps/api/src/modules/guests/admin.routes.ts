@@ -1,0 +1,86 @@
+import {
+  adminEventGuestParamsSchema,
+  adminEventParamsSchema,
+  adminGuestBodySchema,
+  deleteAdminGuestResponseSchema,
+  errorResponseSchema,
+  listAdminGuestsResponseSchema,
+  saveAdminGuestResponseSchema,
+} from '@celebra/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAdminEventGuard } from '../../lib/admin-event-guard';
+import type { AppDeps } from '../../app-deps';
+import { createGuestsService } from './guests.service';
+
+const tags = ['admin: events'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const saveErrors = { ...errors, 409: errorResponseSchema };
+
+/** Any event's guest list in the back office: /api/admin/events/{id}/guests…. */
+export async function guestsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('preHandler', createAdminEventGuard(deps.db));
+  const service = createGuestsService({ db: deps.db });
+  routes.get(
+    '/api/admin/events/:id/guests',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The event's guest list",
+        params: adminEventParamsSchema,
+        response: { 200: listAdminGuestsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.listForAdmin(request.params.id),
+  );
+  routes.post(
+    '/api/admin/events/:id/guests',
+    {
+      schema: {
+        tags,
+        security,
+        params: adminEventParamsSchema,
+        body: adminGuestBodySchema,
+        response: { 200: saveAdminGuestResponseSchema, ...saveErrors },
+      },
+    },
+    (request) => service.addByAdmin(request.params.id, request.body),
+  );
+  routes.put(
+    '/api/admin/events/:id/guests/:guestId',
+    {
+      schema: {
+        tags,
+        security,
+        params: adminEventGuestParamsSchema,
+        body: adminGuestBodySchema,
+        response: { 200: saveAdminGuestResponseSchema, ...saveErrors },
+      },
+    },
+    (request) =>
+      service.updateByAdmin(
+        request.params.id,
+        request.params.guestId,
+        request.body,
+      ),
+  );
+  routes.delete(
+    '/api/admin/events/:id/guests/:guestId',
+    {
+      schema: {
+        tags,
+        security,
+        params: adminEventGuestParamsSchema,
+        response: { 200: deleteAdminGuestResponseSchema, ...errors },
+      },
+    },
+    (request) => service.remove(request.params.id, request.params.guestId),
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  type GalleryQuota,
+  type GalleryResponse,
+  type GalleryType,
+  galleryUploadFieldsSchema,
+  messages,
+} from '@celebra/contracts';
+import type { Db, DbOrTx } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import type { MediaPipeline, ReceivedUpload } from '../../media';
+import {
+  countGalleryItems,
+  deleteGalleryItem,
+  galleryLimits,
+  insertGalleryItem,
+  listGalleryItems,
+  lockEvent,
+} from './media.repository';
+
+export interface MediaServiceDeps {
+  db: Db;
+  media: MediaPipeline;
+}
+
+const LIMIT_MESSAGE = {
+  image: messages.server.galleryImageLimit,
+  video: messages.server.galleryVideoLimit,
+} as const;
+
+/**
+ * The event's gallery: the host's photos and videos, each type within its quota (the free
+ * package plus the contracted image and video services).
+ */
+export function createMediaService({ db, media }: MediaServiceDeps) {
+  async function quotaOf(tx: DbOrTx, eventId: number): Promise<GalleryQuota> {
+    const [used, limit] = await Promise.all([
+      countGalleryItems(tx, eventId),
+      galleryLimits(tx, eventId),
+    ]);
+    return {
+      image: { used: used.image, limit: limit.image },
+      video: { used: used.video, limit: limit.video },
+    };
+  }
+
+  async function assertRoom(tx: DbOrTx, eventId: number, type: GalleryType) {
+    const { used, limit } = (await quotaOf(tx, eventId))[type];
+    if (used >= limit)
+      throw new AppError('CONFLICT', LIMIT_MESSAGE[type](limit));
+  }
+
+  async function snapshot(
+    eventId: number,
+    message?: string,
+  ): Promise<GalleryResponse> {
+    const [items, quota] = await Promise.all([
+      listGalleryItems(db, eventId),
+      quotaOf(db, eventId),
+    ]);
+    return {
+      success: true,
+      ...(message ? { message } : {}),
+      gallery: items.map((item) => ({
+        ...item,
+        createdAt: item.createdAt.toISOString(),
+      })),
+      quota,
+    };
+  }
+
+  return {
+    list: (eventId: number) => snapshot(eventId),
+
+    /**
+     * Stores the received file as a gallery item. The quota is checked before the file is
+     * processed, and again with the event row locked before the row is written; a file whose
+     * row is refused is deleted.
+     */
+    async add(
+      eventId: number,
+      upload: ReceivedUpload,
+    ): Promise<GalleryResponse> {
+      const { file, fields } = upload;
+      const parsed = galleryUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const message = messages.server.galleryFileTypeInvalid;
+        throw new AppError('VALIDATION', message, { fileType: [message] });
+      }
+      if (parsed.data.fileType !== file.kind) {
+        const message = messages.server.galleryFileTypeMismatch;
+        throw new AppError('VALIDATION', message, { fileType: [message] });
+      }
+      const type = file.kind;
+      await assertRoom(db, eventId, type);
+
+      const stored = await media.store(file, `events/${eventId}/gallery`);
+      try {
+        await db.transaction(async (tx) => {
+          await lockEvent(tx, eventId);
+          await assertRoom(tx, eventId, type);
+          await insertGalleryItem(tx, {
+            eventId,
+            type,
+            url: stored.url,
+            storageKey: stored.key,
+            sizeBytes: stored.size,
+          });
+        });
+      } catch (error) {
+        await media.removeStored(stored.key);
+        throw error;
+      }
+      return snapshot(eventId, messages.success.mediaSaved);
+    },
+
+    async remove(eventId: number, itemId: number): Promise<GalleryResponse> {
+      const storageKey = await deleteGalleryItem(db, eventId, itemId);
+      if (storageKey === null)
+        throw new AppError('NOT_FOUND', messages.server.galleryItemNotFound);
+      await media.removeStored(storageKey);
+      return snapshot(eventId, messages.server.mediaRemoved);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

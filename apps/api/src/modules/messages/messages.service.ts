@@ -1,0 +1,58 @@
+import {
+  type DeleteGuestMessageResponse,
+  type ListGuestMessagesResponse,
+  messages,
+  type SendGuestMessageBody,
+  type SendGuestMessageResponse,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import type { PublicEventRow } from '../events/events.repository';
+import {
+  deleteGuestMessage,
+  insertGuestMessage,
+  listGuestMessages,
+} from './messages.repository';
+
+export type MessagesService = ReturnType<typeof createMessagesService>;
+
+/**
+ * The messages visitors leave on an event, read and deleted by its host and by administrators.
+ * Callers have checked the event: the host routes that it is the caller's, the admin routes
+ * that it exists, the public route that it is open to the visitor.
+ */
+export function createMessagesService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** A visitor's message; 403 when the host does not show the message section. */
+    async send(
+      event: PublicEventRow,
+      body: SendGuestMessageBody,
+    ): Promise<SendGuestMessageResponse> {
+      if (!event.settings.showGuestMessages)
+        throw new AppError('FORBIDDEN', messages.server.guestMessagesClosed);
+      await insertGuestMessage(db, { eventId: event.event.id, ...body });
+      return { success: true, message: messages.success.messageSent };
+    },
+
+    async list(eventId: number): Promise<ListGuestMessagesResponse> {
+      const rows = await listGuestMessages(db, eventId);
+      return {
+        success: true,
+        messages: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async remove(
+      eventId: number,
+      messageId: number,
+    ): Promise<DeleteGuestMessageResponse> {
+      if (!(await deleteGuestMessage(db, eventId, messageId)))
+        throw new AppError('NOT_FOUND', messages.server.messageNotFound);
+      return { success: true, message: messages.success.messageRemoved };
+    },
+  };
+}

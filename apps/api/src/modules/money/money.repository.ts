@@ -1,0 +1,226 @@
+import type { PayoutStatus } from '@celebra/contracts';
+import {
+  type DbOrTx,
+  events,
+  gifts,
+  orderItems,
+  orders,
+  payouts,
+  users,
+} from '@celebra/db';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+
+// Balances.
+
+export interface EventMoneySums {
+  /** Σ userAmount of APPROVED orders. */
+  received: number;
+  /** Σ paidAmount of PAID payouts. */
+  transferred: number;
+  /** Σ requestedAmount of PENDING payouts. */
+  pending: number;
+}
+
+type SumsRow = Record<keyof EventMoneySums, string | number | bigint>;
+
+/** The three sums behind an event's balances, in one round trip. */
+export async function sumEventMoney(
+  db: DbOrTx,
+  eventId: number,
+): Promise<EventMoneySums> {
+  const { rows } = await db.execute<SumsRow>(sql`
+    select
+      (select coalesce(sum(${orders.userAmount}), 0)::bigint from ${orders}
+        where ${orders.eventId} = ${eventId} and ${orders.status} = 'APPROVED') as received,
+      (select coalesce(sum(${payouts.paidAmount}), 0)::bigint from ${payouts}
+        where ${payouts.eventId} = ${eventId} and ${payouts.status} = 'PAID') as transferred,
+      (select coalesce(sum(${payouts.requestedAmount}), 0)::bigint from ${payouts}
+        where ${payouts.eventId} = ${eventId} and ${payouts.status} = 'PENDING') as pending
+  `);
+  const [row] = rows;
+  return {
+    received: Number(row.received),
+    transferred: Number(row.transferred),
+    pending: Number(row.pending),
+  };
+}
+
+// Received gifts.
+
+/**
+ * Who is looking at the orders: the host sees only APPROVED ones (gifts that reached the
+ * balance); the back office sees every order but CANCELLED ones (abandoned checkouts).
+ */
+export type ReceivedGiftsView = 'host' | 'admin';
+
+const statusFilter = {
+  host: eq(orders.status, 'APPROVED'),
+  admin: ne(orders.status, 'CANCELLED'),
+} as const;
+
+/** The event's orders in `view`, newest first. */
+export function listReceivedOrders(
+  db: DbOrTx,
+  eventId: number,
+  view: ReceivedGiftsView,
+) {
+  return db
+    .select({
+      id: orders.id,
+      guestName: orders.guestName,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      userAmount: orders.userAmount,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), statusFilter[view]))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Items of the orders, each with the picture it had when bought (else the gift's current one). */
+export function listOrderItems(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      giftName: orderItems.giftName,
+      quantity: orderItems.quantity,
+      imageUrl: sql<
+        string | null
+      >`coalesce(${orderItems.giftImageUrl}, ${gifts.imageUrl})`,
+    })
+    .from(orderItems)
+    .leftJoin(gifts, eq(gifts.id, orderItems.giftId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+// Payouts.
+
+const payoutColumns = {
+  id: payouts.id,
+  eventId: payouts.eventId,
+  requestedAmount: payouts.requestedAmount,
+  paidAmount: payouts.paidAmount,
+  status: payouts.status,
+  createdAt: payouts.createdAt,
+  concludedAt: payouts.concludedAt,
+};
+
+export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
+
+/** Holds the event row until the transaction ends: payout requests of one event run one at a time. */
+export async function lockEvent(tx: DbOrTx, eventId: number): Promise<void> {
+  await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+}
+
+export async function hasPendingPayout(
+  db: DbOrTx,
+  eventId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.eventId, eventId), eq(payouts.status, 'PENDING')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPendingPayout(
+  db: DbOrTx,
+  eventId: number,
+  requestedAmount: number,
+) {
+  const [row] = await db
+    .insert(payouts)
+    .values({ eventId, requestedAmount, status: 'PENDING' })
+    .returning(payoutColumns);
+  return row;
+}
+
+export function listEventPayouts(db: DbOrTx, eventId: number) {
+  return db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(eq(payouts.eventId, eventId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+}
+
+export async function findPayout(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(eq(payouts.id, id));
+  return row;
+}
+
+/** PENDING → PAID with `paidAmount` (≤ requested), in one conditional statement; undefined when it did not apply. */
+export async function markPaid(
+  db: DbOrTx,
+  id: number,
+  paidAmount: number,
+  adminId: number,
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      status: 'PAID',
+      paidAmount,
+      concludedAt: sql`now()`,
+      concludedByAdminId: adminId,
+    })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.status, 'PENDING'),
+        sql`${payouts.requestedAmount} >= ${paidAmount}`,
+      ),
+    )
+    .returning(payoutColumns);
+  return row;
+}
+
+/** PENDING → FAILED or CANCELLED (the amount returns to available); undefined when it was not pending. */
+export async function closeUnpaid(
+  db: DbOrTx,
+  id: number,
+  status: 'FAILED' | 'CANCELLED',
+  adminId: number,
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      status,
+      concludedAt: sql`now()`,
+      concludedByAdminId: adminId,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+    .returning(payoutColumns);
+  return row;
+}
+
+/** Payouts in `status`, newest first, with the event title and its host's name. */
+export function listPayoutsByStatus(db: DbOrTx, status: PayoutStatus) {
+  return db
+    .select({
+      id: payouts.id,
+      eventId: payouts.eventId,
+      user: { firstName: users.firstName, lastName: users.lastName },
+      event: { title: events.title },
+      requestedAmount: payouts.requestedAmount,
+      paidAmount: payouts.paidAmount,
+      status: payouts.status,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .innerJoin(events, eq(events.id, payouts.eventId))
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(eq(payouts.status, status))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+}

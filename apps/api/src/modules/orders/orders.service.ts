@@ -1,0 +1,292 @@
+import {
+  EMAIL_PATTERN,
+  ID_MAX,
+  messages,
+  orderAmounts,
+  PURCHASE_MAX_QUANTITY,
+  type PurchaseBody,
+  type PurchaseResponse,
+} from '@celebra/contracts';
+import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { retryWhileDatabaseUnavailable } from '../../lib/database-retry';
+import type { ExpiryTarget } from '../../lib/expiry-sweep';
+import type {
+  CheckoutItem,
+  PaymentProvider,
+} from '../../payments/payment-provider';
+import { makePaymentReference } from '../../payments/payment-reference';
+import {
+  cancelExpiredOrders,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  ORDER_IDEMPOTENCY_CONSTRAINT,
+  type OrderOfIdempotencyKey,
+  setOrderPaymentLink,
+  setOrderReference,
+  transitionPendingOrder,
+} from './orders.repository';
+import {
+  findActivePublicEventById,
+  listActiveEventGifts,
+} from '../events/events.repository';
+import type { SiteGate } from '../events/site-gate';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+const HOUR_MS = 3_600_000;
+
+/** Adds up the quantities of repeated gift ids, keeping the first-seen order. */
+export function mergeItems(items: PurchaseBody['items']): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const item of items)
+    merged.set(item.id, (merged.get(item.id) ?? 0) + item.quantity);
+  return merged;
+}
+
+const validation = (message: string, field: string) =>
+  new AppError('VALIDATION', message, { [field]: [message] });
+
+export function createOrdersService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  gate: SiteGate;
+  platformFeeBps: number;
+  expiryHours: number;
+  /** Origin of the public site (the guest comes back to `<siteOrigin>/<slug>`). */
+  siteOrigin: string;
+  /** How long a purchase with an Idempotency-Key is run again while the database is unreachable. */
+  databaseRetryMs?: number;
+  now?: () => Date;
+}) {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  type PurchaseContext = {
+    accessToken?: string;
+    publicOrigin: string;
+    log: FastifyBaseLogger;
+    /** The cart's Idempotency-Key: the same key answers the same order, never a second one. */
+    idempotencyKey?: string;
+  };
+
+  return {
+    /**
+     * A guest's order of gifts from the event's list, priced from the database (never the
+     * client), snapshotted, then handed to the payment provider. The order row commits before
+     * the provider is called, so a provider failure leaves a CANCELLED order, never a lost one.
+     * With an Idempotency-Key the order is stored with it: a retry (after a 500, a 503 or a lost
+     * answer), or a concurrent duplicate, answers that same order and payment link; and while
+     * the database restarts the purchase is run again, since running it twice is harmless.
+     */
+    purchase(
+      body: PurchaseBody,
+      context: PurchaseContext,
+    ): Promise<PurchaseResponse> {
+      if (!context.idempotencyKey) return purchaseOnce(body, context);
+      return retryWhileDatabaseUnavailable(
+        () => purchaseOnce(body, context),
+        deps.databaseRetryMs ?? 5_000,
+      );
+    },
+  };
+
+  async function purchaseOnce(
+    body: PurchaseBody,
+    context: PurchaseContext,
+  ): Promise<PurchaseResponse> {
+    const site = await findActivePublicEventById(db, body.eventId);
+    if (!site) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+    await deps.gate.assertAccess(site, context.accessToken);
+    if (!site.settings.showGiftList)
+      throw new AppError('FORBIDDEN', messages.server.giftListHidden);
+
+    const quantities = mergeItems(body.items);
+    if (
+      [...quantities.values()].some(
+        (quantity) => quantity > PURCHASE_MAX_QUANTITY,
+      )
+    )
+      throw validation(messages.server.quantityInvalid, 'items');
+    const onList = await listActiveEventGifts(db, site.event.id);
+    const byId = new Map(onList.map((gift) => [gift.id, gift]));
+    const lines = [...quantities].map(([id, quantity]) => {
+      const gift = byId.get(id);
+      if (!gift) throw validation(messages.server.giftUnavailable, 'items');
+      return { gift, quantity };
+    });
+
+    const { feeLine, ...amounts } = orderAmounts(
+      lines.map(({ gift, quantity }) => ({ price: gift.price, quantity })),
+      deps.platformFeeBps,
+      site.guestPaysFee,
+    );
+    if (amounts.chargedAmount > ID_MAX)
+      throw validation(messages.server.orderTooLarge, 'items');
+
+    const items: CheckoutItem[] = lines.map(({ gift, quantity }) => ({
+      id: `gift-${gift.id}`,
+      title: gift.name,
+      quantity,
+      unitPrice: gift.price,
+      pictureUrl: gift.imageUrl ?? undefined,
+    }));
+    if (feeLine) items.push({ id: 'platform-fee', ...feeLine });
+    const checkout = (order: {
+      id: number;
+      reference: string;
+      expiresAt: Date;
+    }) =>
+      openCheckout(order, {
+        title: `Presentes para ${site.event.title}`,
+        items,
+        amount: amounts.chargedAmount,
+        guestContact: body.guestContact,
+        returnUrl: `${deps.siteOrigin}/${site.event.slug}`,
+        publicOrigin: context.publicOrigin,
+        log: context.log,
+      });
+
+    const key = context.idempotencyKey;
+    if (key) {
+      const earlier = await findOrderByIdempotencyKey(db, site.event.id, key);
+      if (earlier) return resume(earlier, checkout);
+    }
+
+    const createdAt = now();
+    const expiresAt = new Date(
+      createdAt.getTime() + deps.expiryHours * HOUR_MS,
+    );
+    const newOrder = () =>
+      db.transaction(async (tx) => {
+        const id = await insertOrder(
+          tx,
+          {
+            eventId: site.event.id,
+            guestName: body.guestName,
+            guestContact: body.guestContact,
+            ...amounts,
+            guestPaysFee: site.guestPaysFee,
+            provider: provider.name,
+            expiresAt,
+            idempotencyKey: key ?? null,
+          },
+          lines.map(({ gift, quantity }) => ({
+            giftId: gift.id,
+            giftName: gift.name,
+            giftImageUrl: gift.imageUrl,
+            unitPrice: gift.price,
+            quantity,
+          })),
+        );
+        const reference = makePaymentReference('ord', id);
+        await setOrderReference(tx, id, reference);
+        return { id, reference, expiresAt };
+      });
+    let created: { id: number; reference: string; expiresAt: Date };
+    try {
+      created = await newOrder();
+    } catch (error) {
+      if (!key || !isUniqueViolation(error, ORDER_IDEMPOTENCY_CONSTRAINT))
+        throw error;
+      // A concurrent request with the same key committed first: answer its order.
+      const earlier = await findOrderByIdempotencyKey(db, site.event.id, key);
+      if (!earlier) throw error;
+      return resume(earlier, checkout);
+    }
+    return checkout(created);
+  }
+
+  /**
+   * The order an earlier request with the same key made: its payment link, or (when that
+   * request stopped before storing it) a checkout opened again for the same reference, which
+   * the provider answers with the same checkout.
+   */
+  async function resume(
+    earlier: OrderOfIdempotencyKey,
+    checkout: (order: {
+      id: number;
+      reference: string;
+      expiresAt: Date;
+    }) => Promise<PurchaseResponse>,
+  ): Promise<PurchaseResponse> {
+    if (earlier.paymentLink)
+      return purchased(earlier.id, earlier.paymentLink, earlier.chargedAmount);
+    if (earlier.status !== 'PENDING' || !earlier.reference)
+      throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
+    return checkout({
+      id: earlier.id,
+      reference: earlier.reference,
+      expiresAt: earlier.expiresAt ?? new Date(now().getTime() + HOUR_MS),
+    });
+  }
+
+  /** Hands a PENDING order to the provider and stores its link; a failure cancels it (502). */
+  async function openCheckout(
+    order: { id: number; reference: string; expiresAt: Date },
+    request: {
+      title: string;
+      items: CheckoutItem[];
+      amount: number;
+      guestContact: string;
+      returnUrl: string;
+      publicOrigin: string;
+      log: FastifyBaseLogger;
+    },
+  ): Promise<PurchaseResponse> {
+    let paymentLink: string;
+    try {
+      const checkout = await provider.createCheckout({
+        reference: order.reference,
+        title: request.title,
+        items: request.items,
+        amount: request.amount,
+        payerEmail: EMAIL_PATTERN.test(request.guestContact)
+          ? request.guestContact
+          : undefined,
+        returnUrl: request.returnUrl,
+        expiresAt: order.expiresAt,
+        publicOrigin: request.publicOrigin,
+      });
+      paymentLink = checkout.paymentLink;
+    } catch (error) {
+      request.log.error(
+        { err: error, orderId: order.id, reference: order.reference },
+        'checkout creation failed; order cancelled',
+      );
+      await transitionPendingOrder(db, { id: order.id }, 'CANCELLED');
+      throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
+    }
+    await setOrderPaymentLink(db, order.id, paymentLink);
+    return purchased(order.id, paymentLink, request.amount);
+  }
+}
+
+function purchased(
+  orderId: number,
+  paymentLink: string,
+  amount: number,
+): PurchaseResponse {
+  return {
+    success: true,
+    message: messages.server.purchaseCreated,
+    paymentLink,
+    orderId,
+    amount,
+  };
+}
+
+/** Cancels every PENDING order whose payment window closed by `now`; answers how many. */
+export async function expirePendingOrders(
+  db: DbOrTx,
+  now: Date = new Date(),
+): Promise<number> {
+  return (await cancelExpiredOrders(db, now)).length;
+}
+
+/** The orders' part of the expiry sweep. */
+export const orderExpiryTarget = (db: DbOrTx): ExpiryTarget => ({
+  name: 'pending orders',
+  expire: (now) => expirePendingOrders(db, now),
+});

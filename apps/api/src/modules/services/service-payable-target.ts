@@ -1,0 +1,26 @@
+import type { PayableTarget } from '../../payments/settlement';
+import {
+  markCancelled,
+  markContracted,
+  purchaseExists,
+} from './services.repository';
+
+/**
+ * Settles service purchases ('svc_<id>_<rand>' references): approved → CONTRACTED,
+ * refused or cancelled → CANCELLED. Each transition is a conditional update, so it applies once
+ * however many deliveries race. An approval that arrives after the purchase EXPIRED still
+ * contracts it: the host has paid.
+ */
+export const servicePayableTarget: PayableTarget = {
+  prefix: 'svc',
+  async settle(tx, reference, outcome) {
+    const changed =
+      outcome === 'approved'
+        ? await markContracted(tx, reference)
+        : outcome === 'refused' || outcome === 'cancelled'
+          ? await markCancelled(tx, reference)
+          : false;
+    if (changed) return 'applied';
+    return (await purchaseExists(tx, reference)) ? 'ignored' : 'unknown';
+  },
+};

@@ -1,0 +1,281 @@
+import type { EventPreview } from '@celebra/contracts';
+import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildEdge } from '../app';
+import { unusedPortUrl } from '../testing/fake-api';
+import { createTempDist, type TempDist } from '../testing/temp-dist';
+
+/** The guest build's index.html as Vite writes it: a title and a multi-line description. */
+const guestIndex = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <title>Celebra</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="Site do evento: lista de presentes, confirmação de presença e recados."
+    />
+    <script type="module" src="/assets/index-AbC123.js"></script>
+  </head>
+  <body><div id="root"><p role="status">Carregando...</p></div></body>
+</html>
+`;
+
+const trickyEvent: EventPreview = {
+  slug: 'ana-e-leo',
+  title: `Ana & Léo <3 "para sempre" d'Ávila`,
+  subtitle: '12/10 — <b>festa</b> & "bolo"',
+  bannerUrl: '/media/events/3/banner.webp',
+};
+
+/** The api's preview call: answers from `previews`, or never when the slug is 'lento'. */
+async function startPreviewApi(previews: Record<string, unknown>) {
+  const requests: string[] = [];
+  const held: ServerResponse[] = [];
+  const server = createServer((req, res) => {
+    const url = req.url ?? '';
+    requests.push(url);
+    const slug = /^\/api\/guests\/event\/([^/]+)\/preview$/.exec(url)?.[1];
+    if (slug === 'lento') {
+      held.push(res);
+      return;
+    }
+    if (slug === 'quebrado') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"success":false}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        success: true,
+        preview: (slug && previews[slug]) ?? null,
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        held.forEach((res) => res.destroy());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The content of `<meta property|name="key">` in `html`, as written (escaped). */
+function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(
+    `<meta (?:property|name)="${key}" content="([^"]*)" />`,
+  ).exec(html);
+  return tag?.[1];
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('link previews of the guest site', () => {
+  let dist: TempDist;
+  let api: Awaited<ReturnType<typeof startPreviewApi>>;
+  let edge: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = createTempDist({ host: 'Celebra — Área do anfitrião', guest: '' });
+    writeFileSync(path.join(dist.dir, 'guest', 'index.html'), guestIndex);
+    api = await startPreviewApi({
+      'ana-e-leo': trickyEvent,
+      'sem-banner': {
+        slug: 'sem-banner',
+        title: 'Chá da Bia',
+        subtitle: '',
+        bannerUrl: null,
+      },
+      'banner-externo': {
+        slug: 'banner-externo',
+        title: 'Bodas',
+        subtitle: 'Prata',
+        bannerUrl: 'https://cdn.example.com/b.webp',
+      },
+      'banner-estranho': {
+        slug: 'banner-estranho',
+        title: 'Bodas',
+        subtitle: 'Ouro',
+        bannerUrl: 'javascript:alert(1)',
+      },
+    });
+    edge = await buildEdge({
+      apiUrl: api.url,
+      distDir: dist.dir,
+      trustProxy: true,
+      linkPreview: { timeoutMs: 300, cacheTtlMs: 60_000 },
+    });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    await api.close();
+    dist.remove();
+  });
+
+  beforeEach(() => {
+    api.requests.length = 0;
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    edge.inject({
+      url,
+      headers: { host: 'site.localhost:8080', ...headers },
+    });
+
+  it("writes the event's title, subtitle and banner into the page, escaped", async () => {
+    const response = await get('/ana-e-leo');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const title = 'Ana &amp; Léo &lt;3 &quot;para sempre&quot; d&#39;Ávila';
+    const description =
+      '12/10 — &lt;b&gt;festa&lt;/b&gt; &amp; &quot;bolo&quot;';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(metaContent(html, 'description')).toBe(description);
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(metaContent(html, 'og:image')).toBe(
+      'http://site.localhost:8080/media/events/3/banner.webp',
+    );
+    expect(metaContent(html, 'og:url')).toBe(
+      'http://site.localhost:8080/ana-e-leo',
+    );
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:locale')).toBe('pt_BR');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(headOf(html)).not.toContain('<b>');
+    expect(headOf(html)).not.toContain('<3');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('src="/assets/index-AbC123.js"');
+    expect(html).toContain('Carregando...');
+    expect(api.requests).toEqual(['/api/guests/event/ana-e-leo/preview']);
+  });
+
+  it('uses the public protocol and host from the proxy in front', async () => {
+    const response = await get('/ana-e-leo', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'site.celebra.com.br',
+    });
+    expect(metaContent(response.body, 'og:image')).toBe(
+      'https://site.celebra.com.br/media/events/3/banner.webp',
+    );
+    expect(metaContent(response.body, 'og:url')).toBe(
+      'https://site.celebra.com.br/ana-e-leo',
+    );
+  });
+
+  it('gives the pages of an event and its link in capitals the same preview, asking the api once', async () => {
+    const [page, capitals] = await Promise.all([
+      get('/ana-e-leo/4?utm_source=whatsapp'),
+      get('/Ana-E-Leo'),
+    ]);
+    for (const response of [page, capitals])
+      expect(metaContent(response.body, 'og:url')).toBe(
+        'http://site.localhost:8080/ana-e-leo',
+      );
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows the small card and the generic description without a banner or subtitle', async () => {
+    const { body } = await get('/sem-banner');
+    expect(body).toContain('<title>Chá da Bia</title>');
+    expect(metaContent(body, 'og:description')).toBe(
+      'Site do evento: lista de presentes, confirmação de presença e recados.',
+    );
+    expect(metaContent(body, 'og:image')).toBeUndefined();
+    expect(metaContent(body, 'twitter:card')).toBe('summary');
+  });
+
+  it('keeps an absolute banner URL and drops one that is not http(s)', async () => {
+    expect(metaContent((await get('/banner-externo')).body, 'og:image')).toBe(
+      'https://cdn.example.com/b.webp',
+    );
+    expect(
+      metaContent((await get('/banner-estranho')).body, 'og:image'),
+    ).toBeUndefined();
+  });
+
+  it('gives an unknown or protected event the neutral preview, with nothing of the event', async () => {
+    const { statusCode, body } = await get('/evento-protegido');
+
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<title>Celebra</title>');
+    expect(metaContent(body, 'og:title')).toBe('Celebra');
+    expect(metaContent(body, 'og:description')).toBe(
+      'Site do evento: lista de presentes, confirmação de presença e recados.',
+    );
+    expect(metaContent(body, 'og:image')).toBeUndefined();
+    expect(metaContent(body, 'og:url')).toBeUndefined();
+    expect(body).not.toContain('evento-protegido');
+    expect(api.requests).toEqual([
+      '/api/guests/event/evento-protegido/preview',
+    ]);
+  });
+
+  it.each([
+    ['the api is slow', '/lento'],
+    ['the api fails', '/quebrado'],
+  ])('serves the plain index.html when %s', async (_case, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(guestIndex);
+  });
+
+  it.each(['/', '/nome_invalido', '/a%20b', `/${'a'.repeat(61)}`])(
+    'serves %s as built, without asking the api',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(guestIndex);
+      expect(api.requests).toEqual([]);
+    },
+  );
+
+  it('leaves the other apps alone', async () => {
+    const response = await edge.inject({
+      url: '/ana-e-leo',
+      headers: { host: 'users.localhost:8080' },
+    });
+    expect(response.body).toContain(
+      '<title>Celebra — Área do anfitrião</title>',
+    );
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('link previews with the api down', () => {
+  it('serves the plain index.html at once', async () => {
+    const dist = createTempDist({ guest: 'Celebra' });
+    writeFileSync(path.join(dist.dir, 'guest', 'index.html'), guestIndex);
+    const edge = await buildEdge({
+      apiUrl: await unusedPortUrl(),
+      distDir: dist.dir,
+    });
+    try {
+      const response = await edge.inject({
+        url: '/ana-e-leo',
+        headers: { host: 'site.localhost' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(guestIndex);
+    } finally {
+      await edge.close();
+      dist.remove();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@celebra/contracts';
+import type { FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteName } from '../sites';
+import { type PageMeta, withHeadTags } from './html';
+import type { EventPreview } from '@celebra/contracts';
+import {
+  createPreviewSource,
+  type PreviewSourceOptions,
+} from './preview-source';
+import { neutralPreview } from './texts';
+
+export type LinkPreviewOptions = Pick<PreviewSourceOptions, 'apiUrl'> &
+  Partial<Omit<PreviewSourceOptions, 'apiUrl'>>;
+
+export const linkPreviewDefaults = {
+  timeoutMs: 800,
+  cacheTtlMs: 5_000,
+  maxEntries: 1_000,
+} as const;
+
+/** The event slug a guest-site path names ('/ana-e-leo/4' → 'ana-e-leo'), if it can be one. */
+export function slugOfPath(pathname: string): string | undefined {
+  const [first] = pathname.split('/').filter(Boolean);
+  if (!first) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(first).trim().toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+    ? slug
+    : undefined;
+}
+
+/** A stored picture path made absolute on the public origin; absolute http(s) URLs kept. */
+function absoluteUrl(origin: string, url: string | null): string | undefined {
+  if (!url) return undefined;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
+  return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+function pageMetaOf(preview: EventPreview | null, origin: string): PageMeta {
+  if (!preview) return { ...neutralPreview };
+  return {
+    title: preview.title.trim() || neutralPreview.title,
+    description: preview.subtitle.trim() || neutralPreview.description,
+    url: `${origin}/${encodeURIComponent(preview.slug)}`,
+    image: absoluteUrl(origin, preview.bannerUrl),
+  };
+}
+
+/**
+ * Link previews of the public site: link crawlers (WhatsApp, Telegram, Facebook…) do not run
+ * JavaScript, so the guest app's index.html goes out with the event's title, subtitle and
+ * banner in its head. An unknown or protected event gets the neutral Celebra preview; when the
+ * api does not answer in time the plain index.html is served (undefined).
+ */
+export function createLinkPreview(options: LinkPreviewOptions) {
+  const source = createPreviewSource({ ...linkPreviewDefaults, ...options });
+
+  return async function renderShell(
+    request: FastifyRequest,
+    site: SiteName,
+    root: string,
+  ): Promise<string | undefined> {
+    if (site !== 'guest') return undefined;
+    const slug = slugOfPath(request.url.split('?')[0]);
+    if (slug === undefined) return undefined;
+    const lookup = await source.lookup(slug);
+    if (lookup === undefined) return undefined;
+    const origin = `${request.protocol}://${request.host}`;
+    const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+    return withHeadTags(indexHtml, pageMetaOf(lookup, origin));
+  };
+}
+
+export type RenderShell = ReturnType<typeof createLinkPreview>;

@@ -1,0 +1,69 @@
+import { Button, Field, Modal } from '@celebra/ui';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { guestLimits } from '../config/limits';
+import { guestTexts as t } from '../config/texts';
+
+type ContactField = 'firstName' | 'lastName' | 'email';
+
+export type GuestFormModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The contact fields, registered before the form's own fields (the focus order). */
+  contactFields: Record<ContactField, UseFormRegisterReturn>;
+  errors: Partial<Record<ContactField, { message?: string }>>;
+  /** The form's own fields, after the contact fields. */
+  children: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+};
+
+/** A guest form (message, attendance) in a modal: name, e-mail, its own fields, the button. */
+export const GuestFormModal = ({
+  open,
+  onClose,
+  title,
+  onSubmit,
+  contactFields,
+  errors,
+  children,
+  submitLabel,
+  pending,
+}: GuestFormModalProps) => (
+  <Modal open={open} onClose={onClose} title={title}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label={t.formFirstName}
+          autoComplete="given-name"
+          required
+          maxLength={guestLimits.nameMaxLength}
+          error={errors.firstName?.message}
+          {...contactFields.firstName}
+        />
+        <Field
+          label={t.formLastName}
+          autoComplete="family-name"
+          required
+          maxLength={guestLimits.nameMaxLength}
+          error={errors.lastName?.message}
+          {...contactFields.lastName}
+        />
+      </div>
+      <Field
+        label={t.formEmail}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...contactFields.email}
+      />
+      {children}
+      <Button type="submit" fullWidth loading={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  </Modal>
+);

@@ -1,0 +1,106 @@
+import { registerStep3Schema } from '@celebra/contracts';
+import { Field, PhoneInput } from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { AccountDraft } from '../lib/wizard-steps';
+import { StepActions } from './step-actions';
+
+export type AccountStepValues = z.output<typeof registerStep3Schema>;
+
+export type AccountStepProps = {
+  /** What was typed before (passwords are never kept). */
+  draft: AccountDraft;
+  onDraftChange: (draft: AccountDraft) => void;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: (values: AccountStepValues) => void;
+};
+
+/** Step 'step3': the host's name, phone, e-mail and password; submitting registers. */
+export const AccountStep = ({
+  draft,
+  onDraftChange,
+  submitting,
+  onBack,
+  onSubmit,
+}: AccountStepProps) => {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerStep3Schema),
+    defaultValues: { ...draft, password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name === 'password' || name === 'confirmPassword') return;
+      onDraftChange({
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        phoneNumber: values.phoneNumber ?? '',
+        email: values.email ?? '',
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Nome"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <Field
+          label="Sobrenome"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <PhoneInput
+        label="Telefone"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo de 8 caracteres, com letras e números."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label="Confirme a senha"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <StepActions
+        onBack={onBack}
+        nextLabel="Criar meu site"
+        loading={submitting}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,59 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { loginBodySchema, messages, type LoginBody } from '@celebra/contracts';
+import { alertError, alertWarning, Button, Field } from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLogin } from '../api/use-login';
+
+/** E-mail and password; success enters the signed-in app. */
+export const LoginForm = () => {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = (body: LoginBody) => {
+    login.mutate(body, {
+      onError: (error) =>
+        alertError(
+          getErrorMessage(error, messages.client.unexpected),
+          messages.titles.login,
+        ),
+    });
+  };
+  // Not awaited: react-hook-form shows the field messages only once this handler returns.
+  const onInvalid = () => {
+    void alertWarning(messages.validation.fillCorrectly);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-4"
+    >
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" fullWidth loading={login.isPending}>
+        Entrar
+      </Button>
+    </form>
+  );
+};

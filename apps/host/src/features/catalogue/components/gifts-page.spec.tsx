@@ -1,0 +1,341 @@
+import { closeAlerts, installFakeApi } from '@celebra/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { GiftsPage } from './gifts-page';
+
+const gifts = [
+  {
+    id: 1,
+    name: 'Jogo de panelas',
+    price: 45990,
+    imageUrl: '/media/panelas.webp',
+  },
+  { id: 2, name: 'Jantar romântico', price: 25000, imageUrl: null },
+];
+
+const suggestion = {
+  id: 9,
+  title: 'Aula de dança',
+  description: 'Para a valsa',
+  createdAt: '2026-05-01T12:00:00.000Z',
+};
+
+const listAnswer = (list = gifts, suggestions = [suggestion]) => ({
+  status: 200,
+  body: {
+    success: true,
+    message: 'ok',
+    gifts: list,
+    giftSuggestions: suggestions,
+  },
+});
+
+const catalogue = {
+  status: 200,
+  body: {
+    success: true,
+    categoryId: 5,
+    categories: [
+      { id: 5, name: 'Cozinha' },
+      { id: 6, name: 'Viagem' },
+    ],
+    gifts: [
+      {
+        id: 1,
+        name: 'Jogo de panelas',
+        price: 45990,
+        imageUrl: null,
+        onList: true,
+      },
+      {
+        id: 3,
+        name: 'Liquidificador',
+        price: 19900,
+        imageUrl: null,
+        onList: false,
+      },
+      { id: 4, name: 'Cafeteira', price: 29900, imageUrl: null, onList: false },
+    ],
+  },
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(closeAlerts);
+
+describe('GiftsPage', () => {
+  it('shows each gift with its picture, name and price in reais, and the suggestions', async () => {
+    installFakeApi({ 'GET /api/users/gifts/3': listAnswer() });
+    renderSignedIn(<GiftsPage />);
+
+    const card = (
+      await screen.findByRole('heading', { name: 'Jogo de panelas' })
+    ).closest('article') as HTMLElement;
+    expect(card.textContent).toContain('R$\u00a0459,90');
+    expect(card.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/panelas.webp',
+    );
+    expect(screen.getByText('R$ 250,00')).toBeInTheDocument();
+    expect(screen.getByText('Aula de dança')).toBeInTheDocument();
+    expect(screen.getByText('Para a valsa')).toBeInTheDocument();
+  });
+
+  it("removes a gift after confirmation: 'Presente removido com sucesso.'", async () => {
+    const api = installFakeApi({
+      'GET /api/users/gifts/3': [listAnswer(), listAnswer([gifts[1]])],
+      'DELETE /api/users/gifts/3/1': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Presente removido com sucesso.',
+          gifts: [gifts[1]],
+        },
+      },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remover Jogo de panelas' }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Remover presente?',
+    });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Remover' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Presente removido com sucesso.');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Jogo de panelas' }),
+      ).toBeNull(),
+    );
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('keeps the gift when the removal is cancelled', async () => {
+    const api = installFakeApi({ 'GET /api/users/gifts/3': listAnswer() });
+    renderSignedIn(<GiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remover Jogo de panelas' }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Remover presente?',
+    });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Cancelar' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it("shows 'Erro ao remover presente.' when the removal fails without a message", async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': listAnswer(),
+      'DELETE /api/users/gifts/3/1': { status: 400, body: { success: false } },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remover Jogo de panelas' }),
+    );
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Remover presente?' }),
+      ).getByRole('button', { name: 'Remover' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao remover presente.');
+  });
+
+  it('adds several catalogue gifts chosen in the picker', async () => {
+    const api = installFakeApi({
+      'GET /api/users/gifts/3': listAnswer(),
+      'GET /api/users/gifts/3/catalogue': catalogue,
+      'POST /api/users/gifts/3': {
+        status: 200,
+        body: { success: true, message: 'Presentes adicionados.', gifts },
+      },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Adicionar presentes' }),
+    );
+    const picker = await screen.findByRole('dialog', {
+      name: 'Adicionar presentes',
+    });
+    const onList = await within(picker).findByRole('checkbox', {
+      name: /Jogo de panelas/,
+    });
+    expect(onList).toBeChecked();
+    expect(onList).toBeDisabled();
+    expect(
+      within(picker).getByRole('combobox', { name: 'Categoria' }),
+    ).toHaveValue('5');
+    await userEvent.click(
+      within(picker).getByRole('checkbox', { name: /Liquidificador/ }),
+    );
+    await userEvent.click(
+      within(picker).getByRole('checkbox', { name: /Cafeteira/ }),
+    );
+    expect(
+      within(picker).getByText('2 presentes selecionados'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(picker).getByRole('button', { name: 'Adicionar à lista' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Presentes adicionados.');
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      giftIds: [3, 4],
+    });
+  });
+
+  it("shows the picker's pictures as 48 px thumbnails beside the names, never the dialog's width", async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': listAnswer(),
+      'GET /api/users/gifts/3/catalogue': {
+        ...catalogue,
+        body: {
+          ...catalogue.body,
+          gifts: [
+            {
+              ...catalogue.body.gifts[1],
+              imageUrl: '/media/liquidificador.webp',
+            },
+            catalogue.body.gifts[2],
+          ],
+        },
+      },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Adicionar presentes' }),
+    );
+    const picker = await screen.findByRole('dialog', {
+      name: 'Adicionar presentes',
+    });
+    const rows = await within(picker).findAllByRole('checkbox');
+    expect(rows).toHaveLength(2);
+    for (const checkbox of rows) {
+      const picture = checkbox.nextElementSibling as HTMLElement;
+      expect(picture.className.split(' ')).toEqual(
+        expect.arrayContaining(['size-12', 'shrink-0']),
+      );
+      expect(picture.className).not.toMatch(/\bw-full\b/);
+    }
+    expect(rows[0].nextElementSibling?.tagName).toBe('IMG');
+  });
+
+  it("asks for a suggestion's title: 'Preencha o título!'", async () => {
+    const api = installFakeApi({ 'GET /api/users/gifts/3': listAnswer() });
+    renderSignedIn(<GiftsPage />);
+
+    const form = await screen.findByRole('form', {
+      name: 'Nova sugestão de presente',
+    });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Descrição' }),
+      'Algo',
+    );
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Salvar sugestão' }),
+    );
+
+    expect(
+      await within(form).findByText('Preencha o título!'),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it("saves a suggestion without a description: 'Sugestão criada.'", async () => {
+    const created = {
+      ...suggestion,
+      id: 10,
+      title: 'Vinho do Porto',
+      description: '',
+    };
+    const api = installFakeApi({
+      'GET /api/users/gifts/3': [
+        listAnswer(),
+        listAnswer(gifts, [created, suggestion]),
+      ],
+      'POST /api/users/gifts/suggestion/3': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Sugestão criada.',
+          giftSuggestions: [created, suggestion],
+        },
+      },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    const form = await screen.findByRole('form', {
+      name: 'Nova sugestão de presente',
+    });
+    const title = within(form).getByRole('textbox', { name: 'Título' });
+    await userEvent.type(title, 'Vinho do Porto');
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Salvar sugestão' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Sugestão criada.');
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      title: 'Vinho do Porto',
+      description: '',
+    });
+    expect(title).toHaveValue('');
+    expect(await screen.findByText('Vinho do Porto')).toBeInTheDocument();
+  });
+
+  it("shows 'Erro ao salvar sugestão.' when the suggestion cannot be saved", async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': listAnswer(),
+      'POST /api/users/gifts/suggestion/3': {
+        status: 400,
+        body: { success: false },
+      },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    const form = await screen.findByRole('form', {
+      name: 'Nova sugestão de presente',
+    });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Título' }),
+      'Vinho',
+    );
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Salvar sugestão' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao salvar sugestão.');
+  });
+
+  it("shows 'Erro ao recuperar lista de presentes.' when the list cannot be loaded", async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': { status: 400, body: { success: false } },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao recuperar lista de presentes.');
+  });
+});

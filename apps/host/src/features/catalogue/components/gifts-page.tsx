@@ -1,0 +1,128 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { type EventGift, messages } from '@celebra/contracts';
+import { formatDate } from '@celebra/format';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  Card,
+  confirmAction,
+  InlineLoading,
+  Modal,
+  useErrorAlert,
+} from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../../lib/auth/use-session';
+import { eventGiftsQueryOptions } from '../api/event-gifts-query';
+import { useRemoveGift } from '../api/use-gift-mutations';
+import { CataloguePicker } from './catalogue-picker';
+import { GiftCard } from './gift-card';
+import { SuggestionForm } from './suggestion-form';
+
+/** /gifts 'Lista de Presentes': the list's gifts (remove, add from the catalogue) and gift suggestions. */
+export const GiftsPage = () => {
+  const { event } = useSession();
+  const gifts = useQuery(eventGiftsQueryOptions(event.id));
+  const remove = useRemoveGift(event.id);
+  const [picking, setPicking] = useState(false);
+  useErrorAlert(gifts.error, messages.hostErrors.giftsLoad, getErrorMessage);
+
+  const onRemove = async (gift: EventGift) => {
+    const confirmed = await confirmAction({
+      title: 'Remover presente?',
+      text: `${gift.name} sairá da sua lista de presentes.`,
+      confirmText: 'Remover',
+    });
+    if (!confirmed) return;
+    remove.mutate(gift.id, {
+      onSuccess: () => void alertSuccess(messages.success.giftRemoved),
+      onError: (error) =>
+        void alertError(getErrorMessage(error, messages.hostErrors.giftRemove)),
+    });
+  };
+
+  const suggestions = gifts.data?.giftSuggestions ?? [];
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">
+          {messages.screens.host.giftsTitle}
+        </h1>
+        <Button onClick={() => setPicking(true)}>Adicionar presentes</Button>
+      </div>
+      <section aria-labelledby="list-gifts" className="flex flex-col gap-3">
+        <h2 id="list-gifts" className="text-lg font-semibold text-ink">
+          Presentes da lista
+        </h2>
+        {gifts.isPending && <InlineLoading showLabel />}
+        {gifts.data &&
+          (gifts.data.gifts.length === 0 ? (
+            <p className="text-muted">Nenhum presente na lista.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+              {gifts.data.gifts.map((gift) => (
+                <li key={gift.id}>
+                  <GiftCard
+                    gift={gift}
+                    removing={remove.isPending && remove.variables === gift.id}
+                    onRemove={() => void onRemove(gift)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+      <section
+        aria-labelledby="gift-suggestions"
+        className="flex flex-col gap-3"
+      >
+        <h2 id="gift-suggestions" className="text-lg font-semibold text-ink">
+          Sugestões de presentes
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Card title="Nova sugestão">
+            <SuggestionForm eventId={event.id} />
+          </Card>
+          {suggestions.length === 0 ? (
+            <p className="text-muted">Nenhuma sugestão ainda.</p>
+          ) : (
+            <ul aria-label="Sugestões salvas" className="flex flex-col gap-2">
+              {suggestions.map((suggestion) => (
+                <li
+                  key={suggestion.id}
+                  className="rounded-card border border-line bg-surface p-3"
+                >
+                  <p className="font-medium break-words text-ink">
+                    {suggestion.title}
+                  </p>
+                  {suggestion.description && (
+                    <p className="whitespace-pre-line break-words text-muted">
+                      {suggestion.description}
+                    </p>
+                  )}
+                  <p className="mt-1 text-xs text-muted">
+                    {formatDate(suggestion.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <Modal
+        open={picking}
+        onClose={() => setPicking(false)}
+        title="Adicionar presentes"
+        size="xl"
+      >
+        {picking && (
+          <CataloguePicker
+            eventId={event.id}
+            onDone={() => setPicking(false)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+};

@@ -1,0 +1,72 @@
+import { getErrorMessage } from '@celebra/api-client';
+import {
+  type GiftSuggestionBody,
+  giftSuggestionBodySchema,
+  messages,
+} from '@celebra/contracts';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  Field,
+  TextAreaField,
+} from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useCreateSuggestion } from '../api/use-gift-mutations';
+
+export type SuggestionFormProps = { eventId: number };
+
+/** A gift suggestion: title required ('Preencha o título!'), description optional. */
+export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
+  const create = useCreateSuggestion(eventId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(giftSuggestionBodySchema),
+    defaultValues: { title: '', description: '' },
+  });
+
+  const onValid = (body: GiftSuggestionBody) => {
+    create.mutate(body, {
+      onSuccess: () => {
+        reset();
+        void alertSuccess(messages.success.suggestionCreated);
+      },
+      onError: (error) =>
+        void alertError(
+          getErrorMessage(error, messages.hostErrors.suggestionSave),
+        ),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Nova sugestão de presente"
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-3"
+    >
+      <Field
+        label="Título"
+        required
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label="Descrição"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={create.isPending}>
+          Salvar sugestão
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,16 @@
+import { geocodeAddress, lookupCep } from '@celebra/api-client';
+import { useMutation } from '@tanstack/react-query';
+
+/** 'Buscar CEP': the address of a CEP through the api (ViaCEP, cached there); failures are shown under the button. */
+export const useCepLookup = () =>
+  useMutation({
+    mutationFn: (cep: string) => lookupCep(cep),
+    onError: (error) => console.warn('CEP lookup failed', error),
+  });
+
+/** 'Localizar no mapa': coordinates of an address through the api (Nominatim, throttled there); failures are shown under the button. */
+export const useGeocode = () =>
+  useMutation({
+    mutationFn: (address: string) => geocodeAddress(address),
+    onError: (error) => console.warn('Geocoding failed', error),
+  });

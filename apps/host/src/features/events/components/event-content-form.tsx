@@ -1,0 +1,121 @@
+import { getErrorMessage } from '@celebra/api-client';
+import {
+  DEFAULT_EVENT_COLOR,
+  EVENT_COLORS,
+  type EventColor,
+  type EventContentBody,
+  eventContentBodySchema,
+  messages,
+  type OwnerEvent,
+} from '@celebra/contracts';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  ColorPicker,
+  Field,
+  TextAreaField,
+} from '@celebra/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUpdateEventContent } from '../api/use-update-event-content';
+import { HeroPreview } from './hero-preview';
+
+export type EventContentFormProps = { event: OwnerEvent };
+
+const presetOrDefault = (color: string): EventColor =>
+  EVENT_COLORS.find((preset) => preset === color) ?? DEFAULT_EVENT_COLOR;
+
+/** 'Cores e Textos': every field required; a live preview of the hero. */
+export const EventContentForm = ({ event }: EventContentFormProps) => {
+  const update = useUpdateEventContent(event.id);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(eventContentBodySchema),
+    defaultValues: {
+      title: event.title,
+      subtitle: event.subtitle,
+      titleDescription: event.titleDescription,
+      description: event.description,
+      color: presetOrDefault(event.color),
+    },
+  });
+  const [title, subtitle, color] = useWatch({
+    control,
+    name: ['title', 'subtitle', 'color'],
+  });
+
+  const onValid = (body: EventContentBody) => {
+    update.mutate(body, {
+      onSuccess: () => void alertSuccess(messages.success.infoUpdated),
+      onError: (error) =>
+        void alertError(
+          getErrorMessage(error, messages.hostErrors.eventUpdate),
+        ),
+    });
+  };
+  // Not awaited: react-hook-form shows the field messages only once this handler returns.
+  const onInvalid = () => {
+    void alertError(messages.validation.checkFields);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <Field
+          label="Título"
+          required
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <Field
+          label="Subtítulo"
+          required
+          error={errors.subtitle?.message}
+          {...register('subtitle')}
+        />
+        <Field
+          label="Título da introdução"
+          required
+          error={errors.titleDescription?.message}
+          {...register('titleDescription')}
+        />
+        <TextAreaField
+          label="Introdução"
+          required
+          rows={6}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorPicker
+              label="Cor do site"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending}>
+            Salvar
+          </Button>
+        </div>
+      </form>
+      <aside aria-label="Prévia" className="lg:sticky lg:top-4 lg:self-start">
+        <HeroPreview title={title} subtitle={subtitle} color={color} />
+      </aside>
+    </div>
+  );
+};

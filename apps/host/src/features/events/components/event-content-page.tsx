@@ -1,0 +1,24 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages } from '@celebra/contracts';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/auth/use-session';
+import { ownerEventQueryOptions } from '../api/owner-event-query';
+import { EventContentForm } from './event-content-form';
+
+/** /custom 'Cores e Textos': title, subtitle, introduction and colour of the public site. */
+export const EventContentPage = () => {
+  const session = useSession();
+  const event = useQuery(ownerEventQueryOptions(session.event.id));
+  useErrorAlert(event.error, messages.hostErrors.eventFetch, getErrorMessage);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink">
+        {messages.screens.host.customTitle}
+      </h1>
+      {event.isPending && <InlineLoading showLabel />}
+      {event.data && <EventContentForm event={event.data} />}
+    </div>
+  );
+};

@@ -1,0 +1,52 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages } from '@celebra/contracts';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../../lib/auth/use-session';
+import { eventDetailsQueryOptions } from '../api/event-details-query';
+import { DetailsSummary } from './details-summary';
+import { EventDetailsForm } from './event-details-form';
+
+/**
+ * /info 'Informações do Evento': the whole form until the details are first saved, then a
+ * summary edited field by field (or all at once).
+ */
+export const EventInfoPage = () => {
+  const { event } = useSession();
+  const details = useQuery(eventDetailsQueryOptions(event.id));
+  const [editingAll, setEditingAll] = useState(false);
+  useErrorAlert(
+    details.error,
+    messages.hostErrors.eventInfoLoad,
+    getErrorMessage,
+  );
+
+  const data = details.data;
+  // The registration wizard may give the date alone; the times come only from a saved form.
+  const neverFilled = data?.startTime === null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink">
+        {messages.screens.host.infoTitle}
+      </h1>
+      {details.isPending && <InlineLoading showLabel />}
+      {data &&
+        (neverFilled || editingAll ? (
+          <EventDetailsForm
+            eventId={event.id}
+            details={data}
+            onSaved={() => setEditingAll(false)}
+            onCancel={neverFilled ? undefined : () => setEditingAll(false)}
+          />
+        ) : (
+          <DetailsSummary
+            eventId={event.id}
+            details={data}
+            onEditAll={() => setEditingAll(true)}
+          />
+        ))}
+    </div>
+  );
+};

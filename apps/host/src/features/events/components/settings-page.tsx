@@ -1,0 +1,40 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages } from '@celebra/contracts';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/auth/use-session';
+import {
+  eventSettingsQueryOptions,
+  passwordServiceQueryOptions,
+} from '../api/settings-queries';
+import { SettingsForm } from './settings-form';
+
+/** /settings 'Configurações': what the site shows, its link, its password and who pays the fee. */
+export const SettingsPage = () => {
+  const { event } = useSession();
+  const settings = useQuery(eventSettingsQueryOptions(event.id));
+  const passwordService = useQuery(passwordServiceQueryOptions(event.id));
+  useErrorAlert(
+    settings.error,
+    messages.hostErrors.settingsLoad,
+    getErrorMessage,
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-ink">
+        {messages.screens.host.settingsTitle}
+      </h1>
+      {settings.isPending && <InlineLoading showLabel />}
+      {settings.data && (
+        <SettingsForm
+          eventId={event.id}
+          settings={settings.data}
+          passwordService={
+            passwordService.isPending ? null : (passwordService.data ?? false)
+          }
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,64 @@
+import { Button, CepInput, Field } from '@celebra/ui';
+import { useForm } from 'react-hook-form';
+import { detailFields } from '../lib/detail-fields';
+import {
+  type EditableField,
+  type EventDetailsFormValues,
+  singleFieldError,
+} from '../lib/details-form-values';
+
+export type SingleFieldEditorProps = {
+  field: EditableField;
+  values: EventDetailsFormValues;
+  saving: boolean;
+  onSave: (value: string) => void;
+  onCancel: () => void;
+};
+
+/** One detail edited in place; emptying it gives '* Campo obrigatório'. */
+export const SingleFieldEditor = ({
+  field,
+  values,
+  saving,
+  onSave,
+  onCancel,
+}: SingleFieldEditorProps) => {
+  const { label, input } = detailFields[field];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { value: String(values[field] ?? '') } });
+  const valueField = register('value', {
+    validate: (value) => singleFieldError(values, field, value) ?? true,
+  });
+  const inputProps = {
+    label,
+    autoFocus: true,
+    error: errors.value?.message,
+    ...valueField,
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`Editar ${label}`}
+      onSubmit={handleSubmit(({ value }) => onSave(value))}
+      className="flex flex-col gap-3"
+    >
+      {input === 'cep' ? (
+        <CepInput {...inputProps} />
+      ) : (
+        <Field type={input} {...inputProps} />
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={saving}>
+          Salvar
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+};

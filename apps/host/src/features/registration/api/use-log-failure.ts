@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-
-/** Catalogue load failures in the wizard are only logged (spec host-guest §8). */
-export const useLogFailure = (error: unknown, what: string) => {
-  useEffect(() => {
-    if (error) console.error(`Falha ao carregar ${what}`, error);
-  }, [error, what]);
-};

@@ -1,0 +1,160 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { openEventPage } from './support/guest-site';
+import {
+  expectNoSeriousAxeViolations,
+  openSignedIn,
+  registerHost,
+  uniqueLabel,
+} from './support/host-accounts';
+import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+
+type Answer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+};
+
+async function openAttendanceForm(page: Page, slug: string): Promise<Locator> {
+  await openEventPage(page, siteUrl(`/${slug}`));
+  await page.getByRole('button', { name: 'CONFIRMAR PRESENÇA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirme sua presença' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillContact(dialog: Locator, answer: Answer): Promise<void> {
+  await dialog
+    .getByRole('textbox', { name: 'Nome', exact: true })
+    .fill(answer.firstName);
+  await dialog.getByLabel('Sobrenome').fill(answer.lastName);
+  await dialog.getByLabel('E-mail').fill(answer.email);
+  await dialog.getByLabel('Telefone').fill(answer.phone);
+  await dialog.getByLabel('Mensagem (opcional)').fill(answer.message);
+}
+
+async function closeSuccess(page: Page, text: string): Promise<void> {
+  const success = page.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(success).toContainText(text);
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect(success).toBeHidden();
+}
+
+const headcount = (page: Page, term: string) =>
+  page
+    .getByLabel('Resumo da lista')
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test('a guest declines, another comes with named companions: the host sees the headcount and the messages', async ({
+  page,
+  request,
+}) => {
+  // Two visits of the site and the host's page, each checked with axe.
+  test.setTimeout(120_000);
+  const host = await registerHost(request, 'e2e-attendance');
+  const bruno: Answer = {
+    firstName: 'Bruno',
+    lastName: 'Costa',
+    email: `${uniqueLabel('bruno')}@example.com`,
+    phone: '11987654321',
+    message: 'Estarei viajando, felicidades!',
+  };
+  const carla: Answer = {
+    firstName: 'Carla',
+    lastName: 'Prado',
+    email: `${uniqueLabel('carla')}@example.com`,
+    phone: '21998765432',
+    message: 'Até lá!',
+  };
+
+  // Bruno cannot come.
+  let dialog = await openAttendanceForm(page, host.slug);
+  await fillContact(dialog, bruno);
+  await dialog.getByRole('radio', { name: 'Não poderei ir' }).check();
+  await expect(dialog.getByLabel('Acompanhantes')).toBeHidden();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
+  await closeSuccess(page, 'Resposta registrada. Obrigado por avisar!');
+
+  // Carla comes with two companions, one name each.
+  dialog = await openAttendanceForm(page, host.slug);
+  await fillContact(dialog, carla);
+  await expect(dialog.getByRole('radio', { name: 'Vou' })).toBeChecked();
+  await dialog.getByLabel('Acompanhantes').fill('2');
+  await dialog.getByRole('button', { name: 'Confirmar presença' }).click();
+  await expect(
+    dialog.getByText('* Nome do acompanhante obrigatório'),
+  ).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByLabel('Nome do acompanhante 1').fill('Ana Prado');
+  await dialog.getByLabel('Nome do acompanhante 2').fill('Leo Prado');
+  await dialog.getByRole('button', { name: 'Confirmar presença' }).click();
+  await closeSuccess(page, 'Presença confirmada.');
+
+  // Someone else answers with Carla's e-mail: it changes nothing until the host decides.
+  const impostor = await request.post(
+    nodeUrl(`/api/guests/confirmation/${host.eventId}`),
+    {
+      headers: hostHeader('site'),
+      data: {
+        firstName: 'Outra',
+        lastName: 'Pessoa',
+        email: carla.email.toUpperCase(),
+        phoneNumber: '(31) 90000-0000',
+        attending: false,
+      },
+    },
+  );
+  expect(impostor.ok(), await impostor.text()).toBe(true);
+
+  await openSignedIn(page, host, '/confirmations');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lista de Presença' }),
+  ).toBeVisible();
+  await expect(headcount(page, 'Confirmados')).toHaveText('1');
+  await expect(headcount(page, 'Acompanhantes')).toHaveText('2');
+  await expect(headcount(page, 'Total de pessoas')).toHaveText('3');
+  await expect(headcount(page, 'Não vão')).toHaveText('1');
+
+  const brunoRow = page.getByRole('row', { name: /Bruno Costa/ });
+  await expect(brunoRow).toContainText('Não vai');
+  await expect(brunoRow).toContainText(bruno.message);
+  const carlaRow = page.getByRole('row', { name: /Carla Prado/ });
+  await expect(carlaRow).toContainText('Vai');
+  await expect(carlaRow).toContainText('2: Ana Prado, Leo Prado');
+  await expect(carlaRow).toContainText('Até lá!');
+
+  const review = page.getByRole('region', { name: 'Respostas a revisar (1)' });
+  await expect(review).toContainText('Outra Pessoa');
+  await expect(review).toContainText('Não vai');
+  await expectNoSeriousAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv).toContain(
+    'Presença;Acompanhantes;Nomes dos acompanhantes;Mensagem',
+  );
+  expect(csv).toContain(';Não vai;0;;Estarei viajando, felicidades!;');
+  expect(csv).toContain(';Vai;2;Ana Prado, Leo Prado;Até lá!;');
+
+  await review
+    .getByRole('button', {
+      name: 'Descartar a resposta enviada para Carla Prado',
+    })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Descartar resposta?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
+  await closeSuccess(page, 'Resposta descartada.');
+  await expect(
+    page.getByRole('region', { name: /Respostas a revisar/ }),
+  ).toBeHidden();
+  await expect(headcount(page, 'Confirmados')).toHaveText('1');
+  await expect(carlaRow).toContainText('2: Ana Prado, Leo Prado');
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  centsSchema,
+  idSchema,
+  okResponse,
+  requiredText,
+} from './common.schema';
+import { messages } from './messages';
+
+const s = messages.server;
+const v = messages.validation;
+
+/** Most units of one gift in one order. */
+export const PURCHASE_MAX_QUANTITY = 999;
+/** Most lines in one order. */
+export const PURCHASE_MAX_ITEMS = 100;
+export const PURCHASE_GUEST_NAME_MAX_LENGTH = 120;
+export const PURCHASE_GUEST_CONTACT_MAX_LENGTH = 200;
+
+/** Units of a gift: an integer from 1 to 999, else 'Quantidade inválida.'. */
+export const purchaseQuantitySchema = z
+  .number({ error: s.quantityInvalid })
+  .int(s.quantityInvalid)
+  .min(1, s.quantityInvalid)
+  .max(PURCHASE_MAX_QUANTITY, s.quantityInvalid);
+
+export const purchaseItemSchema = z.object({
+  id: idSchema,
+  quantity: purchaseQuantitySchema,
+});
+
+/**
+ * `POST /guests/purchase` (public). Name and contact are both required at checkout; a
+ * repeated gift id is merged by the server (quantities added).
+ */
+export const purchaseBodySchema = z.object({
+  items: z
+    .array(purchaseItemSchema, { error: s.cartEmpty })
+    .min(1, s.cartEmpty)
+    .max(PURCHASE_MAX_ITEMS, s.orderTooLarge),
+  eventId: idSchema,
+  guestName: requiredText(v.checkoutContactRequired).max(
+    PURCHASE_GUEST_NAME_MAX_LENGTH,
+    v.tooLong,
+  ),
+  guestContact: requiredText(v.checkoutContactRequired).max(
+    PURCHASE_GUEST_CONTACT_MAX_LENGTH,
+    v.tooLong,
+  ),
+});
+
+/**
+ * The order is PENDING until the payment is confirmed: send the browser to `paymentLink`.
+ * `amount` is what the guest pays in centavos (the gifts, plus the platform fee when the host
+ * passes it on).
+ */
+export const purchaseResponseSchema = okResponse({
+  message: z.string(),
+  paymentLink: z.string(),
+  orderId: z.number().int(),
+  amount: centsSchema,
+});
+
+/** The purchase's headers (Fastify lower-cases names): the optional IDEMPOTENCY_KEY_HEADER. */
+export const idempotencyKeySchema = z.uuid(s.idempotencyKeyInvalid);
+export const purchaseHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
+
+export type PurchaseItem = z.infer<typeof purchaseItemSchema>;
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;

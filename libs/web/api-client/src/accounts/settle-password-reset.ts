@@ -1,0 +1,20 @@
+import { messages } from '@celebra/contracts';
+import { getErrorMessage, isApiError } from '../lib/api-error';
+
+/** How the reset screens show a call's end; a refused link is the failure named on `token`. */
+export type PasswordResetOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; linkRefused: boolean };
+
+/** A password-reset call (host or administrator) settled into what the reset screens show. */
+export const settlePasswordReset = (
+  call: Promise<{ message: string }>,
+): Promise<PasswordResetOutcome> =>
+  call.then(
+    ({ message }) => ({ ok: true, message }),
+    (error: unknown) => ({
+      ok: false,
+      message: getErrorMessage(error, messages.client.unexpected),
+      linkRefused: isApiError(error) && Boolean(error.fieldErrors?.token),
+    }),
+  );

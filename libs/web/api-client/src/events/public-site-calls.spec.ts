@@ -1,0 +1,133 @@
+import { getPublicEvent } from './get-public-event';
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+import { confirmPresence } from '../guests/confirm-presence';
+import { sendGuestMessage } from '../messages/send-guest-message';
+import { createSiteAccessStore } from './site-access-store';
+import { sitePasswordGateOf } from './site-password-gate';
+import { unlockSite } from './unlock-site';
+
+const setup = (body: unknown, status = 200) => {
+  const fetch = fakeFetch(() => fakeResponse(status, body));
+  const onUnauthorized = jest.fn();
+  const client = createApiClient({
+    storage: memoryStorage(),
+    onUnauthorized,
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls, onUnauthorized };
+};
+
+const guestForm = {
+  firstName: 'Maria',
+  lastName: 'Silva',
+  email: 'maria@example.com',
+  phoneNumber: '(11) 98765-4321',
+};
+
+const gate = {
+  success: false,
+  code: 'PASSWORD_REQUIRED',
+  passwordRequired: true,
+  message: 'Este site é protegido por senha.',
+  event: { title: 'Ana & João', color: '#1d4ed8' },
+};
+
+describe('public site calls', () => {
+  it('unlockSite posts the password without auth', async () => {
+    const unlocked = {
+      success: true,
+      accessToken: '3.1.abc',
+      expiresAt: '2027-05-01T12:00:00.000Z',
+    };
+    const { client, calls } = setup(unlocked);
+    await expect(
+      unlockSite('Ana-E-Joao', { password: 'festa' }, client),
+    ).resolves.toEqual(unlocked);
+    expect(calls[0].url).toBe('/api/guests/event/Ana-E-Joao/unlock');
+    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      password: 'festa',
+    });
+  });
+
+  it('sendGuestMessage and confirmPresence send the site token when there is one', async () => {
+    const { client, calls } = setup({ success: true, message: 'ok' });
+    await sendGuestMessage(
+      3,
+      { ...guestForm, message: 'Felicidades!' },
+      '3.1.abc',
+      client,
+    );
+    await confirmPresence(3, guestForm, null, client);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/guests/message/3',
+      '/api/guests/confirmation/3',
+    ]);
+    expect(calls[0].init.headers).toMatchObject({ 'X-Site-Access': '3.1.abc' });
+    expect(calls[1].init.headers).not.toHaveProperty('X-Site-Access');
+  });
+
+  it('getPublicEvent sends the site token', async () => {
+    const { client, calls } = setup({ success: false, message: 'x' }, 404);
+    await expect(getPublicEvent('demo', '3.1.abc', client)).rejects.toThrow();
+    expect(calls[0].init.headers).toMatchObject({ 'X-Site-Access': '3.1.abc' });
+  });
+
+  it('reads the password gate of a 401 without sending anyone to login', async () => {
+    const { client, onUnauthorized } = setup(gate, 401);
+    const error = await getPublicEvent('demo', undefined, client).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'PASSWORD_REQUIRED',
+      message: 'Este site é protegido por senha.',
+    });
+    expect(sitePasswordGateOf(error)).toEqual({
+      title: 'Ana & João',
+      color: '#1d4ed8',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('finds no password gate in other failures', async () => {
+    const { client } = setup(
+      { success: false, message: 'Senha incorreta.' },
+      401,
+    );
+    const error = await unlockSite('demo', { password: 'x' }, client).catch(
+      (caught: unknown) => caught,
+    );
+    expect(sitePasswordGateOf(error)).toBeNull();
+    expect(sitePasswordGateOf(new Error('x'))).toBeNull();
+  });
+});
+
+describe('site access store', () => {
+  const now = new Date('2027-05-01T10:00:00Z');
+
+  it('keeps one token per site until it expires', () => {
+    const storage = memoryStorage();
+    const store = createSiteAccessStore(() => storage);
+    store.save('Ana-E-Joao', {
+      accessToken: 'tok',
+      expiresAt: '2027-05-01T12:00:00.000Z',
+    });
+    expect(store.read('ana-e-joao', now)).toBe('tok');
+    expect(store.read('outro', now)).toBeNull();
+    expect(
+      store.read('ana-e-joao', new Date('2027-05-01T12:00:00Z')),
+    ).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
+  it('drops unreadable entries and clears on demand', () => {
+    const storage = memoryStorage({ 'siteAccess:demo': '{not json' });
+    const store = createSiteAccessStore(() => storage);
+    expect(store.read('demo', now)).toBeNull();
+    store.save('demo', { accessToken: 't', expiresAt: '2099-01-01T00:00:00Z' });
+    store.clear('demo');
+    expect(store.read('demo', now)).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon } from '../icons/arrow-left-icon';
+import { iconButtonClasses } from './icon-button-classes';
+
+export type BackButtonProps = { fallbackPath: string };
+
+/** 'Voltar': one step back in the history, or `fallbackPath` when the app was opened here. */
+export const BackButton = ({ fallbackPath }: BackButtonProps) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(fallbackPath);
+  };
+  return (
+    <button
+      type="button"
+      aria-label="Voltar"
+      onClick={goBack}
+      className={iconButtonClasses}
+    >
+      <ArrowLeftIcon />
+    </button>
+  );
+};

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  passwordResetRequestBodySchema,
+  type PasswordResetRequestBody,
+} from '@celebra/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '../button/button';
+import { Field } from '../field/field';
+import { AuthCard, authLinkClasses } from './auth-card';
+import type { PasswordResetResult } from './password-reset-result';
+
+const t = messages.passwordReset;
+
+export type ForgotPasswordScreenProps = {
+  /** Asks the api for a link. */
+  request: (body: PasswordResetRequestBody) => Promise<PasswordResetResult>;
+  loginPath: string;
+};
+
+/** 'Esqueci minha senha': asks for the account's e-mail and mails a reset link. */
+export const ForgotPasswordScreen = ({
+  request,
+  loginPath,
+}: ForgotPasswordScreenProps) => {
+  const [result, setResult] = useState<PasswordResetResult>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(passwordResetRequestBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onValid = async (body: PasswordResetRequestBody) => {
+    setResult(await request(body));
+  };
+
+  return (
+    <AuthCard
+      title={t.requestTitle}
+      intro={result?.ok ? undefined : t.requestIntro}
+    >
+      {result?.ok ? (
+        <div role="status" className="flex flex-col gap-2 text-center">
+          <p className="font-semibold text-ink">{result.message}</p>
+          <p className="text-sm text-muted">{t.requestedHint}</p>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid)}
+          className="flex flex-col gap-4"
+        >
+          <Field
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {result && (
+            <p role="alert" className="text-sm text-danger">
+              {result.message}
+            </p>
+          )}
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t.requestSubmit}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to={loginPath} className={authLinkClasses}>
+          {t.backToLogin}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+};

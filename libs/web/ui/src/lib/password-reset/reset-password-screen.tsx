@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  newPasswordFieldsSchema,
+  PASSWORD_RESET_TOKEN_PATTERN,
+  type NewPasswordFields,
+  type PasswordResetConfirmBody,
+} from '@celebra/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '../button/button';
+import { buttonClasses } from '../button/button-classes';
+import { Field } from '../field/field';
+import { AuthCard, authLinkClasses } from './auth-card';
+import type { PasswordResetResult } from './password-reset-result';
+
+const t = messages.passwordReset;
+
+export type ResetPasswordScreenProps = {
+  /** The token of the e-mail's link (`?token=`), null when the link has none. */
+  token: string | null;
+  /** Sends the token and the new password to the api. */
+  confirm: (body: PasswordResetConfirmBody) => Promise<PasswordResetResult>;
+  loginPath: string;
+  /** The 'Esqueci minha senha' page, to ask for another link. */
+  forgotPath: string;
+};
+
+/** The e-mail's link lands here: a new password (registration rules), once. */
+export const ResetPasswordScreen = ({
+  token,
+  confirm,
+  loginPath,
+  forgotPath,
+}: ResetPasswordScreenProps) => {
+  const [result, setResult] = useState<PasswordResetResult>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(newPasswordFieldsSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const wellFormed = token !== null && PASSWORD_RESET_TOKEN_PATTERN.test(token);
+  const refused =
+    !wellFormed || (result !== undefined && !result.ok && result.linkRefused);
+
+  const onValid = async (fields: NewPasswordFields) => {
+    if (token) setResult(await confirm({ token, ...fields }));
+  };
+
+  if (result?.ok)
+    return (
+      <AuthCard title={t.resetTitle}>
+        <div className="flex flex-col gap-4 text-center">
+          <p role="status" className="font-semibold text-ink">
+            {result.message}
+          </p>
+          <Link
+            to={loginPath}
+            className={buttonClasses({ variant: 'primary', fullWidth: true })}
+          >
+            {t.goToLogin}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+
+  if (refused)
+    return (
+      <AuthCard title={t.resetTitle}>
+        <div className="flex flex-col gap-4 text-center">
+          <p role="alert" className="text-ink">
+            {result && !result.ok ? result.message : t.invalidLink}
+          </p>
+          <Link
+            to={forgotPath}
+            className={buttonClasses({ variant: 'primary', fullWidth: true })}
+          >
+            {t.askAgain}
+          </Link>
+          <Link to={loginPath} className={`text-sm ${authLinkClasses}`}>
+            {t.backToLogin}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title={t.resetTitle} intro={t.resetIntro}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        className="flex flex-col gap-4"
+      >
+        <Field
+          label={t.newPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Field
+          label={t.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {result && !result.ok && (
+          <p role="alert" className="text-sm text-danger">
+            {result.message}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t.resetSubmit}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={loginPath} className={authLinkClasses}>
+          {t.backToLogin}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+/** The browser the Playwright suites drive (e2e/playwright.config.ts). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `apt-get …` as root: directly when root, else through passwordless sudo; null when neither works. */
+function rootRunner() {
+  if (process.getuid?.() === 0) return [];
+  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+  return sudo.status === 0 ? ['sudo', '-n'] : null;
+}
+
+function run(command, log) {
+  log(`$ ${command.join(' ')}`);
+  const result = spawnSync(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+/**
+ * Makes sure the system Chromium is there: installs Debian's `chromium` with
+ * apt-get when it is missing and the machine allows it (root or passwordless
+ * sudo). Returns null when ready, else what the person must do.
+ */
+export function ensureChromium(log) {
+  if (isExecutable(chromiumPath)) return null;
+  const help =
+    `Chromium is missing at ${chromiumPath} (the end-to-end tests drive it). ` +
+    'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or point ' +
+    'CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.';
+  if (process.env.CHROMIUM_PATH) return help;
+  const asRoot = rootRunner();
+  const hasAptGet =
+    spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' })
+      .status === 0;
+  if (!asRoot || !hasAptGet) return help;
+  log('Chromium is missing: installing Debian’s chromium with apt-get…');
+  const installed =
+    run([...asRoot, 'apt-get', 'update', '-qq'], log) &&
+    run([...asRoot, 'apt-get', 'install', '-y', '-qq', 'chromium'], log);
+  if (installed && isExecutable(chromiumPath)) return null;
+  return `Installing chromium with apt-get failed (output above). ${help}`;
+}
