@@ -5,6 +5,7 @@ import {
   EVENT_SERVICE_STATUSES,
   GALLERY_TYPES,
   ORDER_STATUSES,
+  PAYOUT_DESTINATION_KINDS,
   PAYOUT_STATUSES,
   SERVICE_TYPES,
 } from '@celebra/contracts';
@@ -16,6 +17,7 @@ import {
   eventServiceStatusEnum,
   galleryTypeEnum,
   orderStatusEnum,
+  payoutDestinationKindEnum,
   payoutStatusEnum,
   serviceTypeEnum,
 } from './schema';
@@ -25,6 +27,11 @@ describe('database enums and defaults match @celebra/contracts', () => {
     ['service_type', serviceTypeEnum.enumValues, SERVICE_TYPES],
     ['order_status', orderStatusEnum.enumValues, ORDER_STATUSES],
     ['payout_status', payoutStatusEnum.enumValues, PAYOUT_STATUSES],
+    [
+      'payout_destination_kind',
+      payoutDestinationKindEnum.enumValues,
+      PAYOUT_DESTINATION_KINDS,
+    ],
     [
       'event_service_status',
       eventServiceStatusEnum.enumValues,

@@ -154,6 +154,8 @@ export const PAYOUT_STATUS_TITLE_LABELS = {
   CANCELLED: 'Cancelado',
 } as const satisfies Record<(typeof PAYOUT_STATUSES)[number], string>;
 
+export const PAYOUT_DESTINATION_KINDS = ['PIX', 'BANK'] as const;
+
 export const ORDER_STATUSES = [
   'PENDING',
   'APPROVED',

@@ -21,6 +21,10 @@ export const payoutStatusEnum = pgEnum('payout_status', [
   'FAILED',
   'CANCELLED',
 ]);
+export const payoutDestinationKindEnum = pgEnum('payout_destination_kind', [
+  'PIX',
+  'BANK',
+]);
 export const eventServiceStatusEnum = pgEnum('event_service_status', [
   'PENDING',
   'CONTRACTED',

@@ -28,6 +28,8 @@ export const orders = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     guestName: text('guest_name').notNull().default(''),
     guestContact: text('guest_contact').notNull().default(''),
+    /** The guest's optional words to the couple, at most 500 characters. */
+    guestNote: text('guest_note').notNull().default(''),
     status: orderStatusEnum('status').notNull().default('PENDING'),
     total: integer('total').notNull(),
     fee: integer('fee').notNull().default(0),
@@ -43,6 +45,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the host marked the gift as thanked; shared by every device of the host. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    /** SHA-256 of the per-order token that opens the guest's 'Obrigado!' status page. */
+    statusTokenHash: text('status_token_hash'),
     ...timestamps(),
   },
   (t) => [
