@@ -1,4 +1,4 @@
-import { createQueryClient } from '@celebra/api-client';
+import { createTestQueryClient } from '@celebra/web-testing';
 import type { MeResponse } from '@celebra/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -13,7 +13,7 @@ export const renderSignedIn = (
   session: MeResponse = demoSession,
 ) => {
   signIn();
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(currentUserQueryOptions().queryKey, session);
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,7 @@
 export { closeAlerts } from './close-alerts';
 export { installFakeApi } from './fake-api';
 export type { FakeHandler, FakeReply, RecordedRequest } from './fake-api';
-export { renderWithQueryClient } from './render-with-query-client';
+export {
+  createTestQueryClient,
+  renderWithQueryClient,
+} from './render-with-query-client';

@@ -90,9 +90,9 @@ describe('UsersPage', () => {
       'GET /api/admin/users': { status: 500, body: { success: false } },
     });
     renderPage();
-    expect(
-      await screen.findByRole('dialog', {}, { timeout: 4000 }),
-    ).toHaveTextContent('Erro ao recuperar informações do evento.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Erro ao recuperar informações do evento.',
+    );
   });
 
   it("opens the user's events with title, subtitle, creation date, location and description", async () => {

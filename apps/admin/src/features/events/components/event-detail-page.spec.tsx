@@ -193,7 +193,7 @@ describe('event detail', () => {
     await submit();
 
     expect(
-      await screen.findByRole('dialog', { name: 'Erro!' }, { timeout: 4000 }),
+      await screen.findByRole('dialog', { name: 'Erro!' }),
     ).toHaveTextContent('Erro ao atualizar o evento.');
     expect(field('Título')).toBeEnabled();
   });

@@ -215,7 +215,7 @@ describe('payouts', () => {
       ),
     );
     expect(
-      await screen.findByRole('dialog', { name: 'Erro!' }, { timeout: 4000 }),
+      await screen.findByRole('dialog', { name: 'Erro!' }),
     ).toHaveTextContent('Erro ao concluir o repasse.');
   });
 
