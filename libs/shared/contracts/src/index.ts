@@ -7,6 +7,8 @@ export * from './slug-availability.schema';
 export * from './slug-suggestion';
 export * from './accounts.schema';
 export * from './orders.schema';
+export * from './order-status.schema';
+export * from './guest-contact';
 export * from './payments.schema';
 export * from './catalogue.schema';
 export * from './admin-accounts.schema';

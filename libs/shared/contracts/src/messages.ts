@@ -62,6 +62,10 @@ export const messages = {
     /** Not in the spec: the 'Atenção!' alert of the cart checkout. */
     checkoutContactRequired:
       'Por favor, informe seu nome e um contato para que o anfitrião saiba quem enviou o presente.',
+    /** Not in the spec: the cart's contact is neither an e-mail nor a Brazilian phone. */
+    guestContactInvalid: 'Informe um e-mail ou telefone válido.',
+    /** Not in the spec: the cart's note to the hosts. */
+    guestNoteTooLong: 'O recado deve ter no máximo 500 caracteres.',
     /** Not in the spec. */
     slugLength: 'O link deve ter entre 3 e 60 caracteres.',
     /** Not in the spec. */

@@ -1,4 +1,5 @@
 import { localWebhookBodySchema } from './payments.schema';
+import { formatGuestContact, normalizeGuestContact } from './guest-contact';
 import { purchaseBodySchema } from './orders.schema';
 
 const valid = {
@@ -14,11 +15,62 @@ const firstMessage = (input: unknown) => {
 };
 
 describe('purchaseBodySchema', () => {
-  it('accepts a cart and trims the names', () => {
+  it('accepts a cart, trims the name and stores the phone normalized', () => {
     expect(purchaseBodySchema.parse(valid)).toEqual({
       ...valid,
       guestName: 'Carla',
+      guestContact: '+5511987654321',
     });
+  });
+
+  it.each([
+    ['Carla@Example.COM ', 'carla@example.com'],
+    ['(11) 98765-4321', '+5511987654321'],
+    ['11987654321', '+5511987654321'],
+    ['+55 11 98765-4321', '+5511987654321'],
+    ['+55 (21) 3456-7890', '+552134567890'],
+    ['5521 3456.7890', '+552134567890'],
+    ['(85) 3456-7890', '+558534567890'],
+  ])('accepts the contact %j as %j', (guestContact, stored) => {
+    expect(purchaseBodySchema.parse({ ...valid, guestContact })).toMatchObject({
+      guestContact: stored,
+    });
+  });
+
+  it.each([
+    'carla',
+    'carla@',
+    'carla@example',
+    '12345',
+    '(11) 8765-432',
+    '(01) 98765-4321',
+    '(11) 88765-4321',
+    '(11) 1234-5678',
+    '+1 212 555 0100',
+    '11 98765-4321 ramal 2',
+    '(11) 987654-3210',
+  ])(
+    "refuses the contact %j with 'Informe um e-mail ou telefone válido.'",
+    (guestContact) => {
+      expect(firstMessage({ ...valid, guestContact })).toBe(
+        'Informe um e-mail ou telefone válido.',
+      );
+    },
+  );
+
+  it('keeps an optional note of at most 500 characters, trimmed', () => {
+    expect(purchaseBodySchema.parse(valid).guestNote).toBeUndefined();
+    expect(
+      purchaseBodySchema.parse({ ...valid, guestNote: '  Felicidades!  ' })
+        .guestNote,
+    ).toBe('Felicidades!');
+    expect(
+      purchaseBodySchema.safeParse({ ...valid, guestNote: 'a'.repeat(500) })
+        .success,
+    ).toBe(true);
+    expect(firstMessage({ ...valid, guestNote: 'a'.repeat(501) })).toBe(
+      'O recado deve ter no máximo 500 caracteres.',
+    );
   });
 
   it.each([0, -1, 1.5, '1', null, 1000])(
@@ -48,6 +100,19 @@ describe('purchaseBodySchema', () => {
       expect(firstMessage({ ...valid, [field]: '   ' })).toBe(message);
     },
   );
+});
+
+describe('guest contact', () => {
+  it('reads a stored phone back as people write it', () => {
+    expect(formatGuestContact('+5511987654321')).toBe('(11) 98765-4321');
+    expect(formatGuestContact('+552134567890')).toBe('(21) 3456-7890');
+    expect(formatGuestContact('carla@example.com')).toBe('carla@example.com');
+  });
+
+  it('normalizes the same way it validates', () => {
+    expect(normalizeGuestContact(' +55 11 98765 4321 ')).toBe('+5511987654321');
+    expect(normalizeGuestContact('carla')).toBeNull();
+  });
 });
 
 describe('localWebhookBodySchema', () => {

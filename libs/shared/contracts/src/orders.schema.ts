@@ -5,6 +5,7 @@ import {
   okResponse,
   requiredText,
 } from './common.schema';
+import { GUEST_NOTE_MAX_LENGTH, normalizeGuestContact } from './guest-contact';
 import { messages } from './messages';
 
 const s = messages.server;
@@ -16,6 +17,24 @@ export const PURCHASE_MAX_QUANTITY = 999;
 export const PURCHASE_MAX_ITEMS = 100;
 export const PURCHASE_GUEST_NAME_MAX_LENGTH = 120;
 export const PURCHASE_GUEST_CONTACT_MAX_LENGTH = 200;
+
+/**
+ * The guest's contact: an e-mail or a Brazilian phone (normalizeGuestContact, the rule the
+ * public site's form runs too), stored normalized: e-mails lower-cased, phones `+55DDNNNNNNNNN`.
+ */
+export const guestContactSchema = requiredText(v.checkoutContactRequired)
+  .max(PURCHASE_GUEST_CONTACT_MAX_LENGTH, v.tooLong)
+  .refine(
+    (value) => normalizeGuestContact(value) !== null,
+    v.guestContactInvalid,
+  )
+  .overwrite((value) => normalizeGuestContact(value) ?? value);
+
+/** The guest's optional note to the hosts, trimmed, at most GUEST_NOTE_MAX_LENGTH characters. */
+export const guestNoteSchema = z
+  .string({ error: v.invalidValue })
+  .trim()
+  .max(GUEST_NOTE_MAX_LENGTH, v.guestNoteTooLong);
 
 /** Units of a gift: an integer from 1 to 999, else 'Quantidade inválida.'. */
 export const purchaseQuantitySchema = z
@@ -43,22 +62,22 @@ export const purchaseBodySchema = z.object({
     PURCHASE_GUEST_NAME_MAX_LENGTH,
     v.tooLong,
   ),
-  guestContact: requiredText(v.checkoutContactRequired).max(
-    PURCHASE_GUEST_CONTACT_MAX_LENGTH,
-    v.tooLong,
-  ),
+  guestContact: guestContactSchema,
+  guestNote: guestNoteSchema.optional(),
 });
 
 /**
  * The order is PENDING until the payment is confirmed: send the browser to `paymentLink`.
  * `amount` is what the guest pays in centavos (the gifts, plus the platform fee when the host
- * passes it on).
+ * passes it on). `statusToken` opens the order's status (GET /guests/orders/{orderId}/status);
+ * the provider brings the guest back to `<site>/<slug>/obrigado/<orderId>?token=<statusToken>`.
  */
 export const purchaseResponseSchema = okResponse({
   message: z.string(),
   paymentLink: z.string(),
   orderId: z.number().int(),
   amount: centsSchema,
+  statusToken: z.string(),
 });
 
 /** The purchase's headers (Fastify lower-cases names): the optional IDEMPOTENCY_KEY_HEADER. */
