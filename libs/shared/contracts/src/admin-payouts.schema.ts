@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { centsSchema, okResponse } from './common.schema';
-import { DEFAULT_PAYOUT_STATUS_FILTER, PAYOUT_STATUSES } from './constants';
+import {
+  DEFAULT_PAYOUT_STATUS_FILTER,
+  PAYOUT_DESTINATION_KINDS,
+  PAYOUT_STATUSES,
+} from './constants';
 import { messages } from './messages';
 
 /** `GET /api/admin/payouts?status=`: upper-case status, default PENDING. */
@@ -21,6 +25,12 @@ export const adminPayoutSchema = z.object({
   paidAmount: centsSchema.nullable(),
   status: z.enum(PAYOUT_STATUSES),
   createdAt: z.iso.datetime(),
+  /** Where it goes, masked; the whole destination is read from `/admin/payouts/{id}/destination`. */
+  destinationMasked: z.string().nullable(),
+  /** Pix or bank account; null for payouts older than destinations. */
+  destinationKind: z.enum(PAYOUT_DESTINATION_KINDS).nullable(),
+  transferId: z.string().nullable(),
+  failureReason: z.string().nullable(),
 });
 
 /** Newest first. */

@@ -1,12 +1,48 @@
 import { z } from 'zod';
-import { idSchema } from './common.schema';
+import { idSchema, okResponse } from './common.schema';
+import { messages } from './messages';
 
 /*
- * Host money calls: received-gifts, transactions and payout-requests under
+ * Host money calls: received-gifts (and its thanks mark and CSV), transactions,
+ * payout-destination and payout-requests under
  * /users/events/{eventId}/. Their DTOs are the shared read models of money.schema.ts
  * (listReceivedGiftsResponseSchema, eventTransactionsResponseSchema) and payouts.schema.ts.
  */
 
 export const hostEventMoneyParamsSchema = z.object({ eventId: idSchema });
 
+/** `…/received-gifts/{orderId}/thanked`. */
+export const receivedGiftParamsSchema = z.object({
+  eventId: idSchema,
+  orderId: idSchema,
+});
+
+/** `PUT …/received-gifts/{orderId}/thanked`: mark (true) or unmark (false) the thanks. */
+export const receivedGiftThankedBodySchema = z.object(
+  { thanked: z.boolean({ error: messages.validation.thankedInvalid }) },
+  { error: messages.validation.thankedInvalid },
+);
+
+export const receivedGiftThankedResponseSchema = okResponse({
+  thankedAt: z.iso.datetime().nullable(),
+});
+
+/** Columns of `GET …/received-gifts.csv`, in order. */
+export const RECEIVED_GIFTS_CSV_COLUMNS = [
+  'Convidado',
+  'Contato',
+  'Recado',
+  'Presentes',
+  'Valor recebido',
+  'Status',
+  'Agradecido em',
+] as const;
+
+export type ReceivedGiftParams = z.infer<typeof receivedGiftParamsSchema>;
+export type ReceivedGiftThankedBody = z.infer<
+  typeof receivedGiftThankedBodySchema
+>;
+export type ReceivedGiftThankedResponse = z.infer<
+  typeof receivedGiftThankedResponseSchema
+>;
 export type HostEventMoneyParams = z.infer<typeof hostEventMoneyParamsSchema>;

@@ -30,6 +30,8 @@ export * from './guest-messages.schema';
 export * from './public-site.schema';
 export * from './host-money.schema';
 export * from './payouts.schema';
+export * from './payout-destination.schema';
+export * from './brazilian-banks';
 export * from './service-purchase.schema';
 export * from './money.schema';
 export * from './order-amounts';

@@ -59,6 +59,34 @@ export const messages = {
     imageRequired: '* Imagem obrigatória',
     invalidValue: 'Valor inválido',
     payoutAmountInvalid: 'Por favor, insira um valor válido para o repasse.',
+    /** Not in the spec: the payout destination form (Pix key or bank account). */
+    payoutDestinationKindInvalid: 'Escolha Pix ou conta bancária.',
+    pixKeyTypeInvalid: 'Escolha o tipo da chave Pix.',
+    pixKeyRequired: '* Informe a chave Pix',
+    pixKeyCpfInvalid: 'Chave Pix inválida: informe um CPF válido.',
+    pixKeyCnpjInvalid: 'Chave Pix inválida: informe um CNPJ válido.',
+    pixKeyEmailInvalid: 'Chave Pix inválida: informe um e-mail válido.',
+    pixKeyPhoneInvalid:
+      'Chave Pix inválida: informe um celular com DDD, como (11) 98765-4321.',
+    pixKeyEvpInvalid:
+      'Chave Pix inválida: a chave aleatória tem 32 letras e números, separados por hífens.',
+    holderNameInvalid: 'Informe o nome completo do titular.',
+    holderDocumentInvalid: 'Informe um CPF ou CNPJ válido do titular.',
+    bankCodeInvalid: 'Escolha um banco da lista.',
+    bankAgencyInvalid: 'Informe a agência, com até 5 números, sem o dígito.',
+    bankAccountInvalid: 'Informe o número da conta, com até 12 números.',
+    bankAccountDigitInvalid: 'Informe o dígito da conta (número ou X).',
+    bankAccountTypeInvalid: 'Escolha conta corrente ou poupança.',
+    /** Not in the spec: the admin's conclude and fail forms. */
+    transferIdRequired: 'Informe o identificador da transferência Pix.',
+    transferIdInvalid:
+      'Identificador inválido: o Pix usa E seguido de 31 letras e números.',
+    transferIdTooLong:
+      'O identificador da transferência deve ter no máximo 100 caracteres.',
+    failureReasonInvalid:
+      'Informe o motivo da falha, entre 3 e 500 caracteres.',
+    /** Not in the spec: the thanks mark of a received gift. */
+    thankedInvalid: 'Informe se o presente foi agradecido.',
     /** Not in the spec: the 'Atenção!' alert of the cart checkout. */
     checkoutContactRequired:
       'Por favor, informe seu nome e um contato para que o anfitrião saiba quem enviou o presente.',
@@ -422,6 +450,16 @@ export const messages = {
     galleryFileTypeMismatch:
       'O arquivo enviado não corresponde ao tipo escolhido (imagem ou vídeo).',
     payoutAlreadyPending: 'Já existe um repasse pendente para este evento.',
+    /** Not in the spec: a payout request while the event has no payout destination. */
+    payoutDestinationMissing:
+      'Cadastre os dados para repasse antes de solicitar o repasse.',
+    /** Not in the spec: a payout requested before destinations were recorded. */
+    payoutDestinationUnavailable:
+      'Este repasse não tem dados de destino registrados.',
+    /** Not in the spec. */
+    payoutDestinationSaved: 'Dados para repasse salvos.',
+    /** Not in the spec. */
+    giftThanksSaved: 'Agradecimento atualizado.',
     noBalanceAvailable: 'Não há saldo disponível para repasse.',
     payoutNotPending: 'Este repasse não está mais pendente.',
     payoutAmountAboveRequested:

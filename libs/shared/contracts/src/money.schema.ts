@@ -18,6 +18,12 @@ export const receivedGiftItemSchema = z.object({
 export const receivedGiftSchema = z.object({
   id: z.number().int(),
   guestName: z.string(),
+  /** The e-mail or phone the guest left at checkout. */
+  guestContact: z.string(),
+  /** The guest's note to the couple; '' when none. */
+  guestNote: z.string(),
+  /** When the host marked the gift as thanked; null until then. */
+  thankedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   status: orderStatusSchema,
   /** What the host is credited once the order is APPROVED. */

@@ -26,6 +26,12 @@ export const payoutSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When an admin moved it out of PENDING (PAID, FAILED or CANCELLED). */
   concludedAt: z.iso.datetime().nullable(),
+  /** Where it goes, masked as when it was asked for; null for payouts older than destinations. */
+  destinationMasked: z.string().nullable(),
+  /** The transfer's identifier (a Pix end-to-end id), once PAID. */
+  transferId: z.string().nullable(),
+  /** Why the transfer failed, once FAILED. */
+  failureReason: z.string().nullable(),
 });
 
 /** `POST /users/events/{eventId}/payout-requests`: the created PENDING payout. */
@@ -41,15 +47,59 @@ export const listEventPayoutsResponseSchema = okResponse({
 /** `/admin/payouts/{id}/…`. */
 export const payoutParamsSchema = z.object({ id: idSchema });
 
-const payoutAmountInvalid = messages.validation.payoutAmountInvalid;
+const v = messages.validation;
+const payoutAmountInvalid = v.payoutAmountInvalid;
+
+export const TRANSFER_ID_MAX_LENGTH = 100;
+/** A Pix end-to-end id: E, then 31 letters and digits. */
+export const PIX_END_TO_END_ID_PATTERN = /^E[0-9A-Za-z]{31}$/;
+export const FAILURE_REASON_MIN_LENGTH = 3;
+export const FAILURE_REASON_MAX_LENGTH = 500;
 
 /**
- * `PUT /admin/payouts/{id}/conclude`: integer centavos above 0 (and, checked by the server,
- * not above the requested amount), else 'Por favor, insira um valor válido para o repasse.'.
+ * `PUT /admin/payouts/{id}/conclude`: the amount transferred, integer centavos above 0 (and,
+ * checked by the server, not above the requested amount), else 'Por favor, insira um valor
+ * válido para o repasse.'; and the transfer's identifier, ≤ 100 characters. The server also
+ * requires the identifier, shaped as a Pix end-to-end id, when the payout went to a Pix key
+ * (see `transferIdProblem`).
  */
 export const concludePayoutBodySchema = z.object(
-  { paidAmount: makePositiveCentsSchema(payoutAmountInvalid) },
+  {
+    paidAmount: makePositiveCentsSchema(payoutAmountInvalid),
+    transferId: z
+      .string({ error: v.transferIdInvalid })
+      .trim()
+      .max(TRANSFER_ID_MAX_LENGTH, v.transferIdTooLong)
+      .optional(),
+  },
   { error: payoutAmountInvalid },
+);
+
+/**
+ * What is wrong with a conclude's transfer id for a payout to `kind` (null when it is
+ * fine): a Pix transfer needs its end-to-end id; a bank transfer's id is optional.
+ */
+export function transferIdProblem(
+  kind: 'PIX' | 'BANK' | null,
+  transferId: string | undefined,
+): string | null {
+  const id = transferId?.trim() ?? '';
+  if (id.length > TRANSFER_ID_MAX_LENGTH) return v.transferIdTooLong;
+  if (kind !== 'PIX') return null;
+  if (id === '') return v.transferIdRequired;
+  return PIX_END_TO_END_ID_PATTERN.test(id) ? null : v.transferIdInvalid;
+}
+
+/** `PUT /admin/payouts/{id}/fail`: why, 3–500 characters; the host reads it. */
+export const failPayoutBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: v.failureReasonInvalid })
+      .trim()
+      .min(FAILURE_REASON_MIN_LENGTH, v.failureReasonInvalid)
+      .max(FAILURE_REASON_MAX_LENGTH, v.failureReasonInvalid),
+  },
+  { error: v.failureReasonInvalid },
 );
 
 /** Answer of conclude, fail and cancel: the payout as it now is. */
@@ -64,6 +114,7 @@ export type ListEventPayoutsResponse = z.infer<
 >;
 export type PayoutParams = z.infer<typeof payoutParamsSchema>;
 export type ConcludePayoutBody = z.infer<typeof concludePayoutBodySchema>;
+export type FailPayoutBody = z.infer<typeof failPayoutBodySchema>;
 export type PayoutTransitionResponse = z.infer<
   typeof payoutTransitionResponseSchema
 >;
