@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { createMailer } from './mail/create-mailer';
+import { createOutboxWorker, mailDomainOf } from './mail/outbox-worker';
 import { mediaPlugin } from './media/media.plugin';
 import { accountsAdminRoutes } from './modules/accounts/admin.routes';
 import { accountsHostRoutes } from './modules/accounts/host.routes';
@@ -132,6 +133,21 @@ export async function buildApp(
   });
   await app.register(authPlugin, { sessions });
   await app.register(eventOwnerPlugin, { db: database.db });
+  const mailer = createMailer(config);
+  // Every e-mail goes through the outbox (mail/outbox.ts); this instance delivers it too
+  // unless OUTBOX_POLL_SECONDS=0.
+  if (config.OUTBOX_POLL_SECONDS > 0) {
+    const outboxWorker = createOutboxWorker({
+      db: database.db,
+      mailer,
+      log: app.log,
+      messageIdDomain: mailDomainOf(config.MAIL_FROM),
+      pollMs: config.OUTBOX_POLL_SECONDS * 1000,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    });
+    app.addHook('onReady', async () => outboxWorker.start());
+    app.addHook('onClose', () => outboxWorker.stop());
+  }
   const deps: AppDeps = {
     db: database.db,
     database,
@@ -140,7 +156,7 @@ export async function buildApp(
     sessions,
     /** The configured payment provider and the payable targets ('ord', 'svc') it settles. */
     payments: createPayments(config),
-    mailer: createMailer(config),
+    mailer,
     shared,
   };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box';
 
 /** Demo default of ADMIN_PASSWORD: public, so refused in production. */
 export const DEMO_ADMIN_PASSWORD = 'Admin1234';
@@ -8,6 +9,10 @@ export const DEMO_SITE_TOKEN_SECRET = 'celebra-site-token-demo-secret';
 
 /** Demo default of LOCAL_PAYMENT_SECRET: public, so refused in production (webhooks could be forged). */
 export const DEMO_LOCAL_PAYMENT_SECRET = 'celebra-local-demo-secret';
+
+/** Demo default of PAYOUT_ENCRYPTION_KEY: public, so refused in production. */
+export const DEMO_PAYOUT_ENCRYPTION_KEY =
+  'K0MynetqrXKLHcXxmpHx4gqKTCZL9fixOtmb1mRzuNc=';
 
 const S3_REQUIRED = [
   'S3_BUCKET',
@@ -52,6 +57,14 @@ export const configSchema = z
       .default(48),
     /** HMAC key of the access tokens of password-protected sites; the demo default is refused in production. */
     SITE_TOKEN_SECRET: z.string().min(16).default(DEMO_SITE_TOKEN_SECRET),
+    /** AES-256-GCM key of the payout destinations: 32 bytes, base64 or 64 hex characters; the demo default is refused in production. */
+    PAYOUT_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (key) => parseSecretKey(key) !== null,
+        'must be 32 bytes, as base64 or 64 hex characters',
+      )
+      .default(DEMO_PAYOUT_ENCRYPTION_KEY),
     /** Mercado Pago (PAYMENT_PROVIDER=mercadopago): both required then. */
     MP_ACCESS_TOKEN: z.string().min(1).optional(),
     MP_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -93,6 +106,10 @@ export const configSchema = z
       .string()
       .min(3)
       .default('Celebra <nao-responda@celebra.local>'),
+    /** Pause of the outbox worker between two looks at an idle outbox; 0: this instance sends no e-mail. */
+    OUTBOX_POLL_SECONDS: z.coerce.number().min(0).max(60).default(1),
+    /** Sends of one e-mail (10 s, 20 s, 40 s… apart, at most 1 h) before it is given up. */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
     /** Failed logins allowed per minute for one e-mail from one address. */
     LOGIN_MAX_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     /**
@@ -241,6 +258,17 @@ export const configSchema = z
         path: ['LOCAL_PAYMENT_SECRET'],
         message:
           'the demo local payment secret is refused in production (anyone could sign a webhook); set LOCAL_PAYMENT_SECRET',
+      });
+    }
+    if (
+      config.NODE_ENV === 'production' &&
+      config.PAYOUT_ENCRYPTION_KEY === DEMO_PAYOUT_ENCRYPTION_KEY
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_ENCRYPTION_KEY'],
+        message:
+          'the demo payout encryption key is refused in production; set PAYOUT_ENCRYPTION_KEY',
       });
     }
     if (

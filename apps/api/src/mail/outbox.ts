@@ -2,8 +2,20 @@ import { type DbOrTx, outbox } from '@celebra/db';
 import type { MailMessage } from './mailer';
 
 /** A message for the outbox: what it is about (`payout.paid`, …) and the e-mail itself. */
-export interface OutboxMail extends MailMessage {
+export interface OutboxMail extends Omit<MailMessage, 'messageId'> {
   topic: string;
+}
+
+const enqueueListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each enqueue in this process (its transaction may not have committed
+ * yet): the outbox workers look a moment later instead of at their next poll. Answers the
+ * unsubscribe function.
+ */
+export function onMailEnqueued(listener: () => void): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
 }
 
 /**
@@ -24,4 +36,5 @@ export async function enqueueMail(
       html: html ?? null,
     })),
   );
+  for (const listener of enqueueListeners) listener();
 }

@@ -22,7 +22,7 @@ import {
 } from '@celebra/contracts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { findActiveGiftIds } from '../../lib/active-gifts';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -296,31 +296,36 @@ const MINUTE_MS = 60_000;
 export function createPasswordResetService(deps: {
   db: Db;
   sessions: SessionService;
-  mailer: Mailer;
   /** Where each principal's reset page lives (the host app or the back office). */
   resetPageOrigin: Record<Principal, string>;
   tasks: BackgroundTasks;
   /** The clock (tests move it). */
   now?: () => Date;
 }) {
-  const { db, sessions, mailer } = deps;
+  const { db, sessions } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Stores a new link for an active account holding this e-mail and mails it; nothing otherwise. */
+  /**
+   * Stores a new link for an active account holding this e-mail and puts its e-mail in the
+   * outbox, together; nothing otherwise.
+   */
   async function sendLink(principal: Principal, email: string) {
     const account = await findCredentials(db, principal, email);
     if (!account?.active) return;
     const token = newSessionToken();
-    await insertPasswordReset(db, principal, account.id, {
-      tokenHash: hashSessionToken(token),
-      expiresAt: new Date(
-        now().getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
-      ),
-    });
     const link = `${deps.resetPageOrigin[principal]}/reset-password?token=${token}`;
-    await mailer.send(
-      passwordResetMail({ email, firstName: account.firstName, link }),
-    );
+    await db.transaction(async (tx) => {
+      await insertPasswordReset(tx, principal, account.id, {
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(
+          now().getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
+        ),
+      });
+      await enqueueMail(tx, {
+        topic: 'password-reset',
+        ...passwordResetMail({ email, firstName: account.firstName, link }),
+      });
+    });
   }
 
   return {
