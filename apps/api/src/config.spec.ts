@@ -39,11 +39,33 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED_DEMO');
   });
 
-  it('refuses the demo admin password, site token secret and local payments in production', () => {
+  it('refuses the demo admin password, site token secret, payout key and local payments in production', () => {
     const message = messageOf({ NODE_ENV: 'production' });
     expect(message).toContain('ADMIN_PASSWORD');
     expect(message).toContain('PAYMENT_PROVIDER');
     expect(message).toContain('SITE_TOKEN_SECRET');
+    expect(message).toMatch(
+      /PAYOUT_ENCRYPTION_KEY: the demo payout encryption key is refused in production/,
+    );
+  });
+
+  it('reads the payout encryption key as 32 bytes of base64 or hex', () => {
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      loadConfig({ PAYOUT_ENCRYPTION_KEY: base64 }).PAYOUT_ENCRYPTION_KEY,
+    ).toBe(base64);
+    expect(
+      loadConfig({ PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32) })
+        .PAYOUT_ENCRYPTION_KEY,
+    ).toBe('ab'.repeat(32));
+    for (const key of [
+      'short',
+      'ab'.repeat(31),
+      Buffer.alloc(16, 7).toString('base64'),
+    ])
+      expect(messageOf({ PAYOUT_ENCRYPTION_KEY: key })).toMatch(
+        /PAYOUT_ENCRYPTION_KEY: must be 32 bytes, as base64 or 64 hex characters/,
+      );
   });
 
   it('refuses the demo local payment secret when local payments are allowed in production', () => {
@@ -52,6 +74,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'Forte-e-longa-123',
       ALLOW_LOCAL_PAYMENTS: 'true',
       SITE_TOKEN_SECRET: 'a-long-random-production-secret',
+      PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
     };
     expect(messageOf(production)).toMatch(
       /LOCAL_PAYMENT_SECRET: the demo local payment secret is refused in production/,
@@ -80,6 +103,7 @@ describe('loadConfig', () => {
       ALLOW_LOCAL_PAYMENTS: 'true',
       LOCAL_PAYMENT_SECRET: 'a-long-random-local-payment-secret',
       SITE_TOKEN_SECRET: 'a-long-random-production-secret',
+      PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
     };
     expect(loadConfig(production).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(

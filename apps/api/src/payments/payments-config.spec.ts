@@ -45,6 +45,7 @@ describe('payment, order and mail configuration', () => {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'S3guro!2027',
       SITE_TOKEN_SECRET: 'a-real-site-token-secret',
+      PAYOUT_ENCRYPTION_KEY: 'cd'.repeat(32),
     };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER/);
     expect(
