@@ -132,6 +132,10 @@ export { deleteAdminEventMessage } from './admin/messages/delete-admin-event-mes
 export { listAdminReceivedGifts } from './admin/money/list-admin-received-gifts';
 export { getAdminEventTransactions } from './admin/money/get-admin-event-transactions';
 export { listAdminPayouts } from './admin/money/list-admin-payouts';
+export { getAdminPayoutDestination } from './admin/money/get-admin-payout-destination';
+export { concludeAdminPayout } from './admin/money/conclude-admin-payout';
+export { failAdminPayout } from './admin/money/fail-admin-payout';
+export { cancelAdminPayout } from './admin/money/cancel-admin-payout';
 
 export { listAdminServices } from './admin/services/list-admin-services';
 export { getAdminService } from './admin/services/get-admin-service';
