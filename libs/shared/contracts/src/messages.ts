@@ -182,6 +182,12 @@ export const messages = {
     transactionsLoad: 'Erro ao recuperar lista de transações.',
     payoutsLoad: 'Erro ao recuperar lista de repasses.',
     payoutConclude: 'Erro ao concluir o repasse.',
+    /** Not in the spec: the destination shown in 'Concluir repasse'. */
+    payoutDestinationLoad: 'Erro ao recuperar os dados para repasse.',
+    /** Not in the spec. */
+    payoutFail: 'Erro ao marcar o repasse como falhou.',
+    /** Not in the spec. */
+    payoutCancel: 'Erro ao cancelar o repasse.',
     contractedServicesLoad: 'Erro ao buscar serviços contratados do evento.',
     pendingServicesLoad: 'Erro ao buscar serviços pendentes de pagamento.',
     defaultServicesLoad: 'Erro ao buscar serviços padrão.',
@@ -339,6 +345,13 @@ export const messages = {
       /** Not in the spec: `amount` is already formatted (formatBRL). */
       confirmPayout: (amount: string) =>
         `Confirma a conclusão deste repasse no valor de ${amount}?`,
+      /** Not in the spec: the copy buttons of the payout destination. */
+      copy: 'Copiar',
+      copied: 'Copiado!',
+      copyFailed: 'Não foi possível copiar.',
+      /** Not in the spec: above the reason asked by 'Marcar como falhou'. */
+      failPayoutIntro:
+        'O valor volta ao saldo disponível do anfitrião, que recebe este motivo por e-mail.',
     },
   },
 
