@@ -22,6 +22,9 @@ describe('host money calls', () => {
       status: 'APPROVED',
       userAmount: 9_500,
       total: 10_000,
+      guestContact: 'carla@example.com',
+      guestNote: 'Felicidades!',
+      thankedAt: null,
       items: [
         { id: 1, giftName: 'Jantar', quantity: 2, gift: { imageUrl: null } },
       ],

@@ -13,6 +13,9 @@ const payout = {
   status: 'PENDING',
   createdAt: '2026-05-01T12:00:00.000Z',
   concludedAt: null,
+  destinationMasked: 'Pix CPF ***.456.789-**',
+  transferId: null,
+  failureReason: null,
 };
 
 const setup = (body: unknown, status = 200) => {
