@@ -62,8 +62,11 @@ export const OUTBOX_DEFAULTS = {
   retryMaxMs: 3_600_000,
 } as const;
 
-/** After an enqueue in this process: long enough for its transaction to commit, as a rule. */
-const WAKE_DELAY_MS = 25;
+/**
+ * Looks after an enqueue in this process: its transaction usually commits within the first;
+ * the later ones cover a slow commit before the next poll.
+ */
+const WAKE_LOOKS_MS = [25, 100, 500] as const;
 /** Longest pause between two looks while the database keeps failing. */
 const MAX_ERROR_PAUSE_MS = 30_000;
 const LAST_ERROR_MAX_LENGTH = 2_000;
@@ -253,6 +256,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let dueAt = Infinity;
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
+  /** Index in WAKE_LOOKS_MS of the next look owed to the latest enqueue. */
+  let wakeLook = WAKE_LOOKS_MS.length;
   let failuresInARow = 0;
   let unsubscribe: (() => void) | undefined;
 
@@ -263,6 +268,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     dueAt = Date.now() + ms;
     timer = setTimeout(tick, ms);
     timer.unref();
+  }
+
+  function nextPause(): number {
+    if (failuresInARow > 0)
+      return Math.min(
+        settings.pollMs * 2 ** failuresInARow,
+        MAX_ERROR_PAUSE_MS,
+      );
+    if (wokenWhileRunning) return WAKE_LOOKS_MS[0];
+    if (wakeLook < WAKE_LOOKS_MS.length)
+      return Math.min(WAKE_LOOKS_MS[wakeLook++], settings.pollMs);
+    return settings.pollMs;
   }
 
   function tick() {
@@ -279,16 +296,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       })
       .finally(() => {
         running = undefined;
-        const pause =
-          failuresInARow > 0
-            ? Math.min(
-                settings.pollMs * 2 ** failuresInARow,
-                MAX_ERROR_PAUSE_MS,
-              )
-            : wokenWhileRunning
-              ? WAKE_DELAY_MS
-              : settings.pollMs;
-        schedule(pause);
+        schedule(nextPause());
       });
   }
 
@@ -299,8 +307,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (started) return;
       started = true;
       unsubscribe = onMailEnqueued(() => {
+        wakeLook = 1;
         if (running) wokenWhileRunning = true;
-        else schedule(WAKE_DELAY_MS);
+        else schedule(WAKE_LOOKS_MS[0]);
       });
       schedule(0);
     },
