@@ -148,6 +148,12 @@ export const messages = {
     servicePayment: 'Erro ao iniciar o pagamento do serviço.',
     register: 'Erro ao fazer o cadastro.',
     registrationGiftsMissing: 'Gift não encontrado',
+    /** Not in the spec: the payout destination, the payout history, the thanks mark, the received gifts CSV. */
+    payoutDestinationLoad: 'Erro ao recuperar os dados para repasse.',
+    payoutDestinationSave: 'Erro ao salvar os dados para repasse.',
+    payoutsLoad: 'Erro ao recuperar o histórico de repasses.',
+    giftThanks: 'Erro ao atualizar o agradecimento.',
+    receivedGiftsExport: 'Erro ao exportar os presentes recebidos.',
   },
 
   /** Admin app: defaults by screen. */
@@ -289,6 +295,13 @@ export const messages = {
       /** Not in the spec: the fixed WhatsApp invitation text. */
       whatsappInvite: (siteUrl: string) =>
         `Você é nosso convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: ${siteUrl}`,
+      /** Not in the spec: the payout destination and the payout history. */
+      payoutDestinationTitle: 'Dados para repasse',
+      payoutDestinationEmpty: 'Nenhum dado cadastrado.',
+      payoutHistoryTitle: 'Histórico de repasses',
+      /** `amount` is already formatted (formatBRL); `destination` is the masked line. */
+      confirmPayoutRequest: (amount: string, destination: string) =>
+        `Confirmar repasse de ${amount} para ${destination}?`,
     },
     services: {
       pendingTitle: 'Serviços com Pagamento Pendente',
