@@ -1,4 +1,5 @@
 import { formatAttendance, formatDateTime } from '@celebra/format';
+import { toCsv } from '../../lib/csv';
 import type { GuestRow } from './guests.repository';
 
 const HEADER = [
@@ -13,23 +14,11 @@ const HEADER = [
   'Confirmado em',
 ];
 
-/** Excel in pt-BR reads ';' as the column separator and needs the BOM to read UTF-8. */
-const SEPARATOR = ';';
-const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
-
-/** A cell that a spreadsheet shows as text: never run as a formula, quoted when needed. */
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The guest list as CSV for Excel pt-BR: BOM, ';' separators, CRLF lines, dates dd/mm/yyyy hh:mm:ss. */
+/** The guest list as CSV for Excel pt-BR (lib/csv.ts), dates dd/mm/yyyy hh:mm:ss. */
 export function guestsToCsv(guests: GuestRow[]): string {
-  const rows = [
+  return toCsv(
     HEADER,
-    ...guests.map((guest) => [
+    guests.map((guest) => [
       guest.firstName,
       guest.lastName,
       guest.email,
@@ -40,9 +29,5 @@ export function guestsToCsv(guests: GuestRow[]): string {
       guest.note ?? '',
       formatDateTime(guest.createdAt),
     ]),
-  ];
-  return (
-    BOM +
-    rows.map((cells) => cells.map(csvCell).join(SEPARATOR) + '\r\n').join('')
   );
 }

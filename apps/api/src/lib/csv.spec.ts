@@ -1,4 +1,4 @@
-import { csvCell } from './guests-csv';
+import { csvCell, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('keeps plain text as it is', () => {
@@ -19,4 +19,18 @@ describe('csvCell', () => {
       expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
     },
   );
+});
+
+describe('toCsv', () => {
+  it('writes the BOM, then the header and each row as ";" separated CRLF lines', () => {
+    expect(
+      toCsv(
+        ['Nome', 'Recado'],
+        [
+          ['Ana', 'Felicidades; muitas'],
+          ['=cmd', ''],
+        ],
+      ),
+    ).toBe('\uFEFFNome;Recado\r\nAna;"Felicidades; muitas"\r\n\'=cmd;\r\n');
+  });
 });
