@@ -288,7 +288,10 @@ describe('outbox worker', () => {
 
   it('counts a send that never answers as failed', async () => {
     await enqueueCommitted(mail());
-    const silent: Mailer = { kind: 'smtp', send: () => new Promise(() => undefined) };
+    const silent: Mailer = {
+      kind: 'smtp',
+      send: () => new Promise(() => undefined),
+    };
     expect(
       await worker({ mailer: silent, sendTimeoutMs: 50 }).deliverDue(),
     ).toEqual({ claimed: 1, delivered: 0, failed: 1 });

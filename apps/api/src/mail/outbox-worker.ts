@@ -257,7 +257,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
   /** Index in WAKE_LOOKS_MS of the next look owed to the latest enqueue. */
-  let wakeLook = WAKE_LOOKS_MS.length;
+  let wakeLook: number = WAKE_LOOKS_MS.length;
   let failuresInARow = 0;
   let unsubscribe: (() => void) | undefined;
 
