@@ -1,20 +1,41 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type EventBalances, messages } from '@celebra/contracts';
+import {
+  type EventBalances,
+  messages,
+  type PayoutDestinationView,
+} from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
-import { alertError, alertSuccess, Button } from '@celebra/ui';
+import {
+  alertError,
+  alertSuccess,
+  alertWarning,
+  Button,
+  confirmAction,
+} from '@celebra/ui';
 import { useRequestPayout } from '../api/use-request-payout';
 
 export type PayoutAreaProps = {
   eventId: number;
   balances?: EventBalances;
   loading: boolean;
+  /** undefined while it loads, null when the host has not filled it in. */
+  destination: PayoutDestinationView | null | undefined;
+  /** Opens the payout destination form. */
+  onAddDestination: () => void;
 };
 
 /**
- * A pending payout shows its amount; otherwise 'Solicitar repasse', disabled while loading or
- * with nothing available.
+ * A pending payout shows its amount; otherwise 'Solicitar repasse' (disabled while loading or
+ * with nothing available), which asks for the destination first when there is none and
+ * otherwise confirms the amount and where it goes.
  */
-export const PayoutArea = ({ eventId, balances, loading }: PayoutAreaProps) => {
+export const PayoutArea = ({
+  eventId,
+  balances,
+  loading,
+  destination,
+  onAddDestination,
+}: PayoutAreaProps) => {
   const payout = useRequestPayout(eventId);
 
   if (balances && balances.totalPending > 0) {
@@ -29,7 +50,22 @@ export const PayoutArea = ({ eventId, balances, loading }: PayoutAreaProps) => {
     );
   }
 
-  const request = () =>
+  const request = async () => {
+    if (!balances) return;
+    if (!destination) {
+      await alertWarning(messages.server.payoutDestinationMissing);
+      onAddDestination();
+      return;
+    }
+    const confirmed = await confirmAction({
+      title: 'Solicitar repasse?',
+      text: messages.screens.host.confirmPayoutRequest(
+        formatBRL(balances.totalAvailable),
+        destination.masked,
+      ),
+      confirmText: 'Confirmar',
+    });
+    if (!confirmed) return;
     payout.mutate(undefined, {
       onSuccess: (answer) =>
         void alertSuccess(answer.message ?? messages.success.payoutRequested),
@@ -38,15 +74,39 @@ export const PayoutArea = ({ eventId, balances, loading }: PayoutAreaProps) => {
           getErrorMessage(error, messages.hostErrors.payoutRequest),
         ),
     });
+  };
 
   return (
-    <Button
-      size="lg"
-      onClick={request}
-      loading={payout.isPending}
-      disabled={loading || !balances || balances.totalAvailable <= 0}
-    >
-      {messages.screens.host.requestPayout}
-    </Button>
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-ink">
+        {'Disponível para repasse: '}
+        <strong>{balances ? formatBRL(balances.totalAvailable) : '—'}</strong>
+      </p>
+      {destination === null && (
+        <p className="text-sm text-muted">
+          {messages.server.payoutDestinationMissing}{' '}
+          <button
+            type="button"
+            onClick={onAddDestination}
+            className="font-medium text-brand-dark underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+          >
+            Cadastrar dados para repasse
+          </button>
+        </p>
+      )}
+      <Button
+        size="lg"
+        onClick={() => void request()}
+        loading={payout.isPending}
+        disabled={
+          loading ||
+          destination === undefined ||
+          !balances ||
+          balances.totalAvailable <= 0
+        }
+      >
+        {messages.screens.host.requestPayout}
+      </Button>
+    </div>
   );
 };

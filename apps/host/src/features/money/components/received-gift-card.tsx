@@ -1,54 +1,110 @@
 import {
+  formatGuestContact,
   messages,
   ORDER_STATUS_LABELS,
   type ReceivedGift,
 } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
+import { formatBRL, formatDate, formatDateTime } from '@celebra/format';
 import { ThankYouToggle } from './thank-you-toggle';
 
-export type ReceivedGiftCardProps = { eventId: number; gift: ReceivedGift };
+export type ReceivedGiftCardProps = {
+  gift: ReceivedGift;
+  onToggleThanks: (thanked: boolean) => void;
+};
 
-/** One guest order: who, when, the gifts, what the host receives and its status. */
-export const ReceivedGiftCard = ({ eventId, gift }: ReceivedGiftCardProps) => (
-  <article className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm">
-    <header className="flex flex-wrap items-start justify-between gap-2">
-      <div>
-        <h3 className="font-semibold text-ink">
-          {gift.guestName.trim() || messages.screens.common.anonymous}
-        </h3>
-        <p className="text-sm text-muted">{formatDateTime(gift.createdAt)}</p>
-      </div>
-      <span className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
-        {ORDER_STATUS_LABELS[gift.status]}
-      </span>
-    </header>
-    <ul className="flex flex-col gap-2">
-      {gift.items.map((item) => (
-        <li key={item.id} className="flex items-center gap-3">
-          {item.gift.imageUrl ? (
-            <img
-              src={item.gift.imageUrl}
-              alt=""
-              loading="lazy"
-              className="size-12 rounded-lg object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="size-12 rounded-lg bg-brand-soft"
-            />
+const contactHref = (contact: string): string | null => {
+  if (contact.includes('@')) return `mailto:${contact}`;
+  if (/^\+55\d{10,11}$/.test(contact)) return `tel:${contact}`;
+  return null;
+};
+
+/**
+ * One guest order: who, how to reach them, when, their note, the gifts, what the host receives,
+ * its status and the thanks mark.
+ */
+export const ReceivedGiftCard = ({
+  gift,
+  onToggleThanks,
+}: ReceivedGiftCardProps) => {
+  const contact = gift.guestContact.trim();
+  const href = contact ? contactHref(contact) : null;
+  const note = gift.guestNote.trim();
+  return (
+    <article className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">
+            {gift.guestName.trim() || messages.screens.common.anonymous}
+          </h3>
+          {contact && (
+            <p className="text-sm break-all text-ink">
+              <span className="sr-only">Contato: </span>
+              {href ? (
+                <a
+                  href={href}
+                  className="text-brand-dark underline underline-offset-2 hover:no-underline"
+                >
+                  {formatGuestContact(contact)}
+                </a>
+              ) : (
+                formatGuestContact(contact)
+              )}
+            </p>
           )}
-          <span className="flex-1 text-ink">{item.giftName}</span>
-          <span className="text-sm text-muted">{`Qtd.: ${item.quantity}`}</span>
-        </li>
-      ))}
-    </ul>
-    <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-      <span className="text-ink">
-        {'Valor recebido: '}
-        <strong>{formatBRL(gift.userAmount)}</strong>
-      </span>
-      <ThankYouToggle eventId={eventId} orderId={gift.id} />
-    </footer>
-  </article>
-);
+          <p className="text-sm text-muted">{formatDateTime(gift.createdAt)}</p>
+        </div>
+        <span className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
+          {ORDER_STATUS_LABELS[gift.status]}
+        </span>
+      </header>
+      {note && (
+        <figure className="rounded-lg bg-canvas px-3 py-2">
+          <figcaption className="text-xs font-semibold text-muted">
+            Recado
+          </figcaption>
+          <blockquote className="break-words whitespace-pre-line text-ink">
+            {note}
+          </blockquote>
+        </figure>
+      )}
+      <ul className="flex flex-col gap-2">
+        {gift.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3">
+            {item.gift.imageUrl ? (
+              <img
+                src={item.gift.imageUrl}
+                alt=""
+                loading="lazy"
+                className="size-12 rounded-lg object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="size-12 rounded-lg bg-brand-soft"
+              />
+            )}
+            <span className="flex-1 text-ink">{item.giftName}</span>
+            <span className="text-sm text-muted">{`Qtd.: ${item.quantity}`}</span>
+          </li>
+        ))}
+      </ul>
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <span className="text-ink">
+          {'Valor recebido: '}
+          <strong>{formatBRL(gift.userAmount)}</strong>
+        </span>
+        <span className="flex flex-wrap items-center gap-2">
+          {gift.thankedAt && (
+            <span className="text-sm text-muted">
+              {`Agradecido em ${formatDate(gift.thankedAt)}`}
+            </span>
+          )}
+          <ThankYouToggle
+            thankedAt={gift.thankedAt}
+            onToggle={onToggleThanks}
+          />
+        </span>
+      </footer>
+    </article>
+  );
+};

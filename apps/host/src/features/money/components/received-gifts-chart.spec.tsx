@@ -10,6 +10,9 @@ const gift = (id: number, daysAgo: number) => ({
   status: 'APPROVED',
   userAmount: 1000,
   total: 1000,
+  guestContact: 'convidado@example.com',
+  guestNote: '',
+  thankedAt: null,
   items: [],
 });
 

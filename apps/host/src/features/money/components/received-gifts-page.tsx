@@ -1,21 +1,55 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
-import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import { messages, type PayoutDestinationFormInput } from '@celebra/contracts';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  Card,
+  InlineLoading,
+  Modal,
+  useErrorAlert,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DownloadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/auth/use-session';
 import {
   balancesQueryOptions,
+  payoutDestinationQueryOptions,
+  payoutsQueryOptions,
   receivedGiftsQueryOptions,
 } from '../api/money-queries';
+import { useExportReceivedGifts } from '../api/use-export-received-gifts';
+import { useSavePayoutDestination } from '../api/use-save-payout-destination';
+import { useThankGift } from '../api/use-thank-gift';
+import { downloadBlob } from '../lib/download-blob';
 import { BalanceCards } from './balance-cards';
 import { PayoutArea } from './payout-area';
+import { PayoutDestinationForm } from './payout-destination-form';
+import { PayoutDestinationSummary } from './payout-destination-summary';
+import { PayoutHistory } from './payout-history';
 import { ReceivedGiftCard } from './received-gift-card';
 
-/** /gifts-received 'Presentes Recebidos': balances, the payout request and the received orders. */
+const host = messages.screens.host;
+
+/** The CSV export's file name. */
+export const receivedGiftsCsvFilename = (slug: string) =>
+  `presentes-recebidos-${slug}.csv`;
+
+/**
+ * /gifts-received 'Presentes Recebidos': balances, the payout request, where payouts go, the
+ * payout history and the received orders (with the thanks mark and the CSV export).
+ */
 export const ReceivedGiftsPage = () => {
   const { event } = useSession();
   const balances = useQuery(balancesQueryOptions(event.id));
   const gifts = useQuery(receivedGiftsQueryOptions(event.id));
+  const payouts = useQuery(payoutsQueryOptions(event.id));
+  const destination = useQuery(payoutDestinationQueryOptions(event.id));
+  const saveDestination = useSavePayoutDestination(event.id);
+  const thank = useThankGift(event.id);
+  const exportCsv = useExportReceivedGifts(event.id);
+  const [formOpen, setFormOpen] = useState(false);
   useErrorAlert(
     balances.error,
     messages.hostErrors.transactionsLoad,
@@ -26,33 +60,108 @@ export const ReceivedGiftsPage = () => {
     messages.hostErrors.receivedGiftsLoad,
     getErrorMessage,
   );
+  useErrorAlert(
+    payouts.error,
+    messages.hostErrors.payoutsLoad,
+    getErrorMessage,
+  );
+  useErrorAlert(
+    destination.error,
+    messages.hostErrors.payoutDestinationLoad,
+    getErrorMessage,
+  );
+
+  const onSaveDestination = (body: PayoutDestinationFormInput) =>
+    saveDestination.mutate(body, {
+      onSuccess: () => {
+        setFormOpen(false);
+        void alertSuccess(messages.server.payoutDestinationSaved);
+      },
+      onError: (error) =>
+        void alertError(
+          getErrorMessage(error, messages.hostErrors.payoutDestinationSave),
+        ),
+    });
+
+  const onToggleThanks = (orderId: number, thanked: boolean) =>
+    thank.mutate(
+      { orderId, thanked },
+      {
+        onError: (error) =>
+          void alertError(
+            getErrorMessage(error, messages.hostErrors.giftThanks),
+          ),
+      },
+    );
+
+  const onExport = () =>
+    exportCsv.mutate(undefined, {
+      onSuccess: (blob) =>
+        downloadBlob(blob, receivedGiftsCsvFilename(event.slug)),
+      onError: (error) =>
+        void alertError(
+          getErrorMessage(error, messages.hostErrors.receivedGiftsExport),
+        ),
+    });
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.giftsReceivedTitle}
-      </h1>
+      <h1 className="text-2xl font-bold text-ink">{host.giftsReceivedTitle}</h1>
       <section aria-label="Saldo" className="flex flex-col gap-4">
         <BalanceCards balances={balances.data} />
-        <div>
-          <PayoutArea
-            eventId={event.id}
-            balances={balances.data}
-            loading={balances.isFetching}
-          />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Card title="Repasse" headingLevel={2}>
+            <PayoutArea
+              eventId={event.id}
+              balances={balances.data}
+              loading={balances.isFetching}
+              destination={destination.data}
+              onAddDestination={() => setFormOpen(true)}
+            />
+          </Card>
+          <Card title={host.payoutDestinationTitle} headingLevel={2}>
+            <PayoutDestinationSummary
+              destination={destination.data}
+              loading={destination.isPending}
+              onEdit={() => setFormOpen(true)}
+            />
+          </Card>
         </div>
       </section>
-      <section aria-labelledby="received-list" className="flex flex-col gap-3">
-        <h2 id="received-list" className="text-lg font-semibold text-ink">
-          Presentes
+      <section aria-labelledby="payout-history" className="flex flex-col gap-3">
+        <h2 id="payout-history" className="text-lg font-semibold text-ink">
+          {host.payoutHistoryTitle}
         </h2>
+        {payouts.isPending ? (
+          <InlineLoading label="Carregando repasses..." showLabel />
+        ) : (
+          <PayoutHistory payouts={payouts.data ?? []} />
+        )}
+      </section>
+      <section aria-labelledby="received-list" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="received-list" className="text-lg font-semibold text-ink">
+            Presentes
+          </h2>
+          <Button
+            variant="secondary"
+            loading={exportCsv.isPending}
+            onClick={onExport}
+          >
+            <DownloadIcon />
+            Exportar CSV
+          </Button>
+        </div>
         {gifts.isPending ? (
           <InlineLoading label="Carregando presentes..." showLabel />
         ) : gifts.data && gifts.data.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {gifts.data.map((gift) => (
               <li key={gift.id}>
-                <ReceivedGiftCard eventId={event.id} gift={gift} />
+                <ReceivedGiftCard
+                  gift={gift}
+                  onToggleThanks={(thanked) => onToggleThanks(gift.id, thanked)}
+                />
               </li>
             ))}
           </ul>
@@ -60,6 +169,21 @@ export const ReceivedGiftsPage = () => {
           <p className="text-muted">{messages.empty.receivedGifts}</p>
         )}
       </section>
+      <Modal
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        title={host.payoutDestinationTitle}
+        size="lg"
+      >
+        {formOpen && (
+          <PayoutDestinationForm
+            current={destination.data ?? null}
+            saving={saveDestination.isPending}
+            onSave={onSaveDestination}
+            onCancel={() => setFormOpen(false)}
+          />
+        )}
+      </Modal>
     </div>
   );
 };

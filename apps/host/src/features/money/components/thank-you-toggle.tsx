@@ -1,21 +1,22 @@
 import { cx } from '@celebra/ui';
-import { useState } from 'react';
-import { readThankYou, writeThankYou } from '../lib/thank-you-store';
 
-export type ThankYouToggleProps = { eventId: number; orderId: number };
+export type ThankYouToggleProps = {
+  /** When the host marked it; null while not thanked. */
+  thankedAt: string | null;
+  onToggle: (thanked: boolean) => void;
+};
 
-/** The host's reminder that this gift was already thanked; remembered in this browser. */
-export const ThankYouToggle = ({ eventId, orderId }: ThankYouToggleProps) => {
-  const [sent, setSent] = useState(() => readThankYou(eventId, orderId));
-  const toggle = () => {
-    writeThankYou(eventId, orderId, !sent);
-    setSent(!sent);
-  };
+/** The host's mark that this gift was already thanked, kept by the server for every session. */
+export const ThankYouToggle = ({
+  thankedAt,
+  onToggle,
+}: ThankYouToggleProps) => {
+  const sent = thankedAt !== null;
   return (
     <button
       type="button"
       aria-pressed={sent}
-      onClick={toggle}
+      onClick={() => onToggle(!sent)}
       className={cx(
         'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',

@@ -12,6 +12,9 @@ const order = (
   status,
   userAmount: 1000,
   total: 1000,
+  guestContact: 'convidado@example.com',
+  guestNote: '',
+  thankedAt: null,
   items: [],
 });
 

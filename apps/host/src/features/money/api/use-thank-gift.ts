@@ -1,0 +1,49 @@
+import { setReceivedGiftThanked } from '@celebra/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receivedGiftsQueryOptions } from './money-queries';
+
+export type ThankGiftInput = { orderId: number; thanked: boolean };
+
+/** The order's mark before the toggle, to put back when the call fails. */
+type Rollback = { thankedAt: string | null };
+
+/**
+ * `PUT …/received-gifts/{orderId}/thanked`: the mark changes on screen at once, takes the
+ * server's time once answered, and goes back to what it was when the call fails (other
+ * orders' marks are left alone).
+ */
+export const useThankGift = (eventId: number) => {
+  const queryClient = useQueryClient();
+  const { queryKey } = receivedGiftsQueryOptions(eventId);
+  const setThankedAt = (orderId: number, thankedAt: string | null) =>
+    queryClient.setQueryData(queryKey, (data) =>
+      data
+        ? {
+            ...data,
+            receivedGifts: data.receivedGifts.map((gift) =>
+              gift.id === orderId ? { ...gift, thankedAt } : gift,
+            ),
+          }
+        : data,
+    );
+  return useMutation<
+    Awaited<ReturnType<typeof setReceivedGiftThanked>>,
+    Error,
+    ThankGiftInput,
+    Rollback
+  >({
+    mutationFn: ({ orderId, thanked }) =>
+      setReceivedGiftThanked(eventId, orderId, thanked),
+    onMutate: async ({ orderId, thanked }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient
+        .getQueryData(queryKey)
+        ?.receivedGifts.find((gift) => gift.id === orderId);
+      setThankedAt(orderId, thanked ? new Date().toISOString() : null);
+      return { thankedAt: before?.thankedAt ?? null };
+    },
+    onSuccess: (answer, { orderId }) => setThankedAt(orderId, answer.thankedAt),
+    onError: (_error, { orderId }, rollback) =>
+      setThankedAt(orderId, rollback?.thankedAt ?? null),
+  });
+};

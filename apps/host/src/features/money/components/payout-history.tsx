@@ -1,0 +1,88 @@
+import { messages, type Payout, payoutStatusLabel } from '@celebra/contracts';
+import { formatBRL, formatDateTime } from '@celebra/format';
+import { cx, Table, type TableColumn } from '@celebra/ui';
+
+export type PayoutHistoryProps = { payouts: readonly Payout[] };
+
+const statusTone: Record<Payout['status'], string> = {
+  PENDING: 'bg-canvas text-ink ring-line',
+  PAID: 'bg-success text-white ring-success',
+  FAILED: 'bg-surface text-danger ring-danger',
+  CANCELLED: 'bg-canvas text-muted ring-line',
+};
+
+const Detail = ({ label, value }: { label: string; value: string }) => (
+  <span className="flex flex-col">
+    <span className="text-xs font-semibold text-muted">{label}</span>
+    <span className="break-all">{value}</span>
+  </span>
+);
+
+const columns: TableColumn<Payout>[] = [
+  {
+    key: 'date',
+    header: 'Data',
+    cell: (payout) => formatDateTime(payout.createdAt),
+    className: 'min-w-24',
+  },
+  {
+    key: 'requested',
+    header: 'Solicitado',
+    cell: (payout) => formatBRL(payout.requestedAmount),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'paid',
+    header: 'Pago',
+    cell: (payout) =>
+      payout.paidAmount === null ? '—' : formatBRL(payout.paidAmount),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (payout) => (
+      <span
+        className={cx(
+          'inline-block rounded-full px-3 py-0.5 text-sm font-medium ring-1',
+          statusTone[payout.status],
+        )}
+      >
+        {payoutStatusLabel(payout.status, 'title')}
+      </span>
+    ),
+  },
+  {
+    key: 'destination',
+    header: 'Destino',
+    cell: (payout) => payout.destinationMasked ?? '—',
+    className: 'min-w-48',
+  },
+  {
+    key: 'detail',
+    header: 'Detalhes',
+    cell: (payout) =>
+      payout.transferId ? (
+        <Detail label="ID da transação" value={payout.transferId} />
+      ) : payout.failureReason ? (
+        <Detail label="Motivo" value={payout.failureReason} />
+      ) : (
+        '—'
+      ),
+    className: 'min-w-40',
+  },
+];
+
+/**
+ * The event's payouts, newest first: when asked, the amounts asked for and paid, the status,
+ * where it went (masked) and the transfer id or the reason it failed.
+ */
+export const PayoutHistory = ({ payouts }: PayoutHistoryProps) => (
+  <Table
+    caption={messages.screens.host.payoutHistoryTitle}
+    columns={columns}
+    rows={payouts}
+    rowKey={(payout) => payout.id}
+    emptyText="Nenhum repasse solicitado ainda."
+  />
+);
