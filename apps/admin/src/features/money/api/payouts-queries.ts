@@ -1,11 +1,12 @@
 import {
-  cancelPayout,
-  concludePayout,
+  cancelAdminPayout,
+  concludeAdminPayout,
   createQueryKeys,
-  failPayout,
+  failAdminPayout,
+  getAdminPayoutDestination,
   listAdminPayouts,
 } from '@celebra/api-client';
-import type { AdminPayout } from '@celebra/contracts';
+import type { AdminPayout, ConcludePayoutBody } from '@celebra/contracts';
 import {
   queryOptions,
   useMutation,
@@ -13,6 +14,9 @@ import {
 } from '@tanstack/react-query';
 
 export const payoutKeys = createQueryKeys('admin-payouts');
+export const payoutDestinationKeys = createQueryKeys(
+  'admin-payout-destinations',
+);
 
 type PayoutStatus = AdminPayout['status'];
 
@@ -24,39 +28,49 @@ export const payoutsQuery = (status: PayoutStatus) =>
     staleTime: 0,
   });
 
+/** The payout's destination, whole: read each time the conclusion opens, not kept once it closes. */
+export const payoutDestinationQuery = (payoutId: number) =>
+  queryOptions({
+    queryKey: payoutDestinationKeys.detail(String(payoutId)),
+    queryFn: () => getAdminPayoutDestination(payoutId),
+    select: (response) => response.destination,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 const useReloadPayouts = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: payoutKeys.all });
 };
 
-/** `PUT /admin/payouts/{id}/conclude` with the amount paid (centavos). */
+/** `PUT /admin/payouts/{id}/conclude` with the amount paid (centavos) and the transfer id. */
 export const useConcludePayout = () => {
   const reload = useReloadPayouts();
   return useMutation({
     mutationFn: ({
       payoutId,
-      paidAmount,
-    }: {
-      payoutId: number;
-      paidAmount: number;
-    }) => concludePayout(payoutId, { paidAmount }),
+      ...body
+    }: ConcludePayoutBody & { payoutId: number }) =>
+      concludeAdminPayout(payoutId, body),
     onSuccess: reload,
   });
 };
 
-export type PayoutClosing = 'fail' | 'cancel';
-
-/** `PUT /admin/payouts/{id}/fail` or `/cancel`: the amount returns to the host's balance. */
-export const useClosePayout = () => {
+/** `PUT /admin/payouts/{id}/fail` with the reason: the amount returns to the host's balance. */
+export const useFailPayout = () => {
   const reload = useReloadPayouts();
   return useMutation({
-    mutationFn: ({
-      payoutId,
-      closing,
-    }: {
-      payoutId: number;
-      closing: PayoutClosing;
-    }) => (closing === 'fail' ? failPayout(payoutId) : cancelPayout(payoutId)),
+    mutationFn: ({ payoutId, reason }: { payoutId: number; reason: string }) =>
+      failAdminPayout(payoutId, { reason }),
+    onSuccess: reload,
+  });
+};
+
+/** `PUT /admin/payouts/{id}/cancel`: the amount returns to the host's balance. */
+export const useCancelPayout = () => {
+  const reload = useReloadPayouts();
+  return useMutation({
+    mutationFn: (payoutId: number) => cancelAdminPayout(payoutId),
     onSuccess: reload,
   });
 };

@@ -6,6 +6,7 @@ import {
   alertSuccess,
   Button,
   confirmAction,
+  Field,
   Modal,
   PriceInput,
 } from '@celebra/ui';
@@ -14,10 +15,11 @@ import { useForm } from 'react-hook-form';
 import { useConcludePayout } from '../api/payouts-queries';
 import {
   concludePayoutFormSchema,
-  prefilledAmount,
+  prefilledConclusion,
   type ConcludePayoutFormInput,
   type ConcludePayoutFormOutput,
 } from '../lib/conclude-payout-form';
+import { PayoutDestinationDetails } from './payout-destination-details';
 
 export type ConcludePayoutModalProps = {
   payout: AdminPayout;
@@ -25,24 +27,30 @@ export type ConcludePayoutModalProps = {
 };
 
 /**
- * 'Concluir repasse': the amount paid, prefilled with the requested one; checked first (above
- * zero, not above the requested amount), then confirmed.
+ * 'Concluir repasse': where to transfer (whole, with copy buttons), then the amount paid,
+ * prefilled with the requested one, and the transfer id; checked first, then confirmed.
  */
 export const ConcludePayoutModal = ({
   payout,
   onClose,
 }: ConcludePayoutModalProps) => {
   const conclude = useConcludePayout();
+  const pix = payout.destinationKind === 'PIX';
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ConcludePayoutFormInput, unknown, ConcludePayoutFormOutput>({
-    resolver: zodResolver(concludePayoutFormSchema(payout.requestedAmount)),
-    defaultValues: prefilledAmount(payout.requestedAmount),
+    resolver: zodResolver(
+      concludePayoutFormSchema(payout.requestedAmount, payout.destinationKind),
+    ),
+    defaultValues: prefilledConclusion(payout.requestedAmount),
   });
 
-  const confirmAndConclude = async (paidAmount: number) => {
+  const confirmAndConclude = async ({
+    paidAmount,
+    transferId,
+  }: ConcludePayoutFormOutput) => {
     const confirmed = await confirmAction({
       title: messages.titles.attention,
       text: messages.screens.admin.confirmPayout(formatBRL(paidAmount)),
@@ -50,7 +58,7 @@ export const ConcludePayoutModal = ({
     });
     if (!confirmed) return;
     conclude.mutate(
-      { payoutId: payout.id, paidAmount },
+      { payoutId: payout.id, paidAmount, transferId },
       {
         onSuccess: (response) => {
           onClose();
@@ -68,12 +76,10 @@ export const ConcludePayoutModal = ({
 
   const host = `${payout.user.firstName} ${payout.user.lastName}`;
   return (
-    <Modal open onClose={onClose} title="Concluir repasse">
+    <Modal open onClose={onClose} title="Concluir repasse" size="lg">
       <form
         noValidate
-        onSubmit={handleSubmit(
-          ({ paidAmount }) => void confirmAndConclude(paidAmount),
-        )}
+        onSubmit={handleSubmit((values) => void confirmAndConclude(values))}
         className="flex flex-col gap-4"
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -84,10 +90,24 @@ export const ConcludePayoutModal = ({
           <dt className="text-muted">Solicitado</dt>
           <dd>{formatBRL(payout.requestedAmount)}</dd>
         </dl>
+        <PayoutDestinationDetails payoutId={payout.id} />
         <PriceInput
           label="Valor pago (R$)"
           error={errors.paidAmount?.message}
           {...register('paidAmount')}
+        />
+        <Field
+          label="ID da transação (end-to-end Pix)"
+          required={pix}
+          hint={
+            pix
+              ? 'No comprovante do Pix: E seguido de 31 letras e números.'
+              : 'Opcional para transferência bancária.'
+          }
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.transferId?.message}
+          {...register('transferId')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

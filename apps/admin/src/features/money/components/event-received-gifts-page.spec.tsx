@@ -22,6 +22,9 @@ const balances: FakeReply = {
 const order = (overrides: Record<string, unknown>) => ({
   id: 1,
   guestName: 'Dora Alves',
+  guestContact: 'dora@example.com',
+  guestNote: '',
+  thankedAt: null,
   createdAt: '2025-06-01T13:00:00.000Z',
   status: 'APPROVED',
   userAmount: 14500,
@@ -116,6 +119,51 @@ describe('event gifts received', () => {
       .getByRole('heading', { name: 'Anônimo' })
       .closest('section') as HTMLElement;
     expect(within(anonymous).getByText('Pendente')).toBeInTheDocument();
+  });
+
+  it("shows each gift's contact and note, and neither when the guest left none", async () => {
+    setup({
+      status: 200,
+      body: {
+        success: true,
+        receivedGifts: [
+          order({
+            guestNote: 'Felicidades ao casal!\nCom carinho, Dora.',
+          }),
+          order({
+            id: 2,
+            guestName: 'Caio Reis',
+            guestContact: '(11) 98765-4321',
+          }),
+          order({ id: 3, guestName: 'Bia Souza', guestContact: '' }),
+        ],
+      },
+    });
+
+    const dora = (
+      await screen.findByRole('heading', { name: 'Dora Alves' })
+    ).closest('section') as HTMLElement;
+    const lines = (section: HTMLElement) =>
+      within(section)
+        .queryAllByRole('term')
+        .map((term) => [
+          term.textContent,
+          term.nextElementSibling?.textContent,
+        ]);
+    expect(lines(dora)).toEqual([
+      ['Contato:', 'dora@example.com'],
+      ['Recado:', 'Felicidades ao casal!\nCom carinho, Dora.'],
+    ]);
+
+    const caio = screen
+      .getByRole('heading', { name: 'Caio Reis' })
+      .closest('section') as HTMLElement;
+    expect(lines(caio)).toEqual([['Contato:', '(11) 98765-4321']]);
+
+    const bia = screen
+      .getByRole('heading', { name: 'Bia Souza' })
+      .closest('section') as HTMLElement;
+    expect(lines(bia)).toEqual([]);
   });
 
   it('shows the default errors of the orders and of the balances', async () => {

@@ -18,41 +18,66 @@ const payout = {
   paidAmount: null,
   status: 'PENDING',
   createdAt: '2025-06-01T13:00:00.000Z',
+  destinationMasked: 'Pix CPF ***.456.789-**',
+  destinationKind: 'PIX',
+  transferId: null,
+  failureReason: null,
 };
 const transitioned = (
   status: string,
-  paidAmount: number | null = null,
+  changes: Record<string, unknown> = {},
 ): FakeReply => ({
   status: 200,
   body: {
     success: true,
     payout: {
-      ...payout,
+      id: 3,
+      eventId: 7,
+      requestedAmount: 123456,
+      paidAmount: null,
       status,
-      paidAmount,
+      createdAt: payout.createdAt,
       concludedAt: '2025-06-02T13:00:00.000Z',
+      destinationMasked: payout.destinationMasked,
+      transferId: null,
+      failureReason: null,
+      ...changes,
     },
   },
 });
+const listing = (payouts: unknown[]): FakeReply => ({
+  status: 200,
+  body: { success: true, payouts },
+});
 
-const setup = (routes: Record<string, FakeReply> = {}, url = '/payouts') => {
+const setup = (
+  routes: Record<string, FakeReply | FakeReply[]> = {},
+  url = '/payouts',
+) => {
   const api = installFakeApi({
-    'GET /api/admin/payouts': {
-      status: 200,
-      body: { success: true, payouts: [payout] },
-    },
+    'GET /api/admin/payouts': listing([payout]),
     ...routes,
   });
   renderRoute(<PayoutsPage />, { path: '/payouts', url });
   return api;
 };
 
-const openConclude = async () => {
+const rowOf = async (text: string) =>
+  (await screen.findByRole('cell', { name: text })).closest(
+    'tr',
+  ) as HTMLElement;
+
+const puts = (api: ReturnType<typeof setup>) =>
+  api.requests.filter((r) => r.method === 'PUT');
+
+const openFail = async () => {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Concluir repasse 3' }),
+    await screen.findByRole('button', {
+      name: 'Marcar repasse 3 como falhou',
+    }),
   );
   return within(
-    await screen.findByRole('dialog', { name: 'Concluir repasse' }),
+    await screen.findByRole('dialog', { name: 'Marcar repasse como falhou' }),
   );
 };
 
@@ -60,29 +85,41 @@ beforeEach(signIn);
 afterEach(closeAlerts);
 
 describe('payouts', () => {
-  it('asks for pending payouts by default and shows their columns', async () => {
+  it('asks for pending payouts by default and shows their columns, the masked destination included', async () => {
     const api = setup();
-    const row = (
-      await screen.findByRole('cell', { name: 'Casamento Ana e Leo' })
-    ).closest('tr') as HTMLElement;
+    const row = await rowOf('Casamento Ana e Leo');
     expect(
       within(row)
         .getAllByRole('cell')
-        .slice(0, 7)
+        .slice(0, 8)
         .map((cell) => cell.textContent),
     ).toEqual([
       '3',
       'Casamento Ana e Leo',
       'Ana Lima',
+      'Pix CPF ***.456.789-**',
       'R$\u00a01.234,56',
       '-',
       'PENDENTE',
       '01/06/2025 10:00:00',
     ]);
     expect(
+      screen.getAllByRole('columnheader').map((cell) => cell.textContent),
+    ).toContain('Destino');
+    expect(
       queriesTo(api.fetchMock, '/api/admin/payouts')[0].get('status'),
     ).toBe('PENDING');
     expect(screen.getByLabelText('Status')).toHaveValue('PENDING');
+  });
+
+  it("shows '-' as the destination of a payout asked before destinations existed", async () => {
+    setup({
+      'GET /api/admin/payouts': listing([
+        { ...payout, destinationMasked: null, destinationKind: null },
+      ]),
+    });
+    const row = await rowOf('Casamento Ana e Leo');
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(/^-$/);
   });
 
   it('filters by status, sent in upper case', async () => {
@@ -96,171 +133,17 @@ describe('payouts', () => {
     );
   });
 
-  it('prefills the requested amount, asks for confirmation and concludes with the paid amount', async () => {
-    const api = setup({
-      'PUT /api/admin/payouts/3/conclude': transitioned('PAID', 100000),
-    });
-    const modal = await openConclude();
-    const amount = modal.getByLabelText('Valor pago (R$)');
-    expect(amount).toHaveValue('1.234,56');
-
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '100000');
-    await userEvent.click(
-      modal.getByRole('button', { name: 'Concluir repasse' }),
-    );
-
-    const confirm = await screen.findByRole('dialog', { name: 'Atenção!' });
-    expect(confirm.textContent).toContain(
-      'Confirma a conclusão deste repasse no valor de R$\u00a01.000,00?',
-    );
-    await userEvent.click(
-      within(confirm).getByRole('button', { name: 'Concluir' }),
-    );
-
-    expect(
-      await screen.findByRole('dialog', { name: 'Sucesso!' }),
-    ).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
-      paidAmount: 100000,
-    });
-    await waitFor(() =>
-      expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2),
-    );
-  });
-
-  it.each([
-    ['empty', ''],
-    ['zero', '000'],
-  ])(
-    "refuses an %s amount with 'Por favor, insira um valor válido para o repasse.'",
-    async (_case, typed) => {
-      const api = setup();
-      const modal = await openConclude();
-      await userEvent.clear(modal.getByLabelText('Valor pago (R$)'));
-      if (typed)
-        await userEvent.type(modal.getByLabelText('Valor pago (R$)'), typed);
-      await userEvent.click(
-        modal.getByRole('button', { name: 'Concluir repasse' }),
-      );
-
-      expect(
-        await modal.findByText(
-          'Por favor, insira um valor válido para o repasse.',
-        ),
-      ).toBeInTheDocument();
-      expect(
-        screen.queryByRole('dialog', { name: 'Atenção!' }),
-      ).not.toBeInTheDocument();
-      expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
-    },
-  );
-
-  it("refuses an amount above the requested one before asking for confirmation: 'O valor pago não pode ser maior que o valor solicitado.'", async () => {
-    const api = setup();
-    const modal = await openConclude();
-    const amount = modal.getByLabelText('Valor pago (R$)');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '123457');
-    await userEvent.click(
-      modal.getByRole('button', { name: 'Concluir repasse' }),
-    );
-
-    expect(
-      await modal.findByText(
-        'O valor pago não pode ser maior que o valor solicitado.',
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('dialog', { name: 'Atenção!' }),
-    ).not.toBeInTheDocument();
-    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
-  });
-
-  it('sends nothing when the confirmation is declined', async () => {
-    const api = setup();
-    const modal = await openConclude();
-    await userEvent.click(
-      modal.getByRole('button', { name: 'Concluir repasse' }),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
-        'button',
-        { name: 'Cancelar' },
-      ),
-    );
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Atenção!' }),
-      ).not.toBeInTheDocument(),
-    );
-    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
-  });
-
-  it("shows the server's refusal, else 'Erro ao concluir o repasse.'", async () => {
-    setup({
-      'PUT /api/admin/payouts/3/conclude': {
-        status: 500,
-        body: { success: false },
-      },
-    });
-    const modal = await openConclude();
-    await userEvent.click(
-      modal.getByRole('button', { name: 'Concluir repasse' }),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
-        'button',
-        { name: 'Concluir' },
-      ),
-    );
-    expect(
-      await screen.findByRole('dialog', { name: 'Erro!' }),
-    ).toHaveTextContent('Erro ao concluir o repasse.');
-  });
-
-  it.each([
-    ['Marcar repasse 3 como falhou', 'Marcar como falhou', 'fail', 'FAILED'],
-    ['Cancelar repasse 3', 'Cancelar repasse', 'cancel', 'CANCELLED'],
-  ])('%s after confirmation', async (action, confirmText, path, status) => {
-    const api = setup({
-      [`PUT /api/admin/payouts/3/${path}`]: transitioned(status),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: action }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
-        'button',
-        { name: confirmText },
-      ),
-    );
-
-    expect(
-      await screen.findByRole('dialog', { name: 'Sucesso!' }),
-    ).toBeInTheDocument();
-    expect(
-      api.requests.filter((r) => r.method === 'PUT').map((r) => r.path),
-    ).toEqual([`/api/admin/payouts/3/${path}`]);
-  });
-
-  it("shows 'Erro ao recuperar lista de repasses.' and the empty text when the list fails", async () => {
-    setup({
-      'GET /api/admin/payouts': { status: 400, body: { success: false } },
-    });
-    expect(
-      await screen.findByRole('dialog', { name: 'Erro!' }),
-    ).toHaveTextContent('Erro ao recuperar lista de repasses.');
-  });
-
-  it('shows the paid amount and no actions for a concluded payout', async () => {
+  it('shows the paid amount, the transfer id and no actions for a concluded payout', async () => {
     setup(
       {
-        'GET /api/admin/payouts': {
-          status: 200,
-          body: {
-            success: true,
-            payouts: [{ ...payout, status: 'PAID', paidAmount: 100000 }],
+        'GET /api/admin/payouts': listing([
+          {
+            ...payout,
+            status: 'PAID',
+            paidAmount: 100000,
+            transferId: 'E00000000202506021300abcdefghijk',
           },
-        },
+        ]),
       },
       '/payouts?status=PAID',
     );
@@ -269,7 +152,184 @@ describe('payouts', () => {
     ).closest('tr') as HTMLElement;
     expect(within(row).getByText('PAGO')).toBeInTheDocument();
     expect(
+      within(row).getByRole('cell', {
+        name: 'E00000000202506021300abcdefghijk',
+      }),
+    ).toHaveAttribute('data-label', 'ID da transação');
+    expect(
       screen.queryByRole('button', { name: 'Concluir repasse 3' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the reason of a failed payout', async () => {
+    setup(
+      {
+        'GET /api/admin/payouts': listing([
+          {
+            ...payout,
+            status: 'FAILED',
+            failureReason: 'Chave Pix inexistente no banco.',
+          },
+        ]),
+      },
+      '/payouts?status=FAILED',
+    );
+    expect(
+      await screen.findByRole('cell', {
+        name: 'Chave Pix inexistente no banco.',
+      }),
+    ).toHaveAttribute('data-label', 'Motivo');
+    expect(
+      screen.queryByRole('columnheader', { name: 'ID da transação' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("'Marcar como falhou' asks for the reason and sends it", async () => {
+    const api = setup({
+      'PUT /api/admin/payouts/3/fail': transitioned('FAILED', {
+        failureReason: 'Chave Pix inexistente no banco.',
+      }),
+    });
+    const modal = await openFail();
+    expect(modal.getByText('Pix CPF ***.456.789-**')).toBeInTheDocument();
+    expect(
+      modal.getByText(
+        'O valor volta ao saldo disponível do anfitrião, que recebe este motivo por e-mail.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.type(
+      modal.getByLabelText(/Motivo da falha/),
+      '  Chave Pix inexistente no banco.  ',
+    );
+    await userEvent.click(
+      modal.getByRole('button', { name: 'Marcar como falhou' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toBeInTheDocument();
+    expect(puts(api)).toEqual([
+      expect.objectContaining({
+        path: '/api/admin/payouts/3/fail',
+        body: { reason: 'Chave Pix inexistente no banco.' },
+      }),
+    ]);
+    expect(
+      screen.queryByRole('dialog', { name: 'Marcar repasse como falhou' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(queriesTo(api.fetchMock, '/api/admin/payouts')).toHaveLength(2),
+    );
+  });
+
+  it.each([
+    ['empty', ''],
+    ['too short', 'ab'],
+  ])(
+    "refuses an %s reason with 'Informe o motivo da falha, entre 3 e 500 caracteres.'",
+    async (_case, typed) => {
+      const api = setup();
+      const modal = await openFail();
+      if (typed)
+        await userEvent.type(modal.getByLabelText(/Motivo da falha/), typed);
+      await userEvent.click(
+        modal.getByRole('button', { name: 'Marcar como falhou' }),
+      );
+
+      expect(
+        await modal.findByText(
+          'Informe o motivo da falha, entre 3 e 500 caracteres.',
+        ),
+      ).toBeInTheDocument();
+      expect(modal.getByLabelText(/Motivo da falha/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(puts(api)).toEqual([]);
+    },
+  );
+
+  it("shows the server's refusal to mark as failed, else 'Erro ao marcar o repasse como falhou.'", async () => {
+    setup({
+      'PUT /api/admin/payouts/3/fail': [
+        {
+          status: 409,
+          body: {
+            success: false,
+            message: 'Este repasse não está mais pendente.',
+          },
+        },
+        { status: 500, body: { success: false } },
+      ],
+    });
+    const modal = await openFail();
+    await userEvent.type(modal.getByLabelText(/Motivo da falha/), 'Recusado');
+    await userEvent.click(
+      modal.getByRole('button', { name: 'Marcar como falhou' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Este repasse não está mais pendente.');
+
+    await closeAlerts();
+    await userEvent.click(
+      modal.getByRole('button', { name: 'Marcar como falhou' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao marcar o repasse como falhou.');
+  });
+
+  it('cancels after confirmation', async () => {
+    const api = setup({
+      'PUT /api/admin/payouts/3/cancel': transitioned('CANCELLED'),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar repasse 3' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
+        'button',
+        { name: 'Cancelar repasse' },
+      ),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toBeInTheDocument();
+    expect(puts(api).map((r) => r.path)).toEqual([
+      '/api/admin/payouts/3/cancel',
+    ]);
+  });
+
+  it("shows 'Erro ao cancelar o repasse.' when the cancellation fails without a message", async () => {
+    setup({
+      'PUT /api/admin/payouts/3/cancel': {
+        status: 500,
+        body: { success: false },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar repasse 3' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Atenção!' })).getByRole(
+        'button',
+        { name: 'Cancelar repasse' },
+      ),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao cancelar o repasse.');
+  });
+
+  it("shows 'Erro ao recuperar lista de repasses.' when the list fails", async () => {
+    setup({
+      'GET /api/admin/payouts': { status: 400, body: { success: false } },
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Erro ao recuperar lista de repasses.');
   });
 });

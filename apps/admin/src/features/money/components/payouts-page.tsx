@@ -18,12 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import {
-  payoutsQuery,
-  useClosePayout,
-  type PayoutClosing,
-} from '../api/payouts-queries';
+import { payoutsQuery, useCancelPayout } from '../api/payouts-queries';
 import { ConcludePayoutModal } from './conclude-payout-modal';
+import { FailPayoutModal } from './fail-payout-modal';
 import { PayoutsTable } from './payouts-table';
 
 type PayoutStatus = AdminPayout['status'];
@@ -37,53 +34,32 @@ const readStatus = (value: string | null): PayoutStatus =>
   PAYOUT_STATUSES.find((status) => status === value) ??
   DEFAULT_PAYOUT_STATUS_FILTER;
 
-const closingTexts: Record<
-  PayoutClosing,
-  { question: string; confirm: string; done: string }
-> = {
-  fail: {
-    question:
-      'Marcar este repasse como falhou? O valor volta ao saldo disponível do anfitrião.',
-    confirm: 'Marcar como falhou',
-    done: messages.server.payoutFailed,
-  },
-  cancel: {
-    question:
-      'Cancelar este repasse? O valor volta ao saldo disponível do anfitrião.',
-    confirm: 'Cancelar repasse',
-    done: messages.server.payoutCancelled,
-  },
-};
-
-/** /payouts: list by status (default pending) and the conclusion modal. */
+/** /payouts: list by status (default pending), the conclusion and failure modals, cancellation. */
 export const PayoutsPage = () => {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
   const { data, isPending, error } = useQuery(payoutsQuery(status));
   useErrorAlert(error, messages.adminErrors.payoutsLoad, getErrorMessage);
   const [concluding, setConcluding] = useState<AdminPayout | null>(null);
-  const close = useClosePayout();
+  const [failing, setFailing] = useState<AdminPayout | null>(null);
+  const cancel = useCancelPayout();
 
-  const askToClose = async (payout: AdminPayout, closing: PayoutClosing) => {
-    const text = closingTexts[closing];
+  const askToCancel = async (payout: AdminPayout) => {
     const confirmed = await confirmAction({
       title: messages.titles.attention,
-      text: text.question,
-      confirmText: text.confirm,
+      text: 'Cancelar este repasse? O valor volta ao saldo disponível do anfitrião.',
+      confirmText: 'Cancelar repasse',
       cancelText: 'Voltar',
     });
     if (!confirmed) return;
-    close.mutate(
-      { payoutId: payout.id, closing },
-      {
-        onSuccess: (response) =>
-          void alertSuccess(response.message ?? text.done),
-        onError: (failure) =>
-          void alertError(
-            getErrorMessage(failure, messages.adminErrors.payoutConclude),
-          ),
-      },
-    );
+    cancel.mutate(payout.id, {
+      onSuccess: (response) =>
+        void alertSuccess(response.message ?? messages.server.payoutCancelled),
+      onError: (failure) =>
+        void alertError(
+          getErrorMessage(failure, messages.adminErrors.payoutCancel),
+        ),
+    });
   };
 
   return (
@@ -100,10 +76,12 @@ export const PayoutsPage = () => {
         <InlineLoading showLabel />
       ) : (
         <PayoutsTable
+          status={status}
           payouts={data ?? []}
           onConclude={setConcluding}
-          onClose={(payout, closing) => void askToClose(payout, closing)}
-          busyId={close.isPending ? close.variables?.payoutId : undefined}
+          onFail={setFailing}
+          onCancel={(payout) => void askToCancel(payout)}
+          busyId={cancel.isPending ? cancel.variables : undefined}
         />
       )}
       {concluding && (
@@ -111,6 +89,9 @@ export const PayoutsPage = () => {
           payout={concluding}
           onClose={() => setConcluding(null)}
         />
+      )}
+      {failing && (
+        <FailPayoutModal payout={failing} onClose={() => setFailing(null)} />
       )}
     </div>
   );

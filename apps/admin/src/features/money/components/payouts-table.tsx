@@ -1,22 +1,47 @@
 import { payoutStatusLabel, type AdminPayout } from '@celebra/contracts';
 import { formatBRL, formatDateTime } from '@celebra/format';
 import { Button, Table, type TableColumn } from '@celebra/ui';
-import type { PayoutClosing } from '../api/payouts-queries';
 
 export type PayoutsTableProps = {
+  /** The listed status: paid payouts show their transfer id, failed ones their reason. */
+  status: AdminPayout['status'];
   payouts: AdminPayout[];
   onConclude: (payout: AdminPayout) => void;
-  onClose: (payout: AdminPayout, closing: PayoutClosing) => void;
+  onFail: (payout: AdminPayout) => void;
+  onCancel: (payout: AdminPayout) => void;
   busyId?: number;
 };
 
-/** id, event, host, requested, paid, status, created at and the actions of a pending payout. */
+const outcomeColumns: Partial<
+  Record<AdminPayout['status'], TableColumn<AdminPayout>>
+> = {
+  PAID: {
+    key: 'transferId',
+    header: 'ID da transação',
+    cell: (payout) => payout.transferId ?? '-',
+    className: 'break-all',
+  },
+  FAILED: {
+    key: 'failureReason',
+    header: 'Motivo',
+    cell: (payout) => payout.failureReason ?? '-',
+    className: 'min-w-48',
+  },
+};
+
+/**
+ * id, event, host, masked destination, requested, paid, status, created at (and the transfer id
+ * or failure reason when listing paid or failed payouts), and the actions of a pending payout.
+ */
 export const PayoutsTable = ({
+  status,
   payouts,
   onConclude,
-  onClose,
+  onFail,
+  onCancel,
   busyId,
 }: PayoutsTableProps) => {
+  const outcome = outcomeColumns[status];
   const columns: TableColumn<AdminPayout>[] = [
     { key: 'id', header: 'ID', cell: (payout) => payout.id },
     { key: 'event', header: 'Evento', cell: (payout) => payout.event.title },
@@ -24,6 +49,12 @@ export const PayoutsTable = ({
       key: 'host',
       header: 'Anfitrião',
       cell: (payout) => `${payout.user.firstName} ${payout.user.lastName}`,
+    },
+    {
+      key: 'destination',
+      header: 'Destino',
+      cell: (payout) => payout.destinationMasked ?? '-',
+      className: 'min-w-48',
     },
     {
       key: 'requested',
@@ -49,6 +80,7 @@ export const PayoutsTable = ({
       cell: (payout) => formatDateTime(payout.createdAt),
       className: 'whitespace-nowrap',
     },
+    ...(outcome ? [outcome] : []),
     {
       key: 'actions',
       header: 'Ações',
@@ -67,7 +99,7 @@ export const PayoutsTable = ({
               variant="secondary"
               aria-label={`Marcar repasse ${payout.id} como falhou`}
               disabled={busyId === payout.id}
-              onClick={() => onClose(payout, 'fail')}
+              onClick={() => onFail(payout)}
             >
               Marcar como falhou
             </Button>
@@ -76,7 +108,7 @@ export const PayoutsTable = ({
               variant="secondary"
               aria-label={`Cancelar repasse ${payout.id}`}
               disabled={busyId === payout.id}
-              onClick={() => onClose(payout, 'cancel')}
+              onClick={() => onCancel(payout)}
             >
               Cancelar
             </Button>

@@ -6,7 +6,10 @@ import {
 import { formatBRL, formatDateTime } from '@celebra/format';
 import { Card } from '@celebra/ui';
 
-/** One order: guest (or 'Anônimo'), date, items with image, name and quantity, total and status. */
+/**
+ * One order: guest (or 'Anônimo'), date, the guest's contact and note, items with image, name
+ * and quantity, total and status.
+ */
 export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
   <Card
     title={order.guestName.trim() || messages.screens.common.anonymous}
@@ -19,6 +22,24 @@ export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
     <p className="text-sm text-muted">
       <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
     </p>
+    {(order.guestContact || order.guestNote) && (
+      <dl className="mt-2 flex flex-col gap-1 text-sm">
+        {order.guestContact && (
+          <div className="flex flex-wrap gap-x-1">
+            <dt className="text-muted">Contato:</dt>
+            <dd className="break-all text-ink">{order.guestContact}</dd>
+          </div>
+        )}
+        {order.guestNote && (
+          <div>
+            <dt className="text-muted">Recado:</dt>
+            <dd className="mt-1 rounded-lg bg-canvas p-3 break-words whitespace-pre-line text-ink">
+              {order.guestNote}
+            </dd>
+          </div>
+        )}
+      </dl>
+    )}
     <ul className="my-3 flex flex-col gap-2">
       {order.items.map((item) => (
         <li key={item.id} className="flex items-center gap-3">
