@@ -1,11 +1,10 @@
-import type { Db } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import type { PaymentOutcome } from '../../payments/payment-provider';
 import type { PayableTarget } from '../../payments/settlement';
-import { orderApprovedMail } from './order-approved-mail';
+import { orderApprovedMail, orderReceiptMail } from './order-approved-mail';
 import {
-  findOrderForHostMail,
+  findOrderForMails,
   findOrderStatus,
   transitionPendingOrder,
 } from './orders.repository';
@@ -21,22 +20,40 @@ const NEXT_STATUS = {
  * CANCELLED, each only from PENDING (conditional update), so it applies once. An approval for
  * an order that is already CANCELLED (expired, or cancelled by the provider) keeps it
  * CANCELLED and is logged as an error: the money reached the provider and must be refunded by
- * hand. After an approval commits, the host gets an e-mail; a mail failure is only logged.
+ * hand. An approval enqueues, in the settlement's transaction, the host's e-mail and, when the
+ * guest left an e-mail, the guest's receipt: they exist exactly when the approval does.
  */
 export function createOrderPayableTarget(deps: {
-  db: Db;
-  mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Link to the host's received gifts page, put in the e-mail. */
+  /** Link to the host's received gifts page, put in the host's e-mail. */
   giftsReceivedUrl: string;
+  /** Origin of the public site; the receipt links to `<siteOrigin>/<slug>`. */
+  siteOrigin: string;
 }): PayableTarget {
   return {
     prefix: 'ord',
     async settle(tx, reference, outcome) {
       if (outcome === 'pending')
         return (await findOrderStatus(tx, reference)) ? 'ignored' : 'unknown';
-      if (await transitionPendingOrder(tx, { reference }, NEXT_STATUS[outcome]))
+      if (
+        await transitionPendingOrder(tx, { reference }, NEXT_STATUS[outcome])
+      ) {
+        if (outcome === 'approved') {
+          const order = await findOrderForMails(tx, reference);
+          if (order) {
+            const receipt = orderReceiptMail(
+              order,
+              `${deps.siteOrigin}/${encodeURIComponent(order.eventSlug)}`,
+            );
+            await enqueueMail(
+              tx,
+              orderApprovedMail(order, deps.giftsReceivedUrl),
+              ...(receipt ? [receipt] : []),
+            );
+          }
+        }
         return 'applied';
+      }
       const status = await findOrderStatus(tx, reference);
       if (!status) return 'unknown';
       if (outcome === 'approved' && status !== 'APPROVED')
@@ -45,12 +62,6 @@ export function createOrderPayableTarget(deps: {
           'payment approved for an order that is no longer pending: kept as is, refund it manually',
         );
       return 'ignored';
-    },
-    async afterSettled(reference, outcome) {
-      if (outcome !== 'approved') return;
-      const order = await findOrderForHostMail(deps.db, reference);
-      if (!order) return;
-      await deps.mailer.send(orderApprovedMail(order, deps.giftsReceivedUrl));
     },
   };
 }

@@ -25,6 +25,7 @@ export async function findOrderByIdempotencyKey(
       paymentLink: orders.paymentLink,
       chargedAmount: orders.chargedAmount,
       expiresAt: orders.expiresAt,
+      statusTokenHash: orders.statusTokenHash,
     })
     .from(orders)
     .where(
@@ -34,6 +35,17 @@ export async function findOrderByIdempotencyKey(
       ),
     );
   return row;
+}
+
+export async function setStatusTokenHash(
+  db: DbOrTx,
+  orderId: number,
+  statusTokenHash: string,
+) {
+  await db
+    .update(orders)
+    .set({ statusTokenHash })
+    .where(eq(orders.id, orderId));
 }
 
 export type OrderOfIdempotencyKey = NonNullable<
@@ -126,15 +138,33 @@ export async function cancelExpiredOrders(
   return rows.map((row) => row.id);
 }
 
-/** What the host's "you received a gift" e-mail needs. */
-export async function findOrderForHostMail(db: DbOrTx, reference: string) {
+async function itemsOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      giftName: orderItems.giftName,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** What the e-mails of an approved order need (the host's and the guest's receipt). */
+export async function findOrderForMails(db: DbOrTx, reference: string) {
   const [order] = await db
     .select({
       id: orders.id,
       guestName: orders.guestName,
       guestContact: orders.guestContact,
+      guestNote: orders.guestNote,
       userAmount: orders.userAmount,
+      chargedAmount: orders.chargedAmount,
+      fee: orders.fee,
+      guestPaysFee: orders.guestPaysFee,
+      approvedAt: orders.approvedAt,
       eventTitle: events.title,
+      eventSlug: events.slug,
       hostEmail: users.email,
       hostFirstName: users.firstName,
     })
@@ -143,18 +173,27 @@ export async function findOrderForHostMail(db: DbOrTx, reference: string) {
     .innerJoin(users, eq(users.id, events.userId))
     .where(eq(orders.providerReference, reference));
   if (!order) return undefined;
-  const items = await db
-    .select({
-      giftName: orderItems.giftName,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
-  return { ...order, items };
+  return { ...order, items: await itemsOfOrder(db, order.id) };
 }
 
-export type OrderForHostMail = NonNullable<
-  Awaited<ReturnType<typeof findOrderForHostMail>>
+export type OrderForMails = NonNullable<
+  Awaited<ReturnType<typeof findOrderForMails>>
 >;
+
+/** The guest's view of an order, with the hash its status token must match. */
+export async function findOrderStatusView(db: DbOrTx, orderId: number) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      chargedAmount: orders.chargedAmount,
+      guestNote: orders.guestNote,
+      statusTokenHash: orders.statusTokenHash,
+      eventTitle: events.title,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  return { ...order, items: await itemsOfOrder(db, order.id) };
+}

@@ -5,6 +5,7 @@ import {
   orderAmounts,
   PURCHASE_MAX_QUANTITY,
   type PurchaseBody,
+  type OrderStatusView,
   type PurchaseResponse,
 } from '@celebra/contracts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
@@ -20,13 +21,21 @@ import { makePaymentReference } from '../../payments/payment-reference';
 import {
   cancelExpiredOrders,
   findOrderByIdempotencyKey,
+  findOrderStatusView,
   insertOrder,
   ORDER_IDEMPOTENCY_CONSTRAINT,
   type OrderOfIdempotencyKey,
   setOrderPaymentLink,
   setOrderReference,
+  setStatusTokenHash,
   transitionPendingOrder,
 } from './orders.repository';
+import {
+  hashStatusToken,
+  issueStatusToken,
+  orderReturnUrl,
+  statusTokenMatches,
+} from './order-status-token';
 import {
   findActivePublicEventById,
   listActiveEventGifts,
@@ -54,8 +63,10 @@ export function createOrdersService(deps: {
   gate: SiteGate;
   platformFeeBps: number;
   expiryHours: number;
-  /** Origin of the public site (the guest comes back to `<siteOrigin>/<slug>`). */
+  /** Origin of the public site (the guest comes back to `<siteOrigin>/<slug>/obrigado/<id>`). */
   siteOrigin: string;
+  /** Server secret the status token of a purchase with an Idempotency-Key is derived under. */
+  statusTokenSecret: string;
   /** How long a purchase with an Idempotency-Key is run again while the database is unreachable. */
   databaseRetryMs?: number;
   now?: () => Date;
@@ -89,6 +100,21 @@ export function createOrdersService(deps: {
         () => purchaseOnce(body, context),
         deps.databaseRetryMs ?? 5_000,
       );
+    },
+
+    /**
+     * The guest's view of an order ('Obrigado!' page). A missing or wrong token answers the
+     * same 404 as an unknown order, so the call tells nothing about orders one cannot open.
+     */
+    async orderStatus(
+      orderId: number,
+      token: string | undefined,
+    ): Promise<OrderStatusView> {
+      const order = await findOrderStatusView(db, orderId);
+      if (!order || !statusTokenMatches(token, order.statusTokenHash))
+        throw new AppError('NOT_FOUND', messages.server.orderNotFound);
+      const { statusTokenHash: _hash, ...view } = order;
+      return view;
     },
   };
 
@@ -133,6 +159,11 @@ export function createOrdersService(deps: {
       pictureUrl: gift.imageUrl ?? undefined,
     }));
     if (feeLine) items.push({ id: 'platform-fee', ...feeLine });
+    const key = context.idempotencyKey;
+    const statusToken = issueStatusToken(
+      deps.statusTokenSecret,
+      key ? { eventId: site.event.id, key } : undefined,
+    );
     const checkout = (order: {
       id: number;
       reference: string;
@@ -143,15 +174,20 @@ export function createOrdersService(deps: {
         items,
         amount: amounts.chargedAmount,
         guestContact: body.guestContact,
-        returnUrl: `${deps.siteOrigin}/${site.event.slug}`,
+        returnUrl: orderReturnUrl(
+          deps.siteOrigin,
+          site.event.slug,
+          order.id,
+          statusToken,
+        ),
+        statusToken,
         publicOrigin: context.publicOrigin,
         log: context.log,
       });
 
-    const key = context.idempotencyKey;
     if (key) {
       const earlier = await findOrderByIdempotencyKey(db, site.event.id, key);
-      if (earlier) return resume(earlier, checkout);
+      if (earlier) return resume(earlier, statusToken, checkout);
     }
 
     const createdAt = now();
@@ -166,6 +202,8 @@ export function createOrdersService(deps: {
             eventId: site.event.id,
             guestName: body.guestName,
             guestContact: body.guestContact,
+            guestNote: body.guestNote ?? '',
+            statusTokenHash: hashStatusToken(statusToken),
             ...amounts,
             guestPaysFee: site.guestPaysFee,
             provider: provider.name,
@@ -193,7 +231,7 @@ export function createOrdersService(deps: {
       // A concurrent request with the same key committed first: answer its order.
       const earlier = await findOrderByIdempotencyKey(db, site.event.id, key);
       if (!earlier) throw error;
-      return resume(earlier, checkout);
+      return resume(earlier, statusToken, checkout);
     }
     return checkout(created);
   }
@@ -201,18 +239,27 @@ export function createOrdersService(deps: {
   /**
    * The order an earlier request with the same key made: its payment link, or (when that
    * request stopped before storing it) a checkout opened again for the same reference, which
-   * the provider answers with the same checkout.
+   * the provider answers with the same checkout. The key gives the same status token; an order
+   * whose stored hash differs (made before tokens, or under another secret) takes this one.
    */
   async function resume(
     earlier: OrderOfIdempotencyKey,
+    statusToken: string,
     checkout: (order: {
       id: number;
       reference: string;
       expiresAt: Date;
     }) => Promise<PurchaseResponse>,
   ): Promise<PurchaseResponse> {
+    if (!statusTokenMatches(statusToken, earlier.statusTokenHash))
+      await setStatusTokenHash(db, earlier.id, hashStatusToken(statusToken));
     if (earlier.paymentLink)
-      return purchased(earlier.id, earlier.paymentLink, earlier.chargedAmount);
+      return purchased(
+        earlier.id,
+        earlier.paymentLink,
+        earlier.chargedAmount,
+        statusToken,
+      );
     if (earlier.status !== 'PENDING' || !earlier.reference)
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     return checkout({
@@ -231,6 +278,7 @@ export function createOrdersService(deps: {
       amount: number;
       guestContact: string;
       returnUrl: string;
+      statusToken: string;
       publicOrigin: string;
       log: FastifyBaseLogger;
     },
@@ -259,7 +307,12 @@ export function createOrdersService(deps: {
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     }
     await setOrderPaymentLink(db, order.id, paymentLink);
-    return purchased(order.id, paymentLink, request.amount);
+    return purchased(
+      order.id,
+      paymentLink,
+      request.amount,
+      request.statusToken,
+    );
   }
 }
 
@@ -267,6 +320,7 @@ function purchased(
   orderId: number,
   paymentLink: string,
   amount: number,
+  statusToken: string,
 ): PurchaseResponse {
   return {
     success: true,
@@ -274,6 +328,7 @@ function purchased(
     paymentLink,
     orderId,
     amount,
+    statusToken,
   };
 }
 

@@ -80,9 +80,12 @@ describe('POST /api/guests/purchase', () => {
     expect(answer).toEqual({
       success: true,
       message: 'Pedido registrado. Conclua o pagamento para enviar o presente.',
-      paymentLink: `http://site.localhost:8080/api/payments/local/${order.providerReference}`,
+      paymentLink: expect.stringMatching(
+        `^http://site\\.localhost:8080/api/payments/local/${order.providerReference}\\?return=`,
+      ),
       orderId: order.id,
       amount: 5000,
+      statusToken: expect.stringMatching(/^[\w-]{32}$/),
     });
     expect(order).toMatchObject({
       eventId: host.event.id,

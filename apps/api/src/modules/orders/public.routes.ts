@@ -1,5 +1,8 @@
 import {
   errorResponseSchema,
+  orderStatusParamsSchema,
+  orderStatusQuerySchema,
+  orderStatusResponseSchema,
   purchaseBodySchema,
   purchaseHeadersSchema,
   purchaseResponseSchema,
@@ -19,19 +22,26 @@ import { createOrdersService, orderExpiryTarget } from './orders.service';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * Status reads per client address and minute: the 'Obrigado!' page asks every few seconds while
+ * the payment is pending, and a party on one Wi-Fi may be waiting for several payments at once.
+ */
+export const ORDER_STATUS_READS_PER_MINUTE = 600;
+
+/**
  * A guest's purchase: POST /api/guests/purchase, limited per client address (per minute, per
  * event and hour, per day: docs/limits.md); a provider failure answers 502 'Erro ao prosseguir
- * pagamento.'. Also registers the 'ord' payable target (settled by the payment webhooks, e-mails the host on approval) and
- * the expiry sweep (off with NODE_ENV=test or ORDER_EXPIRY_SWEEP_SECONDS=0).
+ * pagamento.'; GET /api/guests/orders/:orderId/status?token=… (the guest's 'Obrigado!' page). Also
+ * registers the 'ord' payable target (settled by the payment webhooks; an approval enqueues the
+ * host's e-mail and the guest's receipt) and the expiry sweep (off with NODE_ENV=test or
+ * ORDER_EXPIRY_SWEEP_SECONDS=0).
  */
 export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, payments } = deps;
   payments.settlement.register(
     createOrderPayableTarget({
-      db,
-      mailer: deps.mailer,
       log: app.log,
       giftsReceivedUrl: `${appOrigin(config, 'users')}/gifts-received`,
+      siteOrigin: appOrigin(config, 'site'),
     }),
   );
   const service = createOrdersService({
@@ -41,6 +51,7 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     platformFeeBps: config.PLATFORM_FEE_BPS,
     expiryHours: config.ORDER_EXPIRY_HOURS,
     siteOrigin: appOrigin(config, 'site'),
+    statusTokenSecret: config.SITE_TOKEN_SECRET,
   });
   if (config.NODE_ENV !== 'test' && config.ORDER_EXPIRY_SWEEP_SECONDS > 0)
     scheduleExpirySweep(app, config.ORDER_EXPIRY_SWEEP_SECONDS, [
@@ -95,5 +106,33 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
         log: request.log,
         idempotencyKey: request.headers['idempotency-key'],
       }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/guests/orders/:orderId/status',
+    {
+      config: perMinute(ORDER_STATUS_READS_PER_MINUTE),
+      schema: {
+        tags: ['guests'],
+        description:
+          "The guest's order on the 'Obrigado!' page: status, gifts, amount charged, note. `token` is the purchase's statusToken; a missing or wrong token answers 404 like an unknown order.",
+        params: orderStatusParamsSchema,
+        querystring: orderStatusQuerySchema,
+        response: {
+          200: orderStatusResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await service.orderStatus(
+        request.params.orderId,
+        request.query.token,
+      );
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, order };
+    },
   );
 }

@@ -89,6 +89,8 @@ export function renderCheckoutPage(input: {
   checkout: LocalCheckout;
   /** Path of the page itself; the buttons post to <path>/pay and <path>/refuse. */
   pagePath: string;
+  /** The page's query (`?return=…`), kept by the buttons' posts. */
+  query?: string;
   /** Inline SVG QR code of the page's URL (trusted markup from the qrcode library). */
   qrSvg: string;
   back?: BackLink;
@@ -124,8 +126,8 @@ ${input.qrSvg}
 <div><h2>${escapeHtml(t.pixTitle)}</h2><p>${escapeHtml(t.pixNote)}</p></div>
 </section>
 <div class="actions">
-<form method="post" action="${escapeHtml(input.pagePath)}/pay"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
-<form method="post" action="${escapeHtml(input.pagePath)}/refuse"><button class="refuse" type="submit">${escapeHtml(t.refuse)}</button></form>
+<form method="post" action="${escapeHtml(`${input.pagePath}/pay${input.query ?? ''}`)}"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
+<form method="post" action="${escapeHtml(`${input.pagePath}/refuse${input.query ?? ''}`)}"><button class="refuse" type="submit">${escapeHtml(t.refuse)}</button></form>
 </div>
 ${backLink(input.back)}`);
 }

@@ -13,13 +13,13 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
 import { buyGifts } from '../testing/guest-orders';
-import { readMailFiles } from '../testing/mail-files';
+import { lastOutboxId, outboxRows } from '../testing/outbox-rows';
 
 let t: TestApp;
 let origin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OUTBOX_POLL_SECONDS: '0' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -30,6 +30,18 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 const pagePath = (reference: string) => `/api/payments/local/${reference}`;
+/** The checkout link's path with its sealed `?return=`, as the guest's browser opens it. */
+const linkPath = (paymentLink: string) => {
+  const url = new URL(paymentLink);
+  return `${url.pathname}${url.search}`;
+};
+const returnQuery = (paymentLink: string) => new URL(paymentLink).search;
+/** The guest's 'Obrigado!' page of an order bought with buyGifts. */
+const obrigadoUrl = (
+  slug: string,
+  order: { id: number; statusToken: string },
+) =>
+  `http://site.localhost:8080/${slug}/obrigado/${order.id}?token=${order.statusToken}`;
 
 async function orderStatus(id: number) {
   const [order] = await db().select().from(orders).where(eq(orders.id, id));
@@ -51,11 +63,15 @@ describe('local checkout page', () => {
       [0, 2],
       [1, 1],
     ]);
-    expect(order.paymentLink).toBe(
-      `http://site.localhost:8080${pagePath(order.reference)}`,
-    );
+    expect(
+      order.paymentLink.startsWith(
+        `http://site.localhost:8080${pagePath(order.reference)}?return=`,
+      ),
+    ).toBe(true);
+    // The stored link keeps the return address (and its status token) sealed.
+    expect(order.paymentLink).not.toContain(order.statusToken);
 
-    const response = await fetch(`${origin}${pagePath(order.reference)}`);
+    const response = await fetch(`${origin}${linkPath(order.paymentLink)}`);
     const html = await response.text();
 
     expect(response.status).toBe(200);
@@ -75,12 +91,28 @@ describe('local checkout page', () => {
     expect(html).toContain(formatBRL(2000));
     expect(html).toContain('Pix (simulado)');
     expect(html).toContain('<svg');
+    const query = returnQuery(order.paymentLink);
     expect(html).toContain(
-      `<form method="post" action="${pagePath(order.reference)}/pay"><button class="pay" type="submit">Pagar</button>`,
+      `<form method="post" action="${pagePath(order.reference)}/pay${query}"><button class="pay" type="submit">Pagar</button>`,
     );
     expect(html).toContain(
-      `<form method="post" action="${pagePath(order.reference)}/refuse"><button class="refuse" type="submit">Recusar</button>`,
+      `<form method="post" action="${pagePath(order.reference)}/refuse${query}"><button class="refuse" type="submit">Recusar</button>`,
     );
+    expect(html).toContain(
+      `<a class="back" href="${obrigadoUrl(host.event.slug, order)}">Voltar para o site do evento</a>`,
+    );
+  });
+
+  it('ignores a return address it did not seal and links to the event site', async () => {
+    const host = await createHost(db());
+    const order = await buyGifts(t.app, db(), host);
+    const forged = Buffer.from('https://evil.example/phish').toString(
+      'base64url',
+    );
+    const html = await (
+      await fetch(`${origin}${pagePath(order.reference)}?return=${forged}`)
+    ).text();
+    expect(html).not.toContain('evil.example');
     expect(html).toContain(
       `<a class="back" href="http://site.localhost:8080/${host.event.slug}">Voltar para o site do evento</a>`,
     );
@@ -169,19 +201,25 @@ describe('local checkout page', () => {
 });
 
 describe('Pagar and Recusar', () => {
-  it('Pagar posts the signed webhook over HTTP, approves the order once, credits the balance and mails the host', async () => {
+  it('Pagar posts the signed webhook over HTTP, approves the order once, credits the balance and e-mails the host', async () => {
     const host = await createHost(db());
     const order = await buyGifts(t.app, db(), host, [[2, 1]]);
-    const mailsBefore = (await readMailFiles(t.config.DATA_DIR)).length;
+    const afterId = await lastOutboxId(db());
+    const query = returnQuery(order.paymentLink);
 
-    const pay = await fetch(`${origin}${pagePath(order.reference)}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
-      redirect: 'manual',
-    });
+    const pay = await fetch(
+      `${origin}${pagePath(order.reference)}/pay${query}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      },
+    );
     expect(pay.status).toBe(303);
-    expect(pay.headers.get('location')).toBe(pagePath(order.reference));
+    expect(pay.headers.get('location')).toBe(
+      `${pagePath(order.reference)}${query}`,
+    );
 
     const approved = await orderStatus(order.id);
     expect(approved.status).toBe('APPROVED');
@@ -199,12 +237,12 @@ describe('Pagar and Recusar', () => {
       totalAvailable: 2850,
     });
 
-    const result = await fetch(`${origin}${pagePath(order.reference)}`);
+    const result = await fetch(`${origin}${linkPath(order.paymentLink)}`);
     expect(result.status).toBe(200);
     const html = await result.text();
     expect(html).toContain('Pagamento aprovado!');
     expect(html).toContain(
-      `href="http://site.localhost:8080/${host.event.slug}">Voltar para o site do evento</a>`,
+      `href="${obrigadoUrl(host.event.slug, order)}">Voltar para o site do evento</a>`,
     );
     expect(html).not.toContain('>Pagar<');
 
@@ -216,14 +254,16 @@ describe('Pagar and Recusar', () => {
     expect(again.status).toBe(200);
     expect(await eventRowsFor(order.reference)).toHaveLength(1);
 
-    const mails = (await readMailFiles(t.config.DATA_DIR)).slice(mailsBefore);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].to).toBe(host.user.email);
-    expect(mails[0].subject).toBe('Você recebeu um presente!');
-    expect(mails[0].decoded).toContain(
+    const [mail] = await outboxRows(db(), {
+      afterId,
+      topic: 'order.approved',
+    });
+    expect(mail.recipient).toBe(host.user.email);
+    expect(mail.subject).toBe('Você recebeu um presente!');
+    expect(mail.text).toContain(
       'Carla Mendes enviou um presente para "Ana & João"',
     );
-    expect(mails[0].decoded).toContain(
+    expect(mail.text).toContain(
       `Valor creditado no seu saldo: ${formatBRL(2850)}`,
     );
   });
@@ -231,7 +271,7 @@ describe('Pagar and Recusar', () => {
   it('Recusar marks the order RECUSED and leaves the balance unchanged', async () => {
     const host = await createHost(db());
     const order = await buyGifts(t.app, db(), host);
-    const mailsBefore = (await readMailFiles(t.config.DATA_DIR)).length;
+    const afterId = await lastOutboxId(db());
 
     const refuse = await fetch(`${origin}${pagePath(order.reference)}/refuse`, {
       method: 'POST',
@@ -244,6 +284,6 @@ describe('Pagar and Recusar', () => {
     ).toBe(0);
     const page = await fetch(`${origin}${pagePath(order.reference)}`);
     expect(await page.text()).toContain('Pagamento recusado');
-    expect(await readMailFiles(t.config.DATA_DIR)).toHaveLength(mailsBefore);
+    expect(await outboxRows(db(), { afterId })).toEqual([]);
   });
 });

@@ -19,8 +19,16 @@ import {
 } from './local-checkout.page';
 import { localCheckoutTexts as t } from './local-checkout.texts';
 import { localCheckoutPath } from './local-provider';
+import { openReturnUrl } from './local-return';
 
 const paramsSchema = z.object({ reference: z.string().min(1).max(200) });
+/** `return`: the payer's return address sealed by the provider (see local-return.ts). */
+const querySchema = z.object({ return: z.string().max(4000).optional() });
+type CheckoutQuery = z.infer<typeof querySchema>;
+type LocalCheckoutRequest = FastifyRequest<{
+  Params: z.infer<typeof paramsSchema>;
+  Querystring: CheckoutQuery;
+}>;
 
 type Deps = {
   db: Db;
@@ -43,7 +51,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 /**
  * The demonstration checkout (PAYMENT_PROVIDER=local): GET shows the payment, POST …/pay and
  * …/refuse post the signed webhook to POST /api/webhooks/local and redirect back to the page,
- * which then shows the result.
+ * which then shows the result. The way back is the checkout's return address when the link
+ * carries one (an order: its 'Obrigado!' page), else the event site or the host's services.
  */
 export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
   const now = () => deps.now?.() ?? new Date();
@@ -55,7 +64,16 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
     (_request, _body, done) => done(null, {}),
   );
 
-  function backLink(checkout: LocalCheckout): BackLink {
+  function backLink(checkout: LocalCheckout, query: CheckoutQuery): BackLink {
+    const returnUrl = openReturnUrl(
+      query.return,
+      deps.config.LOCAL_PAYMENT_SECRET,
+    );
+    if (returnUrl)
+      return {
+        href: returnUrl,
+        label: checkout.kind === 'order' ? t.backToSite : t.backToHost,
+      };
     return checkout.kind === 'order'
       ? {
           href: `${appOrigin(deps.config, 'site')}/${checkout.eventSlug}`,
@@ -76,6 +94,7 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
 
   /** The page of a checkout that can no longer be paid (or of none). */
   function closedPage(
+    query: CheckoutQuery,
     reply: FastifyReply,
     checkout: LocalCheckout | undefined,
   ) {
@@ -85,7 +104,7 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
         404,
         renderMessagePage(t.notFoundTitle, t.notFoundText),
       );
-    const back = backLink(checkout);
+    const back = backLink(checkout, query);
     if (checkout.state === 'approved')
       return sendHtml(
         reply,
@@ -109,6 +128,10 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
     );
   }
 
+  /** The `?return=` the page was opened with, carried by its forms and redirects. */
+  const returnQuery = (query: CheckoutQuery) =>
+    query.return ? `?return=${encodeURIComponent(query.return)}` : '';
+
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -118,15 +141,17 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['payments'],
         summary: 'Demonstration checkout page (HTML)',
         params: paramsSchema,
+        querystring: querySchema,
       },
     },
     async (request, reply) => {
       const { reference } = request.params;
       const checkout = await findLocalCheckout(deps.db, reference);
-      if (!checkout || !isOpen(checkout)) return closedPage(reply, checkout);
+      if (!checkout || !isOpen(checkout))
+        return closedPage(request.query, reply, checkout);
       const pagePath = localCheckoutPath(reference);
       const qrSvg = await QRCode.toString(
-        `${publicOriginOf(request, deps.config)}${pagePath}`,
+        `${publicOriginOf(request, deps.config)}${pagePath}${returnQuery(request.query)}`,
         {
           type: 'svg',
           margin: 1,
@@ -138,8 +163,9 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
         renderCheckoutPage({
           checkout,
           pagePath,
+          query: returnQuery(request.query),
           qrSvg,
-          back: backLink(checkout),
+          back: backLink(checkout, request.query),
         }),
       );
     },
@@ -147,13 +173,11 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
 
   const decide =
     (type: 'payment.approved' | 'payment.refused') =>
-    async (
-      request: FastifyRequest<{ Params: z.infer<typeof paramsSchema> }>,
-      reply: FastifyReply,
-    ) => {
+    async (request: LocalCheckoutRequest, reply: FastifyReply) => {
       const { reference } = request.params;
       const checkout = await findLocalCheckout(deps.db, reference);
-      if (!checkout || !isOpen(checkout)) return closedPage(reply, checkout);
+      if (!checkout || !isOpen(checkout))
+        return closedPage(request.query, reply, checkout);
       const status = await deliverLocalWebhook(
         app,
         { id: `local_${randomUUID()}`, type, data: { reference } },
@@ -168,16 +192,27 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
         return sendHtml(
           reply,
           502,
-          renderMessagePage(t.failedTitle, t.failedText, backLink(checkout)),
+          renderMessagePage(
+            t.failedTitle,
+            t.failedText,
+            backLink(checkout, request.query),
+          ),
         );
       }
       return reply
         .code(303)
-        .header('location', localCheckoutPath(reference))
+        .header(
+          'location',
+          `${localCheckoutPath(reference)}${returnQuery(request.query)}`,
+        )
         .send();
     };
 
-  const postSchema = { tags: ['payments'], params: paramsSchema };
+  const postSchema = {
+    tags: ['payments'],
+    params: paramsSchema,
+    querystring: querySchema,
+  };
   routes.post(
     '/api/payments/local/:reference/pay',
     { schema: { ...postSchema, summary: 'Demonstration: approve' } },

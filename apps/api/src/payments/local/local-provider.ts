@@ -8,6 +8,7 @@ import {
   WebhookRejectedError,
 } from '../payment-provider';
 import { headerValue } from '../hmac';
+import { sealReturnUrl } from './local-return';
 import { verifyLocalSignature } from './local-signature';
 
 /** Path of the demonstration checkout page of a reference. */
@@ -22,7 +23,9 @@ const OUTCOME = {
 
 /**
  * The built-in demonstration provider: the checkout is a page of this api whose
- * "Pagar" and "Recusar" buttons post a signed webhook to POST /api/webhooks/local.
+ * "Pagar" and "Recusar" buttons post a signed webhook to POST /api/webhooks/local. The link
+ * carries the request's return address sealed (`?return=`, see local-return.ts): the page's
+ * way back leads there.
  */
 export function createLocalProvider(deps: {
   secret: string;
@@ -34,7 +37,7 @@ export function createLocalProvider(deps: {
     async createCheckout(request) {
       const origin = request.publicOrigin ?? deps.defaultOrigin;
       return {
-        paymentLink: `${origin}${localCheckoutPath(request.reference)}`,
+        paymentLink: `${origin}${localCheckoutPath(request.reference)}?return=${sealReturnUrl(request.returnUrl, deps.secret)}`,
         providerReference: request.reference,
       };
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { purchaseResponseSchema } from '@celebra/contracts';
 import { orders, paymentEvents } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -105,7 +106,11 @@ describe('Mercado Pago checkout', () => {
     expect(request.headers['x-idempotency-key']).toBe(
       providerIdempotencyKey(reference),
     );
-    const returnUrl = `http://site.localhost:8080/${host.event.slug}`;
+    // The guest comes back to the 'Obrigado!' page, opened by the token the purchase answered.
+    const returnUrl = `http://site.localhost:8080/${host.event.slug}/obrigado/${answer.orderId}?token=${answer.statusToken}`;
+    expect(order.statusTokenHash).toBe(
+      createHash('sha256').update(answer.statusToken).digest('hex'),
+    );
     expect(request.body).toEqual({
       items: [
         {

@@ -34,7 +34,7 @@ export function purchaseBody(
   };
 }
 
-/** Buys through the api and answers the order with its reference. */
+/** Buys through the api and answers the order with its reference and status token. */
 export async function buyGifts(
   app: FastifyInstance,
   db: Db,
@@ -46,13 +46,19 @@ export async function buyGifts(
     throw new Error(
       `purchase answered ${response.statusCode}: ${response.body}`,
     );
-  const { orderId, paymentLink } = response.json<{
+  const { orderId, paymentLink, statusToken } = response.json<{
     orderId: number;
     paymentLink: string;
+    statusToken: string;
   }>();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order.providerReference) throw new Error('order without reference');
-  return { ...order, reference: order.providerReference, paymentLink };
+  return {
+    ...order,
+    reference: order.providerReference,
+    paymentLink,
+    statusToken,
+  };
 }
 
 export async function countRows(db: Db) {

@@ -19,7 +19,7 @@ import { createHost, type TestHost } from '../../test/factories';
 import { runWithConcurrency } from '../testing/concurrency-pool';
 import { buyGifts } from '../testing/guest-orders';
 import { signedLocalWebhook } from '../testing/local-webhook';
-import { readMailFiles } from '../testing/mail-files';
+import { lastOutboxId, outboxRows } from '../testing/outbox-rows';
 
 /*
  * Exactly once across instances: 50 deliveries of the same signed approval for each of 20
@@ -47,6 +47,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    OUTBOX_POLL_SECONDS: '0',
   });
   secondPool = database.databaseUrl
     ? await createDb({ databaseUrl: database.databaseUrl })
@@ -128,7 +129,7 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
     .from(orders)
     .where(eq(orders.status, 'APPROVED'));
   const [{ events }] = await db.select({ events: count() }).from(paymentEvents);
-  const mails = await readMailFiles(dataDir);
+  const mails = await outboxRows(db, { topic: 'order.approved' });
 
   console.log(
     [
@@ -172,7 +173,7 @@ it('approves once when distinct notifications for the same order race (condition
   const targets = [];
   for (let index = 0; index < 5; index += 1)
     targets.push(await buyGifts(apps[0], db, host));
-  const mailsBefore = (await readMailFiles(dataDir)).length;
+  const afterId = await lastOutboxId(db);
 
   const tasks = targets.flatMap((order) =>
     Array.from(
@@ -212,7 +213,7 @@ it('approves once when distinct notifications for the same order race (condition
   expect((await computeEventBalances(db, host.event.id)).totalReceived).toBe(
     expected,
   );
-  expect(await readMailFiles(dataDir)).toHaveLength(
-    mailsBefore + targets.length,
-  );
+  expect(
+    await outboxRows(db, { afterId, topic: 'order.approved' }),
+  ).toHaveLength(targets.length);
 }, 120_000);

@@ -1,7 +1,5 @@
 import { webhookResponseSchema } from '@celebra/contracts';
 import { orders, paymentEvents } from '@celebra/db';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { computeEventBalances } from '../../modules/money/money.service';
 import { expirePendingOrders } from '../../modules/orders/orders.service';
@@ -10,12 +8,12 @@ import { createHost } from '../../test/factories';
 import { signLocalWebhook } from '../local/local-signature';
 import { buyGifts, countRows } from '../testing/guest-orders';
 import { signedLocalWebhook } from '../testing/local-webhook';
-import { readMailFiles } from '../testing/mail-files';
+import { lastOutboxId, outboxRows } from '../testing/outbox-rows';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OUTBOX_POLL_SECONDS: '0' } });
 });
 
 afterAll(async () => {
@@ -179,9 +177,9 @@ describe('POST /api/webhooks/local — settlement', () => {
     ).toBe(order.userAmount);
   });
 
-  it('sends exactly one e-mail for 50 deliveries of the same approval', async () => {
+  it('enqueues exactly one host e-mail and one receipt for 50 deliveries of the same approval', async () => {
     const { host, order } = await newOrder();
-    const before = (await readMailFiles(t.config.DATA_DIR)).length;
+    const afterId = await lastOutboxId(db());
     const webhook = signedLocalWebhook(secret(), order.reference);
     const results: string[] = [];
     for (let delivery = 0; delivery < 50; delivery += 1) {
@@ -190,14 +188,18 @@ describe('POST /api/webhooks/local — settlement', () => {
       results.push(response.json<{ result: string }>().result);
     }
     expect(results.filter((result) => result === 'processed')).toHaveLength(1);
-    const mails = (await readMailFiles(t.config.DATA_DIR)).slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].to).toBe(host.user.email);
+    const mails = await outboxRows(db(), { afterId });
+    expect(mails.map(({ topic, recipient }) => ({ topic, recipient }))).toEqual(
+      [
+        { topic: 'order.approved', recipient: host.user.email },
+        { topic: 'order.receipt', recipient: 'carla@example.com' },
+      ],
+    );
   });
 
   it('applies a second approval with another event id zero times (conditional update)', async () => {
     const { host, order } = await newOrder();
-    const before = (await readMailFiles(t.config.DATA_DIR)).length;
+    const afterId = await lastOutboxId(db());
     const first = signedLocalWebhook(secret(), order.reference);
     const second = signedLocalWebhook(secret(), order.reference);
     expect((await deliver(first.payload, first.headers)).json()).toMatchObject({
@@ -209,11 +211,14 @@ describe('POST /api/webhooks/local — settlement', () => {
     expect(
       (await computeEventBalances(db(), host.event.id)).totalReceived,
     ).toBe(order.userAmount);
-    expect(await readMailFiles(t.config.DATA_DIR)).toHaveLength(before + 1);
+    expect(
+      await outboxRows(db(), { afterId, topic: 'order.approved' }),
+    ).toHaveLength(1);
   });
 
-  it('marks a refused payment RECUSED, keeps the balance, and never approves it later', async () => {
+  it('marks a refused payment RECUSED, keeps the balance, e-mails nobody, and never approves it later', async () => {
     const { host, order } = await newOrder();
+    const afterId = await lastOutboxId(db());
     const refused = signedLocalWebhook(secret(), order.reference, {
       type: 'payment.refused',
     });
@@ -233,6 +238,7 @@ describe('POST /api/webhooks/local — settlement', () => {
       totalPending: 0,
       totalAvailable: 0,
     });
+    expect(await outboxRows(db(), { afterId })).toEqual([]);
   });
 
   it('keeps an expired (CANCELLED) order cancelled when a late approval arrives', async () => {
@@ -270,25 +276,6 @@ describe('POST /api/webhooks/local — settlement', () => {
       orders: before.orders,
       paymentEvents: before.paymentEvents + 1,
     });
-  });
-
-  it('keeps the approval when the e-mail cannot be written', async () => {
-    const { host, order } = await newOrder();
-    const mailDir = path.join(t.config.DATA_DIR, 'mail');
-    await rm(mailDir, { recursive: true, force: true });
-    await writeFile(mailDir, 'not a directory');
-    try {
-      const webhook = signedLocalWebhook(secret(), order.reference);
-      const response = await deliver(webhook.payload, webhook.headers);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ result: 'processed' });
-      expect(await statusOf(order.id)).toBe('APPROVED');
-      expect(
-        (await computeEventBalances(db(), host.event.id)).totalReceived,
-      ).toBe(order.userAmount);
-    } finally {
-      await rm(mailDir, { force: true });
-    }
   });
 
   it('delivers the Pagar button through the same signed route when the api is not listening', async () => {
