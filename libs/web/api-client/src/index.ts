@@ -87,6 +87,7 @@ export { cancelPayout } from './money/cancel-payout';
 
 export { purchaseGifts } from './orders/purchase-gifts';
 export { newIdempotencyKey } from './orders/idempotency-key';
+export { getOrderStatus } from './orders/get-order-status';
 
 export { listEventServices } from './services/list-event-services';
 export { listPendingPaymentServices } from './services/list-pending-payment-services';
