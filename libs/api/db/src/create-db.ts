@@ -25,12 +25,15 @@ export const POSTGRES_POOL_DEFAULTS = {
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl, options)
-    : createPglite(options.dataDir);
+    : createPglite(options);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+async function createPglite({
+  dataDir,
+  loadDataDir,
+}: CreateDbOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir });
   const db = drizzlePglite(client, { schema });
   const database: Database = {
     db,

@@ -33,6 +33,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing); undefined keeps PGlite in memory. */
   dataDir?: string;
+  /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`). */
+  loadDataDir?: Blob;
   /**
    * PostgreSQL only: an idle pooled connection failed (e.g. the server restarted). The pool
    * drops it and the next query reconnects; without this listener the error is ignored.

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { createDb } from './create-db';
 import type { Database } from './database';
 import { migrateDb } from './migrate';
+import { migratedPgliteSnapshot } from './testing-snapshot';
 
 export interface TestDatabase extends Database {
   /** Connection string of the throw-away PostgreSQL database; undefined on PGlite. */
@@ -15,19 +16,25 @@ export interface CreateTestDatabaseOptions {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * TEST_DB=postgres and DATABASE_URL set, a new database `celebra_t_<random>` on that
- * server, dropped again by `close()`.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (loaded from a
+ * migrated snapshot, see testing-snapshot.ts); with TEST_DB=postgres and DATABASE_URL set, a
+ * new database `celebra_t_<random>` on that server, dropped again by `close()`.
  */
 export async function createTestDatabase(
   options: CreateTestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  const database =
-    process.env.TEST_DB === 'postgres' && serverUrl
-      ? await createThrowAwayPostgres(serverUrl)
-      : await createDb({});
-  if (options.migrate ?? true) await migrateDb(database);
+  const migrate = options.migrate ?? true;
+  if (process.env.TEST_DB === 'postgres' && serverUrl) {
+    const database = await createThrowAwayPostgres(serverUrl);
+    if (migrate) await migrateDb(database);
+    return database;
+  }
+  if (!migrate) return createDb({});
+  const database = await createDb({
+    loadDataDir: await migratedPgliteSnapshot(),
+  });
+  await migrateDb(database);
   return database;
 }
 
