@@ -38,6 +38,11 @@ export const RECEIVED_GIFTS_CSV_COLUMNS = [
   'Agradecido em',
 ] as const;
 
+/** File name of the received gifts' CSV of an event. */
+export function receivedGiftsCsvFilename(slug: string): string {
+  return `presentes-recebidos-${slug}.csv`;
+}
+
 export type ReceivedGiftParams = z.infer<typeof receivedGiftParamsSchema>;
 export type ReceivedGiftThankedBody = z.infer<
   typeof receivedGiftThankedBodySchema

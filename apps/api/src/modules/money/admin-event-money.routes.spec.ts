@@ -82,6 +82,9 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
     expect(receivedGifts[2]).toEqual({
       id: approved.id,
       guestName: 'Carla Dias',
+      guestContact: 'carla@example.com',
+      guestNote: '',
+      thankedAt: null,
       createdAt: '2030-01-01T10:00:00.000Z',
       status: 'APPROVED',
       userAmount: 11_875,

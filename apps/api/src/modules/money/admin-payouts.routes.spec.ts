@@ -66,6 +66,10 @@ describe('GET /api/admin/payouts', () => {
       paidAmount: null,
       status: 'PENDING',
       createdAt: '2030-04-01T10:00:00.000Z',
+      destinationMasked: null,
+      destinationKind: null,
+      transferId: null,
+      failureReason: null,
     });
   });
 

@@ -1,6 +1,8 @@
 import {
   adminEventParamsSchema,
+  adminPayoutDestinationResponseSchema,
   concludePayoutBodySchema,
+  failPayoutBodySchema,
   errorResponseSchema,
   eventTransactionsResponseSchema,
   listAdminPayoutsQuerySchema,
@@ -35,7 +37,7 @@ const payoutTransition = {
  * else answers 409.
  */
 export async function moneyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createMoneyService({ db: deps.db });
+  const service = createMoneyService({ db: deps.db, config: deps.config });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   await routes.register(async (eventRoutes) => {
@@ -89,13 +91,29 @@ export async function moneyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     (request) => service.payoutsByStatus(request.query),
   );
 
+  routes.get(
+    '/api/admin/payouts/:id/destination',
+    {
+      schema: {
+        tags: payoutTags,
+        security,
+        summary:
+          "The payout's destination as it was when requested, whole, for the admin who pays",
+        params: payoutParamsSchema,
+        response: { 200: adminPayoutDestinationResponseSchema, ...errors },
+      },
+    },
+    (request) => service.payoutDestination(request.params.id),
+  );
+
   routes.put(
     '/api/admin/payouts/:id/conclude',
     {
       schema: {
         tags: payoutTags,
         security,
-        summary: 'Conclude a pending payout with the amount transferred',
+        summary:
+          "Conclude a pending payout with the amount transferred and the transfer's id",
         params: payoutParamsSchema,
         body: concludePayoutBodySchema,
         response: payoutTransition,
@@ -104,7 +122,7 @@ export async function moneyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     (request) =>
       service.concludePayout(
         request.params.id,
-        request.body.paidAmount,
+        request.body,
         currentAdmin(request).adminId,
       ),
   );
@@ -116,15 +134,16 @@ export async function moneyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: payoutTags,
         security,
         summary:
-          'Mark a pending payout as failed (the amount is available again)',
+          'Mark a pending payout as failed, with the reason (the amount is available again)',
         params: payoutParamsSchema,
+        body: failPayoutBodySchema,
         response: payoutTransition,
       },
     },
     (request) =>
       service.closePayout(
         request.params.id,
-        'FAILED',
+        { status: 'FAILED', reason: request.body.reason },
         currentAdmin(request).adminId,
       ),
   );
@@ -143,7 +162,7 @@ export async function moneyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     (request) =>
       service.closePayout(
         request.params.id,
-        'CANCELLED',
+        { status: 'CANCELLED' },
         currentAdmin(request).adminId,
       ),
   );

@@ -50,6 +50,9 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
       {
         id: newer.id,
         guestName: '',
+        guestContact: 'carla@example.com',
+        guestNote: '',
+        thankedAt: null,
         createdAt: expect.any(String),
         status: 'APPROVED',
         userAmount: 4_000,
@@ -66,6 +69,9 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
       {
         id: older.id,
         guestName: 'Carla Dias',
+        guestContact: 'carla@example.com',
+        guestNote: '',
+        thankedAt: null,
         createdAt: expect.any(String),
         status: 'APPROVED',
         userAmount: 11_875,

@@ -7,6 +7,10 @@ import {
 } from '@celebra/contracts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin, createHost, type TestHost } from '../../test/factories';
+import {
+  givePayoutDestination,
+  PIX_END_TO_END_ID,
+} from './payout-destination.test-support';
 
 /*
  * The whole money journey, through the API only: a guest buys gifts and pays on the demonstration
@@ -109,6 +113,7 @@ it('takes a gift from the guest’s payment to the host’s bank transfer', asyn
     totalAvailable: 3_800,
   });
 
+  await givePayoutDestination(t.app, host);
   const requested = await t.app.inject({
     method: 'POST',
     url: `/api/users/events/${host.event.id}/payout-requests`,
@@ -140,7 +145,7 @@ it('takes a gift from the guest’s payment to the host’s bank transfer', asyn
     method: 'PUT',
     url: `/api/admin/payouts/${payout.id}/conclude`,
     headers: adminHeaders,
-    payload: { paidAmount: 3_800 },
+    payload: { paidAmount: 3_800, transferId: PIX_END_TO_END_ID },
   });
   expect(concluded.statusCode).toBe(200);
   expect(await balances(host)).toEqual({

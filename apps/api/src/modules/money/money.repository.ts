@@ -5,6 +5,8 @@ import {
   gifts,
   orderItems,
   orders,
+  payoutDestinationChanges,
+  payoutDestinations,
   payouts,
   users,
 } from '@celebra/db';
@@ -68,6 +70,9 @@ export function listReceivedOrders(
     .select({
       id: orders.id,
       guestName: orders.guestName,
+      guestContact: orders.guestContact,
+      guestNote: orders.guestNote,
+      thankedAt: orders.thankedAt,
       createdAt: orders.createdAt,
       status: orders.status,
       userAmount: orders.userAmount,
@@ -76,6 +81,32 @@ export function listReceivedOrders(
     .from(orders)
     .where(and(eq(orders.eventId, eventId), statusFilter[view]))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * Marks (now, keeping an earlier mark) or clears the thanks of an APPROVED order of the event;
+ * undefined when there is no such order.
+ */
+export async function setOrderThanked(
+  db: DbOrTx,
+  eventId: number,
+  orderId: number,
+  thanked: boolean,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      thankedAt: thanked ? sql`coalesce(${orders.thankedAt}, now())` : null,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'APPROVED'),
+      ),
+    )
+    .returning({ thankedAt: orders.thankedAt });
+  return row;
 }
 
 /** Items of the orders, each with the picture it had when bought (else the gift's current one). */
@@ -107,6 +138,9 @@ const payoutColumns = {
   status: payouts.status,
   createdAt: payouts.createdAt,
   concludedAt: payouts.concludedAt,
+  destinationMasked: payouts.destinationMasked,
+  transferId: payouts.transferId,
+  failureReason: payouts.failureReason,
 };
 
 export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
@@ -132,14 +166,27 @@ export async function hasPendingPayout(
   return row !== undefined;
 }
 
+/** A destination as stored: the whole of it sealed, and its masked line. */
+export interface SealedDestination {
+  encrypted: string;
+  masked: string;
+}
+
 export async function insertPendingPayout(
   db: DbOrTx,
   eventId: number,
   requestedAmount: number,
+  destination: SealedDestination,
 ) {
   const [row] = await db
     .insert(payouts)
-    .values({ eventId, requestedAmount, status: 'PENDING' })
+    .values({
+      eventId,
+      requestedAmount,
+      status: 'PENDING',
+      destinationEncrypted: destination.encrypted,
+      destinationMasked: destination.masked,
+    })
     .returning(payoutColumns);
   return row;
 }
@@ -160,11 +207,25 @@ export async function findPayout(db: DbOrTx, id: number) {
   return row;
 }
 
+/** The payout's status and its destination snapshot (sealed), or undefined. */
+export async function findPayoutSnapshot(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      status: payouts.status,
+      requestedAmount: payouts.requestedAmount,
+      destinationEncrypted: payouts.destinationEncrypted,
+    })
+    .from(payouts)
+    .where(eq(payouts.id, id));
+  return row;
+}
+
 /** PENDING → PAID with `paidAmount` (≤ requested), in one conditional statement; undefined when it did not apply. */
 export async function markPaid(
   db: DbOrTx,
   id: number,
   paidAmount: number,
+  transferId: string | null,
   adminId: number,
 ) {
   const [row] = await db
@@ -172,6 +233,7 @@ export async function markPaid(
     .set({
       status: 'PAID',
       paidAmount,
+      transferId,
       concludedAt: sql`now()`,
       concludedByAdminId: adminId,
     })
@@ -191,12 +253,14 @@ export async function closeUnpaid(
   db: DbOrTx,
   id: number,
   status: 'FAILED' | 'CANCELLED',
+  failureReason: string | null,
   adminId: number,
 ) {
   const [row] = await db
     .update(payouts)
     .set({
       status,
+      failureReason,
       concludedAt: sql`now()`,
       concludedByAdminId: adminId,
     })
@@ -217,10 +281,65 @@ export function listPayoutsByStatus(db: DbOrTx, status: PayoutStatus) {
       paidAmount: payouts.paidAmount,
       status: payouts.status,
       createdAt: payouts.createdAt,
+      destinationMasked: payouts.destinationMasked,
+      destinationEncrypted: payouts.destinationEncrypted,
+      transferId: payouts.transferId,
+      failureReason: payouts.failureReason,
     })
     .from(payouts)
     .innerJoin(events, eq(events.id, payouts.eventId))
     .innerJoin(users, eq(users.id, events.userId))
     .where(eq(payouts.status, status))
     .orderBy(desc(payouts.createdAt), desc(payouts.id));
+}
+
+/** Who an event's money e-mails go to, and what the event is called. */
+export async function findEventHost(db: DbOrTx, eventId: number) {
+  const [row] = await db
+    .select({
+      eventTitle: events.title,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+// Payout destinations.
+
+export async function findDestination(db: DbOrTx, eventId: number) {
+  const [row] = await db
+    .select({
+      kind: payoutDestinations.kind,
+      encrypted: payoutDestinations.encrypted,
+      masked: payoutDestinations.masked,
+      updatedAt: payoutDestinations.updatedAt,
+    })
+    .from(payoutDestinations)
+    .where(eq(payoutDestinations.eventId, eventId));
+  return row;
+}
+
+/** Creates or replaces the event's destination and records the change. */
+export async function saveDestination(
+  db: DbOrTx,
+  eventId: number,
+  kind: 'PIX' | 'BANK',
+  destination: SealedDestination,
+) {
+  const [row] = await db
+    .insert(payoutDestinations)
+    .values({ eventId, kind, ...destination })
+    .onConflictDoUpdate({
+      target: payoutDestinations.eventId,
+      set: { kind, ...destination, updatedAt: sql`now()` },
+    })
+    .returning({ updatedAt: payoutDestinations.updatedAt });
+  await db
+    .insert(payoutDestinationChanges)
+    .values({ eventId, masked: destination.masked });
+  return row;
 }

@@ -1,22 +1,41 @@
 import {
+  type AdminPayoutDestinationResponse,
   type EventBalances,
   type EventTransactionsResponse,
   type ListAdminPayoutsQuery,
   type ListAdminPayoutsResponse,
   type ListEventPayoutsResponse,
   type ListReceivedGiftsResponse,
+  maskPayoutDestination,
   messages,
   type Payout,
+  type PayoutDestinationInput,
+  type PayoutDestinationResponse,
+  type PayoutDestinationView,
+  type PayoutDestinationWhole,
+  payoutDestinationWholeSchema,
   type PayoutTransitionResponse,
   type ReceivedGift,
+  type ReceivedGiftThankedResponse,
+  receivedGiftsCsvFilename,
   type RequestPayoutResponse,
+  type SavePayoutDestinationResponse,
+  transferIdProblem,
+  wholePayoutDestination,
 } from '@celebra/contracts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
+import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
+import { createSecretBox } from '../../lib/secret-box';
+import { enqueueMail } from '../../mail/outbox';
+import { appOrigin } from '../../payments/public-origin';
 import {
   closeUnpaid,
   type EventMoneySums,
+  findDestination,
+  findEventHost,
   findPayout,
+  findPayoutSnapshot,
   hasPendingPayout,
   insertPendingPayout,
   listEventPayouts,
@@ -27,8 +46,21 @@ import {
   markPaid,
   type PayoutRow,
   type ReceivedGiftsView,
+  saveDestination,
+  setOrderThanked,
   sumEventMoney,
 } from './money.repository';
+import {
+  destinationChangedMail,
+  type PayoutMailHost,
+  type PayoutMailLinks,
+  payoutCancelledMail,
+  payoutFailedMail,
+  payoutPaidMail,
+  payoutRequestedAdminMail,
+  payoutRequestedMail,
+} from './payout-mails';
+import { receivedGiftsToCsv } from './received-gifts-csv';
 
 export type MoneyService = ReturnType<typeof createMoneyService>;
 
@@ -76,6 +108,7 @@ async function listReceivedGifts(
   return orderRows.map((order) => ({
     ...order,
     createdAt: order.createdAt.toISOString(),
+    thankedAt: order.thankedAt?.toISOString() ?? null,
     items: (itemsByOrder.get(order.id) ?? []).map((item) => ({
       id: item.id,
       giftName: item.giftName,
@@ -100,9 +133,59 @@ const amountAboveRequested = () =>
     paidAmount: [messages.server.payoutAmountAboveRequested],
   });
 
-/** An event's money: received gifts, balances and payouts. */
-export function createMoneyService(deps: { db: Db }) {
-  const { db } = deps;
+const destinationMissing = () =>
+  new AppError('CONFLICT', messages.server.payoutDestinationMissing);
+
+/** An event's money: received gifts, balances, the payout destination and payouts. */
+export function createMoneyService(deps: {
+  db: Db;
+  config: Pick<
+    Config,
+    | 'PAYOUT_ENCRYPTION_KEY'
+    | 'ADMIN_EMAIL'
+    | 'PUBLIC_PROTOCOL'
+    | 'PUBLIC_BASE_DOMAIN'
+  >;
+}) {
+  const { db, config } = deps;
+  const box = createSecretBox(config.PAYOUT_ENCRYPTION_KEY);
+  const links: PayoutMailLinks = {
+    hostMoneyUrl: `${appOrigin(config, 'users')}/gifts-received`,
+    adminPayoutsUrl: `${appOrigin(config, 'admin')}/payouts`,
+  };
+
+  function seal(destination: PayoutDestinationInput) {
+    return {
+      encrypted: box.seal(JSON.stringify(destination)),
+      masked: maskPayoutDestination(destination),
+    };
+  }
+
+  function open(encrypted: string): PayoutDestinationWhole {
+    return payoutDestinationWholeSchema.parse(
+      wholePayoutDestination(JSON.parse(box.open(encrypted))),
+    );
+  }
+
+  async function hostOf(tx: DbOrTx, eventId: number): Promise<PayoutMailHost> {
+    const host = await findEventHost(tx, eventId);
+    if (!host) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+    return host;
+  }
+
+  function destinationView(row: {
+    kind: 'PIX' | 'BANK';
+    encrypted: string;
+    masked: string;
+    updatedAt: Date;
+  }): PayoutDestinationView {
+    return {
+      kind: row.kind,
+      masked: row.masked,
+      holderName: open(row.encrypted).holderName,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
 
   /** Explains why a conditional transition did not apply: 404, 409 (not pending) or 400 (amount). */
   async function refusal(id: number): Promise<AppError> {
@@ -126,6 +209,72 @@ export function createMoneyService(deps: { db: Db }) {
       };
     },
 
+    /**
+     * Marks or clears the thanks of an APPROVED order of the event; anything else is 404
+     * 'Pedido não encontrado.'.
+     */
+    async setThanked(
+      eventId: number,
+      orderId: number,
+      thanked: boolean,
+    ): Promise<ReceivedGiftThankedResponse> {
+      const row = await setOrderThanked(db, eventId, orderId, thanked);
+      if (!row) throw new AppError('NOT_FOUND', messages.server.orderNotFound);
+      return {
+        success: true,
+        message: messages.server.giftThanksSaved,
+        thankedAt: row.thankedAt?.toISOString() ?? null,
+      };
+    },
+
+    /** The host's received gifts (APPROVED orders) as a CSV file for Excel pt-BR. */
+    async receivedGiftsCsv(event: { id: number; slug: string }) {
+      return {
+        filename: receivedGiftsCsvFilename(event.slug),
+        csv: receivedGiftsToCsv(await listReceivedGifts(db, event.id, 'host')),
+      };
+    },
+
+    /** The event's destination as the host sees it (masked), or null. */
+    async destination(eventId: number): Promise<PayoutDestinationResponse> {
+      const row = await findDestination(db, eventId);
+      return { success: true, destination: row ? destinationView(row) : null };
+    },
+
+    /**
+     * Creates or replaces the event's destination (encrypted), records the change and tells
+     * the host by e-mail, in one transaction.
+     */
+    async saveDestination(
+      eventId: number,
+      input: PayoutDestinationInput,
+    ): Promise<SavePayoutDestinationResponse> {
+      const sealed = seal(input);
+      const saved = await db.transaction(async (tx) => {
+        const host = await hostOf(tx, eventId);
+        const row = await saveDestination(tx, eventId, input.kind, sealed);
+        await enqueueMail(
+          tx,
+          destinationChangedMail(
+            host,
+            { masked: sealed.masked, changedAt: row.updatedAt },
+            links,
+          ),
+        );
+        return row;
+      });
+      return {
+        success: true,
+        message: messages.server.payoutDestinationSaved,
+        destination: {
+          kind: input.kind,
+          masked: sealed.masked,
+          holderName: input.holderName,
+          updatedAt: saved.updatedAt.toISOString(),
+        },
+      };
+    },
+
     /** The four balances, computed from the orders and payouts. */
     async transactions(eventId: number): Promise<EventTransactionsResponse> {
       return { success: true, ...(await computeEventBalances(db, eventId)) };
@@ -141,10 +290,22 @@ export function createMoneyService(deps: { db: Db }) {
         const payout = await db.transaction(async (tx) => {
           await lockEvent(tx, eventId);
           if (await hasPendingPayout(tx, eventId)) throw alreadyPending();
+          const destination = await findDestination(tx, eventId);
+          if (!destination) throw destinationMissing();
           const { totalAvailable } = await computeEventBalances(tx, eventId);
           if (totalAvailable <= 0)
             throw new AppError('CONFLICT', messages.server.noBalanceAvailable);
-          return insertPendingPayout(tx, eventId, totalAvailable);
+          const row = await insertPendingPayout(tx, eventId, totalAvailable, {
+            encrypted: destination.encrypted,
+            masked: destination.masked,
+          });
+          const host = await hostOf(tx, eventId);
+          await enqueueMail(
+            tx,
+            payoutRequestedMail(host, row, links),
+            payoutRequestedAdminMail(config.ADMIN_EMAIL, host, row, links),
+          );
+          return row;
         });
         return {
           success: true,
@@ -170,20 +331,79 @@ export function createMoneyService(deps: { db: Db }) {
       const rows = await listPayoutsByStatus(db, query.status);
       return {
         success: true,
-        payouts: rows.map((row) => ({
+        payouts: rows.map(({ destinationEncrypted, ...row }) => ({
           ...row,
+          destinationKind: destinationEncrypted
+            ? open(destinationEncrypted).kind
+            : null,
           createdAt: row.createdAt.toISOString(),
         })),
       };
     },
 
-    /** PENDING → PAID with the transferred amount (> 0, ≤ requested). */
+    /** The payout's destination as it was when asked for, whole, for the admin who pays. */
+    async payoutDestination(
+      id: number,
+    ): Promise<AdminPayoutDestinationResponse> {
+      const payout = await findPayoutSnapshot(db, id);
+      if (!payout)
+        throw new AppError('NOT_FOUND', messages.server.payoutNotFound);
+      if (!payout.destinationEncrypted)
+        throw new AppError(
+          'NOT_FOUND',
+          messages.server.payoutDestinationUnavailable,
+        );
+      return {
+        success: true,
+        destination: open(payout.destinationEncrypted),
+      };
+    },
+
+    /**
+     * PENDING → PAID with the transferred amount (> 0, ≤ requested) and the transfer's id
+     * (required, shaped as a Pix end-to-end id, when the payout went to a Pix key); tells the
+     * host by e-mail.
+     */
     async concludePayout(
       id: number,
-      paidAmount: number,
+      body: { paidAmount: number; transferId?: string },
       adminId: number,
     ): Promise<PayoutTransitionResponse> {
-      const payout = await markPaid(db, id, paidAmount, adminId);
+      const snapshot = await findPayoutSnapshot(db, id);
+      if (!snapshot || snapshot.status !== 'PENDING') throw await refusal(id);
+      if (body.paidAmount > snapshot.requestedAmount)
+        throw amountAboveRequested();
+      const kind = snapshot.destinationEncrypted
+        ? open(snapshot.destinationEncrypted).kind
+        : null;
+      const problem = transferIdProblem(kind, body.transferId);
+      if (problem)
+        throw new AppError('VALIDATION', problem, { transferId: [problem] });
+      const transferId = body.transferId?.trim() || null;
+      const payout = await db.transaction(async (tx) => {
+        const row = await markPaid(
+          tx,
+          id,
+          body.paidAmount,
+          transferId,
+          adminId,
+        );
+        if (!row) return undefined;
+        await enqueueMail(
+          tx,
+          payoutPaidMail(
+            await hostOf(tx, row.eventId),
+            {
+              paidAmount: body.paidAmount,
+              destinationMasked: row.destinationMasked,
+              transferId: row.transferId,
+              concludedAt: row.concludedAt,
+            },
+            links,
+          ),
+        );
+        return row;
+      });
       if (!payout) throw await refusal(id);
       return {
         success: true,
@@ -192,13 +412,42 @@ export function createMoneyService(deps: { db: Db }) {
       };
     },
 
-    /** PENDING → FAILED or CANCELLED: the requested amount is available again. */
+    /**
+     * PENDING → FAILED (with the reason the host reads) or CANCELLED: the requested amount is
+     * available again; tells the host by e-mail.
+     */
     async closePayout(
       id: number,
-      status: 'FAILED' | 'CANCELLED',
+      close: { status: 'FAILED'; reason: string } | { status: 'CANCELLED' },
       adminId: number,
     ): Promise<PayoutTransitionResponse> {
-      const payout = await closeUnpaid(db, id, status, adminId);
+      const { status } = close;
+      const payout = await db.transaction(async (tx) => {
+        const row = await closeUnpaid(
+          tx,
+          id,
+          status,
+          close.status === 'FAILED' ? close.reason : null,
+          adminId,
+        );
+        if (!row) return undefined;
+        const host = await hostOf(tx, row.eventId);
+        await enqueueMail(
+          tx,
+          close.status === 'FAILED'
+            ? payoutFailedMail(
+                host,
+                {
+                  requestedAmount: row.requestedAmount,
+                  destinationMasked: row.destinationMasked,
+                  failureReason: close.reason,
+                },
+                links,
+              )
+            : payoutCancelledMail(host, row, links),
+        );
+        return row;
+      });
       if (!payout) throw await refusal(id);
       return {
         success: true,

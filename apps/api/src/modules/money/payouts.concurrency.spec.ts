@@ -7,6 +7,7 @@ import { computeEventBalances } from './money.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { insertOrder } from '../../test/money-factories';
+import { givePayoutDestination } from './payout-destination.test-support';
 
 /*
  * Two api instances on one database, each listening on an ephemeral port and reached over real
@@ -45,6 +46,7 @@ afterAll(async () => {
 
 it(`creates exactly one payout when ${REQUESTS} requests race across two instances`, async () => {
   const host = await createHost(t.database.db);
+  await givePayoutDestination(t.app, host);
   const amounts = [12_345, 20_000, 7_655, 60_000];
   for (const price of amounts)
     await insertOrder(t.database.db, host.event.id, { itemPrices: [price] });

@@ -10,6 +10,10 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin, createHost, type TestHost } from '../../test/factories';
 import { insertOrder, insertPayout } from '../../test/money-factories';
+import {
+  bankDestination,
+  givePayoutDestination,
+} from './payout-destination.test-support';
 
 let t: TestApp;
 
@@ -62,9 +66,19 @@ const payoutRow = async (id: number) => {
   return row;
 };
 
-/** A host whose guests gave 150,00 (two approved orders) plus one pending and one refused order. */
-async function hostWithBalance() {
+/** A host with a payout destination (a bank account). */
+async function hostWithDestination() {
   const host = await createHost(t.database.db);
+  await givePayoutDestination(t.app, host, bankDestination);
+  return host;
+}
+
+/**
+ * A host with a destination, whose guests gave 150,00 (two approved orders) plus one pending
+ * and one refused order.
+ */
+async function hostWithBalance() {
+  const host = await hostWithDestination();
   await insertOrder(t.database.db, host.event.id, { itemPrices: [10_000] });
   await insertOrder(t.database.db, host.event.id, {
     itemPrices: [6_000],
@@ -121,7 +135,7 @@ describe('POST /api/users/events/{eventId}/payout-requests', () => {
   });
 
   it('refuses when nothing is available, writing nothing', async () => {
-    const host = await createHost(t.database.db);
+    const host = await hostWithDestination();
     await insertOrder(t.database.db, host.event.id, {
       status: 'PENDING',
       itemPrices: [5_000],
@@ -138,7 +152,7 @@ describe('POST /api/users/events/{eventId}/payout-requests', () => {
   });
 
   it('refuses when everything received was already transferred', async () => {
-    const host = await createHost(t.database.db);
+    const host = await hostWithDestination();
     await insertOrder(t.database.db, host.event.id, { itemPrices: [5_000] });
     await insertPayout(t.database.db, host.event.id, {
       requestedAmount: 5_000,
@@ -187,7 +201,7 @@ describe('POST /api/users/events/{eventId}/payout-requests', () => {
 
 describe('GET /api/users/events/{eventId}/payout-requests', () => {
   it('lists the event’s payouts, newest first', async () => {
-    const host = await createHost(t.database.db);
+    const host = await hostWithDestination();
     await insertOrder(t.database.db, host.event.id, { itemPrices: [9_000] });
     const old = await insertPayout(t.database.db, host.event.id, {
       requestedAmount: 4_000,
@@ -361,6 +375,7 @@ describe.each([
       method: 'PUT',
       url: `/api/admin/payouts/${id}/${action}`,
       headers,
+      payload: action === 'fail' ? { reason: 'Conta encerrada' } : {},
     });
 
   it(`marks the payout ${status} and returns the amount to available`, async () => {

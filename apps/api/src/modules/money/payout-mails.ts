@@ -1,0 +1,268 @@
+import { formatBRL, formatDateTime } from '@celebra/format';
+import type { OutboxMail } from '../../mail/outbox';
+
+/*
+ * The pt-BR e-mails of payouts and payout destinations, each with a text and an HTML part.
+ * They are enqueued in the transaction of the change they tell about.
+ */
+
+export const PAYOUT_MAIL_TOPICS = {
+  requested: 'payout.requested',
+  requestedAdmin: 'payout.requested.admin',
+  paid: 'payout.paid',
+  failed: 'payout.failed',
+  cancelled: 'payout.cancelled',
+  destinationChanged: 'payout-destination.changed',
+} as const;
+
+/** The host who gets the e-mail and the event it is about. */
+export interface PayoutMailHost {
+  email: string;
+  firstName: string;
+  lastName: string;
+  eventTitle: string;
+}
+
+/** Where the host follows the payouts (the received gifts page of the host area). */
+export interface PayoutMailLinks {
+  hostMoneyUrl: string;
+  adminPayoutsUrl: string;
+}
+
+interface Paragraph {
+  text: string;
+  /** Already escaped HTML; defaults to the escaped text. */
+  html?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
+
+function compose(
+  topic: string,
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: Paragraph[],
+  link: { url: string; label: string },
+): OutboxMail {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph.text, '']),
+    `${link.label}: ${link.url}`,
+    '',
+    'Equipe Celebra',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map(
+      (paragraph) => `<p>${paragraph.html ?? escapeHtml(paragraph.text)}</p>`,
+    ),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    '<p>Equipe Celebra</p>',
+  ].join('\n');
+  return { topic, to, subject, text, html };
+}
+
+const hello = (host: PayoutMailHost) => `Olá, ${host.firstName}!`;
+const eventName = (host: PayoutMailHost) => `“${host.eventTitle}”`;
+const followLink = (links: PayoutMailLinks) => ({
+  url: links.hostMoneyUrl,
+  label: 'Acompanhe seus repasses',
+});
+
+function destinationParagraph(masked: string | null): Paragraph[] {
+  if (!masked) return [];
+  return [
+    {
+      text: `Destino: ${masked}`,
+      html: `Destino: ${strong(masked)}`,
+    },
+  ];
+}
+
+export function payoutRequestedMail(
+  host: PayoutMailHost,
+  payout: { requestedAmount: number; destinationMasked: string | null },
+  links: PayoutMailLinks,
+): OutboxMail {
+  const amount = formatBRL(payout.requestedAmount);
+  return compose(
+    PAYOUT_MAIL_TOPICS.requested,
+    host.email,
+    'Recebemos seu pedido de repasse',
+    hello(host),
+    [
+      {
+        text: `Recebemos seu pedido de repasse de ${amount} do evento ${eventName(host)}.`,
+        html: `Recebemos seu pedido de repasse de ${strong(amount)} do evento ${escapeHtml(eventName(host))}.`,
+      },
+      ...destinationParagraph(payout.destinationMasked),
+      {
+        text: 'Avisaremos por e-mail assim que a transferência for feita.',
+      },
+    ],
+    followLink(links),
+  );
+}
+
+export function payoutRequestedAdminMail(
+  adminEmail: string,
+  host: PayoutMailHost,
+  payout: {
+    id: number;
+    requestedAmount: number;
+    destinationMasked: string | null;
+  },
+  links: PayoutMailLinks,
+): OutboxMail {
+  const amount = formatBRL(payout.requestedAmount);
+  const hostName = `${host.firstName} ${host.lastName}`.trim();
+  return compose(
+    PAYOUT_MAIL_TOPICS.requestedAdmin,
+    adminEmail,
+    `Novo pedido de repasse: ${host.eventTitle}`,
+    'Olá!',
+    [
+      {
+        text: `Há um novo pedido de repasse (nº ${payout.id}) a pagar.`,
+      },
+      {
+        text: `Evento: ${host.eventTitle}\nAnfitrião: ${hostName} (${host.email})\nValor solicitado: ${amount}`,
+        html: `Evento: ${strong(host.eventTitle)}<br>Anfitrião: ${escapeHtml(hostName)} (${escapeHtml(host.email)})<br>Valor solicitado: ${strong(amount)}`,
+      },
+      ...destinationParagraph(payout.destinationMasked),
+    ],
+    { url: links.adminPayoutsUrl, label: 'Ver repasses pendentes' },
+  );
+}
+
+export function payoutPaidMail(
+  host: PayoutMailHost,
+  payout: {
+    paidAmount: number;
+    destinationMasked: string | null;
+    transferId: string | null;
+    concludedAt: Date | null;
+  },
+  links: PayoutMailLinks,
+): OutboxMail {
+  const amount = formatBRL(payout.paidAmount);
+  const details = [
+    ...(payout.concludedAt
+      ? [`Data: ${formatDateTime(payout.concludedAt)}`]
+      : []),
+    ...(payout.transferId
+      ? [`Identificador da transferência: ${payout.transferId}`]
+      : []),
+  ];
+  return compose(
+    PAYOUT_MAIL_TOPICS.paid,
+    host.email,
+    'Seu repasse foi pago',
+    hello(host),
+    [
+      {
+        text: `Transferimos ${amount} do evento ${eventName(host)}.`,
+        html: `Transferimos ${strong(amount)} do evento ${escapeHtml(eventName(host))}.`,
+      },
+      ...destinationParagraph(payout.destinationMasked),
+      ...(details.length > 0
+        ? [
+            {
+              text: details.join('\n'),
+              html: details.map(escapeHtml).join('<br>'),
+            },
+          ]
+        : []),
+    ],
+    followLink(links),
+  );
+}
+
+export function payoutFailedMail(
+  host: PayoutMailHost,
+  payout: {
+    requestedAmount: number;
+    destinationMasked: string | null;
+    failureReason: string;
+  },
+  links: PayoutMailLinks,
+): OutboxMail {
+  const amount = formatBRL(payout.requestedAmount);
+  return compose(
+    PAYOUT_MAIL_TOPICS.failed,
+    host.email,
+    'Não conseguimos concluir seu repasse',
+    hello(host),
+    [
+      {
+        text: `A transferência de ${amount} do evento ${eventName(host)} não pôde ser concluída.`,
+        html: `A transferência de ${strong(amount)} do evento ${escapeHtml(eventName(host))} não pôde ser concluída.`,
+      },
+      {
+        text: `Motivo: ${payout.failureReason}`,
+        html: `Motivo: ${escapeHtml(payout.failureReason).replace(/\n/g, '<br>')}`,
+      },
+      ...destinationParagraph(payout.destinationMasked),
+      {
+        text: 'O valor voltou ao seu saldo disponível. Confira os dados para repasse e solicite um novo repasse.',
+      },
+    ],
+    followLink(links),
+  );
+}
+
+export function payoutCancelledMail(
+  host: PayoutMailHost,
+  payout: { requestedAmount: number },
+  links: PayoutMailLinks,
+): OutboxMail {
+  const amount = formatBRL(payout.requestedAmount);
+  return compose(
+    PAYOUT_MAIL_TOPICS.cancelled,
+    host.email,
+    'Seu pedido de repasse foi cancelado',
+    hello(host),
+    [
+      {
+        text: `O pedido de repasse de ${amount} do evento ${eventName(host)} foi cancelado.`,
+        html: `O pedido de repasse de ${strong(amount)} do evento ${escapeHtml(eventName(host))} foi cancelado.`,
+      },
+      {
+        text: 'O valor voltou ao seu saldo disponível e pode ser solicitado de novo.',
+      },
+    ],
+    followLink(links),
+  );
+}
+
+export function destinationChangedMail(
+  host: PayoutMailHost,
+  destination: { masked: string; changedAt: Date },
+  links: PayoutMailLinks,
+): OutboxMail {
+  return compose(
+    PAYOUT_MAIL_TOPICS.destinationChanged,
+    host.email,
+    'Os dados para repasse foram alterados',
+    hello(host),
+    [
+      {
+        text: `Os dados para repasse do evento ${eventName(host)} foram alterados em ${formatDateTime(destination.changedAt)}.`,
+        html: `Os dados para repasse do evento ${escapeHtml(eventName(host))} foram alterados em ${escapeHtml(formatDateTime(destination.changedAt))}.`,
+      },
+      {
+        text: `Novo destino: ${destination.masked}`,
+        html: `Novo destino: ${strong(destination.masked)}`,
+      },
+      {
+        text: 'Se não foi você, altere sua senha e fale com a equipe Celebra imediatamente.',
+      },
+    ],
+    { url: links.hostMoneyUrl, label: 'Ver os dados para repasse' },
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  formatGuestContact,
+  messages,
+  ORDER_STATUS_LABELS,
+  RECEIVED_GIFTS_CSV_COLUMNS,
+  type ReceivedGift,
+} from '@celebra/contracts';
+import { formatBRL, formatDateTime } from '@celebra/format';
+import { toCsv } from '../../lib/csv';
+
+/** The received gifts as CSV for Excel pt-BR (lib/csv.ts), one line per order. */
+export function receivedGiftsToCsv(gifts: ReceivedGift[]): string {
+  return toCsv(
+    RECEIVED_GIFTS_CSV_COLUMNS,
+    gifts.map((gift) => [
+      gift.guestName.trim() || messages.screens.common.anonymous,
+      formatGuestContact(gift.guestContact),
+      gift.guestNote,
+      gift.items
+        .map((item) => `${item.quantity} × ${item.giftName}`)
+        .join(', '),
+      formatBRL(gift.userAmount),
+      ORDER_STATUS_LABELS[gift.status],
+      formatDateTime(gift.thankedAt),
+    ]),
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  listReceivedGiftsResponseSchema,
+  loginResponseSchema,
+  messages,
+  receivedGiftThankedResponseSchema,
+} from '@celebra/contracts';
+import { orders } from '@celebra/db';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import {
+  createAdmin,
+  createHost,
+  type TestHost,
+  userHeaders,
+} from '../../test/factories';
+import { insertOrder } from '../../test/money-factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const giftsPath = (host: TestHost, suffix = '') =>
+  `/api/users/events/${host.event.id}/received-gifts${suffix}`;
+
+const setThanked = (
+  host: TestHost,
+  orderId: number,
+  thanked: unknown,
+  headers = host.headers,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: giftsPath(host, `/${orderId}/thanked`),
+    headers,
+    payload: { thanked },
+  });
+
+/** An approved order with the guest's contact and note. */
+async function orderWithNote(
+  host: TestHost,
+  values: { guestName?: string; guestContact: string; guestNote: string },
+  options: Parameters<typeof insertOrder>[2] = {},
+) {
+  const order = await insertOrder(t.database.db, host.event.id, {
+    guestName: values.guestName,
+    ...options,
+  });
+  await t.database.db
+    .update(orders)
+    .set({ guestContact: values.guestContact, guestNote: values.guestNote })
+    .where(eq(orders.id, order.id));
+  return order;
+}
+
+/** A second, separate session of the host (another device). */
+async function secondSession(host: TestHost) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: host.user.email, password: host.user.password },
+  });
+  expect(response.statusCode).toBe(200);
+  const { token, id } = loginResponseSchema.parse(response.json());
+  expect(token).not.toBe(host.token);
+  return userHeaders(token, id);
+}
+
+describe('received gifts with the guest’s contact, note and the thanks mark', () => {
+  it('shows the host and the back office the contact and note', async () => {
+    const host = await createHost(t.database.db);
+    const order = await orderWithNote(host, {
+      guestContact: '+5511987654321',
+      guestNote: 'Felicidades ao casal!',
+    });
+    const { headers } = await createAdmin(t.database.db);
+
+    const asHost = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host),
+      headers: host.headers,
+    });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/events/${host.event.id}/received-gifts`,
+      headers,
+    });
+
+    for (const response of [asHost, asAdmin])
+      expect(
+        listReceivedGiftsResponseSchema.parse(response.json()).receivedGifts,
+      ).toEqual([
+        expect.objectContaining({
+          id: order.id,
+          guestContact: '+5511987654321',
+          guestNote: 'Felicidades ao casal!',
+          thankedAt: null,
+        }),
+      ]);
+  });
+
+  it('marks a gift thanked, seen from another session of the host, and clears it', async () => {
+    const host = await createHost(t.database.db);
+    const order = await insertOrder(t.database.db, host.event.id);
+    const otherDevice = await secondSession(host);
+
+    const marked = await setThanked(host, order.id, true);
+
+    expect(marked.statusCode).toBe(200);
+    const { thankedAt } = receivedGiftThankedResponseSchema.parse(
+      marked.json(),
+    );
+    expect(thankedAt).not.toBeNull();
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host),
+      headers: otherDevice,
+    });
+    expect(seen.json().receivedGifts[0].thankedAt).toBe(thankedAt);
+
+    const again = await setThanked(host, order.id, true, otherDevice);
+    expect(again.json().thankedAt).toBe(thankedAt);
+
+    const cleared = await setThanked(host, order.id, false, otherDevice);
+    expect(cleared.json()).toMatchObject({ success: true, thankedAt: null });
+    const reread = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host),
+      headers: host.headers,
+    });
+    expect(reread.json().receivedGifts[0].thankedAt).toBeNull();
+  });
+
+  it.each(['PENDING', 'RECUSED', 'CANCELLED'] as const)(
+    'answers 404 for a %s order',
+    async (status) => {
+      const host = await createHost(t.database.db);
+      const order = await insertOrder(t.database.db, host.event.id, {
+        status,
+      });
+
+      const response = await setThanked(host, order.id, true);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(messages.server.orderNotFound);
+    },
+  );
+
+  it('answers 404 for an order of another event and changes nothing', async () => {
+    const host = await createHost(t.database.db);
+    const other = await createHost(t.database.db);
+    const foreign = await insertOrder(t.database.db, other.event.id);
+
+    const response = await setThanked(host, foreign.id, true);
+
+    expect(response.statusCode).toBe(404);
+    const [row] = await t.database.db
+      .select({ thankedAt: orders.thankedAt })
+      .from(orders)
+      .where(eq(orders.id, foreign.id));
+    expect(row.thankedAt).toBeNull();
+    expect(
+      (await setThanked(other, foreign.id, true, host.headers)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a body without a boolean', async () => {
+    const host = await createHost(t.database.db);
+    const order = await insertOrder(t.database.db, host.event.id);
+
+    const response = await setThanked(host, order.id, 'sim');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.thanked).toEqual([
+      messages.validation.thankedInvalid,
+    ]);
+  });
+});
+
+describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
+  it('downloads the approved gifts for Excel pt-BR', async () => {
+    const host = await createHost(t.database.db);
+    const older = await orderWithNote(
+      host,
+      {
+        guestName: 'Carla Dias',
+        guestContact: '+5511987654321',
+        guestNote: 'Muitas felicidades; com carinho',
+      },
+      {
+        itemPrices: [10_000, 2_500],
+        fee: 625,
+        createdAt: new Date('2030-01-01T10:00:00Z'),
+      },
+    );
+    await orderWithNote(
+      host,
+      { guestName: '', guestContact: 'paulo@example.com', guestNote: '' },
+      { itemPrices: [4_000], createdAt: new Date('2030-01-02T10:00:00Z') },
+    );
+    await insertOrder(t.database.db, host.event.id, { status: 'PENDING' });
+    await t.database.db
+      .update(orders)
+      .set({ thankedAt: new Date('2030-01-03T15:30:00Z') })
+      .where(eq(orders.id, older.id));
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host, '.csv'),
+      headers: host.headers,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="presentes-recebidos-${host.event.slug}.csv"`,
+    );
+    expect(response.body).toBe(
+      '\uFEFF' +
+        'Convidado;Contato;Recado;Presentes;Valor recebido;Status;Agradecido em\r\n' +
+        'Anônimo;paulo@example.com;;1 × Presente 1;R$\u00a040,00;Aprovado;\r\n' +
+        'Carla Dias;(11) 98765-4321;"Muitas felicidades; com carinho";1 × Presente 1, 1 × Presente 2;R$\u00a0118,75;Aprovado;03/01/2030 12:30:00\r\n',
+    );
+  });
+
+  it('answers 404 for another host’s event', async () => {
+    const owner = await createHost(t.database.db);
+    const intruder = await createHost(t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(owner, '.csv'),
+      headers: intruder.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
