@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoSeriousAxeViolations,
@@ -10,11 +11,11 @@ const balance = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 test.describe('host money', () => {
-  test('a paid gift shows in Presentes Recebidos and its balance can be requested as a payout', async ({
+  test('a paid gift shows in Presentes Recebidos; with a Pix destination its balance is requested as a payout', async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const host = await registerHost(request, 'e2e-payout');
     await openSignedIn(page, host, '/gifts-received');
     await expect(
@@ -22,6 +23,10 @@ test.describe('host money', () => {
     ).toBeVisible();
     await expect(
       page.getByText('Nenhum presente recebido ainda.'),
+    ).toBeVisible();
+    await expect(page.getByText('Nenhum dado cadastrado.')).toBeVisible();
+    await expect(
+      page.getByText('Nenhum repasse solicitado ainda.'),
     ).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Solicitar repasse' }),
@@ -41,6 +46,9 @@ test.describe('host money', () => {
     await expect(gift).toContainText('Aprovado');
     await expect(gift).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
     await expect(gift).toContainText('Qtd.: 1');
+    await expect(
+      gift.getByRole('link', { name: 'convidado@example.com' }),
+    ).toHaveAttribute('href', 'mailto:convidado@example.com');
     const received =
       (await balance(page, 'Total recebido').textContent()) ?? '';
     expect(received).toMatch(/^R\$\s[1-9][\d.]*,\d{2}$/);
@@ -51,8 +59,50 @@ test.describe('host money', () => {
     const thanks = gift.getByRole('button', { name: 'Agradecimento enviado' });
     await thanks.click();
     await expect(thanks).toHaveAttribute('aria-pressed', 'true');
+    await expect(gift).toContainText(/Agradecido em \d{2}\/\d{2}\/\d{4}/);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(
+      `presentes-recebidos-${host.slug}.csv`,
+    );
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain('Convidado;Contato;Recado;Presentes');
+    expect(csv).toContain('Carla Convidada');
 
     await page.getByRole('button', { name: 'Solicitar repasse' }).click();
+    const warning = page.getByRole('dialog', { name: 'Atenção!' });
+    await expect(warning).toContainText(
+      'Cadastre os dados para repasse antes de solicitar o repasse.',
+    );
+    await warning.getByRole('button', { name: 'OK' }).click();
+    const form = page.getByRole('dialog', { name: 'Dados para repasse' });
+    await form
+      .getByRole('textbox', { name: /^Chave Pix/ })
+      .pressSequentially('12345678909');
+    await expect(form.getByRole('textbox', { name: /^Chave Pix/ })).toHaveValue(
+      '123.456.789-09',
+    );
+    await form
+      .getByRole('textbox', { name: /Nome completo do titular/ })
+      .fill('Ana Souza');
+    await form
+      .getByRole('textbox', { name: /CPF\/CNPJ do titular/ })
+      .pressSequentially('12345678909');
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    const saved = page.getByRole('dialog', { name: 'Sucesso!' });
+    await expect(saved).toContainText('Dados para repasse salvos.');
+    await saved.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Pix CPF ***.456.789-**')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Solicitar repasse' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Solicitar repasse?' });
+    await expect(confirm).toContainText(
+      `Confirmar repasse de ${received} para Pix CPF ***.456.789-**?`,
+    );
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Sucesso!' });
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'OK' }).click();
@@ -63,6 +113,10 @@ test.describe('host money', () => {
     await expect(
       page.getByRole('button', { name: 'Solicitar repasse' }),
     ).toHaveCount(0);
+    const history = page.getByRole('table', { name: 'Histórico de repasses' });
+    const row = history.getByRole('row').filter({ hasText: 'Pendente' });
+    await expect(row).toContainText(received);
+    await expect(row).toContainText('Pix CPF ***.456.789-**');
 
     await page.reload();
     await expect(
@@ -71,6 +125,31 @@ test.describe('host money', () => {
         .filter({ hasText: 'Carla Convidada' })
         .getByRole('button', { name: 'Agradecimento enviado' }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('at 360 px the payout history is a list of cards', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-payout-narrow');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openSignedIn(page, host, '/gifts-received');
+    const history = page.getByRole('table', { name: 'Histórico de repasses' });
+    await expect(history).toContainText('Nenhum repasse solicitado ainda.');
+    const width = await page.evaluate(
+      () => document.documentElement.scrollWidth,
+    );
+    expect(width).toBeLessThanOrEqual(360);
+    await page
+      .getByRole('button', { name: 'Cadastrar dados', exact: true })
+      .click();
+    const form = page.getByRole('dialog', { name: 'Dados para repasse' });
+    await form.getByRole('radio', { name: /Conta bancária/ }).check();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(form.getByText('Escolha um banco da lista.')).toBeVisible();
+    const formBox = await form.boundingBox();
+    expect(formBox?.width ?? 0).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('COMPRAR opens the local checkout in a new window; once paid the service is contracted', async ({

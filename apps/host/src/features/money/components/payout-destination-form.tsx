@@ -236,7 +236,7 @@ export const PayoutDestinationForm = ({
               {otherBanks.map(bankOption)}
             </optgroup>
           </SelectField>
-          <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,0.8fr)] gap-3">
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,0.8fr)] sm:gap-3">
             <MaskedField
               label="Agência"
               required

@@ -11,10 +11,19 @@ const statusTone: Record<Payout['status'], string> = {
   CANCELLED: 'bg-canvas text-muted ring-line',
 };
 
-const Detail = ({ label, value }: { label: string; value: string }) => (
+const Detail = ({
+  label,
+  value,
+  code = false,
+}: {
+  label: string;
+  value: string;
+  /** An identifier: may break anywhere. */
+  code?: boolean;
+}) => (
   <span className="flex flex-col">
     <span className="text-xs font-semibold text-muted">{label}</span>
-    <span className="break-all">{value}</span>
+    <span className={code ? 'break-all' : 'break-words'}>{value}</span>
   </span>
 );
 
@@ -63,7 +72,7 @@ const columns: TableColumn<Payout>[] = [
     header: 'Detalhes',
     cell: (payout) =>
       payout.transferId ? (
-        <Detail label="ID da transação" value={payout.transferId} />
+        <Detail label="ID da transação" value={payout.transferId} code />
       ) : payout.failureReason ? (
         <Detail label="Motivo" value={payout.failureReason} />
       ) : (
