@@ -109,7 +109,7 @@ export const ConcludePayoutModal = ({
           error={errors.transferId?.message}
           {...register('transferId')}
         />
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>

@@ -47,7 +47,7 @@ export const CopyButton = ({ text, label }: CopyButtonProps) => {
       <Button
         size="sm"
         variant="secondary"
-        className="min-w-24"
+        className="min-w-[5.5rem]"
         aria-label={`${texts.copy} ${label}`}
         onClick={() => void copy()}
       >

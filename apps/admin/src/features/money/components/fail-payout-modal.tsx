@@ -76,7 +76,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Voltar
           </Button>

@@ -40,7 +40,7 @@ export const PayoutDestinationDetails = ({
               className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
             >
               <dt className="col-start-1 text-sm text-muted">{line.label}</dt>
-              <dd className="col-start-1 font-medium break-words text-ink sm:col-start-2">
+              <dd className="col-start-1 text-sm font-medium break-words text-ink sm:col-start-2 sm:text-base">
                 {line.value}
               </dd>
               {line.copy !== undefined && (

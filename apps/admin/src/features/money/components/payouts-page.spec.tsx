@@ -159,6 +159,9 @@ describe('payouts', () => {
     expect(
       screen.queryByRole('button', { name: 'Concluir repasse 3' }),
     ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('columnheader', { name: 'Ações' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the reason of a failed payout', async () => {

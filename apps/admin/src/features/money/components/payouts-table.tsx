@@ -3,7 +3,7 @@ import { formatBRL, formatDateTime } from '@celebra/format';
 import { Button, Table, type TableColumn } from '@celebra/ui';
 
 export type PayoutsTableProps = {
-  /** The listed status: paid payouts show their transfer id, failed ones their reason. */
+  /** The listed status, which decides the last column (actions, transfer id or reason). */
   status: AdminPayout['status'];
   payouts: AdminPayout[];
   onConclude: (payout: AdminPayout) => void;
@@ -11,6 +11,9 @@ export type PayoutsTableProps = {
   onCancel: (payout: AdminPayout) => void;
   busyId?: number;
 };
+
+/* Whole labels on one line in the table; in card mode (up to 641 px) they may wrap. */
+const actionClasses = 'h-auto! min-h-8 py-1 min-[642px]:whitespace-nowrap';
 
 const outcomeColumns: Partial<
   Record<AdminPayout['status'], TableColumn<AdminPayout>>
@@ -30,8 +33,8 @@ const outcomeColumns: Partial<
 };
 
 /**
- * id, event, host, masked destination, requested, paid, status, created at (and the transfer id
- * or failure reason when listing paid or failed payouts), and the actions of a pending payout.
+ * id, event, host, masked destination, requested, paid, status and created at; then the actions
+ * when listing pending payouts, the transfer id when listing paid ones, the reason for failed ones.
  */
 export const PayoutsTable = ({
   status,
@@ -42,6 +45,42 @@ export const PayoutsTable = ({
   busyId,
 }: PayoutsTableProps) => {
   const outcome = outcomeColumns[status];
+  const actionsColumn: TableColumn<AdminPayout> = {
+    key: 'actions',
+    header: 'Ações',
+    cell: (payout) => (
+      <div className="flex flex-wrap gap-1">
+        <Button
+          size="sm"
+          className={actionClasses}
+          aria-label={`Concluir repasse ${payout.id}`}
+          onClick={() => onConclude(payout)}
+        >
+          Concluir repasse
+        </Button>
+        <Button
+          size="sm"
+          className={actionClasses}
+          variant="secondary"
+          aria-label={`Marcar repasse ${payout.id} como falhou`}
+          disabled={busyId === payout.id}
+          onClick={() => onFail(payout)}
+        >
+          Marcar como falhou
+        </Button>
+        <Button
+          size="sm"
+          className={actionClasses}
+          variant="secondary"
+          aria-label={`Cancelar repasse ${payout.id}`}
+          disabled={busyId === payout.id}
+          onClick={() => onCancel(payout)}
+        >
+          Cancelar
+        </Button>
+      </div>
+    ),
+  };
   const columns: TableColumn<AdminPayout>[] = [
     { key: 'id', header: 'ID', cell: (payout) => payout.id },
     { key: 'event', header: 'Evento', cell: (payout) => payout.event.title },
@@ -81,42 +120,7 @@ export const PayoutsTable = ({
       className: 'whitespace-nowrap',
     },
     ...(outcome ? [outcome] : []),
-    {
-      key: 'actions',
-      header: 'Ações',
-      cell: (payout) =>
-        payout.status === 'PENDING' ? (
-          <div className="flex flex-wrap gap-1">
-            <Button
-              size="sm"
-              aria-label={`Concluir repasse ${payout.id}`}
-              onClick={() => onConclude(payout)}
-            >
-              Concluir repasse
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Marcar repasse ${payout.id} como falhou`}
-              disabled={busyId === payout.id}
-              onClick={() => onFail(payout)}
-            >
-              Marcar como falhou
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Cancelar repasse ${payout.id}`}
-              disabled={busyId === payout.id}
-              onClick={() => onCancel(payout)}
-            >
-              Cancelar
-            </Button>
-          </div>
-        ) : (
-          '-'
-        ),
-    },
+    ...(status === 'PENDING' ? [actionsColumn] : []),
   ];
   return (
     <Table

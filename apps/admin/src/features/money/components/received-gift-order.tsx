@@ -1,4 +1,5 @@
 import {
+  formatGuestContact,
   messages,
   orderStatusLabel,
   type ReceivedGift,
@@ -27,7 +28,9 @@ export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
         {order.guestContact && (
           <div className="flex flex-wrap gap-x-1">
             <dt className="text-muted">Contato:</dt>
-            <dd className="break-all text-ink">{order.guestContact}</dd>
+            <dd className="break-all text-ink">
+              {formatGuestContact(order.guestContact)}
+            </dd>
           </div>
         )}
         {order.guestNote && (
