@@ -15,7 +15,7 @@ test.describe('host money', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const host = await registerHost(request, 'e2e-payout');
     await openSignedIn(page, host, '/gifts-received');
     await expect(
