@@ -47,7 +47,8 @@ function firstMessage(result: {
   error?: { issues: { message: string; path: PropertyKey[] }[] };
 }) {
   expect(result.success).toBe(false);
-  const issue = result.error!.issues[0];
+  const issue = result.error?.issues[0];
+  if (!issue) throw new Error('expected a validation issue');
   return { message: issue.message, path: issue.path.join('.') };
 }
 
