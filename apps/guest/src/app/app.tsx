@@ -1,13 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { EventLoading } from '../features/event/components/event-states';
 import { slugFromPath } from '../lib/slug-from-path';
+import { thankYouRouteOf } from '../lib/thank-you-route';
 import { AppProvider } from './provider';
 import { EventSite } from './routes/event-site';
 
+const ThankYouPage = lazy(() =>
+  import('../features/orders/components/thank-you-page').then((module) => ({
+    default: module.ThankYouPage,
+  })),
+);
+
 export type AppProps = { queryClient?: QueryClient };
 
-/** No router: '/' and '/:slug/*' both show the site of the first path segment. */
-export const App = ({ queryClient }: AppProps) => (
-  <AppProvider queryClient={queryClient}>
-    <EventSite slug={slugFromPath(window.location.pathname)} />
-  </AppProvider>
-);
+/**
+ * No router: '/:slug/obrigado/:orderId' is the 'Obrigado!' page of an order; '/' and
+ * '/:slug/*' show the site of the first path segment.
+ */
+export const App = ({ queryClient }: AppProps) => {
+  const thankYou = thankYouRouteOf(
+    window.location.pathname,
+    window.location.search,
+  );
+  return (
+    <AppProvider queryClient={queryClient}>
+      {thankYou ? (
+        <Suspense fallback={<EventLoading />}>
+          <ThankYouPage {...thankYou} />
+        </Suspense>
+      ) : (
+        <EventSite slug={slugFromPath(window.location.pathname)} />
+      )}
+    </AppProvider>
+  );
+};

@@ -1,5 +1,6 @@
 import {
   GUEST_COMPANIONS_MAX,
+  GUEST_NOTE_MAX_LENGTH,
   GUEST_MESSAGE_MAX_LENGTH,
   GUEST_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -18,6 +19,7 @@ describe('guest limits', () => {
       purchaseMaxQuantity: PURCHASE_MAX_QUANTITY,
       purchaseNameMaxLength: PURCHASE_GUEST_NAME_MAX_LENGTH,
       purchaseContactMaxLength: PURCHASE_GUEST_CONTACT_MAX_LENGTH,
+      purchaseNoteMaxLength: GUEST_NOTE_MAX_LENGTH,
       sitePasswordMaxLength: PASSWORD_MAX_LENGTH,
     });
   });

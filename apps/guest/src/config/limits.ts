@@ -10,5 +10,6 @@ export const guestLimits = {
   purchaseMaxQuantity: 999,
   purchaseNameMaxLength: 120,
   purchaseContactMaxLength: 200,
+  purchaseNoteMaxLength: 500,
   sitePasswordMaxLength: 128,
 } as const;

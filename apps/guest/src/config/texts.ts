@@ -67,6 +67,33 @@ export const guestTexts = {
   cartTotalToPay: 'Total a pagar',
   cartGuestName: 'Seu nome',
   cartGuestContact: 'Seu contato (e-mail ou telefone)',
+  cartGuestNote: 'Recado para os noivos (opcional)',
+  cartGuestNoteCount: (length: number, max: number) =>
+    `${length} de ${max} caracteres`,
+  thanksTitle: 'Obrigado!',
+  thanksDocumentTitle: (eventTitle: string) => `Obrigado! — ${eventTitle}`,
+  thanksGiftFor: 'Seu presente para',
+  thanksPending: 'Aguardando a confirmação do pagamento…',
+  thanksPendingHelp:
+    'Assim que o pagamento for confirmado, esta página se atualiza sozinha.',
+  thanksApproved: 'Pagamento confirmado!',
+  thanksApprovedHelp: 'Os anfitriões já foram avisados do seu presente.',
+  thanksRefused: 'Pagamento recusado',
+  thanksRefusedHelp:
+    'Nenhum valor foi cobrado. Você pode voltar ao site e escolher o presente de novo.',
+  thanksCancelled: 'Pagamento não concluído',
+  thanksCancelledHelp:
+    'O prazo para pagar terminou ou o pagamento foi cancelado. Nenhum valor foi cobrado.',
+  thanksGifts: 'Seus presentes',
+  thanksAmount: 'Valor do pagamento',
+  thanksNote: 'Seu recado para os anfitriões',
+  thanksBack: 'Voltar para o site do evento',
+  thanksNotFoundTitle: 'Pedido não encontrado',
+  thanksNotFoundText:
+    'Não conseguimos abrir este pedido. Confira se o endereço está completo, do jeito que ele abriu depois do pagamento.',
+  thanksLoadFailed:
+    'Não foi possível consultar o pedido agora. Verifique sua conexão e tente de novo.',
+  thanksRetry: 'Tentar de novo',
   cartCheckout: 'Ir para o pagamento',
   formFirstName: 'Nome',
   formLastName: 'Sobrenome',

@@ -1,5 +1,6 @@
 import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
+import { thankYouRouteOf } from './thank-you-route';
 import { defaultImages } from '../config/default-images';
 
 type Prefetched = { url: string; response: Promise<Response> };
@@ -34,8 +35,11 @@ const bannerOf = (body: unknown): string | null => {
  * current address and, as soon as it answers, preloads its banner (the page's largest paint).
  */
 export const startEventPrefetch = () => {
-  const slug = slugFromPath(window.location.pathname);
+  const { pathname, search } = window.location;
+  const slug = slugFromPath(pathname);
   if (!slug || typeof fetch !== 'function') return;
+  // The 'Obrigado!' page reads the order, not the event.
+  if (thankYouRouteOf(pathname, search)) return;
   const url = publicEventPath(slug);
   const response = fetch(url, {
     headers: { Accept: 'application/json', ...siteAccessHeadersFor(slug) },

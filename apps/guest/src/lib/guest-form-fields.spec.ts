@@ -1,14 +1,18 @@
 import {
+  guestContactSchema,
   guestEmailSchema,
   guestNameSchema,
+  guestNoteSchema,
   messages,
   phoneSchema,
 } from '@celebra/contracts';
 import type { z } from 'zod';
 import type { z as zm } from 'zod/mini';
 import {
+  guestContactField,
   guestEmailField,
   guestNameField,
+  guestNoteField,
   guestPhoneField,
   livePhoneMessage,
 } from './guest-form-fields';
@@ -60,6 +64,37 @@ describe('guest form fields (zod/mini) agree with the contract', () => {
   ])('phone %j', (input) => {
     expect(outcome(guestPhoneField, input)).toEqual(
       outcome(phoneSchema, input),
+    );
+  });
+
+  it.each([
+    '',
+    '   ',
+    'carla',
+    'carla@example',
+    ' Carla@Example.com ',
+    '(11) 98765-4321',
+    '+55 11 98765-4321',
+    '(11) 8765-4321',
+    '1234-5678',
+    `${'1'.repeat(201)}`,
+    undefined,
+  ])('cart contact %j is accepted or refused alike', (input) => {
+    const mini = outcome(guestContactField, input);
+    const full = outcome(guestContactSchema, input);
+    expect(mini.ok).toBe(full.ok);
+    if (!mini.ok && !full.ok) expect(mini.message).toBe(full.message);
+  });
+
+  it.each([
+    undefined,
+    '',
+    '  Felicidades!  ',
+    'a'.repeat(500),
+    'a'.repeat(501),
+  ])('cart note %j', (input) => {
+    expect(outcome(guestNoteField, input)).toEqual(
+      outcome(guestNoteSchema.optional(), input),
     );
   });
 

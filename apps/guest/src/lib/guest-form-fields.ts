@@ -2,6 +2,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   messages,
+  normalizeGuestContact,
   PHONE_PATTERN,
 } from '@celebra/contracts';
 import { z } from 'zod/mini';
@@ -43,6 +44,33 @@ export const guestPhoneField = z
     z.minLength(1, { error: v.phoneRequired, abort: true }),
     z.regex(PHONE_PATTERN, v.phoneInvalid),
   );
+
+/**
+ * The cart's contact: an e-mail or a Brazilian phone, by the contract's own rule
+ * (normalizeGuestContact); the api stores it normalized.
+ */
+export const guestContactField = z.string(v.checkoutContactRequired).check(
+  z.trim(),
+  z.minLength(1, { error: v.checkoutContactRequired, abort: true }),
+  z.maxLength(guestLimits.purchaseContactMaxLength, {
+    error: v.tooLong,
+    abort: true,
+  }),
+  z.refine(
+    (value) => normalizeGuestContact(value) !== null,
+    v.guestContactInvalid,
+  ),
+);
+
+/** The cart's optional note to the hosts. */
+export const guestNoteField = z.optional(
+  z
+    .string(v.invalidValue)
+    .check(
+      z.trim(),
+      z.maxLength(guestLimits.purchaseNoteMaxLength, v.guestNoteTooLong),
+    ),
+);
 
 /** The phone message shown live while typing. */
 export const livePhoneMessage = (value: string | undefined) =>

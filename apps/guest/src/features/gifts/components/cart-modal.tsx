@@ -1,13 +1,24 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { CART_MAX_HEIGHT, messages } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
-import { alertError, alertWarning, Button, Field, Modal } from '@celebra/ui';
+import {
+  alertError,
+  alertWarning,
+  Button,
+  Field,
+  Modal,
+  TextAreaField,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
-import { requiredText } from '../../../lib/guest-form-fields';
+import {
+  guestContactField,
+  guestNoteField,
+  requiredText,
+} from '../../../lib/guest-form-fields';
 import { redirectTo } from '../../../lib/redirect';
 import { usePurchaseGifts } from '../api/purchase-gifts';
 import { useCart } from '../hooks/use-cart';
@@ -20,10 +31,8 @@ const contactRequired = messages.validation.checkoutContactRequired;
 
 const checkoutSchema = z.object({
   guestName: requiredText(contactRequired, guestLimits.purchaseNameMaxLength),
-  guestContact: requiredText(
-    contactRequired,
-    guestLimits.purchaseContactMaxLength,
-  ),
+  guestContact: guestContactField,
+  guestNote: guestNoteField,
 });
 
 type CheckoutForm = z.infer<typeof checkoutSchema>;
@@ -34,7 +43,10 @@ const percent = new Intl.NumberFormat('pt-BR', {
 });
 
 const firstMessage = (errors: FieldErrors<CheckoutForm>) =>
-  errors.guestName?.message ?? errors.guestContact?.message ?? contactRequired;
+  errors.guestName?.message ??
+  errors.guestContact?.message ??
+  errors.guestNote?.message ??
+  contactRequired;
 
 const Line = ({
   label,
@@ -55,24 +67,32 @@ const Line = ({
 
 /**
  * 'Presentes Selecionados': quantities, removal, the total (and the fee when the guest pays
- * it), then name and contact (both required, else the 'Atenção!' alert) and off to payment.
+ * it), then name and contact (both required, the contact an e-mail or a phone, else the
+ * 'Atenção!' alert), an optional note to the hosts, and off to payment.
  */
 export const CartModal = ({ open, onClose }: CartModalProps) => {
   const { event, items, setQuantity, remove, forget } = useCart();
   const purchase = usePurchaseGifts(event.slug);
-  const { register, handleSubmit } = useForm<CheckoutForm>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { guestName: '', guestContact: '' },
+    defaultValues: { guestName: '', guestContact: '', guestNote: '' },
   });
+  const noteLength = watch('guestNote')?.length ?? 0;
 
   const total = cartTotal(items);
   const onSubmit = handleSubmit(
-    (values) =>
+    ({ guestNote, ...values }) =>
       purchase.mutate(
         {
           items: items.map(({ id, quantity }) => ({ id, quantity })),
           eventId: event.id,
           ...values,
+          ...(guestNote ? { guestNote } : {}),
         },
         {
           onSuccess: ({ paymentLink }) => {
@@ -144,7 +164,23 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           autoComplete="email"
           required
           maxLength={guestLimits.purchaseContactMaxLength}
+          error={
+            errors.guestContact?.message === contactRequired
+              ? undefined
+              : errors.guestContact?.message
+          }
           {...register('guestContact')}
+        />
+        <TextAreaField
+          label={t.cartGuestNote}
+          rows={3}
+          maxLength={guestLimits.purchaseNoteMaxLength}
+          error={errors.guestNote?.message}
+          hint={t.cartGuestNoteCount(
+            noteLength,
+            guestLimits.purchaseNoteMaxLength,
+          )}
+          {...register('guestNote')}
         />
         <Button
           type="submit"

@@ -155,6 +155,77 @@ describe('gift list and cart', () => {
     );
   });
 
+  it('refuses a contact that is neither an e-mail nor a phone, without calling the api', async () => {
+    const { api } = await openSite();
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+    const contact = within(dialog).getByLabelText(
+      /^Seu contato \(e-mail ou telefone\)/,
+    );
+
+    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
+    await userEvent.type(contact, 'carla');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
+    );
+
+    const alert = await screen.findByRole('dialog', { name: 'Atenção!' });
+    expect(alert).toHaveTextContent('Informe um e-mail ou telefone válido.');
+    expect(contact).toHaveAccessibleDescription(
+      'Informe um e-mail ou telefone válido.',
+    );
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual(
+      [],
+    );
+  });
+
+  it('counts the characters of the note to the hosts and sends it with the order', async () => {
+    const { api } = await openSite({
+      [purchaseRoute]: {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Pedido registrado.',
+          paymentLink,
+          orderId: 9,
+          amount: 35000,
+          statusToken: 'tok',
+        },
+      },
+    });
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+    const note = within(dialog).getByLabelText(
+      'Recado para os noivos (opcional)',
+    );
+    expect(note).toHaveAccessibleDescription('0 de 500 caracteres');
+    expect(note).toHaveAttribute('maxlength', '500');
+
+    await userEvent.type(note, 'Felicidades!');
+    expect(note).toHaveAccessibleDescription('12 de 500 caracteres');
+
+    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
+    await userEvent.type(
+      within(dialog).getByLabelText(/Seu contato/),
+      '(11) 98765-4321',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
+    );
+
+    await screen.findByRole('button', {
+      name: 'Ir para o pagamento',
+      busy: true,
+    });
+    expect(api.requests.at(-1)?.body).toEqual({
+      items: [{ id: 11, quantity: 1 }],
+      eventId: 3,
+      guestName: 'Carla',
+      guestContact: '(11) 98765-4321',
+      guestNote: 'Felicidades!',
+    });
+  });
+
   it('sends the order and goes to the payment link', async () => {
     const { api } = await openSite({
       [purchaseRoute]: {

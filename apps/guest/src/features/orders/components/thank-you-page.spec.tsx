@@ -1,0 +1,140 @@
+import { installFakeApi } from '@celebra/web-testing';
+import { render, screen, within } from '@testing-library/react';
+import { AppProvider } from '../../../app/provider';
+import {
+  exactText,
+  noRetryClient,
+  renderSite,
+} from '../../../testing/render-site';
+import { ThankYouPage } from './thank-you-page';
+
+const statusRoute = 'GET /api/guests/orders/9/status';
+
+const orderWith = (status: string) => ({
+  success: true,
+  order: {
+    id: 9,
+    status,
+    chargedAmount: 73500,
+    items: [
+      { giftName: 'Jantar romântico', quantity: 2, unitPrice: 35000 },
+      { giftName: 'Passeio de barco', quantity: 1, unitPrice: 3500 },
+    ],
+    guestNote: 'Felicidades!\nCom carinho, Carla',
+    eventTitle: 'Ana & Leo',
+  },
+});
+
+const renderPage = (
+  routes: Parameters<typeof installFakeApi>[0],
+  token: string | null = 'tok-123',
+) => {
+  const api = installFakeApi(routes);
+  render(
+    <AppProvider queryClient={noRetryClient()}>
+      <ThankYouPage slug="ana-e-leo" orderId={9} token={token} pollMs={40} />
+    </AppProvider>,
+  );
+  return api;
+};
+
+describe("the 'Obrigado!' page", () => {
+  it('shows the gifts, the amount and the note, and follows the payment from pending to confirmed', async () => {
+    const api = renderPage({
+      [statusRoute]: [
+        { status: 200, body: orderWith('PENDING') },
+        { status: 200, body: orderWith('PENDING') },
+        { status: 200, body: orderWith('APPROVED') },
+      ],
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Obrigado!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ana & Leo')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aguardando a confirmação do pagamento…',
+    );
+    const gifts = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(gifts.map((gift) => gift.textContent)).toEqual([
+      '2 × Jantar romântico' + 'R$\u00a0700,00',
+      '1 × Passeio de barco' + 'R$\u00a035,00',
+    ]);
+    expect(screen.getByText('R$\u00a0735,00', exactText)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Seu recado para os anfitriões' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Com carinho, Carla/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Voltar para o site do evento' }),
+    ).toHaveAttribute('href', '/ana-e-leo');
+    expect(String(api.fetchMock.mock.calls[0][0])).toBe(
+      '/api/guests/orders/9/status?token=tok-123',
+    );
+
+    expect(
+      await screen.findByText('Pagamento confirmado!'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Obrigado! — Ana & Leo');
+    const asked = api.requests.length;
+    expect(asked).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requests).toHaveLength(asked);
+  });
+
+  it.each([
+    ['RECUSED', 'Pagamento recusado'],
+    ['CANCELLED', 'Pagamento não concluído'],
+  ])('says when the payment ended %s', async (status, text) => {
+    renderPage({ [statusRoute]: { status: 200, body: orderWith(status) } });
+    await screen.findByText(text);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nenhum valor foi cobrado.',
+    );
+  });
+
+  it('says the order was not found for a wrong token, and stops asking', async () => {
+    const api = renderPage({
+      [statusRoute]: {
+        status: 404,
+        body: {
+          success: false,
+          code: 'NOT_FOUND',
+          message: 'Pedido não encontrado.',
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Pedido não encontrado' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Confira se o endereço está completo/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Voltar para o site do evento' }),
+    ).toHaveAttribute('href', '/ana-e-leo');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('says the order was not found when the address has no token, without asking the api', async () => {
+    const api = renderPage({}, null);
+    expect(
+      await screen.findByRole('heading', { name: 'Pedido não encontrado' }),
+    ).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('is what the site shows at /<slug>/obrigado/<orderId>, without loading the event', async () => {
+    const { api } = renderSite('/ana-e-leo/obrigado/9?token=tok-123', {
+      [statusRoute]: { status: 200, body: orderWith('APPROVED') },
+    });
+    expect(
+      await screen.findByText('Pagamento confirmado!'),
+    ).toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).toEqual([
+      '/api/guests/orders/9/status',
+    ]);
+  });
+});

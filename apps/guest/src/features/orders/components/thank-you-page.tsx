@@ -1,0 +1,225 @@
+import { isApiError } from '@celebra/api-client';
+import type { OrderStatusView } from '@celebra/contracts';
+import { formatBRL } from '@celebra/format';
+import { Button, buttonClasses, cx, InlineLoading } from '@celebra/ui';
+import type { ReactNode } from 'react';
+import {
+  AlertCircleIcon,
+  CheckCircleIcon,
+  ClockIcon,
+} from '../../../components/icons';
+import { sitePaths } from '../../../config/paths';
+import { guestTexts as t } from '../../../config/texts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SiteFooter } from '../../event/components/site-footer';
+import { useOrderStatus } from '../api/get-order-status';
+
+export type ThankYouPageProps = {
+  slug: string;
+  orderId: number;
+  token: string | null;
+  /** How often to ask again while pending (tests shorten it). */
+  pollMs?: number;
+};
+
+const STATUS_VIEW = {
+  PENDING: {
+    title: t.thanksPending,
+    help: t.thanksPendingHelp,
+    Icon: ClockIcon,
+    tone: 'border-line bg-brand-soft text-ink',
+    iconTone: 'text-brand-dark',
+  },
+  APPROVED: {
+    title: t.thanksApproved,
+    help: t.thanksApprovedHelp,
+    Icon: CheckCircleIcon,
+    tone: 'border-success bg-surface text-ink',
+    iconTone: 'text-success',
+  },
+  RECUSED: {
+    title: t.thanksRefused,
+    help: t.thanksRefusedHelp,
+    Icon: AlertCircleIcon,
+    tone: 'border-danger bg-surface text-ink',
+    iconTone: 'text-danger',
+  },
+  CANCELLED: {
+    title: t.thanksCancelled,
+    help: t.thanksCancelledHelp,
+    Icon: AlertCircleIcon,
+    tone: 'border-danger bg-surface text-ink',
+    iconTone: 'text-danger',
+  },
+} as const satisfies Record<OrderStatusView['status'], unknown>;
+
+const BackLink = ({ slug }: { slug: string }) => (
+  <a
+    href={sitePaths.home(slug)}
+    className={cx(
+      buttonClasses({ variant: 'secondary', size: 'lg' }),
+      'w-full sm:w-auto sm:self-center',
+    )}
+  >
+    {t.thanksBack}
+  </a>
+);
+
+const Layout = ({ children }: { children: ReactNode }) => (
+  <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-16">
+      {children}
+    </main>
+    <SiteFooter />
+  </div>
+);
+
+const Card = ({ children }: { children: ReactNode }) => (
+  <section className="rounded-card bg-surface p-5 shadow-sm sm:p-8">
+    {children}
+  </section>
+);
+
+const StatusBox = ({ status }: { status: OrderStatusView['status'] }) => {
+  const view = STATUS_VIEW[status];
+  return (
+    <div
+      role="status"
+      className={cx('mt-6 flex gap-3 rounded-lg border-2 p-4', view.tone)}
+    >
+      <view.Icon
+        width={28}
+        height={28}
+        className={cx('shrink-0', view.iconTone)}
+      />
+      <div>
+        <p className="text-lg font-bold">{view.title}</p>
+        <p className="mt-1 text-muted">{view.help}</p>
+      </div>
+    </div>
+  );
+};
+
+const OrderView = ({
+  slug,
+  order,
+}: {
+  slug: string;
+  order: OrderStatusView;
+}) => {
+  useDocumentTitle(t.thanksDocumentTitle(order.eventTitle));
+  return (
+    <Layout>
+      <Card>
+        <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">
+          {t.thanksTitle}
+        </h1>
+        <p className="mt-2 text-lg">
+          {t.thanksGiftFor}{' '}
+          <strong className="break-words">{order.eventTitle}</strong>
+        </p>
+        <StatusBox status={order.status} />
+
+        <h2 className="mt-8 text-lg font-semibold">{t.thanksGifts}</h2>
+        <ul className="mt-2 divide-y divide-line border-y border-line">
+          {order.items.map((item, index) => (
+            <li
+              key={`${index}-${item.giftName}`}
+              className="flex items-baseline justify-between gap-4 py-3"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">{item.quantity} ×</span>{' '}
+                {item.giftName}
+              </span>
+              <span className="shrink-0 tabular-nums">
+                {formatBRL(item.unitPrice * item.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 flex items-baseline justify-between gap-4 text-lg font-bold">
+          <dt>{t.thanksAmount}</dt>
+          <dd className="tabular-nums">{formatBRL(order.chargedAmount)}</dd>
+        </dl>
+
+        {order.guestNote && (
+          <>
+            <h2 className="mt-8 text-lg font-semibold">{t.thanksNote}</h2>
+            <blockquote className="mt-2 border-l-4 border-brand pl-4 break-words whitespace-pre-line text-ink italic">
+              {order.guestNote}
+            </blockquote>
+          </>
+        )}
+      </Card>
+      <BackLink slug={slug} />
+    </Layout>
+  );
+};
+
+const NotFound = ({ slug }: { slug: string }) => {
+  useDocumentTitle(t.thanksNotFoundTitle);
+  return (
+    <Layout>
+      <Card>
+        <h1 className="text-2xl font-bold">{t.thanksNotFoundTitle}</h1>
+        <p className="mt-4 text-lg">{t.thanksNotFoundText}</p>
+      </Card>
+      <BackLink slug={slug} />
+    </Layout>
+  );
+};
+
+const Status = ({
+  slug,
+  orderId,
+  token,
+  pollMs,
+}: ThankYouPageProps & { token: string }) => {
+  const { data, error, refetch, isFetching } = useOrderStatus(
+    orderId,
+    token,
+    pollMs,
+  );
+  if (data) return <OrderView slug={slug} order={data} />;
+  if (isApiError(error) && error.status === 404)
+    return <NotFound slug={slug} />;
+  if (error)
+    return (
+      <Layout>
+        <Card>
+          <h1 className="text-2xl font-bold">{t.thanksTitle}</h1>
+          <p role="alert" className="mt-4 text-lg">
+            {t.thanksLoadFailed}
+          </p>
+          <Button
+            className="mt-6"
+            loading={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t.thanksRetry}
+          </Button>
+        </Card>
+        <BackLink slug={slug} />
+      </Layout>
+    );
+  return (
+    <Layout>
+      <div className="flex flex-1 items-center justify-center">
+        <InlineLoading showLabel className="text-lg" />
+      </div>
+    </Layout>
+  );
+};
+
+/**
+ * 'Obrigado!': where the payment provider brings the guest back
+ * ('/<slug>/obrigado/<orderId>?token=…'). Shows the gifts, the amount, the note and the
+ * payment's status, asked again every few seconds until it is final; an address without its
+ * token, or with a wrong one, says the order was not found.
+ */
+export const ThankYouPage = (props: ThankYouPageProps) =>
+  props.token ? (
+    <Status {...props} token={props.token} />
+  ) : (
+    <NotFound slug={props.slug} />
+  );
