@@ -121,7 +121,7 @@ describe('event gifts received', () => {
     expect(within(anonymous).getByText('Pendente')).toBeInTheDocument();
   });
 
-  it("shows each gift's contact and note, and neither when the guest left none", async () => {
+  it("shows each gift's contact (a phone formatted) and note, and neither when the guest left none", async () => {
     setup({
       status: 200,
       body: {
@@ -133,7 +133,7 @@ describe('event gifts received', () => {
           order({
             id: 2,
             guestName: 'Caio Reis',
-            guestContact: '(11) 98765-4321',
+            guestContact: '+5511987654321',
           }),
           order({ id: 3, guestName: 'Bia Souza', guestContact: '' }),
         ],
