@@ -1,16 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { EventLoading } from '../features/event/components/event-states';
 import { slugFromPath } from '../lib/slug-from-path';
 import { thankYouRouteOf } from '../lib/thank-you-route';
 import { AppProvider } from './provider';
 import { EventSite } from './routes/event-site';
-
-const ThankYouPage = lazy(() =>
-  import('../features/orders/components/thank-you-page').then((module) => ({
-    default: module.ThankYouPage,
-  })),
-);
+import { ThankYou } from './routes/thank-you';
 
 export type AppProps = { queryClient?: QueryClient };
 
@@ -26,9 +19,7 @@ export const App = ({ queryClient }: AppProps) => {
   return (
     <AppProvider queryClient={queryClient}>
       {thankYou ? (
-        <Suspense fallback={<EventLoading />}>
-          <ThankYouPage {...thankYou} />
-        </Suspense>
+        <ThankYou {...thankYou} />
       ) : (
         <EventSite slug={slugFromPath(window.location.pathname)} />
       )}

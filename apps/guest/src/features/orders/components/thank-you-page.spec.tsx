@@ -1,11 +1,6 @@
-import { installFakeApi } from '@celebra/web-testing';
-import { render, screen, within } from '@testing-library/react';
-import { AppProvider } from '../../../app/provider';
-import {
-  exactText,
-  noRetryClient,
-  renderSite,
-} from '../../../testing/render-site';
+import { installFakeApi, renderWithQueryClient } from '@celebra/web-testing';
+import { screen, within } from '@testing-library/react';
+import { exactText, renderSite } from '../../../testing/render-site';
 import { ThankYouPage } from './thank-you-page';
 
 const statusRoute = 'GET /api/guests/orders/9/status';
@@ -30,10 +25,8 @@ const renderPage = (
   token: string | null = 'tok-123',
 ) => {
   const api = installFakeApi(routes);
-  render(
-    <AppProvider queryClient={noRetryClient()}>
-      <ThankYouPage slug="ana-e-leo" orderId={9} token={token} pollMs={40} />
-    </AppProvider>,
+  renderWithQueryClient(
+    <ThankYouPage slug="ana-e-leo" orderId={9} token={token} pollMs={40} />,
   );
   return api;
 };
@@ -57,8 +50,8 @@ describe("the 'Obrigado!' page", () => {
     );
     const gifts = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(gifts.map((gift) => gift.textContent)).toEqual([
-      '2 × Jantar romântico' + 'R$\u00a0700,00',
-      '1 × Passeio de barco' + 'R$\u00a035,00',
+      '2 × Jantar românticoR$\u00a0700,00',
+      '1 × Passeio de barcoR$\u00a035,00',
     ]);
     expect(screen.getByText('R$\u00a0735,00', exactText)).toBeInTheDocument();
     expect(
@@ -126,13 +119,16 @@ describe("the 'Obrigado!' page", () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('is what the site shows at /<slug>/obrigado/<orderId>, without loading the event', async () => {
+  it('is what the site shows at /<slug>/obrigado/<orderId>, with the footer, without loading the event', async () => {
     const { api } = renderSite('/ana-e-leo/obrigado/9?token=tok-123', {
       [statusRoute]: { status: 200, body: orderWith('APPROVED') },
     });
     expect(
       await screen.findByText('Pagamento confirmado!'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Ambiente seguro',
+    );
     expect(api.requests.map((request) => request.path)).toEqual([
       '/api/guests/orders/9/status',
     ]);

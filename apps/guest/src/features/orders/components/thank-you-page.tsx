@@ -11,7 +11,6 @@ import {
 import { sitePaths } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SiteFooter } from '../../event/components/site-footer';
 import { useOrderStatus } from '../api/get-order-status';
 
 export type ThankYouPageProps = {
@@ -66,12 +65,9 @@ const BackLink = ({ slug }: { slug: string }) => (
 );
 
 const Layout = ({ children }: { children: ReactNode }) => (
-  <div className="flex min-h-dvh flex-col bg-canvas text-ink">
-    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-16">
-      {children}
-    </main>
-    <SiteFooter />
-  </div>
+  <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-16">
+    {children}
+  </main>
 );
 
 const Card = ({ children }: { children: ReactNode }) => (
