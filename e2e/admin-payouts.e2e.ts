@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
 import { registerHost } from './support/host-accounts';
-import { hostBalances, paidOrder, requestPayout } from './support/money';
+import {
+  hostBalances,
+  paidOrder,
+  pixDestination,
+  pixEndToEndId,
+  requestPayout,
+} from './support/money';
 
 /*
  * Payouts (list, conclusion, balances; docs/money.md): a host's request, paid for
@@ -57,7 +63,16 @@ test.describe('admin payouts', () => {
       modal.getByText('Por favor, insira um valor válido para o repasse.'),
     ).toBeVisible();
 
+    await expect(modal).toContainText(pixDestination.holderName);
+    await expect(modal).toContainText('529.982.247-25');
     await amount.pressSequentially(String(payout.requestedAmount));
+    await modal.getByRole('button', { name: 'Concluir repasse' }).click();
+    await expect(
+      modal.getByText('Informe o identificador da transferência Pix.'),
+    ).toBeVisible();
+    await modal
+      .getByLabel('ID da transação (end-to-end Pix)')
+      .fill(pixEndToEndId);
     await modal.getByRole('button', { name: 'Concluir repasse' }).click();
     const confirm = page.getByRole('dialog', { name: 'Atenção!' });
     await expect(confirm).toContainText(brl(payout.requestedAmount));
@@ -74,9 +89,7 @@ test.describe('admin payouts', () => {
     await expect(page).toHaveURL(/status=PAID/);
     const paidRow = payoutRow(page, host.title);
     await expect(paidRow).toContainText('PAGO');
-    await expect(paidRow.locator('td').nth(4)).toHaveText(
-      brl(payout.requestedAmount),
-    );
+    await expect(paidRow).toContainText(pixEndToEndId);
 
     expect(await hostBalances(request, host)).toMatchObject({
       totalReceived: before.totalReceived,
@@ -99,14 +112,18 @@ test.describe('admin payouts', () => {
     await payoutRow(page, host.title)
       .getByRole('button', { name: `Marcar repasse ${payout.id} como falhou` })
       .click();
-    await page
-      .getByRole('dialog', { name: 'Atenção!' })
-      .getByRole('button', { name: 'Marcar como falhou' })
-      .click();
+    const modal = page.getByRole('dialog', {
+      name: 'Marcar repasse como falhou',
+    });
+    await modal.getByLabel('Motivo da falha').fill('Chave Pix não encontrada');
+    await modal.getByRole('button', { name: 'Marcar como falhou' }).click();
     await expect(page.getByRole('dialog', { name: 'Sucesso!' })).toBeVisible();
 
     await openAdmin(page, session, '/payouts?status=FAILED');
     await expect(payoutRow(page, host.title)).toContainText('FALHOU');
+    await expect(payoutRow(page, host.title)).toContainText(
+      'Chave Pix não encontrada',
+    );
     expect(await hostBalances(request, host)).toMatchObject({
       totalPending: 0,
       totalTransferred: 0,

@@ -40,11 +40,40 @@ export async function hostBalances(
   return (await response.json()) as Balances;
 }
 
-/** The host asks for the whole available balance; answers the payout id. */
+/** A Pix key (a valid CPF) and its holder, as a couple would give them. */
+export const pixDestination = {
+  kind: 'PIX',
+  pixKeyType: 'CPF',
+  pixKey: '529.982.247-25',
+  holderName: 'Ana Souza Lima',
+  holderDocument: '529.982.247-25',
+} as const;
+
+/** A Pix end-to-end id, as the admin's bank shows it after the transfer. */
+export const pixEndToEndId = 'E18236120202611231530s0123456789';
+
+/** The host saves where payouts go (PUT …/payout-destination). */
+export async function setPayoutDestination(
+  request: APIRequestContext,
+  host: HostAccount,
+  destination: Record<string, string> = pixDestination,
+): Promise<void> {
+  const response = await request.put(
+    nodeUrl(`/api/users/events/${host.eventId}/payout-destination`),
+    { headers: hostAuth(host), data: destination },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * The host asks for the whole available balance (after saving a Pix destination, which a
+ * payout needs); answers the payout id.
+ */
 export async function requestPayout(
   request: APIRequestContext,
   host: HostAccount,
 ): Promise<{ id: number; requestedAmount: number }> {
+  await setPayoutDestination(request, host);
   const response = await request.post(
     nodeUrl(`/api/users/events/${host.eventId}/payout-requests`),
     { headers: hostAuth(host), data: {} },
