@@ -1,6 +1,6 @@
 import { messages } from './messages';
 
-type Leaf = string | ((arg: never) => string);
+type Leaf = string | ((...args: never[]) => string);
 interface Tree {
   readonly [key: string]: Leaf | Tree;
 }
@@ -10,7 +10,8 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
     ([key, value]): Array<[string, string]> => {
       const path = prefix ? `${prefix}.${key}` : key;
       if (typeof value === 'string') return [[path, value]];
-      if (typeof value === 'function') return [[path, value('X' as never)]];
+      if (typeof value === 'function')
+        return [[path, value(...(['X', 'X', 'X'] as never[]))]];
       return leaves(value, path);
     },
   );
