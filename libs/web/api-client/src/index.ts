@@ -81,9 +81,6 @@ export { getPayoutDestination } from './money/get-payout-destination';
 export { savePayoutDestination } from './money/save-payout-destination';
 export { setReceivedGiftThanked } from './money/set-received-gift-thanked';
 export { exportReceivedGiftsCsv } from './money/export-received-gifts-csv';
-export { concludePayout } from './money/conclude-payout';
-export { failPayout } from './money/fail-payout';
-export { cancelPayout } from './money/cancel-payout';
 
 export { purchaseGifts } from './orders/purchase-gifts';
 export { newIdempotencyKey } from './orders/idempotency-key';

@@ -1,8 +1,5 @@
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { cancelPayout } from './cancel-payout';
-import { concludePayout } from './conclude-payout';
-import { failPayout } from './fail-payout';
 import { requestPayout } from './request-payout';
 
 const payout = {
@@ -64,47 +61,5 @@ describe('payout calls', () => {
       status: 409,
       message: 'Já existe um repasse pendente para este evento.',
     });
-  });
-
-  it('concludePayout puts the paid amount with the admin session', async () => {
-    const paid = {
-      ...payout,
-      status: 'PAID',
-      paidAmount: 15_000,
-      concludedAt: '2026-05-02T09:00:00.000Z',
-    };
-    const { client, calls } = setup({
-      success: true,
-      message: 'ok',
-      payout: paid,
-    });
-
-    expect(
-      (await concludePayout(11, { paidAmount: 15_000 }, client)).payout,
-    ).toEqual(paid);
-    expect(calls[0].url).toBe('/api/admin/payouts/11/conclude');
-    expect(calls[0].init.method).toBe('PUT');
-    expect(calls[0].init.headers).toMatchObject({
-      Authorization: 'Bearer adm',
-      'X-Admin-Id': '2',
-    });
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
-      paidAmount: 15_000,
-    });
-  });
-
-  it.each([
-    ['failPayout', failPayout, 'fail', 'FAILED'],
-    ['cancelPayout', cancelPayout, 'cancel', 'CANCELLED'],
-  ] as const)('%s puts to /%s', async (_name, call, action, status) => {
-    const { client, calls } = setup({
-      success: true,
-      message: 'ok',
-      payout: { ...payout, status },
-    });
-
-    expect((await call(11, client)).payout.status).toBe(status);
-    expect(calls[0].url).toBe(`/api/admin/payouts/11/${action}`);
-    expect(calls[0].init.method).toBe('PUT');
   });
 });
