@@ -25,7 +25,7 @@ import {
   useReviewResponse,
   useSaveGuest,
 } from '../api/use-guest-mutations';
-import { downloadBlob } from '../lib/download-blob';
+import { downloadBlob } from '../../../lib/download-blob';
 import { GuestForm } from './guest-form';
 import { GuestTable } from './guest-table';
 import { GuestTotals } from './guest-totals';
