@@ -154,7 +154,10 @@ describe('gift form, creating', () => {
 
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sucesso!');
     expect(
-      screen.getByRole('heading', { name: 'Lista de Presente', hidden: true }),
+      await screen.findByRole('heading', {
+        name: 'Lista de Presente',
+        hidden: true,
+      }),
     ).toBeInTheDocument();
     expect(createAdminGift).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -306,7 +309,10 @@ describe('gift form, editing', () => {
     );
     expect(screen.getByRole('dialog')).toHaveTextContent('Presente removido.');
     expect(
-      screen.getByRole('heading', { name: 'Lista de Presente', hidden: true }),
+      await screen.findByRole('heading', {
+        name: 'Lista de Presente',
+        hidden: true,
+      }),
     ).toBeInTheDocument();
     expect(
       api.requests.map((request) => `${request.method} ${request.path}`),

@@ -150,7 +150,7 @@ describe('service form, creating', () => {
       quantity: 1,
     });
     expect(
-      screen.getByRole('heading', { name: 'Serviços', hidden: true }),
+      await screen.findByRole('heading', { name: 'Serviços', hidden: true }),
     ).toBeInTheDocument();
   });
 

@@ -84,7 +84,7 @@ describe('ServiceTypePage', () => {
       },
     });
     expect(
-      screen.getByRole('heading', { name: 'Serviços', hidden: true }),
+      await screen.findByRole('heading', { name: 'Serviços', hidden: true }),
     ).toBeInTheDocument();
   });
 
