@@ -81,10 +81,11 @@ test.describe('guest site of the demo event', () => {
     ).toBeFocused();
   });
 
-  test('a guest fills the cart, pays on the local checkout and the host receives the gift', async ({
+  test("a guest fills the cart, pays on the local checkout, lands on 'Obrigado!' and the host receives the gift", async ({
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const guestName = `Convidada ${uniqueLabel('e2e')}`;
     await openEventPage(page, siteUrl('/demo'));
 
@@ -117,21 +118,81 @@ test.describe('guest site of the demo event', () => {
     await warning.getByRole('button', { name: 'OK' }).click();
 
     await cart(page).getByLabel('Seu nome').fill(guestName);
-    await cart(page).getByLabel('Seu contato').fill('convidada@example.com');
+    const contact = cart(page).getByLabel('Seu contato (e-mail ou telefone)');
+    await contact.fill('convidada');
     await cart(page)
       .getByRole('button', { name: 'Ir para o pagamento' })
       .click();
+    await expect(warning).toContainText(
+      'Informe um e-mail ou telefone válido.',
+    );
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await contact.fill('convidada@example.com');
+    const note = cart(page).getByLabel('Recado para os noivos (opcional)');
+    await note.fill('Felicidades aos noivos!');
+    await expect(cart(page).getByText('23 de 500 caracteres')).toBeVisible();
+
+    const purchased = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/guests/purchase') &&
+        response.request().method() === 'POST',
+    );
+    await cart(page)
+      .getByRole('button', { name: 'Ir para o pagamento' })
+      .click();
+    const { orderId, statusToken } = (await (await purchased).json()) as {
+      orderId: number;
+      statusToken: string;
+    };
 
     await expect(page).toHaveURL(/\/api\/payments\/local\/ord_/);
     await expect(page.getByTestId('amount')).toHaveText('R$\u00a01.050,00');
+
+    // The 'Obrigado!' page, opened while the payment is pending, follows it on its own.
+    const thanksUrl = siteUrl(`/demo/obrigado/${orderId}?token=${statusToken}`);
+    const waiting = await page.context().newPage();
+    await waiting.goto(thanksUrl);
+    await expect(
+      waiting.getByRole('heading', { level: 1, name: 'Obrigado!' }),
+    ).toBeVisible();
+    await expect(waiting.getByRole('status')).toContainText(
+      'Aguardando a confirmação do pagamento…',
+    );
+
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expect(
       page.getByRole('heading', { name: 'Pagamento aprovado!' }),
     ).toBeVisible();
+    await expect(waiting.getByRole('status')).toContainText(
+      'Pagamento confirmado!',
+    );
+    await waiting.close();
+
     await page
       .getByRole('link', { name: 'Voltar para o site do evento' })
       .click();
+    await expect(page).toHaveURL(thanksUrl);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Obrigado!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(
+      'Pagamento confirmado!',
+    );
+    await expect(page.getByRole('main')).toContainText(
+      `3 × ${dinner}R$\u00a01.050,00`,
+    );
+    await expect(page.getByRole('main')).toContainText(
+      'Felicidades aos noivos!',
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(360);
 
+    await page
+      .getByRole('link', { name: 'Voltar para o site do evento' })
+      .click();
     await expect(page).toHaveURL(siteUrl('/demo'));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ana & Pedro' }),

@@ -56,7 +56,7 @@ const BackLink = ({ slug }: { slug: string }) => (
   <a
     href={sitePaths.home(slug)}
     className={cx(
-      buttonClasses({ variant: 'secondary', size: 'lg' }),
+      buttonClasses({ variant: 'secondary' }),
       'w-full sm:w-auto sm:self-center',
     )}
   >
