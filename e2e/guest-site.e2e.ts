@@ -308,6 +308,7 @@ test.describe('guest site of the demo event', () => {
   test('axe finds no serious or critical violation on the page and in each dialog', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await openEventPage(page, siteUrl('/demo'));
     await expectNoSeriousAxeViolations(page);
 

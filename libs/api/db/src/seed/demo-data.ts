@@ -93,7 +93,7 @@ export const DEMO_MESSAGES: Omit<NewGuestMessage, 'eventId'>[] = [
 export const DEMO_ORDERS = {
   approved: {
     guestName: 'Mariana Costa',
-    guestContact: '(11) 91234-5678',
+    guestContact: '+5511912345678',
     providerReference: 'demo-order-approved',
   },
   pending: {
