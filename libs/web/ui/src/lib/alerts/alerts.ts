@@ -16,13 +16,32 @@ const styling: SweetAlertOptions = {
   },
 };
 
+/**
+ * Shows a popup; resolves once it is gone and has given the focus back. sweetalert2's own
+ * promise resolves a moment before it returns the focus: a dialog opened in between would
+ * have the focus taken from it while the user types.
+ */
+const fire = async (options: SweetAlertOptions) => {
+  const Swal = await loadSwal();
+  let destroyed: (() => void) | undefined;
+  const gone = new Promise<void>((resolve) => {
+    destroyed = resolve;
+  });
+  const result = await Swal.fire(
+    Object.assign({}, styling, options, {
+      didDestroy: () => destroyed?.(),
+    }),
+  );
+  await gone;
+  return result;
+};
+
 const showAlert = async (
   icon: SweetAlertIcon,
   title: string,
   text: string,
 ): Promise<void> => {
-  const Swal = await loadSwal();
-  await Swal.fire({ ...styling, icon, title, text, confirmButtonText: 'OK' });
+  await fire({ icon, title, text, confirmButtonText: 'OK' });
 };
 
 /** Error popup; resolves when it is dismissed. */
@@ -51,9 +70,7 @@ export const confirmAction = async ({
   confirmText = 'Sim',
   cancelText = 'Cancelar',
 }: ConfirmActionOptions): Promise<boolean> => {
-  const Swal = await loadSwal();
-  const result = await Swal.fire({
-    ...styling,
+  const result = await fire({
     icon: 'question',
     title,
     text,
