@@ -43,12 +43,17 @@ export interface KeyedLimit {
   timeWindowMs: number;
   /** What is counted, from the validated request (e.g. address and event). */
   key: (request: FastifyRequest) => string;
+  /**
+   * The pt-BR message of the 429, given the seconds until the window ends; without it the
+   * generic 'Aguarde um minuto' (right only for a window of about a minute).
+   */
+  message?: (retryAfterSeconds: number) => string;
 }
 
 /**
  * A preHandler (after validation, so the body can be part of the key) counting each request
  * against every limit in the shared rate-limit store; over any of them → 429 'RATE_LIMITED'
- * with Retry-After. For limits a route's single `config.rateLimit` cannot express.
+ * with Retry-After and the limit's own message (the first limit exceeded, in list order). For limits a route's single `config.rateLimit` cannot express.
  */
 export function limitBy(
   app: FastifyInstance,
@@ -65,11 +70,11 @@ export function limitBy(
     const results = await Promise.all(
       limiters.map((limiter) => limiter(request)),
     );
-    for (const result of results) {
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('Retry-After', Math.max(1, result.ttlInSeconds));
-        throw new AppError('RATE_LIMITED');
-      }
-    }
+    results.forEach((result, index) => {
+      if (result.isAllowed || !result.isExceeded) return;
+      const retryAfter = Math.max(1, result.ttlInSeconds);
+      reply.header('Retry-After', retryAfter);
+      throw new AppError('RATE_LIMITED', limits[index].message?.(retryAfter));
+    });
   };
 }

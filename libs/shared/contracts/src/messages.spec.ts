@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messages, waitTime } from './messages';
 
 type Leaf = string | ((...args: never[]) => string);
 interface Tree {
@@ -164,5 +164,19 @@ describe('messages', () => {
       'Erro ao buscar tipos de eventos.',
       'Erro ao recuperar lista de transações.',
     ]);
+  });
+});
+
+describe('waitTime', () => {
+  it.each([
+    [1, '1 minuto'],
+    [60, '1 minuto'],
+    [61, '2 minutos'],
+    [3599, '1 hora'],
+    [3600, '1 hora'],
+    [3601, '2 horas'],
+    [86_400, '24 horas'],
+  ])('says %i s as %j', (seconds, words) => {
+    expect(waitTime(seconds)).toBe(words);
   });
 });

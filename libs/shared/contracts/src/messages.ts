@@ -2,6 +2,20 @@
  * pt-BR texts of the product. Texts quoted by the product specification are kept verbatim
  * (typos included); texts it leaves open are marked "not in the spec".
  */
+/**
+ * A wait in pt-BR words, rounded up: '1 minuto', '45 minutos', '1 hora', '23 horas'. Up to an
+ * hour in minutes, beyond in whole hours.
+ */
+export function waitTime(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 60)
+    return minutes === 60
+      ? '1 hora'
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} horas`;
+}
+
 export const messages = {
   /** Shared HTTP client failures. */
   client: {
@@ -406,6 +420,12 @@ export const messages = {
     validation: 'Dados inválidos.',
     conflict: 'A operação entra em conflito com dados existentes.',
     tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    /** Not in the spec: one address past its purchases on one event in an hour (429). */
+    purchasesPerEventPerHour: (retryAfterSeconds: number) =>
+      `Muitas compras deste endereço para este evento na última hora. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
+    /** Not in the spec: one address past its purchases on all events in 24 hours (429). */
+    purchasesPerDay: (retryAfterSeconds: number) =>
+      `Muitas compras deste endereço nas últimas 24 horas. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
     internal: 'Erro interno. Tente novamente mais tarde.',
     /** Not in the spec: the database cannot be reached for a moment (503). */
     databaseUnavailable:

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  messages,
   orderStatusParamsSchema,
   orderStatusQuerySchema,
   orderStatusResponseSchema,
@@ -67,12 +68,14 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
       timeWindowMs: HOUR_MS,
       key: (request) =>
         `${clientAddress(request)}:${(request.body as { eventId: number }).eventId}`,
+      message: messages.server.purchasesPerEventPerHour,
     },
     {
       name: 'purchase-day',
       max: config.PURCHASES_PER_DAY,
       timeWindowMs: 24 * HOUR_MS,
       key: clientAddress,
+      message: messages.server.purchasesPerDay,
     },
   ]);
 

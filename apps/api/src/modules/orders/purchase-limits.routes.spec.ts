@@ -86,12 +86,17 @@ describe('purchase caps', () => {
       expect((await purchase(t, first, address)).statusCode).toBe(200);
     const perEvent = await purchase(t, first, address);
     expect(perEvent.statusCode).toBe(429);
+    // The message says when to try again, as Retry-After does: in about an hour, not a minute.
+    const perEventRetryAfter = Number(perEvent.headers['retry-after']);
+    expect(perEventRetryAfter).toBeGreaterThan(3000);
+    expect(perEventRetryAfter).toBeLessThanOrEqual(3600);
     expect(perEvent.json()).toEqual({
       success: false,
       code: 'RATE_LIMITED',
-      message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+      message: expect.stringMatching(
+        /^Muitas compras deste endereço para este evento na última hora\. Tente novamente em (1 hora|5\d minutos)\.$/,
+      ),
     });
-    expect(Number(perEvent.headers['retry-after'])).toBeGreaterThan(60);
     // Another address buys on the same event; this address still buys on another event.
     expect((await purchase(t, first, nextIp())).statusCode).toBe(200);
     expect((await purchase(t, second, address)).statusCode).toBe(200);
@@ -100,6 +105,12 @@ describe('purchase caps', () => {
     // on any event.
     const perDay = await purchase(t, third, address);
     expect(perDay.statusCode).toBe(429);
-    expect(Number(perDay.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(Number(perDay.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(perDay.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message:
+        'Muitas compras deste endereço nas últimas 24 horas. Tente novamente em 24 horas.',
+    });
   });
 });
