@@ -9,7 +9,9 @@ export interface ReadMail {
   html: string;
 }
 
-async function readAll(dir: string): Promise<ReadMail[]> {
+/** Every e-mail the file mailer wrote under `dataDir`/mail, oldest first. */
+export async function readMails(dataDir: string): Promise<ReadMail[]> {
+  const dir = path.join(dataDir, 'mail');
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(
     names
@@ -33,7 +35,7 @@ export async function mailsTo(
   dataDir: string,
   to: string,
 ): Promise<ReadMail[]> {
-  const all = await readAll(path.join(dataDir, 'mail'));
+  const all = await readMails(dataDir);
   return all.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
 }
 
@@ -55,6 +57,26 @@ export async function waitForMails(
       throw new Error(
         `expected ${count} e-mail(s) to ${to}, found ${mails.length}`,
       );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Waits until an e-mail to `to` that `matches` is delivered (the outbox worker sends a moment
+ * after the commit) and answers it; polls the folder, gives up after `timeoutMs`.
+ */
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  matches: (mail: ReadMail) => boolean,
+  timeoutMs = 60_000,
+): Promise<ReadMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(dataDir, to)).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`no matching e-mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
