@@ -20,6 +20,13 @@ function rootRunner() {
   return sudo.status === 0 ? ['sudo', '-n'] : null;
 }
 
+function hasAptGet() {
+  return (
+    spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' })
+      .status === 0
+  );
+}
+
 function run(command, log) {
   log(`$ ${command.join(' ')}`);
   const result = spawnSync(command[0], command.slice(1), {
@@ -29,27 +36,35 @@ function run(command, log) {
   return result.status === 0;
 }
 
+/** What ensureChromium looks at and runs on this machine; the tests pass stand-ins. */
+export const systemChromiumHost = {
+  chromiumPath,
+  /** The path came from CHROMIUM_PATH: the person chose it, so nothing is installed. */
+  pathFromEnv: Boolean(process.env.CHROMIUM_PATH),
+  isExecutable,
+  rootRunner,
+  hasAptGet,
+  run,
+};
+
 /**
  * Makes sure the system Chromium is there: installs Debian's `chromium` with
  * apt-get when it is missing and the machine allows it (root or passwordless
  * sudo). Returns null when ready, else what the person must do.
  */
-export function ensureChromium(log) {
-  if (isExecutable(chromiumPath)) return null;
+export function ensureChromium(log, host = systemChromiumHost) {
+  if (host.isExecutable(host.chromiumPath)) return null;
   const help =
-    `Chromium is missing at ${chromiumPath} (the end-to-end tests drive it). ` +
+    `Chromium is missing at ${host.chromiumPath} (the end-to-end tests drive it). ` +
     'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or point ' +
     'CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.';
-  if (process.env.CHROMIUM_PATH) return help;
-  const asRoot = rootRunner();
-  const hasAptGet =
-    spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' })
-      .status === 0;
-  if (!asRoot || !hasAptGet) return help;
+  if (host.pathFromEnv) return help;
+  const asRoot = host.rootRunner();
+  if (!asRoot || !host.hasAptGet()) return help;
   log('Chromium is missing: installing Debian’s chromium with apt-get…');
   const installed =
-    run([...asRoot, 'apt-get', 'update', '-qq'], log) &&
-    run([...asRoot, 'apt-get', 'install', '-y', '-qq', 'chromium'], log);
-  if (installed && isExecutable(chromiumPath)) return null;
+    host.run([...asRoot, 'apt-get', 'update', '-qq'], log) &&
+    host.run([...asRoot, 'apt-get', 'install', '-y', '-qq', 'chromium'], log);
+  if (installed && host.isExecutable(host.chromiumPath)) return null;
   return `Installing chromium with apt-get failed (output above). ${help}`;
 }
