@@ -9,7 +9,9 @@
 // Stops by itself (duration, request cap and a hard deadline) and drops its database.
 //
 // Env: DATABASE_URL (server, loopback only; default postgres://postgres@127.0.0.1:5432/postgres),
-// PG_RESTART_COMMAND (default `pg_ctlcluster --skip-systemctl-redirect 15 main restart`),
+// PG_RESTART_COMMAND (the command that restarts it; default `pg_ctlcluster
+// --skip-systemctl-redirect VERSION NAME restart` for PG_CLUSTER, e.g. `16/main`, or else for
+// the cluster `pg_lsclusters` shows on the port of DATABASE_URL: tools/lib/pg-cluster.mjs),
 // DURATION_S (15), RESTART_AT_S (5), WORKERS (6), MAX_REQUESTS (4000), API_PORT (free port).
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,15 +21,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { pgRestartCommand } from './lib/pg-cluster.mjs';
 import { label, spawnService, stopService } from './lib/processes.mjs';
 import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin } from './lib/workspace.mjs';
 
 const serverUrl =
   process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const restartCommand =
-  process.env.PG_RESTART_COMMAND ||
-  'pg_ctlcluster --skip-systemctl-redirect 15 main restart';
 const durationMs = Number(process.env.DURATION_S || 15) * 1000;
 const restartAtMs = Number(process.env.RESTART_AT_S || 5) * 1000;
 const workers = Number(process.env.WORKERS || 6);
@@ -109,6 +109,8 @@ async function timedFetch(url, init) {
 
 async function main() {
   assertLoopback(serverUrl);
+  const restartCommand = pgRestartCommand(serverUrl);
+  log(`PostgreSQL is restarted with: ${restartCommand}`);
   const hardStop = setTimeout(() => {
     console.error('db-restart-check: hard deadline reached, stopping');
     process.exit(2);
