@@ -40,6 +40,7 @@ import { servicesHostRoutes } from './modules/services/host.routes';
 import { createPayments, paymentRoutes } from './payments/payments';
 import { authPlugin } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
+import { documentErrorResponses } from './plugins/error-responses';
 import {
   answerFrameworkError,
   registerErrorHandler,
@@ -112,6 +113,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerDocs(app);
+  documentErrorResponses(app);
   const shared = await createSharedStore({
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
@@ -166,11 +168,13 @@ export async function buildApp(
 
   await app.register(async (users) => {
     users.addHook('onRequest', users.requireUser);
+    documentErrorResponses(users, [401]);
     for (const routes of hostRoutes) await users.register(routes, deps);
   });
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', admin.requireAdmin);
+    documentErrorResponses(admin, [401]);
     for (const routes of adminRoutes) await admin.register(routes, deps);
   });
 

@@ -16,6 +16,7 @@ const operation: Operation = {
         name: { type: 'string', nullable: true },
       },
     },
+    '400': undefined,
     '404': undefined,
   },
   audience: 'public',
@@ -66,6 +67,16 @@ describe('the fuzz suite response checks', () => {
     expect(check(operation, url, answer(404, { error: 'x' })).join()).toMatch(
       /outside the error shape/,
     );
+  });
+
+  it('refuse an answer whose status the document does not list', () => {
+    expect(
+      check(
+        operation,
+        url,
+        answer(409, { ...notFound, code: 'CONFLICT', message: 'Conflito.' }),
+      ),
+    ).toEqual(['status 409 is not documented']);
   });
 
   it('refuse English framework messages, also with a pt-BR-looking shape', () => {

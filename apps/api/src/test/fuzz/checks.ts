@@ -77,6 +77,9 @@ export function createResponseChecker() {
       }
     }
 
+    // Every answer's status is in the document (docs/architecture.md, "Error statuses").
+    if (!(String(status) in operation.responses))
+      problems.push(`status ${status} is not documented`);
     const documented = operation.responses[String(status)];
     if (body !== undefined && documented) {
       const validate = validatorOf(documented);
