@@ -46,6 +46,8 @@ export function readResults() {
   return results;
 }
 
+// The escape character opens every ANSI colour code: matching it is the point.
+// eslint-disable-next-line no-control-regex
 const ansi = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 /** Tasks nx ran and the ones it reported under "Failed tasks:". */

@@ -78,7 +78,7 @@ const statusesOf = (path: string, method: string) =>
   Object.keys(document.paths[path][method].responses);
 
 describe('the error statuses of the OpenAPI document', () => {
-  it('lists 400 and 503 for every route, 404 with path parameters, 413/415 with a body, 429 with a rate limit', () => {
+  it('lists 400 and 503 for every route, 404 with path parameters, 413/415 where a body may come, 429 with a rate limit', () => {
     expect(statusesOf('/api/open', 'get')).toEqual(['200', '400', '503']);
     expect(statusesOf('/api/things/{id}', 'post')).toEqual([
       '200',
@@ -98,6 +98,8 @@ describe('the error statuses of the OpenAPI document', () => {
       '400',
       '401',
       '404',
+      '413',
+      '415',
       '503',
     ]);
     expect(statusesOf('/api/site/{slug}', 'get')).not.toContain('413');

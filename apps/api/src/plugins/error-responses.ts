@@ -28,7 +28,8 @@ export function errorResponses(...statuses: ErrorStatus[]): ErrorResponses {
   );
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Methods whose requests Fastify reads a body for (a DELETE too, when it has a content type). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const methodsOf = (route: RouteOptions) =>
   (Array.isArray(route.method) ? route.method : [route.method]).map((method) =>
@@ -41,7 +42,7 @@ const methodsOf = (route: RouteOptions) =>
  *   its schema) and 503 'DATABASE_UNAVAILABLE' (the database cannot be reached): every route;
  * - 404 when the path has parameters (what they name may not exist, or not be yours);
  * - 413 (body over the limit) and 415 (a content type the route does not read) when the
- *   method carries a body;
+ *   method may carry a body (POST, PUT, PATCH, DELETE);
  * - 429 when the route has a rate limit (`config.rateLimit`, e.g. `perMinute`).
  */
 export function commonErrorStatuses(route: RouteOptions): ErrorStatus[] {
