@@ -9,6 +9,7 @@ export type {
   Tx,
 } from './database';
 export { createDb } from './create-db';
+export type { NotificationHandlers, Unlisten } from './notifications';
 export { migrateDb, MIGRATIONS_FOLDER } from './migrate';
 export {
   isDatabaseUnavailable,

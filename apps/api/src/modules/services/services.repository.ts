@@ -357,6 +357,18 @@ export async function markCancelled(db: DbOrTx, reference: string) {
   return rows.length > 0;
 }
 
+/** The event a service purchase is for. */
+export async function eventOfPurchase(
+  db: DbOrTx,
+  reference: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ eventId: eventServices.eventId })
+    .from(eventServices)
+    .where(eq(eventServices.providerReference, reference));
+  return row?.eventId;
+}
+
 export async function purchaseExists(db: DbOrTx, reference: string) {
   const [row] = await db
     .select({ id: eventServices.id })

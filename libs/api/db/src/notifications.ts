@@ -1,0 +1,93 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+
+/** What a `Database.listen` subscriber is told. */
+export interface NotificationHandlers {
+  /** A notification on the channel (from this process or any other on the same database). */
+  onMessage(payload: string): void;
+  /**
+   * PostgreSQL only: the listening connection failed; notifications sent until `onListening`
+   * are lost. Called once per loss.
+   */
+  onLost?(): void;
+  /** Listening (again): every notification committed from now on arrives. */
+  onListening?(): void;
+}
+
+/** Stops listening; resolves once the listening connection is closed. */
+export type Unlisten = () => Promise<void>;
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * LISTEN on PostgreSQL through a dedicated connection (a pooled one would be handed to other
+ * queries), reconnecting with a growing pause after a failure.
+ */
+export async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pauseMs = RECONNECT_MIN_MS;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString, keepAlive: true });
+    let lost = false;
+    const onFailure = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      handlers.onLost?.();
+      retryTimer = setTimeout(
+        () => void connect().catch(() => undefined),
+        pauseMs,
+      );
+      pauseMs = Math.min(pauseMs * 2, RECONNECT_MAX_MS);
+    };
+    next.on('error', onFailure);
+    next.on('end', onFailure);
+    next.on('notification', (message) => {
+      if (message.channel === channel)
+        handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      onFailure();
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    pauseMs = RECONNECT_MIN_MS;
+    handlers.onListening?.();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/** LISTEN on PGlite: one process holds the database, so the notifications are in-process. */
+export async function listenPglite(
+  client: PGlite,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<Unlisten> {
+  const unsubscribe = await client.listen(channel, (payload) =>
+    handlers.onMessage(payload),
+  );
+  handlers.onListening?.();
+  return () => unsubscribe();
+}
