@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EVENT_COLORS } from '@celebra/contracts';
 import { createDb, type Database } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -54,6 +55,16 @@ async function readOnBoth(slug: string) {
     expect((await site(app, slug)).statusCode).toBe(200);
 }
 
+const putContent = (host: TestHost, changes: object) =>
+  hostPut(host, `/api/users/event/${host.event.id}`, {
+    title: 'Ana & João',
+    subtitle: 'Vamos nos casar!',
+    titleDescription: 'Sejam bem-vindos',
+    description: 'Preparamos tudo com carinho.',
+    color: EVENT_COLORS[9],
+    ...changes,
+  });
+
 const hostPut = (host: TestHost, url: string, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: host.headers, payload });
 
@@ -63,12 +74,10 @@ describe('GET /api/guests/event/{slug} kept in memory by two instances', () => {
     await readOnBoth(host.event.slug);
     const title = unique('Casamento novo');
 
-    const saved = await hostPut(host, `/api/users/event/${host.event.id}`, {
+    const saved = await putContent(host, {
       title,
       subtitle: 'Agora com outro subtítulo',
-      titleDescription: '',
-      description: '',
-      color: '#123456',
+      color: EVENT_COLORS[3],
     });
     expect(saved.statusCode).toBe(200);
 
@@ -77,7 +86,7 @@ describe('GET /api/guests/event/{slug} kept in memory by two instances', () => {
       expect(response.json().event).toMatchObject({
         title,
         subtitle: 'Agora com outro subtítulo',
-        color: '#123456',
+        color: EVENT_COLORS[3],
       });
     }
   });
@@ -215,13 +224,9 @@ describe('ETag and compression of the public site', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    await hostPut(host, `/api/users/event/${host.event.id}`, {
-      title: 'Título mudado',
-      subtitle: '',
-      titleDescription: '',
-      description: '',
-      color: '#654321',
-    });
+    expect(
+      (await putContent(host, { title: 'Título mudado' })).statusCode,
+    ).toBe(200);
     const changed = await site(second, host.event.slug, {
       'if-none-match': etag,
     });
@@ -232,7 +237,11 @@ describe('ETag and compression of the public site', () => {
 
   it('sends the site brotli or gzip encoded as the browser accepts, the same JSON once decoded', async () => {
     const host = await createHost(t.database.db);
+    // Well above the 1 KB below which answers are sent as they are.
+    const description = 'Preparamos tudo com muito carinho. '.repeat(60);
+    expect((await putContent(host, { description })).statusCode).toBe(200);
     const plain = await site(t.app, host.event.slug);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe(
       'application/json; charset=utf-8',
