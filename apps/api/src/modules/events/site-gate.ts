@@ -16,6 +16,19 @@ import {
 export type SiteGate = ReturnType<typeof createSiteGate>;
 
 /**
+ * The password in force (its hash, the access tokens' version): the host's password while the
+ * event has a contracted PASSWORD service; null: the site is open.
+ */
+export function passwordVersionOf(
+  sitePasswordHash: string | null,
+  passwordServiceContracted: boolean,
+): string | null {
+  return sitePasswordHash && passwordServiceContracted
+    ? sitePasswordHash
+    : null;
+}
+
+/**
  * The site password of the public site: it applies when the host set one and the event has a
  * contracted PASSWORD service. Visitors unlock the site once and then send the access token.
  */
@@ -30,9 +43,10 @@ export function createSiteGate(deps: {
   /** The hash of the password in force, or null when the site is open. */
   async function passwordInForce(row: PublicEventRow): Promise<string | null> {
     if (!row.sitePasswordHash) return null;
-    return (await hasContractedService(db, row.event.id, 'PASSWORD'))
-      ? row.sitePasswordHash
-      : null;
+    return passwordVersionOf(
+      row.sitePasswordHash,
+      await hasContractedService(db, row.event.id, 'PASSWORD'),
+    );
   }
 
   /**
