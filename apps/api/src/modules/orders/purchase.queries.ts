@@ -46,7 +46,7 @@ export function createPurchaseQueries(db: Db) {
   const gifts = listActiveEventGifts(db, eventId).prepare('purchase_gifts');
   const paymentLink = db
     .update(orders)
-    .set({ paymentLink: sql.placeholder('paymentLink') })
+    .set({ paymentLink: sql`${sql.placeholder('paymentLink')}` })
     .where(eq(orders.id, sql.placeholder('orderId')))
     .prepare('purchase_payment_link');
 
