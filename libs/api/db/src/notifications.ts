@@ -17,12 +17,15 @@ export interface NotificationHandlers {
 /** Stops listening; resolves once the listening connection is closed. */
 export type Unlisten = () => Promise<void>;
 
+const CONNECT_TIMEOUT_MS = 5_000;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
 /**
  * LISTEN on PostgreSQL through a dedicated connection (a pooled one would be handed to other
- * queries), reconnecting with a growing pause after a failure.
+ * queries), reconnecting with a growing pause after a failure. Resolves once listening, or
+ * once the first attempt failed (a server down at start-up: `onLost`, then retries), so an
+ * api can start while its database is away.
  */
 export async function listenPostgres(
   connectionString: string,
@@ -35,7 +38,11 @@ export async function listenPostgres(
   let pauseMs = RECONNECT_MIN_MS;
 
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString, keepAlive: true });
+    const next = new Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     let lost = false;
     const onFailure = () => {
       if (lost) return;
@@ -58,9 +65,10 @@ export async function listenPostgres(
     try {
       await next.connect();
       await next.query(`LISTEN "${channel}"`);
-    } catch (error) {
+    } catch {
+      // Told through onLost; tried again after the pause.
       onFailure();
-      throw error;
+      return;
     }
     if (stopped) {
       await next.end().catch(() => undefined);
