@@ -12,7 +12,7 @@
 //
 // Env: DATABASE_URL (required, any database on the PostgreSQL server to use),
 // BENCH_ROUNDS (3), BENCH_DURATION (15), BENCH_CONNECTIONS (10),
-// BENCH_DATABASES (postgres,pglite), BENCH_SLUG (demo).
+// BENCH_DATABASES (postgres,pglite), BENCH_SLUG (demo), BENCH_READY_SECONDS (600).
 import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,8 @@ const durationSeconds = Number(process.env.BENCH_DURATION || 15);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const slug = process.env.BENCH_SLUG || 'demo';
 const databases = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
-const readyTimeoutMs = 180_000;
+/** A loaded machine may take minutes to start the api from source. */
+const readyTimeoutMs = Number(process.env.BENCH_READY_SECONDS || 600) * 1000;
 /** Far above any figure measured, so the purchase's per-address limits never answer 429. */
 const noLimit = '1000000000';
 

@@ -14,6 +14,14 @@ export interface NotificationHandlers {
   onListening?(): void;
 }
 
+/**
+ * The statement a listening connection runs (and, idle, shows as its last query in
+ * pg_stat_activity: how the listeners of a channel can be counted).
+ */
+export function listenStatement(channel: string): string {
+  return `LISTEN "${channel}"`;
+}
+
 /** Stops listening; resolves once the listening connection is closed. */
 export type Unlisten = () => Promise<void>;
 
@@ -64,7 +72,7 @@ export async function listenPostgres(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN "${channel}"`);
+      await next.query(listenStatement(channel));
     } catch {
       // Told through onLost; tried again after the pause.
       onFailure();
