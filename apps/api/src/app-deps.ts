@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { Payments } from './payments/payments';
 import type { MediaStorage } from './storage/media-storage';
 import type { SessionService } from './lib/sessions';
+import type { PublicEventChannel } from './lib/public-event/public-event-channel';
 import type { SharedStore } from './lib/shared-store/shared-store';
 
 /** What every domain's route plugins are built from (one instance per app). */
@@ -17,4 +18,9 @@ export interface AppDeps {
   mailer: Mailer;
   /** Redis (REDIS_URL) or this process: rate limits, lookup caches, the Nominatim throttle. */
   shared: SharedStore;
+  /**
+   * "What guests see of this event changed": every write of the public site's content calls
+   * `publicEvents.changed(eventId)` after its commit (docs/architecture.md, "The public site's cache").
+   */
+  publicEvents: PublicEventChannel;
 }

@@ -14,6 +14,7 @@ import { accountsAdminRoutes } from './modules/accounts/admin.routes';
 import { accountsHostRoutes } from './modules/accounts/host.routes';
 import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { createSessionService } from './lib/sessions';
+import { createPublicEventChannel } from './lib/public-event/public-event-channel';
 import { createSharedStore } from './lib/shared-store/shared-store';
 import { catalogueAdminRoutes } from './modules/catalogue/admin.routes';
 import { catalogueHostRoutes } from './modules/catalogue/host.routes';
@@ -39,6 +40,7 @@ import { servicesAdminRoutes } from './modules/services/admin.routes';
 import { servicesHostRoutes } from './modules/services/host.routes';
 import { createPayments, paymentRoutes } from './payments/payments';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { documentErrorResponses } from './plugins/error-responses';
 import {
@@ -112,6 +114,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerDocs(app);
   documentErrorResponses(app);
   const shared = await createSharedStore({
@@ -150,6 +153,9 @@ export async function buildApp(
     app.addHook('onReady', async () => outboxWorker.start());
     app.addHook('onClose', () => outboxWorker.stop());
   }
+  const publicEvents = createPublicEventChannel({ database, log: app.log });
+  await publicEvents.start();
+  app.addHook('onClose', () => publicEvents.stop());
   const deps: AppDeps = {
     db: database.db,
     database,
@@ -160,6 +166,7 @@ export async function buildApp(
     payments: createPayments(config),
     mailer,
     shared,
+    publicEvents,
   };
 
   await storage.serve(app);

@@ -170,6 +170,12 @@ export const configSchema = z
       .transform((value) =>
         value === 'true' ? true : value === 'false' ? false : value,
       ),
+    /**
+     * The public sites kept in memory, serialised and compressed (docs/architecture.md): how
+     * many at most, and for how long at most (every change drops one at once); 0 keeps none.
+     */
+    PUBLIC_EVENT_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+    PUBLIC_EVENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

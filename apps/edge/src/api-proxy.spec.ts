@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildEdge } from './app';
 import { startFakeApi, unusedPortUrl, type FakeApi } from './testing/fake-api';
@@ -174,6 +175,27 @@ describe('edge api forwarding', () => {
     expect(lastRequest().headers['x-forwarded-proto']).toBe('http');
     expect(lastRequest().headers['x-forwarded-host']).toBe('site.localhost');
   });
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'passes a %s-encoded JSON answer through untouched',
+    async (encoding, decode) => {
+      const response = await edge.inject({
+        url: '/api/compressed/event',
+        headers: { host: 'site.localhost', 'accept-encoding': `${encoding}` },
+      });
+      expect(lastRequest().headers['accept-encoding']).toBe(encoding);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual({
+        success: true,
+        method: 'GET',
+        url: '/api/compressed/event',
+        bodyBytes: 0,
+      });
+    },
+  );
 });
 
 describe('edge behind a trusted proxy', () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface RecordedRequest {
   method: string;
@@ -16,7 +17,9 @@ export interface FakeApi {
 
 /**
  * A stand-in api on an ephemeral port: records every request and answers
- * `/api/status/<code>` with that status, anything else with 200 and an echo.
+ * `/api/status/<code>` with that status, anything else with 200 and an echo;
+ * `/api/compressed` sends the echo brotli or gzip encoded as the api does when
+ * the request accepts it (the first of br, gzip named in Accept-Encoding).
  */
 export async function startFakeApi(): Promise<FakeApi> {
   const requests: RecordedRequest[] = [];
@@ -32,17 +35,36 @@ export async function startFakeApi(): Promise<FakeApi> {
       };
       requests.push(recorded);
       const status = /^\/api\/status\/(\d{3})/.exec(recorded.url)?.[1];
-      res.writeHead(status ? Number(status) : 200, {
-        'content-type': 'application/json',
-        'x-upstream': 'fake-api',
-      });
-      res.end(
+      const echo = Buffer.from(
         JSON.stringify({
           success: !status,
           method: recorded.method,
           url: recorded.url,
           bodyBytes: recorded.body.length,
         }),
+      );
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = !recorded.url.startsWith('/api/compressed')
+        ? undefined
+        : accepted.includes('br')
+          ? 'br'
+          : accepted.includes('gzip')
+            ? 'gzip'
+            : undefined;
+      res.writeHead(status ? Number(status) : 200, {
+        'content-type': 'application/json',
+        'x-upstream': 'fake-api',
+        ...(encoding && {
+          'content-encoding': encoding,
+          vary: 'accept-encoding',
+        }),
+      });
+      res.end(
+        encoding === 'br'
+          ? brotliCompressSync(echo)
+          : encoding === 'gzip'
+            ? gzipSync(echo)
+            : echo,
       );
     });
   });

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import type { CreateDbOptions, Database } from './database';
 import { registerMigrator } from './migrate';
+import { listenPglite, listenPostgres } from './notifications';
 import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
@@ -38,6 +39,7 @@ async function createPglite({
   const database: Database = {
     db,
     kind: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     ping: async () => {
       await client.query('select 1');
     },
@@ -74,6 +76,8 @@ async function createPostgres(
   const database: Database = {
     db,
     kind: 'postgres',
+    listen: (channel, handlers) =>
+      listenPostgres(connectionString, channel, handlers),
     // One attempt on a new connection, never retried: the readiness probe's answer.
     ping: async () => {
       const client = new Client({

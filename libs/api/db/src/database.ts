@@ -1,5 +1,6 @@
 import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NotificationHandlers, Unlisten } from './notifications';
 import type * as schema from './schema';
 
 /** What both drivers return from `db.execute(sql)`: at least the rows. */
@@ -23,6 +24,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` (a plain identifier): every `pg_notify(channel, payload)` committed by
+   * any process on this database reaches `handlers.onMessage`. Resolves once listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

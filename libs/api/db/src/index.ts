@@ -9,6 +9,11 @@ export type {
   Tx,
 } from './database';
 export { createDb } from './create-db';
+export {
+  listenStatement,
+  type NotificationHandlers,
+  type Unlisten,
+} from './notifications';
 export { migrateDb, MIGRATIONS_FOLDER } from './migrate';
 export {
   isDatabaseUnavailable,

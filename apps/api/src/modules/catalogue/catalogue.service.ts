@@ -31,6 +31,7 @@ import {
   type Gift,
   isForeignKeyViolation,
 } from '@celebra/db';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { AppError } from '../../errors/app-error';
 import { findActiveGiftIds } from '../../lib/active-gifts';
 import type { MediaPipeline } from '../../media';
@@ -149,6 +150,8 @@ export function createCatalogueService(deps: {
   db: Db;
   storage: MediaStorage;
   media: MediaPipeline;
+  /** Told after every committed change of an event's gift list or of a catalogue gift. */
+  publicEvents: Pick<PublicEventChannel, 'changed' | 'changedAll'>;
 }) {
   const { db } = deps;
   const images = createCatalogueImages(deps);
@@ -268,6 +271,7 @@ export function createCatalogueService(deps: {
       giftId: number,
     ): Promise<RemoveEventGiftResponse> {
       if (!(await deleteEventGift(db, eventId, giftId))) throw giftNotFound();
+      await deps.publicEvents.changed(eventId);
       return {
         success: true,
         message: messages.success.giftRemoved,
@@ -301,6 +305,7 @@ export function createCatalogueService(deps: {
       const found = await findActiveGiftIds(db, wanted, categoryIds);
       if (found.length !== wanted.length) throw giftNotFound();
       await insertEventGifts(db, event.id, wanted);
+      await deps.publicEvents.changed(event.id);
       return {
         success: true,
         message: messages.server.giftsAdded,
@@ -367,6 +372,8 @@ export function createCatalogueService(deps: {
           if (!updated) throw giftNotFound();
         },
       );
+      // A catalogue gift may be on any number of event lists.
+      await deps.publicEvents.changedAll();
       if (form.image) await images.discardUnused([current.imageUrl]);
       return saved;
     },
@@ -381,6 +388,7 @@ export function createCatalogueService(deps: {
       if (!current) throw giftNotFound();
       if (await isGiftOrdered(db, id)) {
         await updateGift(db, id, { active: false });
+        await deps.publicEvents.changedAll();
         return {
           success: true,
           message: messages.server.giftDeactivated,
@@ -388,6 +396,7 @@ export function createCatalogueService(deps: {
         };
       }
       await deleteGift(db, id);
+      await deps.publicEvents.changedAll();
       await images.discardUnused([current.imageUrl]);
       return {
         success: true,

@@ -28,6 +28,7 @@ export async function eventsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     media: app.media,
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    publicEvents: deps.publicEvents,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -27,6 +27,7 @@ import {
   eq,
   max,
   ne,
+  type Placeholder,
   type SQL,
   sql,
   type SQLWrapper,
@@ -354,9 +355,13 @@ export function findActivePublicEventById(db: DbOrTx, eventId: number) {
 
 /**
  * The event's gift list, in the order the gifts were added; gifts deactivated in the
- * catalogue left out. The one query of the list, for the public site and the host's list.
+ * catalogue left out. The one query of the list, for the public site and the host's list
+ * (and, with a placeholder, the purchase's prepared statement).
  */
-export function listActiveEventGifts(db: DbOrTx, eventId: number) {
+export function listActiveEventGifts(
+  db: DbOrTx,
+  eventId: number | Placeholder,
+) {
   return db
     .select({
       id: gifts.id,

@@ -12,6 +12,7 @@ import {
   type GetEventPreviewResponse,
   type GetEventSettingsResponse,
   type GetOwnerEventResponse,
+  getPublicEventResponseSchema,
   type GetPublicEventResponse,
   type ListAdminEventsQuery,
   type ListAdminEventsResponse,
@@ -30,7 +31,10 @@ import {
   type UploadEventImageResponse,
 } from '@celebra/contracts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
+import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { cacheJson } from '../../lib/public-event/cached-json';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaPipeline, ReceivedFile } from '../../media';
 import {
@@ -63,6 +67,7 @@ import {
   updateEventContent,
   updateEventSlug,
 } from './events.repository';
+import type { PublicEventSnapshot } from './public-event-cache';
 import { createSiteGate } from './site-gate';
 
 export interface EventsServiceDeps {
@@ -70,6 +75,8 @@ export interface EventsServiceDeps {
   media: MediaPipeline;
   siteTokenSecret: string;
   platformFeeBps: number;
+  /** Told after every committed write of what guests see. */
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
   now?: () => Date;
 }
 
@@ -156,6 +163,7 @@ async function requirePagesEnabled(db: DbOrTx, eventId: number) {
 /** The event itself: its public site, the host's pages of it and the back office's view. */
 export function createEventsService(deps: EventsServiceDeps) {
   const { db, media } = deps;
+  const changed = (eventId: number) => deps.publicEvents.changed(eventId);
   const gate = createSiteGate({
     db,
     secret: deps.siteTokenSecret,
@@ -221,24 +229,27 @@ export function createEventsService(deps: EventsServiceDeps) {
     /* ---------- public site ---------- */
 
     /**
-     * The public site of an active event, behind its password when one is in force. The toggles
-     * are applied here: no gifts when the list is hidden, no details when the information is
-     * hidden or was never filled (no date); custom pages only with a contracted PAGE service.
+     * The public site of an active event as the cache keeps it (undefined: no active event has
+     * this slug): the answer every visitor allowed in gets, serialised by its response schema
+     * and compressed once, with the password in force. The toggles are applied here: no gifts
+     * when the list is hidden, no details when the information is hidden or was never filled
+     * (no date); custom pages only with a contracted PAGE service.
      */
-    async publicEvent(
+    async publicEventSnapshot(
       slug: string,
-      accessToken: string | undefined,
-    ): Promise<GetPublicEventResponse> {
-      const row = await findPublicEvent(slug);
-      await gate.assertAccess(row, accessToken);
+    ): Promise<PublicEventSnapshot | undefined> {
+      const row = await findActivePublicEventBySlug(db, slug);
+      if (!row) return undefined;
       const { event, settings } = row;
-      const [gifts, gallery, details, customPages] = await Promise.all([
-        settings.showGiftList ? listActiveEventGifts(db, event.id) : [],
-        listGallery(db, event.id),
-        settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
-        publicPagesOf(event.id),
-      ]);
-      return {
+      const [passwordVersion, gifts, gallery, details, customPages] =
+        await Promise.all([
+          gate.passwordInForce(row),
+          settings.showGiftList ? listActiveEventGifts(db, event.id) : [],
+          listGallery(db, event.id),
+          settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
+          publicPagesOf(event.id),
+        ]);
+      const answer: GetPublicEventResponse = {
         success: true,
         event: {
           ...event,
@@ -251,6 +262,20 @@ export function createEventsService(deps: EventsServiceDeps) {
           platformFeeBps: deps.platformFeeBps,
         },
       };
+      return {
+        eventId: event.id,
+        answer: await cacheJson(z.encode(getPublicEventResponseSchema, answer)),
+        passwordVersion,
+        locked: { title: event.title, color: event.color },
+      };
+    },
+
+    /** 401 unless the snapshot's site is open or `token` opens it (no database read). */
+    assertSnapshotAccess(
+      snapshot: PublicEventSnapshot,
+      token: string | undefined,
+    ): void {
+      gate.assertToken(snapshot, token);
     },
 
     /**
@@ -303,6 +328,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     ): Promise<UpdateEventContentResponse> {
       const event = await updateEventContent(db, eventId, body);
       if (!event) throw eventNotFound();
+      await changed(eventId);
       return { success: true, message: messages.success.infoUpdated, event };
     },
 
@@ -327,6 +353,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         await media.removeStored(stored.key);
         throw eventNotFound();
       }
+      await changed(eventId);
       const previousKey =
         result.previousUrl && media.keyOfUrl(result.previousUrl);
       // Only files this route wrote for this event: never a seeded or shared picture.
@@ -361,6 +388,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         eventId,
         detailsValuesOf(body),
       );
+      await changed(eventId);
       return {
         success: true,
         message: messages.success.infoUpdated,
@@ -400,6 +428,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         if (isUniqueViolation(error)) throw slugInUse();
         throw error;
       }
+      await changed(eventId);
       return {
         success: true,
         message: messages.success.settingsSaved,
@@ -432,6 +461,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           );
         return insertCustomPage(tx, eventId, lastPosition + 1, body);
       });
+      await changed(eventId);
       return {
         success: true,
         message: messages.server.customPageCreated,
@@ -448,6 +478,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       await requirePagesEnabled(db, eventId);
       const page = await updateCustomPage(db, eventId, pageId, body);
       if (!page) throw pageNotFound();
+      await changed(eventId);
       return {
         success: true,
         message: messages.server.customPageUpdated,
@@ -462,6 +493,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     ): Promise<RemoveCustomPageResponse> {
       await requirePagesEnabled(db, eventId);
       if (!(await deleteCustomPage(db, eventId, pageId))) throw pageNotFound();
+      await changed(eventId);
       return {
         success: true,
         message: messages.server.customPageRemoved,
@@ -544,6 +576,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         if (isUniqueViolation(error, 'events_slug_key')) throw slugInUse();
         throw error;
       }
+      await changed(id);
       return { success: true, message: messages.success.eventUpdated };
     },
   };

@@ -51,6 +51,7 @@ export async function eventsHostRoutes(app: FastifyInstance, deps: AppDeps) {
     media: app.media,
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    publicEvents: deps.publicEvents,
   });
 
   await app.register(async (owner) => {

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  messages,
   eventPreviewParamsSchema,
   getEventPreviewResponseSchema,
   getPublicEventResponseSchema,
@@ -13,10 +14,14 @@ import {
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../errors/app-error';
+import { sendCachedJson } from '../../lib/public-event/cached-json';
 import { perMinute } from '../../plugins/rate-limit';
 import { SLUG_CHECKS_PER_MINUTE } from './event-slug';
 import { createEventsService } from './events.service';
+import { createPublicEventCache } from './public-event-cache';
 import { siteAccessTokenOf } from './site-access-header';
 
 const tags = ['guests'];
@@ -29,8 +34,15 @@ export async function eventsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     media: app.media,
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    publicEvents: deps.publicEvents,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createPublicEventCache({
+    channel: deps.publicEvents,
+    maxEntries: config.PUBLIC_EVENT_CACHE_ENTRIES,
+    maxAgeMs: config.PUBLIC_EVENT_CACHE_SECONDS * 1000,
+  });
+  app.addHook('onClose', async () => cache.close());
 
   routes.get(
     '/api/users/slug-availability',
@@ -54,18 +66,35 @@ export async function eventsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   routes.get(
     '/api/guests/event/:slug',
     {
+      // Compressed once per version of the site (lib/public-event/cached-json.ts).
+      compress: false,
       schema: {
         tags,
+        description:
+          'The public site of an active event. Answers an ETag (If-None-Match: 304) and is brotli or gzip encoded when accepted.',
         params: publicEventParamsSchema,
         response: {
           200: getPublicEventResponseSchema,
+          304: z
+            .null()
+            .describe('The version the client holds (If-None-Match)'),
           401: sitePasswordRequiredResponseSchema,
           404: errorResponseSchema,
         },
       },
     },
-    (request) =>
-      service.publicEvent(request.params.slug, siteAccessTokenOf(request)),
+    async (request, reply) => {
+      const slug = request.params.slug.trim().toLowerCase();
+      const snapshot = await cache.get(slug, () =>
+        service.publicEventSnapshot(slug),
+      );
+      if (!snapshot)
+        throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+      service.assertSnapshotAccess(snapshot, siteAccessTokenOf(request));
+      return sendCachedJson(request, reply, snapshot.answer, {
+        private: snapshot.passwordVersion !== null,
+      });
+    },
   );
 
   routes.get(

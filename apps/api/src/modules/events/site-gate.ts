@@ -16,6 +16,19 @@ import {
 export type SiteGate = ReturnType<typeof createSiteGate>;
 
 /**
+ * The password in force (its hash, the access tokens' version): the host's password while the
+ * event has a contracted PASSWORD service; null: the site is open.
+ */
+export function passwordVersionOf(
+  sitePasswordHash: string | null,
+  passwordServiceContracted: boolean,
+): string | null {
+  return sitePasswordHash && passwordServiceContracted
+    ? sitePasswordHash
+    : null;
+}
+
+/**
  * The site password of the public site: it applies when the host set one and the event has a
  * contracted PASSWORD service. Visitors unlock the site once and then send the access token.
  */
@@ -30,32 +43,56 @@ export function createSiteGate(deps: {
   /** The hash of the password in force, or null when the site is open. */
   async function passwordInForce(row: PublicEventRow): Promise<string | null> {
     if (!row.sitePasswordHash) return null;
-    return (await hasContractedService(db, row.event.id, 'PASSWORD'))
-      ? row.sitePasswordHash
-      : null;
+    return passwordVersionOf(
+      row.sitePasswordHash,
+      await hasContractedService(db, row.event.id, 'PASSWORD'),
+    );
   }
 
-  /** 401 'Este site é protegido por senha.' (with the title and colour) unless the site is open or `token` opens it. */
-  async function assertAccess(
-    row: PublicEventRow,
+  /**
+   * 401 'Este site é protegido por senha.' (with the title and colour) unless the site is open
+   * (`passwordVersion` null) or `token` opens it. No database read: the cached public site uses it.
+   */
+  function assertToken(
+    site: {
+      eventId: number;
+      passwordVersion: string | null;
+      locked: { title: string; color: string | null };
+    },
     token: string | undefined,
-  ): Promise<void> {
-    const passwordVersion = await passwordInForce(row);
-    if (passwordVersion === null) return;
+  ): void {
+    if (site.passwordVersion === null) return;
     const valid = isSiteAccessTokenValid(secret, token, {
-      eventId: row.event.id,
-      passwordVersion,
+      eventId: site.eventId,
+      passwordVersion: site.passwordVersion,
       now: now(),
     });
     if (valid) return;
     throw new AppError('PASSWORD_REQUIRED', undefined, undefined, {
       passwordRequired: true,
-      event: { title: row.event.title, color: row.event.color },
+      event: site.locked,
     });
+  }
+
+  /** assertToken for an event read from the database. */
+  async function assertAccess(
+    row: PublicEventRow,
+    token: string | undefined,
+  ): Promise<void> {
+    assertToken(
+      {
+        eventId: row.event.id,
+        passwordVersion: await passwordInForce(row),
+        locked: { title: row.event.title, color: row.event.color },
+      },
+      token,
+    );
   }
 
   return {
     assertAccess,
+    assertToken,
+    passwordInForce,
 
     /** Whether the site is open to anyone (no password in force). */
     async isOpen(row: PublicEventRow): Promise<boolean> {

@@ -25,7 +25,11 @@ const errors = {
 export async function mediaHostRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', app.requireEventOwner);
-  const service = createMediaService({ db: deps.db, media: app.media });
+  const service = createMediaService({
+    db: deps.db,
+    media: app.media,
+    publicEvents: deps.publicEvents,
+  });
 
   routes.get(
     '/api/users/event-gallery/:eventId',

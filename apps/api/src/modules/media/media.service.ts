@@ -6,6 +6,7 @@ import {
   messages,
 } from '@celebra/contracts';
 import type { Db, DbOrTx } from '@celebra/db';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { AppError } from '../../errors/app-error';
 import type { MediaPipeline, ReceivedUpload } from '../../media';
 import {
@@ -20,6 +21,8 @@ import {
 export interface MediaServiceDeps {
   db: Db;
   media: MediaPipeline;
+  /** Told after every committed change of the gallery (the public site shows it). */
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
 }
 
 const LIMIT_MESSAGE = {
@@ -31,7 +34,11 @@ const LIMIT_MESSAGE = {
  * The event's gallery: the host's photos and videos, each type within its quota (the free
  * package plus the contracted image and video services).
  */
-export function createMediaService({ db, media }: MediaServiceDeps) {
+export function createMediaService({
+  db,
+  media,
+  publicEvents,
+}: MediaServiceDeps) {
   async function quotaOf(tx: DbOrTx, eventId: number): Promise<GalleryQuota> {
     const [used, limit] = await Promise.all([
       countGalleryItems(tx, eventId),
@@ -110,6 +117,7 @@ export function createMediaService({ db, media }: MediaServiceDeps) {
         await media.removeStored(stored.key);
         throw error;
       }
+      await publicEvents.changed(eventId);
       return snapshot(eventId, messages.success.mediaSaved);
     },
 
@@ -117,6 +125,7 @@ export function createMediaService({ db, media }: MediaServiceDeps) {
       const storageKey = await deleteGalleryItem(db, eventId, itemId);
       if (storageKey === null)
         throw new AppError('NOT_FOUND', messages.server.galleryItemNotFound);
+      await publicEvents.changed(eventId);
       await media.removeStored(storageKey);
       return snapshot(eventId, messages.server.mediaRemoved);
     },

@@ -1,12 +1,4 @@
-import {
-  type DbOrTx,
-  events,
-  type NewOrder,
-  type NewOrderItem,
-  orderItems,
-  orders,
-  users,
-} from '@celebra/db';
+import { type DbOrTx, events, orderItems, orders, users } from '@celebra/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -54,41 +46,6 @@ export type OrderOfIdempotencyKey = NonNullable<
 
 /** Unique (event, idempotency key): a concurrent duplicate of a purchase hits it. */
 export const ORDER_IDEMPOTENCY_CONSTRAINT = 'orders_event_idempotency_key';
-
-/** Inserts a PENDING order with its item snapshots; answers its id. */
-export async function insertOrder(
-  db: DbOrTx,
-  order: Omit<NewOrder, 'id' | 'status'>,
-  items: Omit<NewOrderItem, 'id' | 'orderId'>[],
-): Promise<number> {
-  const [row] = await db
-    .insert(orders)
-    .values({ ...order, status: 'PENDING' })
-    .returning({ id: orders.id });
-  await db
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId: row.id })));
-  return row.id;
-}
-
-export async function setOrderReference(
-  db: DbOrTx,
-  orderId: number,
-  reference: string,
-) {
-  await db
-    .update(orders)
-    .set({ providerReference: reference })
-    .where(eq(orders.id, orderId));
-}
-
-export async function setOrderPaymentLink(
-  db: DbOrTx,
-  orderId: number,
-  paymentLink: string,
-) {
-  await db.update(orders).set({ paymentLink }).where(eq(orders.id, orderId));
-}
 
 /**
  * PENDING → `to`, once: the update only matches a PENDING row, so of any number of racing

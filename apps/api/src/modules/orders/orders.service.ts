@@ -22,11 +22,8 @@ import {
   cancelExpiredOrders,
   findOrderByIdempotencyKey,
   findOrderStatusView,
-  insertOrder,
   ORDER_IDEMPOTENCY_CONSTRAINT,
   type OrderOfIdempotencyKey,
-  setOrderPaymentLink,
-  setOrderReference,
   setStatusTokenHash,
   transitionPendingOrder,
 } from './orders.repository';
@@ -36,11 +33,8 @@ import {
   orderReturnUrl,
   statusTokenMatches,
 } from './order-status-token';
-import {
-  findActivePublicEventById,
-  listActiveEventGifts,
-} from '../events/events.repository';
-import type { SiteGate } from '../events/site-gate';
+import { passwordVersionOf, type SiteGate } from '../events/site-gate';
+import { createPurchaseQueries } from './purchase.queries';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -73,6 +67,7 @@ export function createOrdersService(deps: {
 }) {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
+  const queries = createPurchaseQueries(db);
 
   type PurchaseContext = {
     accessToken?: string;
@@ -122,11 +117,25 @@ export function createOrdersService(deps: {
     body: PurchaseBody,
     context: PurchaseContext,
   ): Promise<PurchaseResponse> {
-    const site = await findActivePublicEventById(db, body.eventId);
+    const [site, onList] = await Promise.all([
+      queries.site(body.eventId),
+      queries.gifts(body.eventId),
+    ]);
     if (!site) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
-    await deps.gate.assertAccess(site, context.accessToken);
-    if (!site.settings.showGiftList)
+    deps.gate.assertToken(
+      {
+        eventId: site.id,
+        passwordVersion: passwordVersionOf(
+          site.sitePasswordHash,
+          site.passwordServiceContracted,
+        ),
+        locked: { title: site.title, color: site.color },
+      },
+      context.accessToken,
+    );
+    if (!(site.showGiftList ?? true))
       throw new AppError('FORBIDDEN', messages.server.giftListHidden);
+    const guestPaysFee = site.guestPaysFee ?? false;
 
     const quantities = mergeItems(body.items);
     if (
@@ -135,7 +144,6 @@ export function createOrdersService(deps: {
       )
     )
       throw validation(messages.server.quantityInvalid, 'items');
-    const onList = await listActiveEventGifts(db, site.event.id);
     const byId = new Map(onList.map((gift) => [gift.id, gift]));
     const lines = [...quantities].map(([id, quantity]) => {
       const gift = byId.get(id);
@@ -146,7 +154,7 @@ export function createOrdersService(deps: {
     const { feeLine, ...amounts } = orderAmounts(
       lines.map(({ gift, quantity }) => ({ price: gift.price, quantity })),
       deps.platformFeeBps,
-      site.guestPaysFee,
+      guestPaysFee,
     );
     if (amounts.chargedAmount > ID_MAX)
       throw validation(messages.server.orderTooLarge, 'items');
@@ -162,7 +170,7 @@ export function createOrdersService(deps: {
     const key = context.idempotencyKey;
     const statusToken = issueStatusToken(
       deps.statusTokenSecret,
-      key ? { eventId: site.event.id, key } : undefined,
+      key ? { eventId: site.id, key } : undefined,
     );
     const checkout = (order: {
       id: number;
@@ -170,13 +178,13 @@ export function createOrdersService(deps: {
       expiresAt: Date;
     }) =>
       openCheckout(order, {
-        title: `Presentes para ${site.event.title}`,
+        title: `Presentes para ${site.title}`,
         items,
         amount: amounts.chargedAmount,
         guestContact: body.guestContact,
         returnUrl: orderReturnUrl(
           deps.siteOrigin,
-          site.event.slug,
+          site.slug,
           order.id,
           statusToken,
         ),
@@ -186,7 +194,7 @@ export function createOrdersService(deps: {
       });
 
     if (key) {
-      const earlier = await findOrderByIdempotencyKey(db, site.event.id, key);
+      const earlier = await findOrderByIdempotencyKey(db, site.id, key);
       if (earlier) return resume(earlier, statusToken, checkout);
     }
 
@@ -194,34 +202,34 @@ export function createOrdersService(deps: {
     const expiresAt = new Date(
       createdAt.getTime() + deps.expiryHours * HOUR_MS,
     );
-    const newOrder = () =>
-      db.transaction(async (tx) => {
-        const id = await insertOrder(
-          tx,
-          {
-            eventId: site.event.id,
-            guestName: body.guestName,
-            guestContact: body.guestContact,
-            guestNote: body.guestNote ?? '',
-            statusTokenHash: hashStatusToken(statusToken),
-            ...amounts,
-            guestPaysFee: site.guestPaysFee,
-            provider: provider.name,
-            expiresAt,
-            idempotencyKey: key ?? null,
-          },
-          lines.map(({ gift, quantity }) => ({
-            giftId: gift.id,
-            giftName: gift.name,
-            giftImageUrl: gift.imageUrl,
-            unitPrice: gift.price,
-            quantity,
-          })),
-        );
-        const reference = makePaymentReference('ord', id);
-        await setOrderReference(tx, id, reference);
-        return { id, reference, expiresAt };
-      });
+    // One statement writes the order and its items; the provider is called after it.
+    const newOrder = async () => {
+      const reference = makePaymentReference('ord', site.orderId);
+      await queries.insertOrder(
+        {
+          id: site.orderId,
+          eventId: site.id,
+          guestName: body.guestName,
+          guestContact: body.guestContact,
+          guestNote: body.guestNote ?? '',
+          statusTokenHash: hashStatusToken(statusToken),
+          ...amounts,
+          guestPaysFee,
+          provider: provider.name,
+          providerReference: reference,
+          expiresAt,
+          idempotencyKey: key ?? null,
+        },
+        lines.map(({ gift, quantity }) => ({
+          giftId: gift.id,
+          giftName: gift.name,
+          giftImageUrl: gift.imageUrl,
+          unitPrice: gift.price,
+          quantity,
+        })),
+      );
+      return { id: site.orderId, reference, expiresAt };
+    };
     let created: { id: number; reference: string; expiresAt: Date };
     try {
       created = await newOrder();
@@ -229,7 +237,7 @@ export function createOrdersService(deps: {
       if (!key || !isUniqueViolation(error, ORDER_IDEMPOTENCY_CONSTRAINT))
         throw error;
       // A concurrent request with the same key committed first: answer its order.
-      const earlier = await findOrderByIdempotencyKey(db, site.event.id, key);
+      const earlier = await findOrderByIdempotencyKey(db, site.id, key);
       if (!earlier) throw error;
       return resume(earlier, statusToken, checkout);
     }
@@ -306,7 +314,7 @@ export function createOrdersService(deps: {
       await transitionPendingOrder(db, { id: order.id }, 'CANCELLED');
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     }
-    await setOrderPaymentLink(db, order.id, paymentLink);
+    await queries.setPaymentLink(order.id, paymentLink);
     return purchased(
       order.id,
       paymentLink,

@@ -13,7 +13,7 @@ import { scheduleExpirySweep } from '../../lib/expiry-sweep';
 import { appOrigin, publicOriginOf } from '../../payments/public-origin';
 import { currentUser } from '../../plugins/auth';
 import { currentEvent } from '../../plugins/event-owner';
-import { servicePayableTarget } from './service-payable-target';
+import { createServicePayableTarget } from './service-payable-target';
 import {
   createServicesService,
   servicePurchaseExpiryTarget,
@@ -34,7 +34,9 @@ const errors = {
  */
 export async function servicesHostRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, payments } = deps;
-  payments.settlement.register(servicePayableTarget);
+  payments.settlement.register(
+    createServicePayableTarget({ db, publicEvents: deps.publicEvents }),
+  );
   const service = createServicesService({
     db,
     provider: payments.provider,

@@ -1,5 +1,8 @@
+import type { Db } from '@celebra/db';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import type { PayableTarget } from '../../payments/settlement';
 import {
+  eventOfPurchase,
   markCancelled,
   markContracted,
   purchaseExists,
@@ -11,7 +14,11 @@ import {
  * however many deliveries race. An approval that arrives after the purchase EXPIRED still
  * contracts it: the host has paid.
  */
-export const servicePayableTarget: PayableTarget = {
+export const createServicePayableTarget = (deps: {
+  db: Db;
+  /** A contracted Senha or Página service changes the public site. */
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
+}): PayableTarget => ({
   prefix: 'svc',
   async settle(tx, reference, outcome) {
     const changed =
@@ -23,4 +30,9 @@ export const servicePayableTarget: PayableTarget = {
     if (changed) return 'applied';
     return (await purchaseExists(tx, reference)) ? 'ignored' : 'unknown';
   },
-};
+  async afterSettled(reference, outcome) {
+    if (outcome !== 'approved') return;
+    const eventId = await eventOfPurchase(deps.db, reference);
+    if (eventId !== undefined) await deps.publicEvents.changed(eventId);
+  },
+});

@@ -20,7 +20,9 @@ import {
   isNull,
   lte,
   or,
+  type SQL,
   sql,
+  type SQLWrapper,
   sum,
 } from 'drizzle-orm';
 
@@ -216,6 +218,23 @@ export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
     );
 }
 
+/** The event's contracted services of one type (`eventId` may be a column of an outer query). */
+function contractedWhere(eventId: number | SQLWrapper, type: ServiceType) {
+  return and(
+    eq(eventServices.eventId, eventId),
+    eq(eventServices.type, type),
+    eq(eventServices.status, 'CONTRACTED'),
+  );
+}
+
+/** SQL true when the event (a column or value) has a contracted service of `type`. */
+export function hasContractedServiceSql(
+  eventId: number | SQLWrapper,
+  type: ServiceType,
+): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${eventServices} where ${contractedWhere(eventId, type)})`;
+}
+
 /** What the event has paid for of one service type: how many purchases and their total quantity. */
 export async function contractedOfType(
   db: DbOrTx,
@@ -228,13 +247,7 @@ export async function contractedOfType(
       quantity: sum(eventServices.quantity).mapWith(Number),
     })
     .from(eventServices)
-    .where(
-      and(
-        eq(eventServices.eventId, eventId),
-        eq(eventServices.type, type),
-        eq(eventServices.status, 'CONTRACTED'),
-      ),
-    );
+    .where(contractedWhere(eventId, type));
   return { purchases: row?.purchases ?? 0, quantity: row?.quantity ?? 0 };
 }
 
@@ -355,6 +368,18 @@ export async function markCancelled(db: DbOrTx, reference: string) {
     )
     .returning({ id: eventServices.id });
   return rows.length > 0;
+}
+
+/** The event a service purchase is for. */
+export async function eventOfPurchase(
+  db: DbOrTx,
+  reference: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ eventId: eventServices.eventId })
+    .from(eventServices)
+    .where(eq(eventServices.providerReference, reference));
+  return row?.eventId;
 }
 
 export async function purchaseExists(db: DbOrTx, reference: string) {
