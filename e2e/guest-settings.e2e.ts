@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   registerHost,
 } from './support/host-accounts';
 import {
@@ -164,7 +164,7 @@ test.describe('guest site settings', () => {
     await expect(page.getByRole('button', { name: 'PRESENTEAR' })).toHaveCount(
       0,
     );
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const password = page.getByLabel('Senha');
     await password.fill('errada123');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   uniqueLabel,
 } from './support/host-accounts';
 import {
@@ -183,7 +183,7 @@ test.describe('guest site of the demo event', () => {
     await expect(page.getByRole('main')).toContainText(
       'Felicidades aos noivos!',
     );
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 740 });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
@@ -310,29 +310,29 @@ test.describe('guest site of the demo event', () => {
   }) => {
     test.setTimeout(90_000);
     await openEventPage(page, siteUrl('/demo'));
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
     await give(page, dinner);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await closeCart(page);
 
     await page.getByRole('button', { name: 'ENVIAR RECADO' }).click();
     const message = page.getByRole('dialog', { name: 'Deixe seu recado' });
     await message.getByRole('button', { name: 'Enviar recado' }).click();
     await expect(message.getByText('* Nome obrigatório')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'CONFIRMAR PRESENÇA' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Confirme sua presença' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('keeps focus inside a dialog and gives it back to the opener', async ({

@@ -5,7 +5,7 @@ import {
   test,
 } from '@playwright/test';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   type HostAccount,
   openSignedIn,
   registerHost,
@@ -77,7 +77,7 @@ test.describe('host owner pages: content', () => {
     ).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Título', exact: true });
     await expect(title).toHaveValue(host.title);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const newTitle = `Casamento ${host.slug}`;
     await title.fill(newTitle);
@@ -157,7 +157,7 @@ test.describe('host owner pages: content', () => {
     await expect(
       page.getByRole('link', { name: '© OpenStreetMap contributors' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Data').fill('2026-10-12');
     await page.getByLabel('Horário de Início').fill('16:00');
@@ -170,13 +170,13 @@ test.describe('host owner pages: content', () => {
 
     await expect(page.getByText('12/10/2026')).toBeVisible();
     await expect(page.getByText(pracaDaSe.fullAddress)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Editar Local do Evento' }).click();
     const editor = page.getByRole('form', { name: 'Editar Local do Evento' });
     await editor.getByRole('textbox', { name: 'Local do Evento' }).fill('');
     await editor.getByRole('button', { name: 'Salvar' }).click();
     await expect(editor.getByText('* Campo obrigatório')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(page.getByText('Catedral da Sé')).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('host owner pages: content', () => {
 
     const link = page.getByRole('textbox', { name: 'Link do evento' });
     await expect(link).toHaveValue(host.slug);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await link.fill(' ');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
@@ -238,13 +238,13 @@ test.describe('host owner pages: content', () => {
     await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(
       4,
     );
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Adicionar presentes' }).click();
     const picker = page.getByRole('dialog', { name: 'Adicionar presentes' });
     const free = picker.getByRole('checkbox', { disabled: false }).first();
     await free.check();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await picker.getByRole('button', { name: 'Adicionar à lista' }).click();
     await closeSuccess(page, 'Presentes adicionados.');
     await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(
@@ -270,7 +270,7 @@ test.describe('host owner pages: content', () => {
     await expect(
       page.getByRole('link', { name: 'Ver Pacote de Serviços' }),
     ).toHaveAttribute('href', '/service-package');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('custom pages: with the Página service the host creates a page that the public site lists', async ({
@@ -290,14 +290,14 @@ test.describe('host owner pages: content', () => {
     await form
       .getByRole('textbox', { name: 'Conteúdo' })
       .fill('Hotéis perto da festa:\nHotel Central');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
     await closeSuccess(page, 'Página criada.');
     await expect(page.getByText('1 de 3 páginas usadas')).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Hospedagem' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const site = await request.get(nodeUrl(`/api/guests/event/${host.slug}`), {
       headers: hostHeader('site'),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSignIn, demoAdmin } from './support/admin-session';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   registerHost,
 } from './support/host-accounts';
 import { mailsTo, resetLinkOf, waitForMail } from './support/mailbox';
@@ -20,7 +20,7 @@ async function askForLink(page: Page, loginUrl: string, email: string) {
   await expect(
     page.getByRole('heading', { name: 'Redefinir senha' }),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toContainText(REQUESTED);
@@ -55,10 +55,10 @@ test('a host resets the password from the e-mail link; the old sessions are refu
   await expect(
     page.getByRole('heading', { name: 'Criar nova senha' }),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await chooseNewPassword(page, 'NovaSenha99');
   await expect(page.getByRole('status')).toHaveText(DONE);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await signInThroughForm(page, host.email, 'NovaSenha99');
@@ -79,7 +79,7 @@ test('a host resets the password from the e-mail link; the old sessions are refu
   await page.goto(link);
   await chooseNewPassword(page, 'OutraSenha77');
   await expect(page.getByRole('alert')).toHaveText(INVALID_LINK);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Pedir um novo link' }).click();
   await expect(
     page.getByRole('heading', { name: 'Redefinir senha' }),
