@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
-import {
-  expectNoAxeViolations,
-  registerHost,
-} from './support/host-accounts';
+import { expectNoAxeViolations, registerHost } from './support/host-accounts';
 
 /* No serious or critical axe violation on the main back-office screens. */
 

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
-import { expectNoAxeViolations } from './support/axe';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/axe';
 import { registerHost } from './support/host-accounts';
 import {
   hostBalances,
@@ -117,7 +120,8 @@ test.describe('admin payouts', () => {
     const modal = page.getByRole('dialog', {
       name: 'Marcar repasse como falhou',
     });
-    await expectNoAxeViolations(page);
+    await expect(modal.getByLabel('Motivo da falha')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
     await modal.getByLabel('Motivo da falha').fill('Chave Pix não encontrada');
     await modal.getByRole('button', { name: 'Marcar como falhou' }).click();
     await expect(page.getByRole('dialog', { name: 'Sucesso!' })).toBeVisible();

@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { openEventPage } from './support/guest-site';
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/axe';
+import {
   openSignedIn,
   registerHost,
   uniqueLabel,
@@ -76,7 +79,7 @@ test('a guest declines, another comes with named companions: the host sees the h
   await fillContact(dialog, bruno);
   await dialog.getByRole('radio', { name: 'Não poderei ir' }).check();
   await expect(dialog.getByLabel('Acompanhantes')).toBeHidden();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
   await closeSuccess(page, 'Resposta registrada. Obrigado por avisar!');
 
@@ -89,7 +92,7 @@ test('a guest declines, another comes with named companions: the host sees the h
   await expect(
     dialog.getByText('* Nome do acompanhante obrigatório'),
   ).toHaveCount(2);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await dialog.getByLabel('Nome do acompanhante 1').fill('Ana Prado');
   await dialog.getByLabel('Nome do acompanhante 2').fill('Leo Prado');
   await dialog.getByRole('button', { name: 'Confirmar presença' }).click();

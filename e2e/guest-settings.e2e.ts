@@ -1,8 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  registerHost,
-} from './support/host-accounts';
+import { expectNoAxeViolations, registerHost } from './support/host-accounts';
 import {
   contractService,
   openEventPage,

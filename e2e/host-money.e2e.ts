@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/axe';
+import {
   openSignedIn,
   orderFirstGift,
   registerHost,
@@ -102,6 +105,7 @@ test.describe('host money', () => {
     await expect(confirm).toContainText(
       `Confirmar repasse de ${received} para Pix CPF ***.456.789-**?`,
     );
+    await expectNoAxeViolationsAtBothWidths(page);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Sucesso!' });
     await expect(confirmation).toBeVisible();

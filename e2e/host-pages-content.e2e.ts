@@ -1,11 +1,15 @@
 import {
   type APIRequestContext,
   expect,
+  type Locator,
   type Page,
   test,
 } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/axe';
+import {
   type HostAccount,
   openSignedIn,
   registerHost,
@@ -55,6 +59,42 @@ async function stubOpenStreetMap(page: Page): Promise<void> {
       body: '<!doctype html><html lang="pt-BR"><head><title>Mapa</title></head><body><p>Mapa</p></body></html>',
     }),
   );
+}
+
+/**
+ * Each gift of the 'Adicionar presentes' picker shows a small thumbnail (at most 64 px on
+ * either side) and its name across the row, on one or two lines (never one letter per line).
+ */
+async function expectPickerLaidOut(picker: Locator): Promise<void> {
+  const items = picker.getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const boxes = await items.evaluateAll((elements) =>
+    elements.map((item) => {
+      const label = item.querySelector('label') as HTMLElement;
+      const picture = label.querySelector(
+        ':scope > img, :scope > [aria-hidden="true"]',
+      ) as HTMLElement;
+      const name = label.querySelector(':scope > span > span') as HTMLElement;
+      const pictureBox = picture.getBoundingClientRect();
+      const nameBox = name.getBoundingClientRect();
+      return {
+        name: name.textContent ?? '',
+        picture: { width: pictureBox.width, height: pictureBox.height },
+        nameWidth: nameBox.width,
+        nameLines: Math.round(
+          nameBox.height / parseFloat(getComputedStyle(name).lineHeight),
+        ),
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.picture.width, box.name).toBeGreaterThan(0);
+    expect(box.picture.width, box.name).toBeLessThanOrEqual(64);
+    expect(box.picture.height, box.name).toBeLessThanOrEqual(64);
+    expect(box.nameWidth, box.name).toBeGreaterThan(80);
+    expect(box.nameLines, box.name).toBeLessThanOrEqual(2);
+  }
 }
 
 async function closeSuccess(page: Page, text: string): Promise<void> {
@@ -157,7 +197,7 @@ test.describe('host owner pages: content', () => {
     await expect(
       page.getByRole('link', { name: '© OpenStreetMap contributors' }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.getByLabel('Data').fill('2026-10-12');
     await page.getByLabel('Horário de Início').fill('16:00');
@@ -195,7 +235,7 @@ test.describe('host owner pages: content', () => {
 
     const link = page.getByRole('textbox', { name: 'Link do evento' });
     await expect(link).toHaveValue(host.slug);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await link.fill(' ');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
@@ -244,7 +284,14 @@ test.describe('host owner pages: content', () => {
     const picker = page.getByRole('dialog', { name: 'Adicionar presentes' });
     const free = picker.getByRole('checkbox', { disabled: false }).first();
     await free.check();
-    await expectNoAxeViolations(page);
+    for (const viewport of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expectPickerLaidOut(picker);
+      await expectNoAxeViolations(page);
+    }
     await picker.getByRole('button', { name: 'Adicionar à lista' }).click();
     await closeSuccess(page, 'Presentes adicionados.');
     await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(

@@ -1,8 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  uniqueLabel,
-} from './support/host-accounts';
+import { expectNoAxeViolations, uniqueLabel } from './support/host-accounts';
 import { usersUrl } from './support/urls';
 
 const next = (page: Page) =>
