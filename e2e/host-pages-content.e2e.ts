@@ -8,6 +8,7 @@ import {
 import {
   expectNoAxeViolations,
   expectNoAxeViolationsAtBothWidths,
+  saveScreenshot,
 } from './support/axe';
 import {
   type HostAccount,
@@ -289,6 +290,7 @@ test.describe('host owner pages: content', () => {
       { width: 1280, height: 900 },
     ]) {
       await page.setViewportSize(viewport);
+      await saveScreenshot(page, viewport.width);
       await expectPickerLaidOut(picker);
       await expectNoAxeViolations(page);
     }

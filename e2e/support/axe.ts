@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
 
 /**
  * No axe violation at all, whatever its impact (minor and moderate included), on the page as
@@ -35,6 +36,30 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * With E2E_SCREENSHOTS_DIR set, a full-page screenshot of each scan at both widths is saved
+ * there (`<test title>-<scan>-<width>.png`), for a person to look at the screens.
+ */
+export async function saveScreenshot(page: Page, width: number): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS_DIR;
+  if (!folder) return;
+  const info = test.info();
+  const scan = info.annotations.filter(
+    (annotation) => annotation.type === 'axe-scan',
+  ).length;
+  if (width === 1280)
+    info.annotations.push({ type: 'axe-scan', description: String(scan) });
+  const title = info.titlePath
+    .slice(1)
+    .join(' ')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, 120);
+  await page.screenshot({
+    path: path.join(folder, `${title}-${scan}-${width}.png`),
+    fullPage: true,
+  });
+}
+
+/**
  * Scans the page as it is at 360 px and at 1280 px wide (a phone and a laptop), then gives
  * the page back its viewport. Content that depends on the width (cards instead of tables,
  * a menu button instead of a sidebar) is scanned in both forms.
@@ -48,6 +73,7 @@ export async function expectNoAxeViolationsAtBothWidths(
     { width: 1280, height: 900 },
   ]) {
     await page.setViewportSize(viewport);
+    await saveScreenshot(page, viewport.width);
     await expectNoAxeViolations(page);
   }
   if (original) await page.setViewportSize(original);
