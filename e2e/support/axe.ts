@@ -36,8 +36,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * With E2E_SCREENSHOTS_DIR set, a full-page screenshot of each scan at both widths is saved
- * there (`<test title>-<scan>-<width>.png`), for a person to look at the screens.
+ * With E2E_SCREENSHOTS_DIR set, a screenshot of each scan at both widths is saved there
+ * (`<test title>-<scan>-<width>.png`; the whole page, or the viewport while a dialog is open),
+ * for a person to look at the screens.
  */
 export async function saveScreenshot(page: Page, width: number): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS_DIR;
@@ -53,9 +54,11 @@ export async function saveScreenshot(page: Page, width: number): Promise<void> {
     .join(' ')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .slice(0, 120);
+  // A dialog is fixed to the viewport: a full-page picture would show it mid-page.
+  const dialogOpen = await page.getByRole('dialog').first().isVisible();
   await page.screenshot({
     path: path.join(folder, `${title}-${scan}-${width}.png`),
-    fullPage: true,
+    fullPage: !dialogOpen,
   });
 }
 
