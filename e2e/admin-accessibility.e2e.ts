@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
-import {
-  expectNoSeriousAxeViolations,
-  registerHost,
-} from './support/host-accounts';
+import { expectNoAxeViolations, registerHost } from './support/host-accounts';
 
 /* No serious or critical axe violation on the main back-office screens. */
 
@@ -19,37 +16,37 @@ test.describe('admin accessibility', () => {
     await openAdmin(page, session, '/');
     await expect(page.getByText('Eventos ativos')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(page.url().replace(/\/$/, '/users'));
     await expect(
       page.getByRole('table', { name: 'Usuários' }).locator('tbody tr').first(),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Filtros' }).click();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await openAdmin(page, session, '/events');
     await expect(
       page.getByRole('table', { name: 'Eventos' }).locator('tbody tr').first(),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Filtros' }).click();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await openAdmin(page, session, `/events/${host.eventId}`);
     await expect(
       page.getByRole('heading', { name: host.title, level: 1 }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page
       .getByRole('dialog', { name: 'Atenção!' })
       .getByRole('button', { name: 'OK' })
       .click();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await openAdmin(page, session, '/payouts');
     await expect(page.getByRole('table', { name: 'Repasses' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

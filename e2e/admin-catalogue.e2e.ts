@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import {
   type APIRequestContext,
   expect,
@@ -563,7 +563,7 @@ test.describe('admin catalogue: accessibility', () => {
     const session = await signInThroughApi(request);
     await openSignedIn(page, session, '/gifts');
     await expect(page.getByRole('tablist').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Novo presente' }).click();
     await expect(
@@ -575,7 +575,7 @@ test.describe('admin catalogue: accessibility', () => {
       .getByRole('button', { name: 'OK' })
       .click();
     await expect(page.getByText('* Envie a imagem')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(adminUrl('/gifts'));
     await page
@@ -586,7 +586,7 @@ test.describe('admin catalogue: accessibility', () => {
       page.getByRole('heading', { name: 'Atualizar Presente' }),
     ).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the event types list and its modals have no serious or critical axe violation', async ({
@@ -599,20 +599,20 @@ test.describe('admin catalogue: accessibility', () => {
     await expect(
       page.getByRole('list', { name: 'Categorias de Casamento' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Editar Casamento' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Editar tipo de evento' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Fechar' }).click();
 
     await page.getByRole('button', { name: 'Nova categoria' }).click();
     const modal = page.getByRole('dialog', { name: 'Nova categoria' });
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await expect(modal.getByText('* Campo obrigatório').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the services list and service forms have no serious or critical axe violation', async ({
@@ -627,16 +627,16 @@ test.describe('admin catalogue: accessibility', () => {
     await expect(
       page.getByRole('table', { name: 'Serviços padrão' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(adminUrl('/services/add'));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('* Campo obrigatório').first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(adminUrl(`/services/${serviceId}`));
     await expect(textbox(page, 'Nome')).toHaveValue(service);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto(adminUrl('/services'));
     await page
@@ -647,7 +647,7 @@ test.describe('admin catalogue: accessibility', () => {
     await expect(
       page.getByRole('heading', { name: 'Atualizar Serviço Padrão' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const cleanup = await request.delete(
       nodeUrl(`/api/admin/services/${serviceId}`),

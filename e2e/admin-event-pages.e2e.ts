@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { registerHost } from './support/host-accounts';
 import { hostBalances, paidOrder } from './support/money';
 import { hostHeader, nodeUrl } from './support/urls';
@@ -46,7 +47,12 @@ test.describe('admin event pages', () => {
       },
     );
     expect(confirmation.ok(), await confirmation.text()).toBe(true);
-    await paidOrder(request, host, 'Convidada Rita');
+    await paidOrder(
+      request,
+      host,
+      'Convidada Rita',
+      'Felicidades!\nCom carinho, Rita',
+    );
     const balances = await hostBalances(request, host);
     const session = await adminSignIn(request);
 
@@ -126,7 +132,7 @@ test.describe('admin event pages', () => {
       .click();
     await expect(duda).toHaveCount(0);
 
-    // Gifts received: the four balances and the paid order.
+    // Gifts received: the four balances and the paid order with the guest's contact and note.
     await page.goto(page.url().replace('/guests', '/gifts-received'));
     const received = page
       .getByRole('heading', { name: 'Total recebido' })
@@ -139,6 +145,10 @@ test.describe('admin event pages', () => {
       .locator('xpath=../..');
     await expect(order).toContainText('Aprovado');
     await expect(order).toContainText('Qtd: 1');
+    await expect(order).toContainText('Contato:convidado@example.com');
+    await expect(order).toContainText('Recado:Felicidades!');
+    await expect(order).toContainText('Com carinho, Rita');
+    await expectNoAxeViolationsAtBothWidths(page);
 
     // Services: the free packages every event has, editable as service types.
     await page.goto(page.url().replace('/gifts-received', '/services'));

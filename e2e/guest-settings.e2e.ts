@@ -1,8 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  expectNoSeriousAxeViolations,
-  registerHost,
-} from './support/host-accounts';
+import { expectNoAxeViolations, registerHost } from './support/host-accounts';
 import {
   contractService,
   openEventPage,
@@ -164,7 +161,7 @@ test.describe('guest site settings', () => {
     await expect(page.getByRole('button', { name: 'PRESENTEAR' })).toHaveCount(
       0,
     );
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const password = page.getByLabel('Senha');
     await password.fill('errada123');

@@ -7,7 +7,7 @@ import {
   saveSettings,
 } from './support/guest-site';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   type HostAccount,
   registerHost,
 } from './support/host-accounts';
@@ -213,7 +213,7 @@ test.describe('the shared link of the guest site', () => {
     await expect(
       page.locator('section[aria-labelledby="introducao-title"] img'),
     ).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   for (const [label, path, first] of [
@@ -237,7 +237,7 @@ test.describe('the shared link of the guest site', () => {
       await expect(
         page.getByRole('link', { name: 'Criar o site do meu evento' }),
       ).toHaveAttribute('href', `http://users.localhost:${e2ePort}/register`);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

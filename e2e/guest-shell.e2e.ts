@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { siteUrl } from './support/urls';
 
 test.describe('guest site shell', () => {
@@ -30,6 +31,7 @@ test.describe('guest site shell', () => {
     await expect(
       page.getByRole('heading', { name: 'Deu ruim!' }),
     ).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test('the root names no event and shows "Deu ruim!"', async ({ page }) => {
@@ -38,5 +40,6 @@ test.describe('guest site shell', () => {
     await expect(
       page.getByRole('heading', { name: 'Deu ruim!' }),
     ).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });

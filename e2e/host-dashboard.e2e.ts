@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   openSignedIn,
   registerHost,
 } from './support/host-accounts';
@@ -59,7 +59,7 @@ test.describe('host dashboard', () => {
       }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Serviços' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar QR code' }).click();

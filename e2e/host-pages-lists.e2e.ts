@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   type HostAccount,
   openSignedIn,
   registerHost,
@@ -79,7 +79,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await expect(page.getByText(/5 fotos e 1 vídeo/)).toBeVisible();
     await expect(page.getByText('4 de 5')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Foto \d$/ })).toHaveCount(4);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const chooser = page.getByLabel('Escolher foto ou vídeo');
     await chooser.setInputFiles(sixth);
@@ -133,7 +133,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await expect(
       page.getByText('Nenhum convidado confirmado para o evento'),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Adicionar convidado' }).click();
     const form = page.getByRole('dialog', { name: 'Adicionar convidado' });
@@ -148,7 +148,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(form.getByText('* E-mail inválido')).toBeVisible();
     await expect(form.getByText('* Telefone inválido')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await form
       .getByRole('textbox', { name: 'E-mail' })
@@ -213,7 +213,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await expect(
       page.getByRole('link', { name: 'carla@example.com' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page
       .getByRole('button', { name: 'Excluir recado de Carla Dias' })

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectNoSeriousAxeViolations,
-  uniqueLabel,
-} from './support/host-accounts';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { uniqueLabel } from './support/host-accounts';
 import { usersUrl } from './support/urls';
 
 const next = (page: Page) =>
@@ -24,7 +22,7 @@ test.describe('host registration wizard', () => {
       page.getByRole('heading', { name: 'Tipo do evento', exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Casamento' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await next(page);
     await expect(
       page.getByText('Por favor, selecione um tipo de evento para continuar.'),
@@ -43,7 +41,7 @@ test.describe('host registration wizard', () => {
     await page.getByLabel('Subtítulo').fill('Vamos nos casar!');
     await page.getByLabel('Link do site').fill('demo');
     await expect(page.getByText(/site\.localhost:\d+\/demo/)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await next(page);
     await expect(page.getByLabel('Link do site')).toBeFocused();
     await expect(
@@ -61,7 +59,7 @@ test.describe('host registration wizard', () => {
     await expect(page.getByText(/R\$\s[\d.]+,\d{2}/).first()).toBeVisible();
     for (let index = 0; index < 3; index += 1) await gifts.nth(index).check();
     await expect(page.getByText('3 presentes selecionados')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await next(page);
     await expect(
       page.getByText('Necessário selecionar mais 4 presentes para continuar.'),
@@ -88,7 +86,7 @@ test.describe('host registration wizard', () => {
       ),
     ).toBeVisible();
     await expect(page.getByText('* As senhas não coincidem')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByLabel('Senha', { exact: true }).fill('Segredo123');
     await page.getByLabel('Confirme a senha').fill('Segredo123');
     await page.getByRole('button', { name: 'Criar meu site' }).click();

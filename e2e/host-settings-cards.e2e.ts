@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminSignIn, hostAuth, openAdmin } from './support/admin-session';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   openSignedIn,
   registerHost,
 } from './support/host-accounts';
@@ -79,7 +79,7 @@ test.describe('tables as cards at 360 px', () => {
         (cell) => getComputedStyle(cell, '::before').content,
       ),
     ).toBe('"Contato"');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("admin /payouts: 'Concluir repasse' is on screen", async ({
@@ -98,7 +98,7 @@ test.describe('tables as cards at 360 px', () => {
     });
     await expectWithinViewport(page, conclude);
     await expectNoSidewaysScroll(page, table);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -116,7 +116,7 @@ test.describe('host settings and login', () => {
     await expect(messagesSwitch).toHaveAttribute('aria-checked', 'true');
     await messagesSwitch.click();
     await expect(page.getByRole('status')).toHaveText('✓ Salvo');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.reload();
     await expect(

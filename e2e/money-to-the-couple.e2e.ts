@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   openSignedIn,
   registerHost,
 } from './support/host-accounts';
@@ -54,7 +54,7 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(360);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   const partner = await browser.newContext({
@@ -80,7 +80,7 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
     });
     await partnerThanks.click();
     await expect(partnerThanks).toHaveAttribute('aria-pressed', 'true');
-    await expectNoSeriousAxeViolations(partnerPage);
+    await expectNoAxeViolations(partnerPage);
 
     await page.reload();
     await expect(thanks).toHaveAttribute('aria-pressed', 'true');
@@ -100,7 +100,7 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
     await form
       .getByRole('textbox', { name: /CPF\/CNPJ do titular/ })
       .pressSequentially('52998224725');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
     const saved = page.getByRole('dialog', { name: 'Sucesso!' });
     await expect(saved).toContainText('Dados para repasse salvos.');
@@ -138,7 +138,7 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
     const modal = adminPage.getByRole('dialog', { name: 'Concluir repasse' });
     await expect(modal).toContainText('Ana Souza Lima');
     await expect(modal).toContainText('529.982.247-25');
-    await expectNoSeriousAxeViolations(adminPage);
+    await expectNoAxeViolations(adminPage);
     await modal
       .getByLabel('ID da transação (end-to-end Pix)')
       .fill(pixEndToEndId);
@@ -160,7 +160,7 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
       .getByRole('row')
       .filter({ hasText: pixEndToEndId });
     await expect(paid).toContainText('Pago');
-    await expectNoSeriousAxeViolations(partnerPage);
+    await expectNoAxeViolations(partnerPage);
     const mail = await waitForMail(host.email, 4);
     expect(mail.subject).toBe('Seu repasse foi pago');
     expect(mail.text).toContain(pixEndToEndId);

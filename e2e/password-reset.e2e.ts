@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSignIn, demoAdmin } from './support/admin-session';
 import {
-  expectNoSeriousAxeViolations,
-  registerHost,
-} from './support/host-accounts';
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+} from './support/axe';
+import { registerHost } from './support/host-accounts';
 import { mailsTo, resetLinkOf, waitForMail } from './support/mailbox';
 import { adminUrl, hostHeader, nodeUrl, usersUrl } from './support/urls';
 
@@ -16,11 +17,14 @@ const INVALID_LINK =
 /** From the login page: 'Esqueci minha senha', the e-mail, 'Enviar link'. */
 async function askForLink(page: Page, loginUrl: string, email: string) {
   await page.goto(loginUrl);
-  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  const forgot = page.getByRole('link', { name: 'Esqueci minha senha' });
+  await expect(forgot).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await forgot.click();
   await expect(
     page.getByRole('heading', { name: 'Redefinir senha' }),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toContainText(REQUESTED);
@@ -55,10 +59,10 @@ test('a host resets the password from the e-mail link; the old sessions are refu
   await expect(
     page.getByRole('heading', { name: 'Criar nova senha' }),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await chooseNewPassword(page, 'NovaSenha99');
   await expect(page.getByRole('status')).toHaveText(DONE);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await signInThroughForm(page, host.email, 'NovaSenha99');
@@ -79,7 +83,7 @@ test('a host resets the password from the e-mail link; the old sessions are refu
   await page.goto(link);
   await chooseNewPassword(page, 'OutraSenha77');
   await expect(page.getByRole('alert')).toHaveText(INVALID_LINK);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Pedir um novo link' }).click();
   await expect(
     page.getByRole('heading', { name: 'Redefinir senha' }),
@@ -99,8 +103,13 @@ test('the administrator resets the password from the e-mail link; the old sessio
   expect(link.startsWith(adminUrl('/reset-password?token='))).toBe(true);
 
   await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: 'Criar nova senha' }),
+  ).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await chooseNewPassword(page, 'Painel2025');
   await expect(page.getByRole('status')).toHaveText(DONE);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await signInThroughForm(page, demoAdmin.email, 'Painel2025');
   await expect(

@@ -105,6 +105,7 @@ export async function orderFirstGift(
   request: APIRequestContext,
   host: HostAccount,
   guestName: string,
+  guestNote?: string,
 ): Promise<string> {
   const { event } = (await (
     await request.get(nodeUrl(`/api/guests/event/${host.slug}`), {
@@ -118,10 +119,11 @@ export async function orderFirstGift(
       eventId: event.id,
       guestName,
       guestContact: 'convidado@example.com',
+      guestNote,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { paymentLink: string }).paymentLink;
 }
 
-export { expectNoSeriousAxeViolations } from './axe';
+export { expectNoAxeViolations } from './axe';

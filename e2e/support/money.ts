@@ -10,13 +10,17 @@ export type Balances = {
   totalAvailable: number;
 };
 
-/** A guest buys the host's first gift and pays it with the local checkout's 'Pagar' button. */
+/**
+ * A guest (contact convidado@example.com, with the optional note) buys the host's first gift
+ * and pays it with the local checkout's 'Pagar' button.
+ */
 export async function paidOrder(
   request: APIRequestContext,
   host: HostAccount,
   guestName: string,
+  guestNote?: string,
 ): Promise<void> {
-  const paymentLink = await orderFirstGift(request, host, guestName);
+  const paymentLink = await orderFirstGift(request, host, guestName, guestNote);
   const response = await request.post(
     nodeUrl(`${new URL(paymentLink).pathname}/pay`),
     {

@@ -14,12 +14,15 @@ export type TopBarProps = {
   links: MenuLink[];
 };
 
-/** Sticky bar with the menu button (side menu loaded on first use) and the event title. */
+/**
+ * Sticky bar (the page's banner landmark) with the menu button (side menu loaded on first use)
+ * and the event title.
+ */
 export const TopBar = ({ title, homeHref, links }: TopBarProps) => {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className="sticky top-0 z-[5] border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-[5] border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
         <button
           type="button"
@@ -45,6 +48,6 @@ export const TopBar = ({ title, homeHref, links }: TopBarProps) => {
           <SideMenu open={open} onClose={() => setOpen(false)} links={links} />
         </Suspense>
       )}
-    </div>
+    </header>
   );
 };
