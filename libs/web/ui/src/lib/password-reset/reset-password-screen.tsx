@@ -8,7 +8,7 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../button/button';
 import { buttonClasses } from '../button/button-classes';
 import { Field } from '../field/field';
@@ -18,8 +18,6 @@ import type { PasswordResetResult } from './password-reset-result';
 const t = messages.passwordReset;
 
 export type ResetPasswordScreenProps = {
-  /** The token of the e-mail's link (`?token=`), null when the link has none. */
-  token: string | null;
   /** Sends the token and the new password to the api. */
   confirm: (body: PasswordResetConfirmBody) => Promise<PasswordResetResult>;
   loginPath: string;
@@ -27,13 +25,16 @@ export type ResetPasswordScreenProps = {
   forgotPath: string;
 };
 
-/** The e-mail's link lands here: a new password (registration rules), once. */
+/**
+ * The e-mail's link lands here (`?token=…`): a new password (registration rules), once.
+ * A link without a well-formed token is refused before any call.
+ */
 export const ResetPasswordScreen = ({
-  token,
   confirm,
   loginPath,
   forgotPath,
 }: ResetPasswordScreenProps) => {
+  const token = useSearchParams()[0].get('token');
   const [result, setResult] = useState<PasswordResetResult>();
   const {
     register,
