@@ -9,10 +9,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../button/button';
 import { buttonClasses } from '../button/button-classes';
 import { Field } from '../field/field';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthForm, BackToLogin } from './auth-form';
 import type { PasswordResetResult } from './password-reset-result';
 
 const t = messages.passwordReset;
@@ -92,10 +92,11 @@ export const ResetPasswordScreen = ({
 
   return (
     <AuthCard title={t.resetTitle} intro={t.resetIntro}>
-      <form
-        noValidate
+      <AuthForm
         onSubmit={handleSubmit(onValid)}
-        className="flex flex-col gap-4"
+        failure={result && !result.ok ? result.message : undefined}
+        submitting={isSubmitting}
+        submitLabel={t.resetSubmit}
       >
         <Field
           label={t.newPassword}
@@ -111,20 +112,8 @@ export const ResetPasswordScreen = ({
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {result && !result.ok && (
-          <p role="alert" className="text-sm text-danger">
-            {result.message}
-          </p>
-        )}
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          {t.resetSubmit}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={loginPath} className={authLinkClasses}>
-          {t.backToLogin}
-        </Link>
-      </p>
+      </AuthForm>
+      <BackToLogin loginPath={loginPath} />
     </AuthCard>
   );
 };
