@@ -11,6 +11,8 @@ export { buttonClasses } from './lib/button/button-classes';
 export type { ButtonSize, ButtonVariant } from './lib/button/button-classes';
 export { cx } from './lib/class-names';
 export { Field } from './lib/field/field';
+export { EmailField, PasswordField } from './lib/field/credential-fields';
+export type { CredentialFieldProps } from './lib/field/credential-fields';
 export type { FieldProps } from './lib/field/field';
 export { SelectField } from './lib/field/select-field';
 export type { SelectFieldProps, SelectOption } from './lib/field/select-field';

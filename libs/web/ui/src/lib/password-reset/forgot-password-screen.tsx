@@ -6,7 +6,7 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../field/field';
+import { EmailField } from '../field/credential-fields';
 import { AuthCard } from './auth-card';
 import { AuthForm, BackToLogin } from './auth-form';
 import type { PasswordResetResult } from './password-reset-result';
@@ -55,13 +55,7 @@ export const ForgotPasswordScreen = ({
           submitting={isSubmitting}
           submitLabel={t.requestSubmit}
         >
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
         </AuthForm>
       )}
       <BackToLogin loginPath={loginPath} />

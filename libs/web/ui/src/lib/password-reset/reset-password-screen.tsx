@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../button/button-classes';
-import { Field } from '../field/field';
+import { PasswordField } from '../field/credential-fields';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { AuthForm, BackToLogin } from './auth-form';
 import type { PasswordResetResult } from './password-reset-result';
@@ -98,16 +98,14 @@ export const ResetPasswordScreen = ({
         submitting={isSubmitting}
         submitLabel={t.resetSubmit}
       >
-        <Field
+        <PasswordField
           label={t.newPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <Field
+        <PasswordField
           label={t.confirmNewPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
