@@ -101,13 +101,26 @@ export default [
               bannedExternalImports: serverPackages,
             },
             {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
+              bannedExternalImports: browserPackages,
+            },
+            {
               sourceTag: 'scope:api',
-              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+              onlyDependOnLibsWithTags: [
+                'scope:api',
+                'scope:server',
+                'scope:shared',
+              ],
               bannedExternalImports: browserPackages,
             },
             {
               sourceTag: 'scope:edge',
-              onlyDependOnLibsWithTags: ['scope:edge', 'scope:shared'],
+              onlyDependOnLibsWithTags: [
+                'scope:edge',
+                'scope:server',
+                'scope:shared',
+              ],
               bannedExternalImports: browserPackages,
             },
             {

@@ -37,6 +37,10 @@ module.exports = {
       'libs/web/testing/src/index.ts',
     ),
     '^@celebra/db$': path.join(__dirname, 'libs/api/db/src/index.ts'),
+    '^@celebra/server-http$': path.join(
+      __dirname,
+      'libs/server/http/src/index.ts',
+    ),
     '\\.(css|svg|png|jpg|webp)$': path.join(
       __dirname,
       'tools/jest/file-stub.cjs',

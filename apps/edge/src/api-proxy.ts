@@ -1,8 +1,9 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { finishReading, MAX_UNREAD_BODY_BYTES } from '@celebra/server-http';
 import { sendEdgeError } from './edge-errors';
-import { finishReading, proxyBody } from './request-body';
+import { proxyBody } from './proxy-body';
 import { applySecurityHeaders } from './security-headers';
 import { edgeTexts } from './texts';
 
@@ -15,9 +16,6 @@ export interface ApiProxyOptions {
    */
   maxUnreadBodyBytes?: number;
 }
-
-/** Above the largest upload the api accepts (50 MB videos by default). */
-export const defaultMaxUnreadBodyBytes = 128 * 1024 * 1024;
 
 /** Path prefixes that every host forwards to the api. */
 export const apiPrefixes = ['/api', '/media'] as const;
@@ -94,7 +92,7 @@ export async function apiProxy(
   options: ApiProxyOptions,
 ): Promise<void> {
   const maxUnreadBodyBytes =
-    options.maxUnreadBodyBytes ?? defaultMaxUnreadBodyBytes;
+    options.maxUnreadBodyBytes ?? MAX_UNREAD_BODY_BYTES;
   await app.register(replyFrom, {
     base: options.apiUrl,
     disableRequestLogging: true,

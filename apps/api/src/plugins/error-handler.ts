@@ -4,6 +4,7 @@ import {
   type ErrorCode,
 } from '@celebra/contracts';
 import { isDatabaseUnavailable } from '@celebra/db';
+import { finishReading } from '@celebra/server-http';
 import type {
   FastifyError,
   FastifyInstance,
@@ -15,7 +16,6 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
-import { finishReading } from './request-body';
 import { applySecurityHeaders } from './security-headers';
 
 /** Seconds a client is asked to wait after a 503 (a database restart takes a few). */

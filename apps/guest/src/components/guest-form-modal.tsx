@@ -1,17 +1,16 @@
-import { Button, Field, Modal } from '@celebra/ui';
+import { Button, EmailField, Field, Modal } from '@celebra/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { guestLimits } from '../config/limits';
 import { guestTexts as t } from '../config/texts';
-
-type ContactField = 'firstName' | 'lastName' | 'email';
+import type { ContactField } from '../lib/contact-fields';
 
 export type GuestFormModalProps = {
   open: boolean;
   onClose: () => void;
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The contact fields, registered before the form's own fields (the focus order). */
+  /** The contact fields, registered before the form's own fields (`registerContactFields`). */
   contactFields: Record<ContactField, UseFormRegisterReturn>;
   errors: Partial<Record<ContactField, { message?: string }>>;
   /** The form's own fields, after the contact fields. */
@@ -52,10 +51,8 @@ export const GuestFormModal = ({
           {...contactFields.lastName}
         />
       </div>
-      <Field
+      <EmailField
         label={t.formEmail}
-        type="email"
-        autoComplete="email"
         required
         error={errors.email?.message}
         {...contactFields.email}

@@ -17,6 +17,11 @@ export { requestUserPasswordReset } from './accounts/request-user-password-reset
 export { confirmUserPasswordReset } from './accounts/confirm-user-password-reset';
 export { settlePasswordReset } from './accounts/settle-password-reset';
 export type { PasswordResetOutcome } from './accounts/settle-password-reset';
+export {
+  adminPasswordReset,
+  userPasswordReset,
+} from './accounts/password-reset-flows';
+export type { PasswordResetFlow } from './accounts/password-reset-flows';
 
 export { listEventTypes } from './catalogue/list-event-types';
 export { listEventCategories } from './catalogue/list-event-categories';

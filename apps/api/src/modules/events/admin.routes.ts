@@ -10,15 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import {
+  adminEventDocs,
+  adminEventErrors as errors,
+} from '../../lib/admin-event-routes';
 import { createEventsService } from './events.service';
 
-const tags = ['admin: events'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const { tags, security } = adminEventDocs;
 
 /** The back office (inside the requireAdmin group): the event list, an event and its save. */
 export async function eventsAdminRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -8,31 +8,25 @@ import {
   saveAdminGuestResponseSchema,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAdminEventGuard } from '../../lib/admin-event-guard';
 import type { AppDeps } from '../../app-deps';
+import {
+  adminEventDocs,
+  adminEventErrors as errors,
+  adminEventSubRoutes,
+} from '../../lib/admin-event-routes';
 import { createGuestsService } from './guests.service';
 
-const tags = ['admin: events'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const saveErrors = { ...errors, 409: errorResponseSchema };
 
 /** Any event's guest list in the back office: /api/admin/events/{id}/guests…. */
 export async function guestsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook('preHandler', createAdminEventGuard(deps.db));
+  const routes = adminEventSubRoutes(app, deps.db);
   const service = createGuestsService({ db: deps.db });
   routes.get(
     '/api/admin/events/:id/guests',
     {
       schema: {
-        tags,
-        security,
+        ...adminEventDocs,
         summary: "The event's guest list",
         params: adminEventParamsSchema,
         response: { 200: listAdminGuestsResponseSchema, ...errors },
@@ -44,8 +38,7 @@ export async function guestsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/events/:id/guests',
     {
       schema: {
-        tags,
-        security,
+        ...adminEventDocs,
         params: adminEventParamsSchema,
         body: adminGuestBodySchema,
         response: { 200: saveAdminGuestResponseSchema, ...saveErrors },
@@ -57,8 +50,7 @@ export async function guestsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/events/:id/guests/:guestId',
     {
       schema: {
-        tags,
-        security,
+        ...adminEventDocs,
         params: adminEventGuestParamsSchema,
         body: adminGuestBodySchema,
         response: { 200: saveAdminGuestResponseSchema, ...saveErrors },
@@ -75,8 +67,7 @@ export async function guestsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/events/:id/guests/:guestId',
     {
       schema: {
-        tags,
-        security,
+        ...adminEventDocs,
         params: adminEventGuestParamsSchema,
         response: { 200: deleteAdminGuestResponseSchema, ...errors },
       },

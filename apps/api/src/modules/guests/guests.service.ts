@@ -41,7 +41,24 @@ import {
 
 export type GuestsService = ReturnType<typeof createGuestsService>;
 
-const toGuestResponse = (row: GuestResponseRow): GuestResponse => ({
+/** The fields a guest and a pending answer share, with the answer's message. */
+type AnswerFields = Pick<
+  GuestRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'attending'
+  | 'companions'
+  | 'companionNames'
+  | 'createdAt'
+>;
+
+const toGuestAnswer = (
+  row: AnswerFields,
+  message: string | null,
+): GuestResponse => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -50,39 +67,24 @@ const toGuestResponse = (row: GuestResponseRow): GuestResponse => ({
   attending: row.attending,
   companions: row.companions,
   companionNames: row.companionNames,
-  message: row.message,
+  message,
   createdAt: row.createdAt.toISOString(),
 });
+
+const toGuestResponse = (row: GuestResponseRow): GuestResponse =>
+  toGuestAnswer(row, row.message);
 
 const toHostGuest = (
   row: GuestRow,
   pending: readonly GuestResponseRow[] = [],
 ): HostGuest => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  attending: row.attending,
-  companions: row.companions,
-  companionNames: row.companionNames,
-  message: row.note,
-  createdAt: row.createdAt.toISOString(),
+  ...toGuestAnswer(row, row.note),
   pendingResponses: pending.map(toGuestResponse),
 });
 
 const toAdminGuest = (row: GuestRow): AdminGuest => ({
-  id: row.id,
+  ...toGuestAnswer(row, row.note),
   eventId: row.eventId,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  attending: row.attending,
-  companions: row.companions,
-  companionNames: row.companionNames,
-  message: row.note,
-  createdAt: row.createdAt.toISOString(),
 });
 
 /** The headcount: guests coming, their companions, both together, who cannot come, answers to review. */

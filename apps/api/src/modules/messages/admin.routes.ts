@@ -2,34 +2,26 @@ import {
   adminEventMessageParamsSchema,
   adminEventParamsSchema,
   deleteGuestMessageResponseSchema,
-  errorResponseSchema,
   listGuestMessagesResponseSchema,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAdminEventGuard } from '../../lib/admin-event-guard';
 import type { AppDeps } from '../../app-deps';
+import {
+  adminEventDocs,
+  adminEventErrors as errors,
+  adminEventSubRoutes,
+} from '../../lib/admin-event-routes';
 import { createMessagesService } from './messages.service';
-
-const tags = ['admin: events'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /** Any event's messages in the back office: /api/admin/events/{id}/messages…. */
 export async function messagesAdminRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.addHook('preHandler', createAdminEventGuard(deps.db));
+  const routes = adminEventSubRoutes(app, deps.db);
   const service = createMessagesService({ db: deps.db });
   routes.get(
     '/api/admin/events/:id/messages',
     {
       schema: {
-        tags,
-        security,
+        ...adminEventDocs,
         summary: "The event's guest messages, newest first",
         params: adminEventParamsSchema,
         response: { 200: listGuestMessagesResponseSchema, ...errors },
@@ -41,8 +33,7 @@ export async function messagesAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/admin/events/:id/messages/:messageId',
     {
       schema: {
-        tags,
-        security,
+        ...adminEventDocs,
         params: adminEventMessageParamsSchema,
         response: { 200: deleteGuestMessageResponseSchema, ...errors },
       },

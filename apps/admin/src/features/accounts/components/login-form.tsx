@@ -1,6 +1,12 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { messages, type AdminLoginBody } from '@celebra/contracts';
-import { alertError, alertWarning, Button, Field } from '@celebra/ui';
+import {
+  alertError,
+  alertWarning,
+  Button,
+  EmailField,
+  PasswordField,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -59,16 +65,12 @@ export const LoginForm = () => {
       }}
       className="flex flex-col gap-4"
     >
-      <Field
-        label="E-mail"
-        type="email"
+      <EmailField
         autoComplete="username"
         error={errors.email?.message}
         {...register('email', { onChange: typing })}
       />
-      <Field
-        label="Senha"
-        type="password"
+      <PasswordField
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password', { onChange: typing })}

@@ -1,17 +1,12 @@
+import { adminPasswordReset } from '@celebra/api-client';
 import { ResetPasswordScreen } from '@celebra/ui';
-import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { confirmPasswordReset } from '../api/password-reset-calls';
 
 /** /reset-password?token=…: where the reset e-mail's link lands. */
-export const ResetPasswordPage = () => {
-  const [searchParams] = useSearchParams();
-  return (
-    <ResetPasswordScreen
-      token={searchParams.get('token')}
-      confirm={confirmPasswordReset}
-      loginPath={paths.login}
-      forgotPath={paths.forgotPassword}
-    />
-  );
-};
+export const ResetPasswordPage = () => (
+  <ResetPasswordScreen
+    confirm={adminPasswordReset.confirm}
+    loginPath={paths.login}
+    forgotPath={paths.forgotPassword}
+  />
+);

@@ -4,6 +4,7 @@ import {
   alertError,
   alertSuccess,
   Button,
+  EmailField,
   Field,
   Modal,
   PhoneInput,
@@ -69,9 +70,7 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
             {...register('lastName')}
           />
         </div>
-        <Field
-          label="E-mail"
-          type="email"
+        <EmailField
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}

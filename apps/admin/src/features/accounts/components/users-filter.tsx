@@ -1,5 +1,6 @@
-import { Button, Collapsible, Field } from '@celebra/ui';
+import { Field } from '@celebra/ui';
 import { useForm } from 'react-hook-form';
+import { FilterPanel } from '../../../components/filter-panel';
 import type { UserFilters } from '../lib/user-filters';
 
 export type UsersFilterProps = {
@@ -25,23 +26,16 @@ export const UsersFilter = ({ filters, onApply }: UsersFilterProps) => {
     onApply({});
   };
   return (
-    <Collapsible title="Filtros" headingLevel={2}>
-      <form
-        role="search"
-        aria-label="Filtrar usuários"
-        onSubmit={handleSubmit(onApply)}
-        className="grid gap-4 sm:grid-cols-3"
-      >
-        <Field label="Nome" {...register('name')} />
-        <Field label="E-mail" {...register('email')} />
-        <Field label="Telefone" inputMode="tel" {...register('phoneNumber')} />
-        <div className="flex gap-2 sm:col-span-3 sm:justify-end">
-          <Button variant="secondary" onClick={clear}>
-            Limpar
-          </Button>
-          <Button type="submit">Filtrar</Button>
-        </div>
-      </form>
-    </Collapsible>
+    <FilterPanel
+      label="Filtrar usuários"
+      onSubmit={handleSubmit(onApply)}
+      onClear={clear}
+      gridClassName="sm:grid-cols-3"
+      actionsClassName="sm:col-span-3"
+    >
+      <Field label="Nome" {...register('name')} />
+      <Field label="E-mail" {...register('email')} />
+      <Field label="Telefone" inputMode="tel" {...register('phoneNumber')} />
+    </FilterPanel>
   );
 };

@@ -4,14 +4,7 @@ import {
   type AdminEventCategory,
   type AdminEventType,
 } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  Field,
-  SelectField,
-  TextAreaField,
-} from '@celebra/ui';
+import { alertError, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSaveCategory } from '../api/use-save-category';
@@ -20,7 +13,10 @@ import {
   type CategoryFormInput,
   type CategoryFormValues,
 } from '../lib/category-form-schema';
+import { EditForm } from '../../../components/form/edit-form';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields';
 import { StatusField } from '../../../components/status-field';
+import { saveFeedback } from '../../../lib/save-feedback';
 
 export type CategoryFormProps = {
   /** The category being edited; null to create one. */
@@ -55,10 +51,7 @@ export const CategoryForm = ({
 
   const onValid = (values: CategoryFormValues) =>
     save.mutate(values, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onClose();
-      },
+      ...saveFeedback(onClose, errorsText.categorySave),
       onError: (error) => {
         if (category) {
           onClose();
@@ -70,23 +63,12 @@ export const CategoryForm = ({
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      className="flex flex-col gap-4"
-    >
-      <Field
-        label="Nome"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextAreaField
-        label="Descrição"
-        required
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
+    <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
+      <NameDescriptionFields
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
+        descriptionRows={3}
       />
       <SelectField
         label="Tipo de evento"
@@ -100,11 +82,6 @@ export const CategoryForm = ({
         {...register('eventTypeId')}
       />
       {category && <StatusField {...register('active')} />}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Salvar
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 };

@@ -1,17 +1,8 @@
-import { getErrorMessage } from '@celebra/api-client';
 import { messages, type AdminEventType } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  Field,
-  ImageInput,
-  ProgressBar,
-  TextAreaField,
-} from '@celebra/ui';
+import { ProgressBar } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useSaveEventType } from '../api/use-save-event-type';
 import {
   eventTypeCreateFormSchema,
@@ -19,7 +10,11 @@ import {
   type EventTypeFormInput,
   type EventTypeFormValues,
 } from '../lib/event-type-form-schema';
+import { EditForm } from '../../../components/form/edit-form';
+import { ImageField } from '../../../components/form/image-field';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields';
 import { StatusField } from '../../../components/status-field';
+import { saveFeedback } from '../../../lib/save-feedback';
 
 export type EventTypeFormProps = {
   /** The type being edited; null to create one. */
@@ -59,63 +54,37 @@ export const EventTypeForm = ({ eventType, onSaved }: EventTypeFormProps) => {
   });
 
   const onValid = (values: EventTypeFormValues) =>
-    save.mutate(values, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onSaved();
-      },
-      onError: (error) =>
-        alertError(getErrorMessage(error, messages.adminErrors.eventTypeSave)),
-    });
+    save.mutate(
+      values,
+      saveFeedback(onSaved, messages.adminErrors.eventTypeSave),
+    );
 
   return (
-    <form
-      noValidate
+    <EditForm
       onSubmit={handleSubmit(onValid)}
-      className="flex flex-col gap-4"
+      saving={save.isPending}
+      saveDisabled={compressing}
     >
-      <Field
-        label="Nome"
-        required
-        error={errors.name?.message}
-        {...register('name')}
+      <NameDescriptionFields
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
+        descriptionRows={3}
       />
-      <TextAreaField
-        label="Descrição"
-        required
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <Controller
+      <ImageField
         control={control}
         name="image"
-        render={({ field, fieldState }) => (
-          <ImageInput
-            label="Imagem"
-            name={field.name}
-            required={!eventType}
-            currentImageUrl={eventType?.imageUrl}
-            previewAlt={
-              eventType
-                ? `Imagem de ${eventType.name}`
-                : 'Imagem do tipo de evento'
-            }
-            onChange={field.onChange}
-            onBusyChange={setCompressing}
-            error={fieldState.error?.message}
-          />
-        )}
+        required={!eventType}
+        currentImageUrl={eventType?.imageUrl}
+        previewAlt={
+          eventType ? `Imagem de ${eventType.name}` : 'Imagem do tipo de evento'
+        }
+        onBusyChange={setCompressing}
       />
       {eventType && <StatusField {...register('active')} />}
       {save.isPending && (
         <ProgressBar value={save.progress * 100} label="Enviando imagem" />
       )}
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} disabled={compressing}>
-          Salvar
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 };

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@celebra/api-client';
 import {
   messages,
   type AdminEventTypeWithCategories,
@@ -6,21 +5,14 @@ import {
 } from '@celebra/contracts';
 import { formatCentsDecimal } from '@celebra/format';
 import {
-  alertError,
-  alertSuccess,
   alertWarning,
-  Button,
-  confirmAction,
-  Field,
-  ImageInput,
   PriceInput,
   ProgressBar,
   SelectField,
-  TextAreaField,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useDeleteGift } from '../api/use-delete-gift';
 import { useSaveGift } from '../api/use-save-gift';
 import {
@@ -29,7 +21,11 @@ import {
   type GiftFormInput,
   type GiftFormValues,
 } from '../lib/gift-form-schema';
+import { EditForm } from '../../../components/form/edit-form';
+import { ImageField } from '../../../components/form/image-field';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields';
 import { StatusField } from '../../../components/status-field';
+import { confirmDelete, saveFeedback } from '../../../lib/save-feedback';
 
 export type GiftFormProps = {
   /** The gift being edited; null to create one. */
@@ -78,74 +74,40 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
   });
 
   const onValid = (values: GiftFormValues) =>
-    save.mutate(values, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onDone();
-      },
-      onError: (error) =>
-        alertError(
-          getErrorMessage(
-            error,
-            gift ? errorsText.giftUpdate : errorsText.giftSave,
-          ),
-        ),
-    });
+    save.mutate(
+      values,
+      saveFeedback(onDone, gift ? errorsText.giftUpdate : errorsText.giftSave),
+    );
   // Not awaited: react-hook-form shows the field messages only once this handler returns.
   const onInvalid = () => {
     void alertWarning(messages.validation.fillRequiredFields);
   };
 
   const deleteGift = async () => {
-    if (!giftId) return;
-    const confirmed = await confirmAction({
-      title: messages.titles.attention,
-      text: messages.screens.admin.confirmDelete,
-    });
-    if (!confirmed) return;
-    remove.mutate(giftId, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onDone();
-      },
-      onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.giftDelete)),
-    });
+    if (!giftId || !(await confirmDelete())) return;
+    remove.mutate(giftId, saveFeedback(onDone, errorsText.giftDelete));
   };
 
   return (
-    <form
-      noValidate
+    <EditForm
       onSubmit={handleSubmit(onValid, onInvalid)}
-      className="flex flex-col gap-4"
+      saving={save.isPending}
+      saveDisabled={compressing}
+      onDelete={gift ? deleteGift : undefined}
+      deleting={remove.isPending}
     >
-      <Controller
+      <ImageField
         control={control}
         name="image"
-        render={({ field, fieldState }) => (
-          <ImageInput
-            label="Imagem"
-            name={field.name}
-            required={!gift}
-            currentImageUrl={gift?.imageUrl}
-            previewAlt={gift ? `Imagem de ${gift.name}` : 'Imagem do presente'}
-            onChange={field.onChange}
-            onBusyChange={setCompressing}
-            error={fieldState.error?.message}
-          />
-        )}
+        required={!gift}
+        currentImageUrl={gift?.imageUrl}
+        previewAlt={gift ? `Imagem de ${gift.name}` : 'Imagem do presente'}
+        onBusyChange={setCompressing}
       />
-      <Field
-        label="Nome"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextAreaField
-        label="Descrição"
-        required
-        error={errors.description?.message}
-        {...register('description')}
+      <NameDescriptionFields
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
       />
       <SelectField
         label="Categoria"
@@ -174,25 +136,6 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
       {save.isPending && (
         <ProgressBar value={save.progress * 100} label="Enviando presente" />
       )}
-      <div className="flex flex-wrap justify-end gap-3">
-        {gift && (
-          <Button
-            variant="danger"
-            onClick={deleteGift}
-            loading={remove.isPending}
-            disabled={save.isPending}
-          >
-            Excluir
-          </Button>
-        )}
-        <Button
-          type="submit"
-          loading={save.isPending}
-          disabled={compressing || remove.isPending}
-        >
-          Salvar
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 };

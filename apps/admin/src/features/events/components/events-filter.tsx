@@ -3,10 +3,11 @@ import {
   messages,
   type ListAdminEventsQuery,
 } from '@celebra/contracts';
-import { Button, Collapsible, Field, SelectField } from '@celebra/ui';
+import { Field, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FilterPanel } from '../../../components/filter-panel';
 import { toEventFilters, type EventFilters } from '../lib/event-filters';
 
 export type EventsFilterProps = {
@@ -53,59 +54,47 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
     onApply({});
   };
   return (
-    <Collapsible title="Filtros" headingLevel={2}>
-      <form
-        role="search"
-        aria-label="Filtrar eventos"
-        noValidate
-        onSubmit={handleSubmit((query) => onApply(toEventFilters(query)))}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <Field
-          label="ID"
-          inputMode="numeric"
-          error={errors.id?.message}
-          {...register('id')}
-        />
-        <Field
-          label="Título"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <Field
-          label="Link"
-          error={errors.slug?.message}
-          {...register('slug')}
-        />
-        <SelectField
-          label="Status"
-          options={statusOptions}
-          {...register('active')}
-        />
-        <SelectField
-          label="Tipo de data"
-          options={dateTypeOptions}
-          {...register('dateFilterType')}
-        />
-        <Field
-          label="Data inicial"
-          type="date"
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
-        <Field
-          label="Data final"
-          type="date"
-          error={errors.endDate?.message}
-          {...register('endDate')}
-        />
-        <div className="flex items-end gap-2 sm:justify-end">
-          <Button variant="secondary" onClick={clear}>
-            Limpar
-          </Button>
-          <Button type="submit">Filtrar</Button>
-        </div>
-      </form>
-    </Collapsible>
+    <FilterPanel
+      label="Filtrar eventos"
+      onSubmit={handleSubmit((query) => onApply(toEventFilters(query)))}
+      onClear={clear}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      actionsClassName="items-end"
+    >
+      <Field
+        label="ID"
+        inputMode="numeric"
+        error={errors.id?.message}
+        {...register('id')}
+      />
+      <Field
+        label="Título"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Field label="Link" error={errors.slug?.message} {...register('slug')} />
+      <SelectField
+        label="Status"
+        options={statusOptions}
+        {...register('active')}
+      />
+      <SelectField
+        label="Tipo de data"
+        options={dateTypeOptions}
+        {...register('dateFilterType')}
+      />
+      <Field
+        label="Data inicial"
+        type="date"
+        error={errors.startDate?.message}
+        {...register('startDate')}
+      />
+      <Field
+        label="Data final"
+        type="date"
+        error={errors.endDate?.message}
+        {...register('endDate')}
+      />
+    </FilterPanel>
   );
 };

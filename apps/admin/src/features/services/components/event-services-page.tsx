@@ -1,14 +1,13 @@
 import {
   messages,
-  serviceTypeLabel,
   type ContractedService,
   type DefaultService,
   type PendingService,
 } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
-import { buttonClasses, type TableColumn } from '@celebra/ui';
+import { formatDateTime } from '@celebra/format';
+import type { TableColumn } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import {
@@ -16,56 +15,30 @@ import {
   defaultServicesQuery,
   pendingServicesQuery,
 } from '../api/event-services-queries';
+import {
+  editColumn,
+  nameColumn,
+  priceColumn,
+  quantityColumn,
+  typeColumn,
+} from './service-columns';
 import { ServiceSection } from './service-section';
 
-const editLink = (to: string, name: string) => (
-  <Link
-    to={to}
-    aria-label={`Editar ${name}`}
-    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-  >
-    Editar
-  </Link>
-);
+const servicePath = (service: { serviceId: number }) =>
+  paths.service(service.serviceId);
 
 const contractedColumns: TableColumn<ContractedService>[] = [
-  { key: 'name', header: 'Título', cell: (service) => service.name },
-  {
-    key: 'price',
-    header: 'Preço',
-    cell: (service) => formatBRL(service.price),
-    className: 'whitespace-nowrap',
-  },
-  {
-    key: 'type',
-    header: 'Tipo',
-    cell: (service) => serviceTypeLabel(service.type),
-  },
-  {
-    key: 'quantity',
-    header: 'Quantidade',
-    cell: (service) => service.quantity,
-  },
-  {
-    key: 'edit',
-    header: 'Ações',
-    cell: (service) => editLink(paths.service(service.serviceId), service.name),
-  },
+  nameColumn('Título'),
+  priceColumn(),
+  typeColumn(),
+  quantityColumn(),
+  editColumn<ContractedService>(servicePath),
 ];
 
 const pendingColumns: TableColumn<PendingService>[] = [
-  { key: 'name', header: 'Título', cell: (service) => service.name },
-  {
-    key: 'price',
-    header: 'Preço',
-    cell: (service) => formatBRL(service.price),
-    className: 'whitespace-nowrap',
-  },
-  {
-    key: 'type',
-    header: 'Tipo',
-    cell: (service) => serviceTypeLabel(service.type),
-  },
+  nameColumn('Título'),
+  priceColumn(),
+  typeColumn(),
   { key: 'status', header: 'Status', cell: () => 'PENDENTE' },
   {
     key: 'expiresAt',
@@ -73,25 +46,13 @@ const pendingColumns: TableColumn<PendingService>[] = [
     cell: (service) => formatDateTime(service.expirationAt) || '-',
     className: 'whitespace-nowrap',
   },
-  {
-    key: 'edit',
-    header: 'Ações',
-    cell: (service) => editLink(paths.service(service.serviceId), service.name),
-  },
+  editColumn<PendingService>(servicePath),
 ];
 
 const defaultColumns: TableColumn<DefaultService>[] = [
-  { key: 'name', header: 'Título', cell: (service) => service.name },
-  {
-    key: 'type',
-    header: 'Tipo',
-    cell: (service) => serviceTypeLabel(service.type),
-  },
-  {
-    key: 'edit',
-    header: 'Ações',
-    cell: (service) => editLink(paths.serviceType(service.id), service.name),
-  },
+  nameColumn('Título'),
+  typeColumn(),
+  editColumn((service) => paths.serviceType(service.id)),
 ];
 
 /** /events/{id}/services: contracted, pending payment and default services. */

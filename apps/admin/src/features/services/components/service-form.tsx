@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@celebra/api-client';
 import {
   messages,
   SERVICE_DEFAULT_QUANTITY,
@@ -7,18 +6,9 @@ import {
   type AdminService,
 } from '@celebra/contracts';
 import { formatCentsDecimal } from '@celebra/format';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  confirmAction,
-  Field,
-  PriceInput,
-  SelectField,
-  TextAreaField,
-} from '@celebra/ui';
+import { PriceInput, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDeleteService } from '../api/use-delete-service';
 import { useSaveService } from '../api/use-save-service';
 import {
@@ -26,8 +16,11 @@ import {
   type ServiceFormInput,
   type ServiceFormValues,
 } from '../lib/service-form-schema';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityField } from './quantity-field';
+import { EditForm } from '../../../components/form/edit-form';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields';
 import { StatusField } from '../../../components/status-field';
+import { confirmDelete, saveFeedback } from '../../../lib/save-feedback';
 
 export type ServiceFormProps = {
   /** The service being edited; null to create one. */
@@ -69,54 +62,30 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
   });
 
   const onValid = (values: ServiceFormValues) =>
-    save.mutate(values, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onDone();
-      },
-      onError: (error) =>
-        alertError(
-          getErrorMessage(
-            error,
-            service ? errorsText.serviceUpdate : errorsText.serviceSave,
-          ),
-        ),
-    });
+    save.mutate(
+      values,
+      saveFeedback(
+        onDone,
+        service ? errorsText.serviceUpdate : errorsText.serviceSave,
+      ),
+    );
 
   const deleteService = async () => {
-    if (!serviceId) return;
-    const confirmed = await confirmAction({
-      title: messages.titles.attention,
-      text: messages.screens.admin.confirmDelete,
-    });
-    if (!confirmed) return;
-    remove.mutate(serviceId, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onDone();
-      },
-      onError: (error) =>
-        alertError(getErrorMessage(error, messages.client.unexpected)),
-    });
+    if (!serviceId || !(await confirmDelete())) return;
+    remove.mutate(serviceId, saveFeedback(onDone, messages.client.unexpected));
   };
 
   return (
-    <form
-      noValidate
+    <EditForm
       onSubmit={handleSubmit(onValid)}
-      className="flex flex-col gap-4"
+      saving={save.isPending}
+      onDelete={service ? deleteService : undefined}
+      deleting={remove.isPending}
     >
-      <Field
-        label="Nome"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextAreaField
-        label="Descrição"
-        required
-        error={errors.description?.message}
-        {...register('description')}
+      <NameDescriptionFields
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
       />
       <PriceInput
         label="Preço (R$)"
@@ -132,41 +101,8 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
         error={errors.type?.message}
         {...register('type')}
       />
-      <Controller
-        control={control}
-        name="quantity"
-        render={({ field, fieldState }) => (
-          <QuantityStepper
-            label="Quantidade"
-            name={field.name}
-            value={String(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <QuantityField control={control} name="quantity" label="Quantidade" />
       {service && <StatusField {...register('active')} />}
-      <div className="flex flex-wrap justify-end gap-3">
-        {service && (
-          <Button
-            variant="danger"
-            onClick={deleteService}
-            loading={remove.isPending}
-            disabled={save.isPending}
-          >
-            Excluir
-          </Button>
-        )}
-        <Button
-          type="submit"
-          loading={save.isPending}
-          disabled={remove.isPending}
-        >
-          Salvar
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 };

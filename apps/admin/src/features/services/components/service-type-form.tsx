@@ -1,22 +1,17 @@
-import { getErrorMessage } from '@celebra/api-client';
 import { messages, type AdminServiceType } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  Field,
-  TextAreaField,
-} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useUpdateServiceType } from '../api/use-update-service-type';
 import {
   serviceTypeFormSchema,
   type ServiceTypeFormInput,
   type ServiceTypeFormValues,
 } from '../lib/service-type-form-schema';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityField } from './quantity-field';
+import { EditForm } from '../../../components/form/edit-form';
+import { NameDescriptionFields } from '../../../components/form/name-description-fields';
 import { StatusField } from '../../../components/status-field';
+import { saveFeedback } from '../../../lib/save-feedback';
 
 export type ServiceTypeFormProps = {
   serviceType: AdminServiceType;
@@ -47,58 +42,28 @@ export const ServiceTypeForm = ({
   });
 
   const onValid = (values: ServiceTypeFormValues) =>
-    save.mutate(values, {
-      onSuccess: ({ message }) => {
-        void alertSuccess(message);
-        onDone();
-      },
-      onError: (error) =>
-        alertError(getErrorMessage(error, messages.adminErrors.serviceUpdate)),
-    });
+    save.mutate(
+      values,
+      saveFeedback(onDone, messages.adminErrors.serviceUpdate),
+    );
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      className="flex flex-col gap-4"
-    >
+    <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
       <p className="text-sm text-muted">
         Tipo:{' '}
         <span className="font-semibold text-ink">{serviceType.label}</span>
       </p>
-      <Field
-        label="Nome"
-        required
-        error={errors.name?.message}
-        {...register('name')}
+      <NameDescriptionFields
+        name={register('name')}
+        description={register('description')}
+        errors={errors}
       />
-      <TextAreaField
-        label="Descrição"
-        required
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <Controller
+      <QuantityField
         control={control}
         name="includedQuantity"
-        render={({ field, fieldState }) => (
-          <QuantityStepper
-            label="Quantidade incluída"
-            name={field.name}
-            value={String(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Quantidade incluída"
       />
       <StatusField {...register('active')} />
-      <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
-          Salvar
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 };

@@ -6,6 +6,7 @@ import type { SectionModalProps } from '../../../components/form-modal-section';
 import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
+import { registerContactFields } from '../../../lib/contact-fields';
 import { livePhoneMessage } from '../../../lib/guest-form-fields';
 import { sendGuestForm } from '../../../lib/send-guest-form';
 import { useConfirmPresence } from '../api/confirm-presence';
@@ -79,11 +80,7 @@ export const AttendanceModal = ({
       onClose={onClose}
       title={messages.screens.guest.confirmModalTitle}
       onSubmit={onSubmit}
-      contactFields={{
-        firstName: register('firstName'),
-        lastName: register('lastName'),
-        email: register('email'),
-      }}
+      contactFields={registerContactFields(register)}
       errors={errors}
       submitLabel={coming ? t.sendConfirmation : t.sendAbsence}
       pending={confirm.isPending}

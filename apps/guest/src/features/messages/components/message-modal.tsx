@@ -6,6 +6,7 @@ import type { SectionModalProps } from '../../../components/form-modal-section';
 import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
+import { registerContactFields } from '../../../lib/contact-fields';
 import { sendGuestForm } from '../../../lib/send-guest-form';
 import { useSendMessage } from '../api/send-message';
 import {
@@ -56,11 +57,7 @@ export const MessageModal = ({
       onClose={onClose}
       title={messages.screens.guest.messageModalTitle}
       onSubmit={onSubmit}
-      contactFields={{
-        firstName: register('firstName'),
-        lastName: register('lastName'),
-        email: register('email'),
-      }}
+      contactFields={registerContactFields(register)}
       errors={errors}
       submitLabel={t.sendMessage}
       pending={send.isPending}

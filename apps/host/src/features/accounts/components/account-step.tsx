@@ -1,5 +1,5 @@
 import { registerStep3Schema } from '@celebra/contracts';
-import { Field, PhoneInput } from '@celebra/ui';
+import { EmailField, Field, PasswordField, PhoneInput } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -74,24 +74,15 @@ export const AccountStep = ({
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Field
-        label="Senha"
-        type="password"
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         autoComplete="new-password"
         hint="Mínimo de 8 caracteres, com letras e números."
         error={errors.password?.message}
         {...register('password')}
       />
-      <Field
+      <PasswordField
         label="Confirme a senha"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}

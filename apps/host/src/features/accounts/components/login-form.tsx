@@ -1,6 +1,12 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { loginBodySchema, messages, type LoginBody } from '@celebra/contracts';
-import { alertError, alertWarning, Button, Field } from '@celebra/ui';
+import {
+  alertError,
+  alertWarning,
+  Button,
+  EmailField,
+  PasswordField,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/use-login';
@@ -37,16 +43,8 @@ export const LoginForm = () => {
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
     >
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Field
-        label="Senha"
-        type="password"
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}

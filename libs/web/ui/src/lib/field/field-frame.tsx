@@ -87,3 +87,50 @@ export const FieldFrame = ({
     )}
   </div>
 );
+
+/** What every labelled control takes besides its own element's props. */
+export type LabelledFieldProps = {
+  label: ReactNode;
+  /** Validation message: shown below the control, announced, and marks the control invalid. */
+  error?: string;
+  hint?: ReactNode;
+  /** Classes of the wrapper; `className` styles the control. */
+  containerClassName?: string;
+  id?: string;
+  'aria-describedby'?: string;
+  required?: boolean;
+};
+
+/** The control's own props with its id and ARIA wiring. */
+export type LabelledControlProps<P extends LabelledFieldProps> = Omit<
+  P,
+  'label' | 'error' | 'hint' | 'containerClassName'
+> &
+  ReturnType<typeof useFieldA11y>['controlProps'];
+
+/**
+ * One control in its frame: label above, hint and error below, all bound by ids. `render`
+ * draws the control (input, textarea, select) from its props, the ARIA wiring included.
+ */
+export const LabelledControl = <P extends LabelledFieldProps>({
+  field,
+  render,
+}: {
+  field: P;
+  render: (control: LabelledControlProps<P>) => ReactNode;
+}) => {
+  const { label, error, hint, containerClassName, ...control } = field;
+  const { controlProps, ...frame } = useFieldA11y(field);
+  return (
+    <FieldFrame
+      {...frame}
+      label={label}
+      hint={hint}
+      error={error}
+      required={field.required}
+      className={containerClassName}
+    >
+      {render({ ...control, ...controlProps })}
+    </FieldFrame>
+  );
+};

@@ -1,54 +1,33 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../class-names';
-import { controlClasses, FieldFrame, useFieldA11y } from './field-frame';
+import {
+  controlClasses,
+  LabelledControl,
+  type LabelledFieldProps,
+} from './field-frame';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectFieldProps = ComponentPropsWithRef<'select'> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  /** Rendered before `children`. */
-  options?: readonly SelectOption[];
-  /** A first, empty-valued option such as 'Selecione'. */
-  placeholder?: string;
-  containerClassName?: string;
-};
+export type SelectFieldProps = ComponentPropsWithRef<'select'> &
+  LabelledFieldProps & {
+    /** Rendered before `children`. */
+    options?: readonly SelectOption[];
+    /** A first, empty-valued option such as 'Selecione'. */
+    placeholder?: string;
+  };
 
 /** A labelled native select with the same error and hint wiring as Field. */
 export const SelectField = ({
-  label,
-  error,
-  hint,
+  className,
   options = [],
   placeholder,
-  containerClassName,
-  className,
-  id,
   children,
-  'aria-describedby': describedBy,
-  ...props
-}: SelectFieldProps) => {
-  const { controlProps, ...frame } = useFieldA11y({
-    id,
-    error,
-    hint,
-    'aria-describedby': describedBy,
-  });
-  return (
-    <FieldFrame
-      {...frame}
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      className={containerClassName}
-    >
-      <select
-        {...props}
-        {...controlProps}
-        className={cx(controlClasses, className)}
-      >
+  ...field
+}: SelectFieldProps) => (
+  <LabelledControl
+    field={field}
+    render={(control) => (
+      <select {...control} className={cx(controlClasses, className)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option
@@ -61,6 +40,6 @@ export const SelectField = ({
         ))}
         {children}
       </select>
-    </FieldFrame>
-  );
-};
+    )}
+  />
+);

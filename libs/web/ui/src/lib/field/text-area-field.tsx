@@ -1,47 +1,28 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../class-names';
-import { controlClasses, FieldFrame, useFieldA11y } from './field-frame';
+import {
+  controlClasses,
+  LabelledControl,
+  type LabelledFieldProps,
+} from './field-frame';
 
-export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  containerClassName?: string;
-};
+export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> &
+  LabelledFieldProps;
 
 /** A labelled textarea with the same error and hint wiring as Field. */
 export const TextAreaField = ({
-  label,
-  error,
-  hint,
-  containerClassName,
   className,
-  id,
   rows = 4,
-  'aria-describedby': describedBy,
-  ...props
-}: TextAreaFieldProps) => {
-  const { controlProps, ...frame } = useFieldA11y({
-    id,
-    error,
-    hint,
-    'aria-describedby': describedBy,
-  });
-  return (
-    <FieldFrame
-      {...frame}
-      label={label}
-      hint={hint}
-      error={error}
-      required={props.required}
-      className={containerClassName}
-    >
+  ...field
+}: TextAreaFieldProps) => (
+  <LabelledControl
+    field={field}
+    render={(control) => (
       <textarea
-        {...props}
-        {...controlProps}
+        {...control}
         rows={rows}
         className={cx(controlClasses, 'resize-y', className)}
       />
-    </FieldFrame>
-  );
-};
+    )}
+  />
+);

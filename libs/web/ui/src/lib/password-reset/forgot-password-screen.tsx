@@ -6,10 +6,9 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { Button } from '../button/button';
-import { Field } from '../field/field';
-import { AuthCard, authLinkClasses } from './auth-card';
+import { EmailField } from '../field/credential-fields';
+import { AuthCard } from './auth-card';
+import { AuthForm, BackToLogin } from './auth-form';
 import type { PasswordResetResult } from './password-reset-result';
 
 const t = messages.passwordReset;
@@ -50,33 +49,16 @@ export const ForgotPasswordScreen = ({
           <p className="text-sm text-muted">{t.requestedHint}</p>
         </div>
       ) : (
-        <form
-          noValidate
+        <AuthForm
           onSubmit={handleSubmit(onValid)}
-          className="flex flex-col gap-4"
+          failure={result?.message}
+          submitting={isSubmitting}
+          submitLabel={t.requestSubmit}
         >
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          {result && (
-            <p role="alert" className="text-sm text-danger">
-              {result.message}
-            </p>
-          )}
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            {t.requestSubmit}
-          </Button>
-        </form>
+          <EmailField error={errors.email?.message} {...register('email')} />
+        </AuthForm>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={loginPath} className={authLinkClasses}>
-          {t.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin loginPath={loginPath} />
     </AuthCard>
   );
 };

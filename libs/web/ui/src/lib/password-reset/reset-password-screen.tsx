@@ -8,18 +8,16 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { Button } from '../button/button';
+import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../button/button-classes';
-import { Field } from '../field/field';
+import { PasswordField } from '../field/credential-fields';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthForm, BackToLogin } from './auth-form';
 import type { PasswordResetResult } from './password-reset-result';
 
 const t = messages.passwordReset;
 
 export type ResetPasswordScreenProps = {
-  /** The token of the e-mail's link (`?token=`), null when the link has none. */
-  token: string | null;
   /** Sends the token and the new password to the api. */
   confirm: (body: PasswordResetConfirmBody) => Promise<PasswordResetResult>;
   loginPath: string;
@@ -27,13 +25,16 @@ export type ResetPasswordScreenProps = {
   forgotPath: string;
 };
 
-/** The e-mail's link lands here: a new password (registration rules), once. */
+/**
+ * The e-mail's link lands here (`?token=…`): a new password (registration rules), once.
+ * A link without a well-formed token is refused before any call.
+ */
 export const ResetPasswordScreen = ({
-  token,
   confirm,
   loginPath,
   forgotPath,
 }: ResetPasswordScreenProps) => {
+  const token = useSearchParams()[0].get('token');
   const [result, setResult] = useState<PasswordResetResult>();
   const {
     register,
@@ -91,39 +92,26 @@ export const ResetPasswordScreen = ({
 
   return (
     <AuthCard title={t.resetTitle} intro={t.resetIntro}>
-      <form
-        noValidate
+      <AuthForm
         onSubmit={handleSubmit(onValid)}
-        className="flex flex-col gap-4"
+        failure={result && !result.ok ? result.message : undefined}
+        submitting={isSubmitting}
+        submitLabel={t.resetSubmit}
       >
-        <Field
+        <PasswordField
           label={t.newPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <Field
+        <PasswordField
           label={t.confirmNewPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {result && !result.ok && (
-          <p role="alert" className="text-sm text-danger">
-            {result.message}
-          </p>
-        )}
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          {t.resetSubmit}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to={loginPath} className={authLinkClasses}>
-          {t.backToLogin}
-        </Link>
-      </p>
+      </AuthForm>
+      <BackToLogin loginPath={loginPath} />
     </AuthCard>
   );
 };

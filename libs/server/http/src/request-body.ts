@@ -1,20 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 
-/** Above the largest upload accepted (50 MB videos by default). */
+/** Above the largest upload the api accepts (50 MB videos by default). */
 export const MAX_UNREAD_BODY_BYTES = 128 * 1024 * 1024;
 
 /** The whole body arrived (`complete` on a socket, `readableEnded` on an injected request). */
-function bodyEnded(request: IncomingMessage): boolean {
+export function bodyEnded(request: IncomingMessage): boolean {
   return request.complete || request.readableEnded;
 }
 
 /**
  * Reads what is left of a request body, discarding it. An error answered while
- * the client is still uploading (a 401 from a guard, a 413 from the body
- * parser, which also closes the connection) would otherwise reach a client
- * whose connection is reset under it, so it never reads the answer. Resolves
- * false when the client went away or more than `maxBytes` were left (then the
- * connection is closed after the answer).
+ * the client is still uploading (a 401 from a guard, a 413 from a body parser,
+ * an early answer of the upstream) would otherwise reach a client whose
+ * connection is reset under it, so it never reads the answer. Resolves true
+ * once the body has ended, false when the client went away or more than
+ * `maxBytes` were left (then the caller closes the connection after the
+ * answer). Stops any pipe still fed by the request once it gives up, so
+ * nothing downstream receives the rest.
  */
 export function finishReading(
   request: IncomingMessage,
@@ -32,6 +34,7 @@ export function finishReading(
     const count = (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > maxBytes) {
+        request.unpipe();
         request.pause();
         done(false);
       }

@@ -1,0 +1,22 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { messages } from '@celebra/contracts';
+import { alertError, alertSuccess, confirmAction } from '@celebra/ui';
+
+/**
+ * The callbacks of a save or delete call: the api's message in a success alert, then
+ * `onDone`; on failure the api's message, or `failure` when it gave none, in an error alert.
+ */
+export const saveFeedback = (onDone: () => void, failure: string) => ({
+  onSuccess: ({ message }: { message: string }) => {
+    void alertSuccess(message);
+    onDone();
+  },
+  onError: (error: unknown) => alertError(getErrorMessage(error, failure)),
+});
+
+/** 'Atenção' with the back office's delete question; true when confirmed. */
+export const confirmDelete = () =>
+  confirmAction({
+    title: messages.titles.attention,
+    text: messages.screens.admin.confirmDelete,
+  });

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-http',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};
