@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,7 +34,16 @@ async function createPglite({
   loadDataDir,
 }: CreateDbOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir });
+  // The dump only starts a new database: a data directory that holds one keeps it.
+  const holdsDatabase =
+    dataDir !== undefined &&
+    (await access(path.join(dataDir, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    ));
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: holdsDatabase ? undefined : loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   const database: Database = {
     db,

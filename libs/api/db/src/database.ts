@@ -33,7 +33,11 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing); undefined keeps PGlite in memory. */
   dataDir?: string;
-  /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`). */
+  /**
+   * PGlite only: start a new database (in memory, or in a `dataDir` that holds none yet) from
+   * this dump of a data directory (`dumpDataDir`, e.g. `createMigratedPgliteSnapshot()`);
+   * ignored when `dataDir` already holds a database.
+   */
   loadDataDir?: Blob;
   /**
    * PostgreSQL only: an idle pooled connection failed (e.g. the server restarted). The pool

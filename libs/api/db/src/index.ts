@@ -10,6 +10,7 @@ export type {
 } from './database';
 export { createDb } from './create-db';
 export { migrateDb, MIGRATIONS_FOLDER } from './migrate';
+export { createMigratedPgliteSnapshot } from './pglite-snapshot';
 export {
   isDatabaseUnavailable,
   isForeignKeyViolation,
