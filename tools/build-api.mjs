@@ -5,8 +5,8 @@
 //   by esbuild into one CommonJS file with its source map; npm packages stay external and are
 //   loaded from node_modules at run time (native and wasm ones cannot be bundled);
 // - migrations/: the SQL migrations of libs/api/db (read by migrateDb at start-up);
-// - pglite-snapshot.tar and seed-pictures/: written by running prepare-build.js (then deleted)
-//   on the fresh bundle, so that a new PGlite database starts from a migrated data directory
+// - pglite-data/ and seed-pictures/: written by running prepare-build.js (then deleted)
+//   on the fresh bundle, so that a new PGlite database starts as a copy of a migrated one
 //   and the demo seed reads its pictures instead of drawing them (apps/api/src/build-assets.ts).
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';

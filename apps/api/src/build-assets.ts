@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SeedPictures } from '@celebra/db';
 
@@ -8,22 +8,25 @@ import type { SeedPictures } from '@celebra/db';
  * the same work at start-up instead.
  */
 export const BUILD_ASSETS = {
-  /** A migrated, empty PGlite data directory (`createMigratedPgliteSnapshot`). */
-  pgliteSnapshot: path.join(__dirname, 'pglite-snapshot.tar'),
+  /** A migrated, empty PGlite data directory (made from `createMigratedPgliteSnapshot`). */
+  pgliteDataDir: path.join(__dirname, 'pglite-data'),
   /** The demo seed's pictures, drawn once (`seedPicture`). */
   seedPictures: path.join(__dirname, 'seed-pictures'),
 };
 
+const isDirectory = async (dir: string): Promise<boolean> =>
+  (await stat(dir).catch(() => undefined))?.isDirectory() ?? false;
+
 /** The build's migrated PGlite data directory, or undefined when running from the sources. */
-export async function readPgliteSnapshot(): Promise<Blob | undefined> {
-  const data = await readFile(BUILD_ASSETS.pgliteSnapshot).catch(
-    () => undefined,
-  );
-  return data && new Blob([data]);
+export async function builtPgliteDataDir(): Promise<string | undefined> {
+  return (await isDirectory(BUILD_ASSETS.pgliteDataDir))
+    ? BUILD_ASSETS.pgliteDataDir
+    : undefined;
 }
 
 /** The build's seed pictures, or undefined when running from the sources. */
 export async function builtSeedPictures(): Promise<SeedPictures | undefined> {
-  const folder = await stat(BUILD_ASSETS.seedPictures).catch(() => undefined);
-  return folder?.isDirectory() ? { dir: BUILD_ASSETS.seedPictures } : undefined;
+  return (await isDirectory(BUILD_ASSETS.seedPictures))
+    ? { dir: BUILD_ASSETS.seedPictures }
+    : undefined;
 }

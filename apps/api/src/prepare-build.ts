@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import {
   createDb,
   createMigratedPgliteSnapshot,
@@ -9,15 +9,17 @@ import { BUILD_ASSETS } from './build-assets';
 
 /**
  * Run once by the api's build (tools/build-api.mjs) on the freshly compiled bundle: writes the
- * start-up assets of BUILD_ASSETS beside it — the migrated PGlite data directory, and the
- * seed's pictures, drawn by seeding a throw-away in-memory database from that snapshot.
+ * start-up assets of BUILD_ASSETS beside it — the migrated PGlite data directory (the
+ * tests' snapshot unpacked into a closed data directory), and the seed's pictures, drawn by
+ * seeding a throw-away in-memory database from that snapshot.
  */
 async function main(): Promise<void> {
   const snapshot = await createMigratedPgliteSnapshot();
-  await writeFile(
-    BUILD_ASSETS.pgliteSnapshot,
-    Buffer.from(await snapshot.arrayBuffer()),
-  );
+  const template = await createDb({
+    dataDir: BUILD_ASSETS.pgliteDataDir,
+    loadDataDir: snapshot,
+  });
+  await template.close();
   await mkdir(BUILD_ASSETS.seedPictures, { recursive: true });
   const database = await createDb({ loadDataDir: snapshot });
   try {

@@ -1,4 +1,4 @@
-import { access, mkdir } from 'node:fs/promises';
+import { access, cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,20 +29,24 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     : createPglite(options);
 }
 
+const holdsDatabase = (dataDir: string): Promise<boolean> =>
+  access(path.join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+
 async function createPglite({
   dataDir,
   loadDataDir,
+  templateDataDir,
 }: CreateDbOptions): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // The dump only starts a new database: a data directory that holds one keeps it.
-  const holdsDatabase =
-    dataDir !== undefined &&
-    (await access(path.join(dataDir, 'PG_VERSION')).then(
-      () => true,
-      () => false,
-    ));
+  // A template or a dump only starts a new database: a data directory that holds one keeps it.
+  const isNew = dataDir === undefined || !(await holdsDatabase(dataDir));
+  if (dataDir && isNew && templateDataDir)
+    await cp(templateDataDir, dataDir, { recursive: true });
+  else if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
-    loadDataDir: holdsDatabase ? undefined : loadDataDir,
+    loadDataDir: isNew && !templateDataDir ? loadDataDir : undefined,
   });
   const db = drizzlePglite(client, { schema });
   const database: Database = {
