@@ -8,13 +8,18 @@
 // - pglite-data/ and seed-pictures/: written by running prepare-build.js (then deleted)
 //   on the fresh bundle, so that a new PGlite database starts as a copy of a migrated one
 //   and the demo seed reads its pictures instead of drawing them (apps/api/src/build-assets.ts).
+// Options: --outdir=<folder inside the workspace> (default dist/apps/api; the bundle finds its
+// npm packages in the workspace's node_modules).
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { runCaptured } from './lib/processes.mjs';
 import { workspaceRoot } from './lib/workspace.mjs';
 
-const outdir = path.join(workspaceRoot, 'dist/apps/api');
+const outdirArg = process.argv
+  .find((arg) => arg.startsWith('--outdir='))
+  ?.slice('--outdir='.length);
+const outdir = path.resolve(workspaceRoot, outdirArg ?? 'dist/apps/api');
 const startedAt = performance.now();
 
 await rm(outdir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { sideEffectFreeLibs } from '../../tools/vite/side-effect-free-libs.mjs';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -19,5 +20,6 @@ export default defineConfig({
     outDir: '../../dist/apps/host',
     emptyOutDir: true,
     reportCompressedSize: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFreeLibs } },
   },
 });

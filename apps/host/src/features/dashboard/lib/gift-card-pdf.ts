@@ -15,7 +15,7 @@ export type GiftCardContent = { title: string; url: string };
 const [WIDTH, HEIGHT] = PageSizes.A6;
 const MARGIN = 28;
 const TEXT_WIDTH = WIDTH - MARGIN * 2;
-const QR_SIDE = 150;
+const QR_SIDE = 160;
 const QR_QUIET_ZONE_MODULES = 2;
 
 const brand = rgb(0xe0 / 255, 0x45 / 255, 0x7b / 255);
@@ -169,7 +169,9 @@ export const createGiftCardPdf = async ({
   const qr = qrCodePath(url);
   const side = qr.size + QR_QUIET_ZONE_MODULES * 2;
   const scale = QR_SIDE / side;
-  const qrTop = Math.min(y - 4, MARGIN + 24 + QR_SIDE);
+  // Centred in the room between the text and the address at the foot of the card.
+  const lowestTop = MARGIN + 24 + QR_SIDE;
+  const qrTop = Math.min(y - 4, lowestTop + (y - 4 - lowestTop) / 2);
   const qrLeft = (WIDTH - QR_SIDE) / 2;
   page.drawSvgPath(qr.path, {
     x: qrLeft + QR_QUIET_ZONE_MODULES * scale,
