@@ -18,11 +18,16 @@ import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
 
 const gzip = promisify(zlib.gzip);
 
-/** Initial JS and CSS, gzip, per app. */
+/**
+ * Initial JS and CSS, gzip, per app. The host's and back office's login screens load React,
+ * the router, TanStack Query and the api client (with zod, for the session check): 145 KB
+ * holds them with a little room (measured 141.5 / 142.7 KB, from 189 before their route sets
+ * were split), so the signed-in app creeping back into the first download fails the check.
+ */
 export const budgets = {
   guest: { jsGzipBytes: 100 * 1024, cssGzipBytes: 15 * 1024 },
-  host: { jsGzipBytes: 100 * 1024, cssGzipBytes: 15 * 1024 },
-  admin: { jsGzipBytes: 100 * 1024, cssGzipBytes: 15 * 1024 },
+  host: { jsGzipBytes: 145 * 1024, cssGzipBytes: 15 * 1024 },
+  admin: { jsGzipBytes: 145 * 1024, cssGzipBytes: 15 * 1024 },
 };
 
 /** Attribute values of `<tag ...>` elements of `html` that match `filter`. */
