@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { sideEffectFreeLibs } from '../../tools/vite/side-effect-free-libs.mjs';
 
 const bootEntry = 'src/boot.ts';
 
@@ -57,7 +56,16 @@ export default defineConfig({
         index: `${import.meta.dirname}/index.html`,
         boot: `${import.meta.dirname}/${bootEntry}`,
       },
-      treeshake: { moduleSideEffects: sideEffectFreeLibs },
+      treeshake: {
+        // The workspace libs only declare things: a module none of whose exports is used
+        // (e.g. the zod schemas behind @celebra/contracts) is left out of the public site.
+        moduleSideEffects: [
+          {
+            test: /\/libs\/(shared|web)\/[^/]+\/src\/.+\.tsx?$/,
+            sideEffects: false,
+          },
+        ],
+      },
     },
   },
 });

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { sideEffectFreeLibs } from '../../tools/vite/side-effect-free-libs.mjs';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -20,6 +19,18 @@ export default defineConfig({
     outDir: '../../dist/apps/host',
     emptyOutDir: true,
     reportCompressedSize: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFreeLibs } },
+    rolldownOptions: {
+      treeshake: {
+        // The workspace libs only declare things (as in the guest build): a module none of
+        // whose exports is used is left out. Without it, one export of @celebra/ui or
+        // @celebra/contracts pulls the whole lib into the login screen's first download.
+        moduleSideEffects: [
+          {
+            test: /\/libs\/(shared|web)\/[^/]+\/src\/.+\.tsx?$/,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
   },
 });
