@@ -13,6 +13,8 @@ test.describe("host dashboard — 'Gravata digital'", () => {
       page,
       request,
     }, testInfo) => {
+      // Registration, sign-in, axe and the PDF's chunk: room on a loaded 2-core machine.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const host = await registerHost(request, 'e2e-gravata');
       await openSignedIn(page, host);
