@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the three apps (cached by nx), starts the api and the edge,
-// waits until the api is ready through the edge and prints where to go.
+// `npm start`: builds the three apps and the api (cached by nx), starts the compiled api
+// (`node dist/apps/api/main.js`) and the edge, waits until the api is ready through the edge
+// and prints where to go.
 // Options: --no-build (use the existing dist/apps). Env: PORT, API_PORT, DATA_DIR,
 // DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, … are passed to the children.
 // Quiet by default (LOG_LEVEL=warn: warnings and errors only); LOG_LEVEL=info
@@ -17,6 +18,7 @@ import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin, nxEnv, seconds, workspaceRoot } from './lib/workspace.mjs';
 
 const apps = ['host', 'guest', 'admin'];
+const projects = [...apps, 'api'];
 const startedAt = performance.now();
 const log = (message) => console.log(`${label('start')} ${message}`);
 
@@ -40,10 +42,18 @@ const env = {
 
 async function buildApps() {
   const buildStartedAt = performance.now();
-  log(`building ${apps.join(', ')} (nx, cached)…`);
+  log(`building ${projects.join(', ')} (nx, cached)…`);
   const build = await runCaptured(
     process.execPath,
-    [bin.nx, 'run-many', '-t', 'build', '-p', ...apps, '--output-style=static'],
+    [
+      bin.nx,
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      ...projects,
+      '--output-style=static',
+    ],
     env,
   );
   if (build.code !== 0) {
@@ -51,7 +61,7 @@ async function buildApps() {
     throw new Error('the app build failed (output above)');
   }
   for (const app of apps) await compressFolder(path.join(distDir, app));
-  log(`apps built and compressed in ${seconds(buildStartedAt)}`);
+  log(`apps and api built in ${seconds(buildStartedAt)}`);
 }
 
 function origin(prefix) {
@@ -91,7 +101,7 @@ async function main() {
   const services = [
     spawnService(
       'api',
-      [bin.tsx, '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
+      ['--enable-source-maps', path.join(distDir, 'api/main.js')],
       env,
     ),
     spawnService(

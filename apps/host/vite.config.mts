@@ -19,5 +19,18 @@ export default defineConfig({
     outDir: '../../dist/apps/host',
     emptyOutDir: true,
     reportCompressedSize: true,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace libs only declare things (as in the guest build): a module none of
+        // whose exports is used is left out. Without it, one export of @celebra/ui or
+        // @celebra/contracts pulls the whole lib into the login screen's first download.
+        moduleSideEffects: [
+          {
+            test: /\/libs\/(shared|web)\/[^/]+\/src\/.+\.tsx?$/,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
   },
 });

@@ -8,6 +8,7 @@ import {
   seedDemo,
 } from '@celebra/db';
 import { buildApp } from './app';
+import { builtPgliteDataDir, builtSeedPictures } from './build-assets';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { hashPassword } from './lib/passwords';
 import { ensureAdmin } from './modules/accounts/accounts.service';
@@ -18,6 +19,10 @@ async function main(): Promise<void> {
   const database = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'db'),
+    // A new PGlite database starts as a copy of the build's migrated one (when built).
+    templateDataDir: config.DATABASE_URL
+      ? undefined
+      : await builtPgliteDataDir(),
   });
   await migrateDb(database);
   const storage = createMediaStorage(config);
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
       hashPassword,
       admin,
       platformFeeBps: config.PLATFORM_FEE_BPS,
+      pictures: await builtSeedPictures(),
     });
     if (seeded.demoCreated) app.log.info('demo data seeded');
     app.log.info(

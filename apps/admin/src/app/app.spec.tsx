@@ -20,6 +20,15 @@ const openAt = (path: string) => {
   return render(<App />);
 };
 
+// The route sets are lazy chunks (router.tsx): the first import transforms the whole signed-in
+// app, which on a loaded machine outlasts a findBy's wait. Load them once before the tests.
+beforeAll(async () => {
+  await Promise.all([
+    import('./routes/unauthorized-routes'),
+    import('./routes/authenticated-routes'),
+  ]);
+}, 120_000);
+
 beforeEach(() => {
   localStorage.clear();
   jest.mocked(reloadPage).mockClear();

@@ -1,16 +1,29 @@
-import { RouteSetRouter } from '@celebra/ui';
-import { useAuthState } from '../lib/auth/use-auth-state';
-import { authenticatedRoutes } from './routes/authenticated-routes';
-import { unauthorizedRoutes } from './routes/unauthorized-routes';
+import {
+  type RouteSetLoaders,
+  RouteSetRouter,
+  useLazyRouteSet,
+} from '@celebra/ui';
+import { type AuthState, useAuthState } from '../lib/auth/use-auth-state';
 
-const routeSets = {
+/**
+ * Each route set is a lazy chunk: the login screen never downloads the signed-in app (its
+ * layout, pages and their libraries), which keeps the first visit's JS small.
+ */
+const routeSets: RouteSetLoaders<AuthState['status']> = {
   checking: null,
-  unauthorized: unauthorizedRoutes,
-  authenticated: authenticatedRoutes,
+  unauthorized: () =>
+    import('./routes/unauthorized-routes').then(
+      (module) => module.unauthorizedRoutes,
+    ),
+  authenticated: () =>
+    import('./routes/authenticated-routes').then(
+      (module) => module.authenticatedRoutes,
+    ),
 };
 
-/** The auth state picks the route set; while it is checked, a full-page loading screen. */
+/** The auth state picks the route set; while it is checked or loaded, a full-page loading screen. */
 export const AppRouter = () => {
   const { status } = useAuthState();
-  return <RouteSetRouter routes={routeSets[status]} routeSetKey={status} />;
+  const routes = useLazyRouteSet(routeSets, status);
+  return <RouteSetRouter routes={routes} routeSetKey={status} />;
 };

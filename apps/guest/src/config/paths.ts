@@ -1,11 +1,7 @@
+import { SITE_SECTION_IDS } from '@celebra/contracts';
+
 /** Ids of the sections of the event page, used as #fragments by the side menu. */
-export const sectionIds = {
-  home: 'inicio',
-  gifts: 'presentes',
-  messages: 'recados',
-  info: 'informacoes',
-  attendance: 'confirmacao',
-} as const;
+export const sectionIds = SITE_SECTION_IDS;
 
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
 

@@ -15,6 +15,18 @@ const openAt = (path: string) => {
   return render(<App />);
 };
 
+// The route sets and pages are lazy chunks (router.tsx): the first import transforms them,
+// which on a loaded machine outlasts a findBy's wait. Load the route sets and the home page
+// most tests land on once before the tests.
+beforeAll(async () => {
+  await Promise.all([
+    import('./routes/unauthorized-routes'),
+    import('./routes/authenticated-routes'),
+    import('./routes/home-page'),
+    import('../features/money/components/received-gifts-page'),
+  ]);
+}, 120_000);
+
 beforeEach(() => {
   localStorage.clear();
   jest.mocked(reloadPage).mockClear();

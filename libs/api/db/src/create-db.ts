@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { access, cp, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -29,12 +30,25 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     : createPglite(options);
 }
 
+const holdsDatabase = (dataDir: string): Promise<boolean> =>
+  access(path.join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+
 async function createPglite({
   dataDir,
   loadDataDir,
+  templateDataDir,
 }: CreateDbOptions): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir });
+  // A template or a dump only starts a new database: a data directory that holds one keeps it.
+  const isNew = dataDir === undefined || !(await holdsDatabase(dataDir));
+  if (dataDir && isNew && templateDataDir)
+    await cp(templateDataDir, dataDir, { recursive: true });
+  else if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: isNew && !templateDataDir ? loadDataDir : undefined,
+  });
   const db = drizzlePglite(client, { schema });
   const database: Database = {
     db,

@@ -15,6 +15,7 @@ export {
   type Unlisten,
 } from './notifications';
 export { migrateDb, MIGRATIONS_FOLDER } from './migrate';
+export { createMigratedPgliteSnapshot } from './pglite-snapshot';
 export {
   isDatabaseUnavailable,
   isForeignKeyViolation,

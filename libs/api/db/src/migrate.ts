@@ -1,8 +1,15 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database';
 
-/** The generated SQL migrations shipped with this library. */
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../migrations');
+/**
+ * The generated SQL migrations shipped with this library: `libs/api/db/migrations` when
+ * running from the sources, `migrations/` beside the bundle in the compiled api
+ * (`dist/apps/api`, where the build copies them).
+ */
+export const MIGRATIONS_FOLDER = existsSync(path.join(__dirname, 'migrations'))
+  ? path.join(__dirname, 'migrations')
+  : path.resolve(__dirname, '../migrations');
 
 type Migrator = (migrationsFolder: string) => Promise<void>;
 

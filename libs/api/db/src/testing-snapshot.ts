@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { createMigratedPgliteSnapshot } from './pglite-snapshot';
 
 const ROOT_PACKAGE = path.resolve(__dirname, '../../../../package.json');
 
@@ -36,18 +34,12 @@ async function buildSnapshot(): Promise<Blob> {
   const file = path.join(dir, `${await snapshotKey()}.tar`);
   const cached = await readFile(file).catch(() => undefined);
   if (cached) return new Blob([cached]);
-  const client = await PGlite.create();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
-    const dump = await client.dumpDataDir('none');
-    await mkdir(dir, { recursive: true });
-    const partial = `${file}.${process.pid}.${Date.now()}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-    return dump;
-  } finally {
-    await client.close();
-  }
+  const dump = await createMigratedPgliteSnapshot();
+  await mkdir(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
 }
 
 /**

@@ -25,6 +25,15 @@ export const EMAIL_MAX_LENGTH = 254;
 export const REGISTRATION_PASSWORD_PATTERN =
   /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 
+/** Ids of the sections of the public site's event page, its #fragments ('/<slug>#presentes'). */
+export const SITE_SECTION_IDS = {
+  home: 'inicio',
+  gifts: 'presentes',
+  messages: 'recados',
+  info: 'informacoes',
+  attendance: 'confirmacao',
+} as const;
+
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;
 /** Lower-case letters and digits in groups joined by single hyphens. */

@@ -383,6 +383,16 @@ export const messages = {
   },
 
   /** Password reset of hosts and administrators (not in the spec, apart from the link's purpose). */
+  /** 'Gravata digital': the printable card with the QR code of the gift list (host dashboard). */
+  giftCard: {
+    kicker: 'Gravata digital',
+    invitation:
+      'Aponte a câmera do celular para o QR code e escolha um presente na nossa lista. Obrigado pelo carinho!',
+    description:
+      'Cartão A6 para imprimir e deixar nas mesas da festa, com o QR code da lista de presentes.',
+    download: 'Baixar gravata digital (PDF)',
+    fileName: (slug: string) => `gravata-digital-${slug}.pdf`,
+  },
   passwordReset: {
     forgotLink: 'Esqueci minha senha',
     requestTitle: 'Redefinir senha',

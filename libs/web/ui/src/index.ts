@@ -22,6 +22,11 @@ export { FullPageLoading } from './lib/loading/full-page-loading';
 export type { FullPageLoadingProps } from './lib/loading/full-page-loading';
 export { RouteSetRouter } from './lib/routing/route-set-router';
 export type { RouteSetRouterProps } from './lib/routing/route-set-router';
+export { useLazyRouteSet } from './lib/routing/use-lazy-route-set';
+export type {
+  RouteSetLoader,
+  RouteSetLoaders,
+} from './lib/routing/use-lazy-route-set';
 export {
   ContinueAfterLogin,
   RedirectToLogin,

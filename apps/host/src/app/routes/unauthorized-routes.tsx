@@ -1,21 +1,17 @@
 import { FullPageLoading, RedirectToLogin } from '@celebra/ui';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { LoginPage } from '../../features/accounts/components/login-page';
 import { passwordResetRoutes } from './password-reset-routes';
 
 /**
  * Nobody signed in: login and the registration wizard; every other path goes to /login, which
- * keeps the page asked for (`/login?next=/gifts-received`) to open it after login.
+ * keeps the page asked for (`/login?next=/gifts-received`) to open it after login. This set is
+ * a lazy chunk of its own (app/router.tsx) holding the login page, so the login screen needs
+ * no further download.
  */
 export const unauthorizedRoutes: RouteObject[] = [
-  {
-    path: paths.login,
-    hydrateFallbackElement: <FullPageLoading />,
-    lazy: async () => ({
-      Component: (await import('../../features/accounts/components/login-page'))
-        .LoginPage,
-    }),
-  },
+  { path: paths.login, element: <LoginPage /> },
   {
     path: paths.register,
     hydrateFallbackElement: <FullPageLoading />,

@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SeedPictures } from './seed-options';
 
 const WIDTH = 480;
 const HEIGHT = 360;
@@ -67,12 +69,14 @@ function svg(body: string): Buffer {
   );
 }
 
-function toWebp(image: Buffer): Promise<Buffer> {
+/** sharp (libvips) is loaded only when a picture is drawn: the compiled api ships them drawn. */
+async function toWebp(image: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(image).webp({ quality: 78 }).toBuffer();
 }
 
 /** A wrapped gift on a confetti background; `index` varies the hue and the layout. */
-export function renderGiftImage(index: number): Promise<Buffer> {
+function renderGiftImage(index: number): Promise<Buffer> {
   const hue = (index * 47) % 360;
   const single = giftBox(170, 170, 140, 130, hue);
   const pair =
@@ -84,7 +88,32 @@ export function renderGiftImage(index: number): Promise<Buffer> {
 }
 
 /** Balloons on a confetti background, for event types. */
-export function renderEventTypeImage(index: number): Promise<Buffer> {
+function renderEventTypeImage(index: number): Promise<Buffer> {
   const hue = (index * 83 + 330) % 360;
   return toWebp(svg(background(hue, 100 + index) + balloons(hue)));
+}
+
+const renderers = { gift: renderGiftImage, 'event-type': renderEventTypeImage };
+
+export type SeedPictureKind = keyof typeof renderers;
+
+/**
+ * The seed's WebP picture `kind` number `index` (the same bytes for the same arguments): read
+ * from `pictures.dir` when drawn there before, else drawn (and written there when
+ * `pictures.write`, as the api's build does).
+ */
+export async function seedPicture(
+  kind: SeedPictureKind,
+  index: number,
+  pictures?: SeedPictures,
+): Promise<Buffer> {
+  const file = pictures && path.join(pictures.dir, `${kind}-${index}.webp`);
+  const drawn = file && (await readFile(file).catch(() => undefined));
+  if (drawn) return drawn;
+  const image = await renderers[kind](index);
+  if (file && pictures.write) {
+    await mkdir(pictures.dir, { recursive: true });
+    await writeFile(file, image);
+  }
+  return image;
 }

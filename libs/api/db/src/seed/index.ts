@@ -1,3 +1,3 @@
 export { seedDemo } from './seed-demo';
-export type { SeedOptions, SeedResult } from './seed-options';
+export type { SeedOptions, SeedPictures, SeedResult } from './seed-options';
 export { DEFAULT_ADMIN, DEMO_EVENT_SLUG, DEMO_HOST } from './credentials';

@@ -2,17 +2,13 @@ import { suggestSlug } from '@celebra/contracts';
 import type { DbOrTx } from '../database';
 import { eventCategories, eventTypes, gifts, type NewGift } from '../schema';
 import { SEED_CATALOGUE } from './catalogue-data';
-import {
-  renderEventTypeImage,
-  renderGiftImage,
-  SEED_IMAGE_CONTENT_TYPE,
-} from './images';
+import { SEED_IMAGE_CONTENT_TYPE, seedPicture } from './images';
 import type { SeedOptions } from './seed-options';
 
 /** Adds the event types, categories and gifts (with pictures) when the catalogue is empty. */
 export async function seedCatalogue(
   tx: DbOrTx,
-  storeFile: SeedOptions['storeFile'],
+  { storeFile, pictures }: Pick<SeedOptions, 'storeFile' | 'pictures'>,
 ): Promise<boolean> {
   const [existing] = await tx
     .select({ id: eventTypes.id })
@@ -25,7 +21,7 @@ export async function seedCatalogue(
     const typeSlug = suggestSlug(type.name);
     const typeImageUrl = await storeFile(
       `catalogue/event-types/${typeSlug}.webp`,
-      await renderEventTypeImage(typeIndex),
+      await seedPicture('event-type', typeIndex, pictures),
       SEED_IMAGE_CONTENT_TYPE,
     );
     const [eventType] = await tx
@@ -50,7 +46,11 @@ export async function seedCatalogue(
 
       const rows: NewGift[] = await Promise.all(
         category.gifts.map(async (gift, giftIndex) => {
-          const picture = await renderGiftImage(pictureIndex + giftIndex);
+          const picture = await seedPicture(
+            'gift',
+            pictureIndex + giftIndex,
+            pictures,
+          );
           const key = `catalogue/gifts/${typeSlug}-${categorySlug}-${giftIndex + 1}.webp`;
           const imageUrl = await storeFile(
             key,

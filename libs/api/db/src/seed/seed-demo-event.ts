@@ -27,11 +27,7 @@ import {
   DEMO_ORDERS,
   DEMO_USER,
 } from './demo-data';
-import {
-  renderEventTypeImage,
-  renderGiftImage,
-  SEED_IMAGE_CONTENT_TYPE,
-} from './images';
+import { SEED_IMAGE_CONTENT_TYPE, seedPicture } from './images';
 import type { SeedOptions } from './seed-options';
 
 const DEMO_GIFT_COUNT = 8;
@@ -60,14 +56,14 @@ export async function seedDemoEvent(
 
   const userId = await findOrCreateDemoUser(tx, options);
   const [bannerUrl, avatarUrl] = await Promise.all([
-    renderEventTypeImage(7).then((data) =>
+    seedPicture('event-type', 7, options.pictures).then((data) =>
       options.storeFile(
         'events/demo/banner.webp',
         data,
         SEED_IMAGE_CONTENT_TYPE,
       ),
     ),
-    renderGiftImage(11).then((data) =>
+    seedPicture('gift', 11, options.pictures).then((data) =>
       options.storeFile(
         'events/demo/avatar.webp',
         data,

@@ -19,7 +19,7 @@ export function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
     const adminCreated = await seedAdmin(tx, options);
     const serviceTypesCreated = await seedServiceTypes(tx);
     const servicesCreated = await seedServices(tx);
-    const catalogueCreated = await seedCatalogue(tx, options.storeFile);
+    const catalogueCreated = await seedCatalogue(tx, options);
     const demoCreated =
       (options.includeDemoEvent ?? true) && (await seedDemoEvent(tx, options));
     return {

@@ -8,6 +8,14 @@ export interface SeedOptions {
   platformFeeBps?: number;
   /** Create the demo host and event (default true); production can keep only admin, services and catalogue. */
   includeDemoEvent?: boolean;
+  /** A folder of the seed's pictures drawn before (see `seedPicture`); without it they are drawn. */
+  pictures?: SeedPictures;
+}
+
+export interface SeedPictures {
+  dir: string;
+  /** Write each picture drawn into `dir` (the api's build fills it once). */
+  write?: boolean;
 }
 
 export interface SeedResult {

@@ -4,7 +4,8 @@ import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
-import { toDataURL } from 'qrcode';
+import { PageSizes, PDFDocument } from 'pdf-lib';
+import { create as qrCodeCreate, toDataURL } from 'qrcode';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { DashboardPage } from './dashboard-page';
 
@@ -12,10 +13,14 @@ jest.mock('browser-image-compression', () => ({
   __esModule: true,
   default: jest.fn(),
 }));
-jest.mock('qrcode', () => ({
-  ...jest.requireActual('qrcode'),
-  toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
-}));
+jest.mock('qrcode', () => {
+  const actual = jest.requireActual<typeof import('qrcode')>('qrcode');
+  return {
+    ...actual,
+    create: jest.fn(actual.create),
+    toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
+  };
+});
 jest.mock('@celebra/api-client', () => ({
   ...jest.requireActual('@celebra/api-client'),
   uploadEventImage: jest.fn(),
@@ -123,6 +128,50 @@ describe('DashboardPage', () => {
     expect(toDataURL).toHaveBeenCalledWith(
       'http://site.localhost/ana-e-leo',
       expect.objectContaining({ width: 1024 }),
+    );
+    click.mockRestore();
+  });
+});
+
+describe('DashboardPage — gravata digital', () => {
+  it('downloads the printable A6 card of the gift list as gravata-digital-<slug>.pdf', async () => {
+    installDashboardApi();
+    const createObjectURL = jest.fn((blob: Blob) => {
+      void blob;
+      return 'blob:card';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+    renderSignedIn(<DashboardPage />);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Baixar gravata digital (PDF)' }),
+    );
+
+    await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 20_000 });
+    expect(clicked[0].download).toBe('gravata-digital-ana-e-leo.pdf');
+    expect(clicked[0].href).toBe('blob:card');
+    const card = createObjectURL.mock.calls[0][0];
+    expect(card.type).toBe('application/pdf');
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(card);
+    });
+    const document = await PDFDocument.load(new Uint8Array(bytes));
+    expect(document.getTitle()).toBe('Gravata digital — Casamento Ana & Leo');
+    expect(document.getPage(0).getSize()).toEqual({
+      width: PageSizes.A6[0],
+      height: PageSizes.A6[1],
+    });
+    expect(qrCodeCreate).toHaveBeenCalledWith(
+      'http://site.localhost/ana-e-leo#presentes',
+      expect.anything(),
     );
     click.mockRestore();
   });

@@ -24,7 +24,7 @@ export const DashboardPage = ({ giftsChart, services }: DashboardPageProps) => {
       <DashboardCounters eventId={event.id} />
       <PersonalizeGrid siteUrl={siteUrl} />
       <div className="grid gap-4 md:grid-cols-2">
-        <QrCodeCard siteUrl={siteUrl} slug={event.slug} />
+        <QrCodeCard siteUrl={siteUrl} slug={event.slug} title={event.title} />
         {giftsChart}
       </div>
       {services}

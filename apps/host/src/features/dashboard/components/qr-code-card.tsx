@@ -2,13 +2,17 @@ import { Button, Card } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
+import { GiftCardDownload } from './gift-card-download';
 
-export type QrCodeCardProps = { siteUrl: string; slug: string };
+export type QrCodeCardProps = { siteUrl: string; slug: string; title: string };
 
 const quietZone = 2;
 
-/** The QR code of the public site, and 'Baixar QR code' to save it as a PNG. */
-export const QrCodeCard = ({ siteUrl, slug }: QrCodeCardProps) => {
+/**
+ * The QR code of the public site, 'Baixar QR code' to save it as a PNG, and the 'Gravata
+ * digital' card for the party's tables.
+ */
+export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
   const { size, path } = useMemo(() => qrCodePath(siteUrl), [siteUrl]);
   const [saving, setSaving] = useState(false);
   const side = size + quietZone * 2;
@@ -48,6 +52,7 @@ export const QrCodeCard = ({ siteUrl, slug }: QrCodeCardProps) => {
           <DownloadIcon />
           Baixar QR code
         </Button>
+        <GiftCardDownload title={title} siteUrl={siteUrl} slug={slug} />
       </div>
     </Card>
   );

@@ -1,20 +1,24 @@
 #!/usr/bin/env node
-// `npm run perf:guest`: builds the guest app, starts api + edge (tools/start.mjs --no-build) on
-// free ports with a fresh DATA_DIR (demo data seeded), and runs Lighthouse (default mobile
-// settings: emulated mid-range phone, simulated slow 4G, 4× CPU slowdown) with Debian Chromium
-// on site.localhost:<port>/demo. Prints the score, LCP, TBT and CLS and exits 1 when a target
-// is missed. Env: CHROMIUM_PATH (default /usr/bin/chromium), PERF_RUNS (default 1: the median
-// of each figure is reported), PERF_PATH (default /demo), PERF_REPORT (write the last full
-// Lighthouse report there, JSON), --no-build (use the existing dist/apps/guest).
+// `npm run perf` (or perf:guest / perf:host / perf:admin): builds the apps and the api, starts
+// api + edge (tools/start.mjs --no-build) on free ports with a fresh DATA_DIR (demo data
+// seeded), and runs Lighthouse (default mobile settings: emulated mid-range phone, simulated
+// slow 4G, 4× CPU slowdown) with Debian Chromium on each page measured: the guest site
+// (site.localhost:<port>/demo), the host's login screen (users.localhost:<port>/login) and the
+// back office's (admin.localhost:<port>/login). Prints the score, LCP, TBT and CLS of each and
+// exits 1 when a target is missed.
+// Usage: node tools/perf.mjs [guest|host|admin …] (default all three).
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), PERF_RUNS (default 1: the median of each
+// figure is reported), PERF_PATH (the guest page, default /demo), PERF_REPORT (write the last
+// full Lighthouse report there, JSON), --no-build (use the existing dist/apps).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { compressFolder } from './lib/compress.mjs';
+import { freePort } from './lib/ports.mjs';
 import { runCaptured } from './lib/processes.mjs';
 import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
 
@@ -27,33 +31,37 @@ export const targets = {
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.PERF_RUNS || 1));
-const sitePath = process.env.PERF_PATH || '/demo';
 const log = (message) => console.log(`[perf] ${message}`);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** The page measured in each app: its host prefix and path. */
+export const pages = {
+  guest: { prefix: 'site', path: process.env.PERF_PATH || '/demo' },
+  host: { prefix: 'users', path: '/login' },
+  admin: { prefix: 'admin', path: '/login' },
+};
 
-async function build() {
-  log('building the guest app (nx, cached)…');
+async function build(apps) {
+  log(`building ${apps.join(', ')} and the api (nx, cached)…`);
   const result = await runCaptured(
     process.execPath,
-    [bin.nx, 'run', 'guest:build', '--output-style=static'],
+    [
+      bin.nx,
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      ...apps,
+      'api',
+      '--output-style=static',
+    ],
     { ...process.env, ...nxEnv },
   );
   if (result.code !== 0) {
     process.stderr.write(result.output);
-    throw new Error('the guest build failed (output above)');
+    throw new Error('the build failed (output above)');
   }
-  await compressFolder(path.join(workspaceRoot, 'dist/apps/guest'));
+  for (const app of apps)
+    await compressFolder(path.join(workspaceRoot, 'dist/apps', app));
 }
 
 async function waitForReady(url, stack, timeoutMs = 180_000) {
@@ -208,29 +216,44 @@ function print(summary) {
   return Object.values(ok).every(Boolean);
 }
 
+async function measure(url) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`Lighthouse run ${run}/${runs} on ${url}…`);
+    results.push({ url, ...(await withRetry(() => runLighthouse(url))) });
+  }
+  const median = medianOf(results);
+  if (runs > 1) {
+    for (const [index, result] of results.entries())
+      log(
+        `run ${index + 1}: score ${result.score}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
+      );
+    log(`median of each figure over ${runs} runs:`);
+  }
+  return print(median);
+}
+
 async function main() {
-  if (!process.argv.includes('--no-build')) await build();
+  const apps = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  if (apps.length === 0) apps.push(...Object.keys(pages));
+  const unknown = apps.filter((app) => !(app in pages));
+  if (unknown.length > 0)
+    throw new Error(`unknown app ${unknown.join(', ')} (guest, host or admin)`);
+  if (!process.argv.includes('--no-build')) await build(apps);
   const [port, apiPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'celebra-perf-'));
   let stack;
   try {
     log(`starting api + edge on ${port}/${apiPort} (data in ${dataDir})…`);
     stack = await startStack(port, apiPort, dataDir);
-    const url = `http://site.localhost:${port}${sitePath}`;
-    const results = [];
-    for (let run = 1; run <= runs; run += 1) {
-      log(`Lighthouse run ${run}/${runs} on ${url}…`);
-      results.push({ url, ...(await withRetry(() => runLighthouse(url))) });
+    let passed = true;
+    for (const app of apps) {
+      const { prefix, path: pagePath } = pages[app];
+      passed =
+        (await measure(`http://${prefix}.localhost:${port}${pagePath}`)) &&
+        passed;
     }
-    const median = medianOf(results);
-    if (runs > 1) {
-      for (const [index, result] of results.entries())
-        log(
-          `run ${index + 1}: score ${result.score}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
-        );
-      log(`median of each figure over ${runs} runs:`);
-    }
-    return print(median);
+    return passed;
   } finally {
     await stopStack(stack);
     await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,59 @@
+import { messages, SITE_SECTION_IDS } from '@celebra/contracts';
+import { alertError, Button } from '@celebra/ui';
+import { useState } from 'react';
+import { DownloadIcon } from '../../../components/icons';
+import { downloadBlob } from '../../../lib/download-blob';
+
+export type GiftCardDownloadProps = {
+  /** The event's title, the couple's names printed on the card. */
+  title: string;
+  siteUrl: string;
+  slug: string;
+};
+
+const t = messages.giftCard;
+
+/** The public site's gift list: its gifts section. */
+export const giftListUrl = (siteUrl: string): string =>
+  `${siteUrl}#${SITE_SECTION_IDS.gifts}`;
+
+/**
+ * 'Baixar gravata digital (PDF)': the printable A6 card with the QR code of the gift list,
+ * made in the browser by a chunk loaded on the first click (pdf-lib stays off the dashboard).
+ */
+export const GiftCardDownload = ({
+  title,
+  siteUrl,
+  slug,
+}: GiftCardDownloadProps) => {
+  const [saving, setSaving] = useState(false);
+
+  const download = async () => {
+    setSaving(true);
+    try {
+      const { createGiftCardPdf } = await import('../lib/gift-card-pdf');
+      const pdf = await createGiftCardPdf({ title, url: giftListUrl(siteUrl) });
+      downloadBlob(
+        new Blob([pdf.slice()], { type: 'application/pdf' }),
+        t.fileName(slug),
+      );
+    } catch {
+      await alertError(messages.client.unexpected);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-3 border-t border-line pt-4">
+      <p className="text-center text-sm text-muted">
+        <strong className="font-semibold text-ink">{t.kicker}:</strong>{' '}
+        {t.description}
+      </p>
+      <Button variant="secondary" onClick={download} loading={saving}>
+        <DownloadIcon />
+        {t.download}
+      </Button>
+    </div>
+  );
+};

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `nx build api`: compiles the api into dist/apps/api, run in production with plain node
+// (`node dist/apps/api/main.js`, no tsx):
+// - main.js: apps/api/src/main.ts and the workspace libraries it imports (@celebra/*), bundled
+//   by esbuild into one CommonJS file with its source map; npm packages stay external and are
+//   loaded from node_modules at run time (native and wasm ones cannot be bundled);
+// - migrations/: the SQL migrations of libs/api/db (read by migrateDb at start-up);
+// - pglite-data/ and seed-pictures/: written by running prepare-build.js (then deleted)
+//   on the fresh bundle, so that a new PGlite database starts as a copy of a migrated one
+//   and the demo seed reads its pictures instead of drawing them (apps/api/src/build-assets.ts).
+// Options: --outdir=<folder inside the workspace> (default dist/apps/api; the bundle finds its
+// npm packages in the workspace's node_modules).
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { runCaptured } from './lib/processes.mjs';
+import { workspaceRoot } from './lib/workspace.mjs';
+
+const outdirArg = process.argv
+  .find((arg) => arg.startsWith('--outdir='))
+  ?.slice('--outdir='.length);
+const outdir = path.resolve(workspaceRoot, outdirArg ?? 'dist/apps/api');
+const startedAt = performance.now();
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: workspaceRoot,
+  entryPoints: {
+    main: 'apps/api/src/main.ts',
+    'prepare-build': 'apps/api/src/prepare-build.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  tsconfig: 'apps/api/tsconfig.json',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp(
+  path.join(workspaceRoot, 'libs/api/db/migrations'),
+  path.join(outdir, 'migrations'),
+  { recursive: true },
+);
+const prepare = path.join(outdir, 'prepare-build.js');
+const prepared = await runCaptured(
+  process.execPath,
+  ['--enable-source-maps', prepare],
+  process.env,
+);
+if (prepared.code !== 0) {
+  process.stderr.write(prepared.output);
+  process.exit(1);
+}
+await rm(prepare);
+await rm(`${prepare}.map`);
+console.log(
+  `api built into ${path.relative(workspaceRoot, outdir)} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+);
