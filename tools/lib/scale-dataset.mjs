@@ -128,6 +128,8 @@ export function scaleDatasetStatements(demoEventId) {
   const otherOrders = SCALE.orders - SCALE.demoOrders;
   const otherMessages = SCALE.messages - SCALE.demoMessages;
   return [
+    // A throw-away database: skip the foreign-key triggers while loading (the rows are consistent).
+    `set session_replication_role = replica`,
     `create temporary table bench_first_user as select coalesce(max(id), 0) as id from users`,
     `insert into users (first_name, last_name, email, phone_number, password_hash, active, created_at, updated_at)
      select ${firstOf('i')}, ${lastOf('i * 7')}, 'pessoa' || i || '@bench.test',
@@ -191,6 +193,7 @@ export function scaleDatasetStatements(demoEventId) {
      select id, 10000 + n % 900 * 100, 'PENDING', 'Pix ***.' || lpad((n % 1000)::text, 3, '0') || '.***-**',
             now() - (n || ' minutes')::interval, now()
      from bench_events where n <= ${SCALE.pendingPayouts}`,
+    `set session_replication_role = default`,
     `vacuum analyze`,
   ];
 }
