@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import type { CreateDbOptions, Database } from './database';
 import { registerMigrator } from './migrate';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
@@ -33,7 +34,10 @@ async function createPglite({
   loadDataDir,
 }: CreateDbOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir });
+  const client = await PGlite.create(dataDir, {
+    loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
   const db = drizzlePglite(client, { schema });
   const database: Database = {
     db,

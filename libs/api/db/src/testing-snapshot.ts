@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 const ROOT_PACKAGE = path.resolve(__dirname, '../../../../package.json');
 
@@ -36,7 +37,7 @@ async function buildSnapshot(): Promise<Blob> {
   const file = path.join(dir, `${await snapshotKey()}.tar`);
   const cached = await readFile(file).catch(() => undefined);
   if (cached) return new Blob([cached]);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const dump = await client.dumpDataDir('none');

@@ -64,6 +64,7 @@ import {
   updateEventSlug,
 } from './events.repository';
 import { createSiteGate } from './site-gate';
+import { pageSlice } from '../../lib/paging';
 
 export interface EventsServiceDeps {
   db: Db;
@@ -486,7 +487,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           startDate: query.startDate,
           endDate: query.endDate,
         },
-        { limit: query.limit, offset: (query.page - 1) * query.limit },
+        pageSlice(query),
       );
       return {
         success: true,

@@ -61,6 +61,7 @@ import {
   payoutRequestedMail,
 } from './payout-mails';
 import { receivedGiftsToCsv } from './received-gifts-csv';
+import { pageSlice } from '../../lib/paging';
 
 export type MoneyService = ReturnType<typeof createMoneyService>;
 
@@ -328,9 +329,10 @@ export function createMoneyService(deps: {
     async payoutsByStatus(
       query: ListAdminPayoutsQuery,
     ): Promise<ListAdminPayoutsResponse> {
-      const rows = await listPayoutsByStatus(db, query.status);
+      const { rows, total } = await listPayoutsByStatus(db, query.status, pageSlice(query));
       return {
         success: true,
+        total,
         payouts: rows.map(({ destinationEncrypted, ...row }) => ({
           ...row,
           destinationKind: destinationEncrypted

@@ -12,10 +12,12 @@ import {
   confirmAction,
   InlineLoading,
   Modal,
+  Pager,
+  pageCount,
   useErrorAlert,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/auth/use-session';
 import { guestsQueryOptions } from '../api/guests-query';
@@ -38,18 +40,25 @@ const EXPORT_FAILED = 'Erro ao exportar a lista de convidados.';
 type FormState = { open: boolean; guest: HostGuest | null };
 
 /**
- * /confirmations 'Lista de Presença': the headcount, the answers waiting for review, the guests,
- * a create/edit form, delete and CSV export.
+ * /confirmations 'Lista de Presença': the headcount, the answers waiting for review, the guests
+ * (20 a page, with a pager), a create/edit form, delete and CSV export (every guest).
  */
 export const GuestsPage = () => {
   const { event } = useSession();
-  const list = useQuery(guestsQueryOptions(event.id));
+  const [page, setPage] = useState(1);
+  const list = useQuery(guestsQueryOptions(event.id, page));
+  const totalPages = pageCount(list.data?.total ?? 0);
   const save = useSaveGuest(event.id);
   const remove = useDeleteGuest(event.id);
   const exportCsv = useExportGuests(event.id);
   const review = useReviewResponse(event.id);
   const [form, setForm] = useState<FormState>({ open: false, guest: null });
   useErrorAlert(list.error, messages.hostErrors.guestsLoad, getErrorMessage);
+
+  // A deletion that empties the last page shows the page before it.
+  useEffect(() => {
+    if (list.data && page > totalPages) setPage(totalPages);
+  }, [list.data, page, totalPages]);
 
   const editing = form.guest;
   const close = () => setForm((current) => ({ ...current, open: false }));
@@ -150,7 +159,7 @@ export const GuestsPage = () => {
       {list.data && <GuestTotals totals={list.data.totals} />}
       {list.data && (
         <PendingResponses
-          guests={list.data.guests}
+          guests={list.data.awaitingReview}
           busyId={review.isPending ? review.variables.responseId : null}
           onAccept={(target) => void onReview(target, 'accept')}
           onDiscard={(target) => void onReview(target, 'discard')}
@@ -166,6 +175,7 @@ export const GuestsPage = () => {
           onDelete={(guest) => void onDelete(guest)}
         />
       )}
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
       <Modal
         open={form.open}
         onClose={close}
