@@ -280,8 +280,13 @@ async function benchDatabase(kind) {
         const {
           rows: [{ id }],
         } = await client.query(`select id from events where slug = 'demo'`);
-        for (const statement of scaleDatasetStatements(id))
+        for (const statement of scaleDatasetStatements(id)) {
+          const statementStartedAt = performance.now();
           await client.query(statement);
+          log(
+            `  ${((performance.now() - statementStartedAt) / 1000).toFixed(1)} s  ${statement.replace(/\s+/g, ' ').slice(0, 70)}`,
+          );
+        }
       });
       const loadMs = performance.now() - startedAt;
       log(`dataset loaded in ${(loadMs / 1000).toFixed(1)} s`);
@@ -334,6 +339,7 @@ function printTable(small, large) {
       fmt(l.p50),
       fmt(l.p95),
       kb(l.bytes),
+      String(l.count),
       String(l.status),
     ];
   });
