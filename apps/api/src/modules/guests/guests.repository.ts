@@ -106,9 +106,15 @@ export async function countGuests(db: DbOrTx, eventId: number) {
   return row;
 }
 
-/** In the order they were added or confirmed (the back office). */
-export function listGuestsByArrival(db: DbOrTx, eventId: number) {
-  return listOrdered(db, eventId, [asc(guests.createdAt), asc(guests.id)]);
+/** One page in the order they were added or confirmed (the back office). */
+export function listGuestsByArrival(
+  db: DbOrTx,
+  eventId: number,
+  page: PageSlice,
+) {
+  return listOrdered(db, eventId, [asc(guests.createdAt), asc(guests.id)])
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findGuest(db: DbOrTx, eventId: number, guestId: number) {

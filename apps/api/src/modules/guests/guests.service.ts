@@ -236,10 +236,20 @@ export function createGuestsService(deps: { db: Db }) {
       };
     },
 
-    /** The back office's list: in the order guests were added or confirmed. */
-    async listForAdmin(eventId: number): Promise<ListAdminGuestsResponse> {
-      const rows = await listGuestsByArrival(db, eventId);
-      return { success: true, guests: rows.map(toAdminGuest) };
+    /** The back office's list, one page: in the order guests were added or confirmed. */
+    async listForAdmin(
+      eventId: number,
+      query: { page: number; limit: number },
+    ): Promise<ListAdminGuestsResponse> {
+      const [rows, counts] = await Promise.all([
+        listGuestsByArrival(db, eventId, pageSlice(query)),
+        countGuests(db, eventId),
+      ]);
+      return {
+        success: true,
+        guests: rows.map(toAdminGuest),
+        total: counts.total,
+      };
     },
 
     addByHost(

@@ -3,6 +3,7 @@ import {
   adminEventParamsSchema,
   deleteGuestMessageResponseSchema,
   errorResponseSchema,
+  listGuestMessagesQuerySchema,
   listGuestMessagesResponseSchema,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -32,10 +33,11 @@ export async function messagesAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         security,
         summary: "The event's guest messages, newest first",
         params: adminEventParamsSchema,
+        querystring: listGuestMessagesQuerySchema,
         response: { 200: listGuestMessagesResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.params.id),
+    (request) => service.list(request.params.id, request.query),
   );
   routes.delete(
     '/api/admin/events/:id/messages/:messageId',

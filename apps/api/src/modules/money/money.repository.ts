@@ -11,6 +11,8 @@ import {
   users,
 } from '@celebra/db';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@celebra/format';
+import type { PageSlice } from '../../lib/paging';
 
 // Balances.
 
@@ -60,13 +62,17 @@ const statusFilter = {
   admin: ne(orders.status, 'CANCELLED'),
 } as const;
 
-/** The event's orders in `view`, newest first. */
+const receivedOrdersOf = (eventId: number, view: ReceivedGiftsView) =>
+  and(eq(orders.eventId, eventId), statusFilter[view]);
+
+/** The event's orders in `view`, newest first: one page, or every one without `page` (the CSV). */
 export function listReceivedOrders(
   db: DbOrTx,
   eventId: number,
   view: ReceivedGiftsView,
+  page?: PageSlice,
 ) {
-  return db
+  const query = db
     .select({
       id: orders.id,
       guestName: orders.guestName,
@@ -79,8 +85,43 @@ export function listReceivedOrders(
       total: orders.total,
     })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), statusFilter[view]))
+    .where(receivedOrdersOf(eventId, view))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** Approved orders per São Paulo day over the last `days` days (today included), oldest first. */
+export async function countApprovedOrdersByDay(
+  db: DbOrTx,
+  eventId: number,
+  days: number,
+) {
+  const localDay = sql`(${orders.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date`;
+  const firstDay = sql`((now() at time zone ${DEFAULT_TIME_ZONE})::date - ${days - 1}::int)`;
+  return db
+    .select({
+      day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'APPROVED'),
+        sql`${orders.createdAt} >= (${firstDay}::timestamp at time zone ${DEFAULT_TIME_ZONE})`,
+      ),
+    )
+    .groupBy(localDay)
+    .orderBy(localDay);
+}
+
+/** How many orders the event has in `view`. */
+export function countReceivedOrders(
+  db: DbOrTx,
+  eventId: number,
+  view: ReceivedGiftsView,
+) {
+  return db.$count(orders, receivedOrdersOf(eventId, view));
 }
 
 /**

@@ -13,11 +13,11 @@ import {
   InlineLoading,
   Modal,
   Pager,
-  pageCount,
   useErrorAlert,
+  usePageInRange,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/auth/use-session';
 import { guestsQueryOptions } from '../api/guests-query';
@@ -47,18 +47,13 @@ export const GuestsPage = () => {
   const { event } = useSession();
   const [page, setPage] = useState(1);
   const list = useQuery(guestsQueryOptions(event.id, page));
-  const totalPages = pageCount(list.data?.total ?? 0);
+  const totalPages = usePageInRange(page, list.data?.total, setPage);
   const save = useSaveGuest(event.id);
   const remove = useDeleteGuest(event.id);
   const exportCsv = useExportGuests(event.id);
   const review = useReviewResponse(event.id);
   const [form, setForm] = useState<FormState>({ open: false, guest: null });
   useErrorAlert(list.error, messages.hostErrors.guestsLoad, getErrorMessage);
-
-  // A deletion that empties the last page shows the page before it.
-  useEffect(() => {
-    if (list.data && page > totalPages) setPage(totalPages);
-  }, [list.data, page, totalPages]);
 
   const editing = form.guest;
   const close = () => setForm((current) => ({ ...current, open: false }));
