@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  idSchema,
-  okResponse,
-  paginationQuerySchema,
-} from './common.schema';
+import { idSchema, okResponse, paginationQuerySchema } from './common.schema';
 import { guestAnswerSchema, guestFormSchema } from './guests.schema';
 
 /**
@@ -37,8 +33,8 @@ export const listAdminGuestsResponseSchema = okResponse({
   total: z.number().int(),
 });
 
-export type ListAdminGuestsQueryInput = z.input<
-  typeof listAdminGuestsQuerySchema
+export type ListAdminGuestsQueryInput = Partial<
+  z.infer<typeof listAdminGuestsQuerySchema>
 >;
 
 /** Create, update and delete answers: the success text and, on saves, the guest. */

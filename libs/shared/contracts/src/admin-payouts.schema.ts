@@ -44,8 +44,8 @@ export const listAdminPayoutsResponseSchema = okResponse({
 });
 
 export type ListAdminPayoutsQuery = z.infer<typeof listAdminPayoutsQuerySchema>;
-export type ListAdminPayoutsQueryInput = z.input<
-  typeof listAdminPayoutsQuerySchema
+export type ListAdminPayoutsQueryInput = Partial<
+  z.infer<typeof listAdminPayoutsQuerySchema>
 >;
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export type ListAdminPayoutsResponse = z.infer<

@@ -61,8 +61,8 @@ export const listGuestMessagesResponseSchema = okResponse({
   total: z.number().int(),
 });
 
-export type ListGuestMessagesQueryInput = z.input<
-  typeof listGuestMessagesQuerySchema
+export type ListGuestMessagesQueryInput = Partial<
+  z.infer<typeof listGuestMessagesQuerySchema>
 >;
 
 /** 'Recado removido com sucesso.' */

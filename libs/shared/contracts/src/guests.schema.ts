@@ -175,6 +175,8 @@ export type DiscardGuestResponseResponse = z.infer<
   typeof discardGuestResponseResponseSchema
 >;
 export type ListGuestsResponse = z.infer<typeof listGuestsResponseSchema>;
-export type ListGuestsQueryInput = z.input<typeof listGuestsQuerySchema>;
+export type ListGuestsQueryInput = Partial<
+  z.infer<typeof listGuestsQuerySchema>
+>;
 export type SaveGuestResponse = z.infer<typeof saveGuestResponseSchema>;
 export type DeleteGuestResponse = z.infer<typeof deleteGuestResponseSchema>;

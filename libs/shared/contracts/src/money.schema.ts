@@ -68,8 +68,8 @@ export const receivedGiftsDailyResponseSchema = okResponse({
 export type ReceivedGiftsDailyResponse = z.infer<
   typeof receivedGiftsDailyResponseSchema
 >;
-export type ListReceivedGiftsQueryInput = z.input<
-  typeof listReceivedGiftsQuerySchema
+export type ListReceivedGiftsQueryInput = Partial<
+  z.infer<typeof listReceivedGiftsQuerySchema>
 >;
 
 /**

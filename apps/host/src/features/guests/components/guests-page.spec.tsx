@@ -26,7 +26,7 @@ const totals = {
   pendingResponses: 0,
 };
 
-type ListedGuest = { pendingResponses: unknown[] };
+type ListedGuest = { pendingResponses: unknown[] } & Record<string, unknown>;
 
 const list = (
   guests: ListedGuest[],
