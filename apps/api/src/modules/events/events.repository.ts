@@ -410,7 +410,9 @@ function whereDateRange(filters: EventFilters): SQL | undefined {
       filters.startDate
         ? gte(eventDetails.eventDate, filters.startDate)
         : undefined,
-      filters.endDate ? lte(eventDetails.eventDate, filters.endDate) : undefined,
+      filters.endDate
+        ? lte(eventDetails.eventDate, filters.endDate)
+        : undefined,
     );
   return and(
     filters.startDate

@@ -12,13 +12,13 @@ export async function listGuestMessages(
   const [rows, total] = await Promise.all([
     db
       .select({
-      id: guestMessages.id,
-      firstName: guestMessages.firstName,
-      lastName: guestMessages.lastName,
-      email: guestMessages.email,
-      message: guestMessages.message,
-      createdAt: guestMessages.createdAt,
-    })
+        id: guestMessages.id,
+        firstName: guestMessages.firstName,
+        lastName: guestMessages.lastName,
+        email: guestMessages.email,
+        message: guestMessages.message,
+        createdAt: guestMessages.createdAt,
+      })
       .from(guestMessages)
       .where(where)
       .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))

@@ -350,7 +350,11 @@ export function createMoneyService(deps: {
     async payoutsByStatus(
       query: ListAdminPayoutsQuery,
     ): Promise<ListAdminPayoutsResponse> {
-      const { rows, total } = await listPayoutsByStatus(db, query.status, pageSlice(query));
+      const { rows, total } = await listPayoutsByStatus(
+        db,
+        query.status,
+        pageSlice(query),
+      );
       return {
         success: true,
         total,

@@ -202,7 +202,10 @@ describe('received gifts paged', () => {
     expect(first.total).toBe(23);
     expect(first.receivedGifts).toHaveLength(20);
     expect(first.receivedGifts[0].guestName).toBe('Convidado 22');
-    const second = await read(giftsPath(host, '?page=2&limit=20'), host.headers);
+    const second = await read(
+      giftsPath(host, '?page=2&limit=20'),
+      host.headers,
+    );
     expect(second.receivedGifts.map((gift) => gift.guestName)).toEqual([
       'Convidado 2',
       'Convidado 1',

@@ -55,9 +55,9 @@ describe('guest list calls', () => {
       awaitingReview: [],
     };
     const { client, calls } = setup(page);
-    await expect(listGuests(3, { page: 2, limit: 20 }, client)).resolves.toEqual(
-      page,
-    );
+    await expect(
+      listGuests(3, { page: 2, limit: 20 }, client),
+    ).resolves.toEqual(page);
     expect(calls[0].url).toBe('/api/users/guests/3?page=2&limit=20');
     expect(calls[0].init.method).toBe('GET');
     expect(calls[0].init.headers).toMatchObject({
@@ -157,7 +157,9 @@ describe('guest list calls', () => {
       { success: false, message: 'Sessão inválida ou expirada.' },
       401,
     );
-    await expect(listGuests(3, {}, client)).rejects.toMatchObject({ status: 401 });
+    await expect(listGuests(3, {}, client)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledWith('users');
   });
 });

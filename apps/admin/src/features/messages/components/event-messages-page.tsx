@@ -23,9 +23,11 @@ import { MessageCard } from './message-card';
 export const EventMessagesPage = () => {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
-  const { data: list, isPending, error } = useQuery(
-    eventMessagesQuery(id, page),
-  );
+  const {
+    data: list,
+    isPending,
+    error,
+  } = useQuery(eventMessagesQuery(id, page));
   const totalPages = usePageInRange(page, list?.total, setPage);
   const data = list?.messages;
   useErrorAlert(error, messages.adminErrors.messagesLoad, getErrorMessage);

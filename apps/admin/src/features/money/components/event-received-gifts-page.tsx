@@ -18,9 +18,11 @@ import { ReceivedGiftOrder } from './received-gift-order';
 export const EventReceivedGiftsPage = () => {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
-  const { data: list, isPending, error } = useQuery(
-    receivedGiftsQuery(id, page),
-  );
+  const {
+    data: list,
+    isPending,
+    error,
+  } = useQuery(receivedGiftsQuery(id, page));
   const totalPages = usePageInRange(page, list?.total, setPage);
   const data = list?.receivedGifts;
   useErrorAlert(error, messages.adminErrors.receivedGiftsLoad, getErrorMessage);
