@@ -96,7 +96,9 @@ export async function countApprovedOrdersByDay(
   eventId: number,
   days: number,
 ) {
-  const localDay = sql`(${orders.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date`;
+  // The zone inline (a constant), so the grouped and the selected expressions are the same.
+  const zone = sql.raw(`'${DEFAULT_TIME_ZONE}'`);
+  const localDay = sql`(${orders.createdAt} at time zone ${zone})::date`;
   const firstDay = sql`((now() at time zone ${DEFAULT_TIME_ZONE})::date - ${days - 1}::int)`;
   return db
     .select({
