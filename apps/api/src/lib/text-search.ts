@@ -1,7 +1,5 @@
+import { foldedText } from '@celebra/db';
 import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 
 /** Lower-cased text without accents, as `foldedContains` compares it. */
 export function foldText(text: string): string {
@@ -16,12 +14,15 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** `column` contains `text`, ignoring case and accents ('jose' finds 'José'). */
+/**
+ * `column` contains `text`, ignoring case and accents ('jose' finds 'José'). `column` is the
+ * indexed expression as the schema writes it (a trigram index on `foldedText(column)`).
+ */
 export function foldedContains(column: SQLWrapper, text: string): SQL {
-  return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN}) like ${containsPattern(foldText(text))}`;
+  return sql`${foldedText(column)} like ${containsPattern(foldText(text))}`;
 }
 
-/** `column` contains `text`, ignoring case. */
+/** `column` contains `text`, ignoring case (a trigram index on `column` serves it). */
 export function ilikeContains(column: SQLWrapper, text: string): SQL {
   return sql`${column} ilike ${containsPattern(text)}`;
 }

@@ -366,7 +366,11 @@ describe('signed-in navigation', () => {
       },
       'GET /api/users/events/3/received-gifts': {
         status: 200,
-        body: { success: true, receivedGifts: [] },
+        body: { success: true, receivedGifts: [], total: 0 },
+      },
+      'GET /api/users/events/3/received-gifts/daily': {
+        status: 200,
+        body: { success: true, days: [] },
       },
       'GET /api/users/events/3/services': {
         status: 200,

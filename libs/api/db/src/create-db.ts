@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import type { CreateDbOptions, Database } from './database';
 import { registerMigrator } from './migrate';
 import { listenPglite, listenPostgres } from './notifications';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { createResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
@@ -48,6 +49,7 @@ async function createPglite({
   else if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     loadDataDir: isNew && !templateDataDir ? loadDataDir : undefined,
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(client, { schema });
   const database: Database = {

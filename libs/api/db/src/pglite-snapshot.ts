@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from './migrate';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 /**
  * A dump (`dumpDataDir`, an uncompressed tar) of a new PGlite data directory with every
@@ -12,7 +13,7 @@ import { MIGRATIONS_FOLDER } from './migrate';
 export async function createMigratedPgliteSnapshot(
   migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     return await client.dumpDataDir('none');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, okResponse } from './common.schema';
+import { idSchema, okResponse, paginationQuerySchema } from './common.schema';
 import { guestAnswerSchema, guestFormSchema } from './guests.schema';
 
 /**
@@ -24,9 +24,18 @@ export const adminGuestSchema = guestAnswerSchema.extend({
 });
 
 /** `GET /api/admin/events/{id}/guests`: in confirmation order. */
+/** `GET /api/admin/events/{id}/guests?page=&limit=`: page 1 and 20 by default. */
+export const listAdminGuestsQuerySchema = paginationQuerySchema;
+
+/** One page, in the order guests were added or confirmed; `total` counts every guest. */
 export const listAdminGuestsResponseSchema = okResponse({
   guests: z.array(adminGuestSchema),
+  total: z.number().int(),
 });
+
+export type ListAdminGuestsQueryInput = Partial<
+  z.infer<typeof listAdminGuestsQuerySchema>
+>;
 
 /** Create, update and delete answers: the success text and, on saves, the guest. */
 export const saveAdminGuestResponseSchema = okResponse({

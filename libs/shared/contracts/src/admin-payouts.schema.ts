@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { centsSchema, okResponse } from './common.schema';
+import {
+  centsSchema,
+  okResponse,
+  paginationQuerySchema,
+} from './common.schema';
 import {
   DEFAULT_PAYOUT_STATUS_FILTER,
   PAYOUT_DESTINATION_KINDS,
@@ -7,8 +11,8 @@ import {
 } from './constants';
 import { messages } from './messages';
 
-/** `GET /api/admin/payouts?status=`: upper-case status, default PENDING. */
-export const listAdminPayoutsQuerySchema = z.object({
+/** `GET /api/admin/payouts?status=&page=&limit=`: upper-case status, default PENDING. */
+export const listAdminPayoutsQuerySchema = paginationQuerySchema.extend({
   status: z
     .enum(PAYOUT_STATUSES, { error: messages.server.payoutStatusInvalid })
     .default(DEFAULT_PAYOUT_STATUS_FILTER),
@@ -33,14 +37,15 @@ export const adminPayoutSchema = z.object({
   failureReason: z.string().nullable(),
 });
 
-/** Newest first. */
+/** One page, newest first; `total` counts every payout in the status (pages = ceil(total / limit)). */
 export const listAdminPayoutsResponseSchema = okResponse({
   payouts: z.array(adminPayoutSchema),
+  total: z.number().int(),
 });
 
 export type ListAdminPayoutsQuery = z.infer<typeof listAdminPayoutsQuerySchema>;
-export type ListAdminPayoutsQueryInput = z.input<
-  typeof listAdminPayoutsQuerySchema
+export type ListAdminPayoutsQueryInput = Partial<
+  z.infer<typeof listAdminPayoutsQuerySchema>
 >;
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export type ListAdminPayoutsResponse = z.infer<

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, okResponse, requiredText } from './common.schema';
+import {
+  idSchema,
+  okResponse,
+  paginationQuerySchema,
+  requiredText,
+} from './common.schema';
 import { guestEmailSchema, guestNameSchema } from './guests.schema';
 import { messages } from './messages';
 
@@ -47,9 +52,18 @@ export const guestMessageSchema = z.object({
 });
 
 /** Newest first. */
+/** `?page=&limit=` of both message lists (host and back office): page 1 and 20 by default. */
+export const listGuestMessagesQuerySchema = paginationQuerySchema;
+
+/** One page, newest first; `total` counts every message of the event. */
 export const listGuestMessagesResponseSchema = okResponse({
   messages: z.array(guestMessageSchema),
+  total: z.number().int(),
 });
+
+export type ListGuestMessagesQueryInput = Partial<
+  z.infer<typeof listGuestMessagesQuerySchema>
+>;
 
 /** 'Recado removido com sucesso.' */
 export const deleteGuestMessageResponseSchema = okResponse({

@@ -3,6 +3,7 @@ import {
   idSchema,
   makeEmailSchema,
   okResponse,
+  paginationQuerySchema,
   phoneSchema,
   requiredText,
 } from './common.schema';
@@ -112,10 +113,19 @@ export const guestTotalsSchema = z.object({
   pendingResponses: z.number().int(),
 });
 
-/** Sorted by first name, then last name, with the headcount. */
+/** `GET /api/users/guests/{eventId}?page=&limit=` (page 1 and 20 guests by default). */
+export const listGuestsQuerySchema = paginationQuerySchema;
+
+/**
+ * One page of the list, sorted by first name, then last name; `total` counts every guest
+ * (pages = ceil(total / limit)); the headcount is the whole list's. `awaitingReview`: every
+ * guest with answers waiting for the host, whatever their page, by name.
+ */
 export const listGuestsResponseSchema = okResponse({
   guests: z.array(hostGuestSchema),
+  total: z.number().int(),
   totals: guestTotalsSchema,
+  awaitingReview: z.array(hostGuestSchema),
 });
 
 /** `POST …/{guestId}/responses/{responseId}/accept`, `DELETE …/{guestId}/responses/{responseId}`. */
@@ -165,5 +175,8 @@ export type DiscardGuestResponseResponse = z.infer<
   typeof discardGuestResponseResponseSchema
 >;
 export type ListGuestsResponse = z.infer<typeof listGuestsResponseSchema>;
+export type ListGuestsQueryInput = Partial<
+  z.infer<typeof listGuestsQuerySchema>
+>;
 export type SaveGuestResponse = z.infer<typeof saveGuestResponseSchema>;
 export type DeleteGuestResponse = z.infer<typeof deleteGuestResponseSchema>;

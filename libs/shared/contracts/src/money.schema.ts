@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { centsSchema, okResponse, orderStatusSchema } from './common.schema';
+import {
+  centsSchema,
+  okResponse,
+  orderStatusSchema,
+  paginationQuerySchema,
+} from './common.schema';
 
 /*
  * Read models of an event's money (received gifts, balances), shared by the host area and the
@@ -34,9 +39,38 @@ export const receivedGiftSchema = z.object({
 });
 
 /** `GET …/received-gifts`: newest first. */
+/** `?page=&limit=` of both received-gift lists (host and back office): page 1 and 20 by default. */
+export const listReceivedGiftsQuerySchema = paginationQuerySchema;
+
+/** One page, newest first; `total` counts every order of the list (the CSV has them all). */
 export const listReceivedGiftsResponseSchema = okResponse({
   receivedGifts: z.array(receivedGiftSchema),
+  total: z.number().int(),
 });
+
+/** Days of the host's "gifts received per day" chart, today included. */
+export const RECEIVED_GIFTS_CHART_DAYS = 14;
+
+/**
+ * `GET /api/users/events/{eventId}/received-gifts/daily`: approved orders per São Paulo day
+ * over the last RECEIVED_GIFTS_CHART_DAYS days, oldest first; days without orders are left out.
+ */
+export const receivedGiftsDailyResponseSchema = okResponse({
+  days: z.array(
+    z.object({
+      /** 'YYYY-MM-DD' in São Paulo. */
+      day: z.string(),
+      count: z.number().int().min(0),
+    }),
+  ),
+});
+
+export type ReceivedGiftsDailyResponse = z.infer<
+  typeof receivedGiftsDailyResponseSchema
+>;
+export type ListReceivedGiftsQueryInput = Partial<
+  z.infer<typeof listReceivedGiftsQuerySchema>
+>;
 
 /**
  * Balances of an event (see docs/money.md): received = Σ userAmount of APPROVED orders;

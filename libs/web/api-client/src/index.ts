@@ -79,6 +79,7 @@ export { deleteGuestMessage } from './messages/delete-guest-message';
 export { sendGuestMessage } from './messages/send-guest-message';
 
 export { getReceivedGifts } from './money/get-received-gifts';
+export { getReceivedGiftsDaily } from './money/get-received-gifts-daily';
 export { getTransactions } from './money/get-transactions';
 export { requestPayout } from './money/request-payout';
 export { listPayoutRequests } from './money/list-payout-requests';

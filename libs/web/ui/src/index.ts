@@ -47,6 +47,7 @@ export type { ModalProps, ModalSize } from './lib/modal/modal';
 export { Table } from './lib/table/table';
 export type { TableColumn, TableProps } from './lib/table/table';
 export { Pager } from './lib/pager/pager';
+export { usePageInRange } from './lib/pager/use-page-in-range';
 export type { PagerProps } from './lib/pager/pager';
 export { pageCount } from './lib/pager/page-math';
 export type { PageWindowItem } from './lib/pager/page-math';

@@ -2,12 +2,14 @@ import { DEFAULT_EVENT_COLOR } from '@celebra/contracts';
 import {
   admins,
   type DbOrTx,
+  digitsOnly,
   eventCategories,
   eventDetails,
   eventGifts,
   events,
   eventSettings,
   eventTypes,
+  fullName,
   passwordResets,
   users,
 } from '@celebra/db';
@@ -177,8 +179,6 @@ export async function insertEventWithDefaults(
   return row.id;
 }
 
-const NON_DIGIT = '\\D';
-
 export interface UserFilters {
   name?: string;
   email?: string;
@@ -201,14 +201,11 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 function whereUsers(filters: UserFilters): SQL | undefined {
   return and(
     filters.name
-      ? foldedContains(
-          sql`${users.firstName} || ' ' || ${users.lastName}`,
-          filters.name,
-        )
+      ? foldedContains(fullName(users.firstName, users.lastName), filters.name)
       : undefined,
     filters.email ? ilikeContains(users.email, filters.email) : undefined,
     filters.phoneDigits
-      ? sql`regexp_replace(${users.phoneNumber}, ${NON_DIGIT}, '', 'g') like ${`%${filters.phoneDigits}%`}`
+      ? sql`${digitsOnly(users.phoneNumber)} like ${`%${filters.phoneDigits}%`}`
       : undefined,
   );
 }

@@ -50,6 +50,7 @@ import {
   type UserRow,
 } from './accounts.repository';
 import { passwordResetMail } from './password-reset-mail';
+import { pageSlice } from '../../lib/paging';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -215,7 +216,7 @@ export function createAccountsService(deps: {
           email: query.email || undefined,
           phoneDigits: query.phoneNumber?.replace(/\D/g, '') || undefined,
         },
-        { limit: query.limit, offset: (query.page - 1) * query.limit },
+        pageSlice(query),
       );
       return { success: true, users: rows.map(toAdminUser), total };
     },

@@ -25,12 +25,13 @@ import {
   count,
   desc,
   eq,
+  gte,
+  lte,
   max,
   ne,
   type Placeholder,
   type SQL,
   sql,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import { ilikeContains } from '../../lib/text-search';
 import { ownerEventColumns } from './owner-event.columns';
@@ -400,15 +401,35 @@ export interface EventFilters {
   endDate?: string;
 }
 
-/** The calendar day (São Paulo) an instant falls on. */
-const localDay = (column: SQLWrapper) =>
-  sql`(${column} at time zone ${DEFAULT_TIME_ZONE})::date`;
+/** The first instant of a calendar day 'YYYY-MM-DD' in São Paulo. */
+const startOfLocalDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
+
+/**
+ * The date filter as a plain range on an indexed column: the event date as it is, the creation
+ * instant between the start of the first São Paulo day and the start of the day after the last.
+ */
+function whereDateRange(filters: EventFilters): SQL | undefined {
+  if (filters.dateFilterType === 'eventDate')
+    return and(
+      filters.startDate
+        ? gte(eventDetails.eventDate, filters.startDate)
+        : undefined,
+      filters.endDate
+        ? lte(eventDetails.eventDate, filters.endDate)
+        : undefined,
+    );
+  return and(
+    filters.startDate
+      ? sql`${events.createdAt} >= ${startOfLocalDay(filters.startDate)}`
+      : undefined,
+    filters.endDate
+      ? sql`${events.createdAt} < ${startOfLocalDay(filters.endDate, 1)}`
+      : undefined,
+  );
+}
 
 function whereEvents(filters: EventFilters): SQL | undefined {
-  const day =
-    filters.dateFilterType === 'eventDate'
-      ? sql`${eventDetails.eventDate}`
-      : localDay(events.createdAt);
   return and(
     filters.id ? eq(events.id, filters.id) : undefined,
     filters.title ? ilikeContains(events.title, filters.title) : undefined,
@@ -416,10 +437,14 @@ function whereEvents(filters: EventFilters): SQL | undefined {
     filters.active === undefined
       ? undefined
       : eq(events.active, filters.active),
-    filters.startDate ? sql`${day} >= ${filters.startDate}::date` : undefined,
-    filters.endDate ? sql`${day} <= ${filters.endDate}::date` : undefined,
+    whereDateRange(filters),
   );
 }
+
+/** The count needs the details row only when it filters on the event date. */
+const countsEventDate = (filters: EventFilters) =>
+  filters.dateFilterType === 'eventDate' &&
+  Boolean(filters.startDate || filters.endDate);
 
 /** One page of matching events, newest first, with the owner's name; and how many match. */
 export async function listEvents(
@@ -450,11 +475,16 @@ export async function listEvents(
       .orderBy(desc(events.createdAt), desc(events.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(events)
-      .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
-      .where(where),
+    countsEventDate(filters)
+      ? db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(events)
+          .innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
+          .where(where)
+      : db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(events)
+          .where(where),
   ]);
   return { rows, total };
 }

@@ -69,6 +69,7 @@ import {
 } from './events.repository';
 import type { PublicEventSnapshot } from './public-event-cache';
 import { createSiteGate } from './site-gate';
+import { pageSlice } from '../../lib/paging';
 
 export interface EventsServiceDeps {
   db: Db;
@@ -518,7 +519,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           startDate: query.startDate,
           endDate: query.endDate,
         },
-        { limit: query.limit, offset: (query.page - 1) * query.limit },
+        pageSlice(query),
       );
       return {
         success: true,

@@ -4,6 +4,7 @@ import {
   adminGuestBodySchema,
   deleteAdminGuestResponseSchema,
   errorResponseSchema,
+  listAdminGuestsQuerySchema,
   listAdminGuestsResponseSchema,
   saveAdminGuestResponseSchema,
 } from '@celebra/contracts';
@@ -29,10 +30,11 @@ export async function guestsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         ...adminEventDocs,
         summary: "The event's guest list",
         params: adminEventParamsSchema,
+        querystring: listAdminGuestsQuerySchema,
         response: { 200: listAdminGuestsResponseSchema, ...errors },
       },
     },
-    (request) => service.listForAdmin(request.params.id),
+    (request) => service.listForAdmin(request.params.id, request.query),
   );
   routes.post(
     '/api/admin/events/:id/guests',

@@ -6,7 +6,8 @@ import {
   type NewGuestResponse,
   type Tx,
 } from '@celebra/db';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PageSlice } from '../../lib/paging';
 
 /** First key of the advisory lock that serialises changes to one event's guest list. */
 const GUEST_LIST_LOCK = 0x67756573;
@@ -63,18 +64,57 @@ function listOrdered(db: DbOrTx, eventId: number, order: SQL[]) {
     .orderBy(...order);
 }
 
-/** By first name, then last name (the host's list and its CSV). */
+const byName = [
+  asc(sql`lower(${guests.firstName})`),
+  asc(sql`lower(${guests.lastName})`),
+  asc(guests.id),
+];
+
+/** By first name, then last name (the host's CSV: every guest). */
 export function listGuests(db: DbOrTx, eventId: number) {
-  return listOrdered(db, eventId, [
-    asc(sql`lower(${guests.firstName})`),
-    asc(sql`lower(${guests.lastName})`),
-    asc(guests.id),
-  ]);
+  return listOrdered(db, eventId, byName);
 }
 
-/** In the order they were added or confirmed (the back office). */
-export function listGuestsByArrival(db: DbOrTx, eventId: number) {
-  return listOrdered(db, eventId, [asc(guests.createdAt), asc(guests.id)]);
+/** One page of the host's list, by first name, then last name. */
+export function listGuestsPage(db: DbOrTx, eventId: number, page: PageSlice) {
+  return listOrdered(db, eventId, byName).limit(page.limit).offset(page.offset);
+}
+
+/** These guests of the event, by first name, then last name. */
+export function listGuestsByIds(
+  db: DbOrTx,
+  eventId: number,
+  guestIds: number[],
+) {
+  return db
+    .select(guestColumns)
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), inArray(guests.id, guestIds)))
+    .orderBy(...byName);
+}
+
+/** The whole list's headcount, counted by the database (one pass over the event's guests). */
+export async function countGuests(db: DbOrTx, eventId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      confirmed: sql<number>`(count(*) filter (where ${guests.attending}))::int`,
+      companions: sql<number>`coalesce(sum(${guests.companions}) filter (where ${guests.attending}), 0)::int`,
+    })
+    .from(guests)
+    .where(eq(guests.eventId, eventId));
+  return row;
+}
+
+/** One page in the order they were added or confirmed (the back office). */
+export function listGuestsByArrival(
+  db: DbOrTx,
+  eventId: number,
+  page: PageSlice,
+) {
+  return listOrdered(db, eventId, [asc(guests.createdAt), asc(guests.id)])
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findGuest(db: DbOrTx, eventId: number, guestId: number) {

@@ -32,12 +32,16 @@ import {
   type GuestRow,
   insertGuest,
   insertGuestResponse,
+  countGuests,
   listGuestResponses,
   listGuests,
+  listGuestsByIds,
+  listGuestsPage,
   listGuestsByArrival,
   lockGuestList,
   updateGuest,
 } from './guests.repository';
+import { pageSlice } from '../../lib/paging';
 
 export type GuestsService = ReturnType<typeof createGuestsService>;
 
@@ -87,18 +91,16 @@ const toAdminGuest = (row: GuestRow): AdminGuest => ({
   eventId: row.eventId,
 });
 
-/** The headcount: guests coming, their companions, both together, who cannot come, answers to review. */
+/** The headcount from the database's counts: guests coming, their companions, both, who cannot come, answers to review. */
 export function guestTotals(
-  rows: readonly Pick<GuestRow, 'attending' | 'companions'>[],
+  counts: { total: number; confirmed: number; companions: number },
   pendingResponses: number,
 ): GuestTotals {
-  const coming = rows.filter((row) => row.attending);
-  const companions = coming.reduce((sum, row) => sum + row.companions, 0);
   return {
-    confirmed: coming.length,
-    companions,
-    people: coming.length + companions,
-    declined: rows.length - coming.length,
+    confirmed: counts.confirmed,
+    companions: counts.companions,
+    people: counts.confirmed + counts.companions,
+    declined: counts.total - counts.confirmed,
     pendingResponses,
   };
 }
@@ -207,23 +209,49 @@ export function createGuestsService(deps: { db: Db }) {
 
   return {
     /** The host's list: by first name, then last name, with the answers to review and the headcount. */
-    async list(eventId: number): Promise<ListGuestsResponse> {
-      const [rows, responses] = await Promise.all([
-        listGuests(db, eventId),
+    /**
+     * One page of the host's list with the whole list's headcount and every guest with answers
+     * to review (the answers wait in their own table until the host decides: few rows).
+     */
+    async list(
+      eventId: number,
+      query: { page: number; limit: number },
+    ): Promise<ListGuestsResponse> {
+      const [rows, counts, responses] = await Promise.all([
+        listGuestsPage(db, eventId, pageSlice(query)),
+        countGuests(db, eventId),
         listGuestResponses(db, eventId),
       ]);
       const byGuest = groupByGuest(responses);
+      const reviewRows =
+        byGuest.size === 0
+          ? []
+          : await listGuestsByIds(db, eventId, [...byGuest.keys()]);
+      const withResponses = (row: GuestRow) =>
+        toHostGuest(row, byGuest.get(row.id));
       return {
         success: true,
-        guests: rows.map((row) => toHostGuest(row, byGuest.get(row.id))),
-        totals: guestTotals(rows, responses.length),
+        guests: rows.map(withResponses),
+        total: counts.total,
+        totals: guestTotals(counts, responses.length),
+        awaitingReview: reviewRows.map(withResponses),
       };
     },
 
-    /** The back office's list: in the order guests were added or confirmed. */
-    async listForAdmin(eventId: number): Promise<ListAdminGuestsResponse> {
-      const rows = await listGuestsByArrival(db, eventId);
-      return { success: true, guests: rows.map(toAdminGuest) };
+    /** The back office's list, one page: in the order guests were added or confirmed. */
+    async listForAdmin(
+      eventId: number,
+      query: { page: number; limit: number },
+    ): Promise<ListAdminGuestsResponse> {
+      const [rows, counts] = await Promise.all([
+        listGuestsByArrival(db, eventId, pageSlice(query)),
+        countGuests(db, eventId),
+      ]);
+      return {
+        success: true,
+        guests: rows.map(toAdminGuest),
+        total: counts.total,
+      };
     },
 
     addByHost(

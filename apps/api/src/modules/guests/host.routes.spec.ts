@@ -223,6 +223,7 @@ describe('GET /api/users/guests/{eventId}', () => {
     expect(listGuestsResponseSchema.parse(response.json())).toEqual({
       success: true,
       guests: [],
+      total: 0,
       totals: {
         confirmed: 0,
         companions: 0,
@@ -230,7 +231,60 @@ describe('GET /api/users/guests/{eventId}', () => {
         declined: 0,
         pendingResponses: 0,
       },
+      awaitingReview: [],
     });
+  });
+
+  it('answers one page by name, with the headcount and the count of the whole list', async () => {
+    const host = await createHost(t.database.db);
+    const names = Array.from(
+      { length: 23 },
+      (_, index) => `Convidado ${String(index + 1).padStart(2, '0')}`,
+    );
+    await t.database.db.insert(guests).values(
+      names.map((firstName, index) => ({
+        eventId: host.event.id,
+        firstName,
+        lastName: 'Silva',
+        email: `convidado${index}@example.com`,
+        phoneNumber: '(11) 98765-4321',
+        companions: 1,
+        attending: index !== 0,
+      })),
+    );
+    const page = async (query: string) =>
+      listGuestsResponseSchema.parse(
+        (
+          await call(
+            'GET',
+            `/api/users/guests/${host.event.id}${query}`,
+            host.headers,
+          )
+        ).json(),
+      );
+    const first = await page('');
+    expect(first.guests.map((guest) => guest.firstName)).toEqual(
+      names.slice(0, 20),
+    );
+    const second = await page('?page=2&limit=20');
+    expect(second.guests.map((guest) => guest.firstName)).toEqual(
+      names.slice(20),
+    );
+    for (const answer of [first, second]) {
+      expect(answer.total).toBe(23);
+      expect(answer.totals).toMatchObject({
+        confirmed: 22,
+        companions: 22,
+        people: 44,
+        declined: 1,
+      });
+    }
+    const invalid = await call(
+      'GET',
+      `/api/users/guests/${host.event.id}?page=0`,
+      host.headers,
+    );
+    expect(invalid.statusCode).toBe(400);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   guestListParamsSchema,
   guestParamsSchema,
   guestResponseParamsSchema,
+  listGuestsQuerySchema,
   listGuestsResponseSchema,
   saveGuestBodySchema,
   saveGuestResponseSchema,
@@ -37,10 +38,15 @@ export async function guestsHostRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         security,
         params: guestListParamsSchema,
-        response: { 200: listGuestsResponseSchema, ...guarded },
+        querystring: listGuestsQuerySchema,
+        response: {
+          200: listGuestsResponseSchema,
+          400: errorResponseSchema,
+          ...guarded,
+        },
       },
     },
-    (request) => service.list(currentEvent(request).id),
+    (request) => service.list(currentEvent(request).id, request.query),
   );
 
   routes.post(

@@ -2,6 +2,7 @@ import {
   adminEventMessageParamsSchema,
   adminEventParamsSchema,
   deleteGuestMessageResponseSchema,
+  listGuestMessagesQuerySchema,
   listGuestMessagesResponseSchema,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -24,10 +25,11 @@ export async function messagesAdminRoutes(app: FastifyInstance, deps: AppDeps) {
         ...adminEventDocs,
         summary: "The event's guest messages, newest first",
         params: adminEventParamsSchema,
+        querystring: listGuestMessagesQuerySchema,
         response: { 200: listGuestMessagesResponseSchema, ...errors },
       },
     },
-    (request) => service.list(request.params.id),
+    (request) => service.list(request.params.id, request.query),
   );
   routes.delete(
     '/api/admin/events/:id/messages/:messageId',

@@ -78,13 +78,42 @@ describe('GET /api/users/messages/{eventId}', () => {
           createdAt: '2027-01-01T10:00:00.000Z',
         },
       ],
+      total: 2,
     });
   });
 
   it('answers an empty list', async () => {
     const host = await createHost(t.database.db);
     const response = await list(host.event.id, host.headers);
-    expect(response.json()).toEqual({ success: true, messages: [] });
+    expect(response.json()).toEqual({ success: true, messages: [], total: 0 });
+  });
+
+  it('answers one page (20 by default) with the count of every message', async () => {
+    const host = await createHost(t.database.db);
+    for (let index = 0; index < 22; index += 1)
+      await createGuestMessage(t.database.db, host.event.id, {
+        message: `Recado ${index}`,
+        createdAt: new Date(Date.UTC(2027, 0, 1, 10, index)),
+      });
+    const page = async (query: string) =>
+      listGuestMessagesResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/users/messages/${host.event.id}${query}`,
+            headers: host.headers,
+          })
+        ).json(),
+      );
+    const first = await page('');
+    expect(first.total).toBe(22);
+    expect(first.messages).toHaveLength(20);
+    expect(first.messages[0].message).toBe('Recado 21');
+    const second = await page('?page=2');
+    expect(second.messages.map((message) => message.message)).toEqual([
+      'Recado 1',
+      'Recado 0',
+    ]);
   });
 
   it('answers 401 without a session', async () => {

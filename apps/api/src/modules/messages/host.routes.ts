@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   guestMessageListParamsSchema,
   guestMessageParamsSchema,
+  listGuestMessagesQuerySchema,
   listGuestMessagesResponseSchema,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -27,14 +28,16 @@ export async function messagesHostRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         security,
         params: guestMessageListParamsSchema,
+        querystring: listGuestMessagesQuerySchema,
         response: {
           200: listGuestMessagesResponseSchema,
+          400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
         },
       },
     },
-    (request) => service.list(currentEvent(request).id),
+    (request) => service.list(currentEvent(request).id, request.query),
   );
 
   routes.delete(

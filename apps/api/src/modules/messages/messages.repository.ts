@@ -1,20 +1,32 @@
 import { type DbOrTx, guestMessages, type NewGuestMessage } from '@celebra/db';
 import { and, desc, eq } from 'drizzle-orm';
+import type { PageSlice } from '../../lib/paging';
 
-/** Newest first. */
-export function listGuestMessages(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: guestMessages.id,
-      firstName: guestMessages.firstName,
-      lastName: guestMessages.lastName,
-      email: guestMessages.email,
-      message: guestMessages.message,
-      createdAt: guestMessages.createdAt,
-    })
-    .from(guestMessages)
-    .where(eq(guestMessages.eventId, eventId))
-    .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id));
+/** One page, newest first, and how many messages the event has. */
+export async function listGuestMessages(
+  db: DbOrTx,
+  eventId: number,
+  page: PageSlice,
+) {
+  const where = eq(guestMessages.eventId, eventId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: guestMessages.id,
+        firstName: guestMessages.firstName,
+        lastName: guestMessages.lastName,
+        email: guestMessages.email,
+        message: guestMessages.message,
+        createdAt: guestMessages.createdAt,
+      })
+      .from(guestMessages)
+      .where(where)
+      .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(guestMessages, where),
+  ]);
+  return { rows, total };
 }
 
 export async function insertGuestMessage(

@@ -13,6 +13,7 @@ import {
   insertGuestMessage,
   listGuestMessages,
 } from './messages.repository';
+import { pageSlice } from '../../lib/paging';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
@@ -35,10 +36,18 @@ export function createMessagesService(deps: { db: Db }) {
       return { success: true, message: messages.success.messageSent };
     },
 
-    async list(eventId: number): Promise<ListGuestMessagesResponse> {
-      const rows = await listGuestMessages(db, eventId);
+    async list(
+      eventId: number,
+      query: { page: number; limit: number },
+    ): Promise<ListGuestMessagesResponse> {
+      const { rows, total } = await listGuestMessages(
+        db,
+        eventId,
+        pageSlice(query),
+      );
       return {
         success: true,
+        total,
         messages: rows.map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),

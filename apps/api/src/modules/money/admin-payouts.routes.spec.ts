@@ -73,6 +73,22 @@ describe('GET /api/admin/payouts', () => {
     });
   });
 
+  it('answers one page with the count of every payout in the status', async () => {
+    for (let day = 1; day <= 3; day += 1)
+      await payoutOf('FAILED', `2031-01-0${day}T10:00:00.000Z`);
+    const everyFailed = listAdminPayoutsResponseSchema.parse(
+      (await list('?status=FAILED&limit=100')).json(),
+    );
+    const body = listAdminPayoutsResponseSchema.parse(
+      (await list('?status=FAILED&page=2&limit=2')).json(),
+    );
+    expect(body.total).toBe(everyFailed.total);
+    expect(body.payouts.map((payout) => payout.id)).toEqual(
+      everyFailed.payouts.slice(2, 4).map((payout) => payout.id),
+    );
+    expect((await list('?status=FAILED&page=abc')).statusCode).toBe(400);
+  });
+
   it.each(['PAID', 'FAILED', 'CANCELLED', 'PENDING'] as const)(
     'filters by status=%s',
     async (status) => {

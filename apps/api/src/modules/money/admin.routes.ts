@@ -7,6 +7,7 @@ import {
   eventTransactionsResponseSchema,
   listAdminPayoutsQuerySchema,
   listAdminPayoutsResponseSchema,
+  listReceivedGiftsQuerySchema,
   listReceivedGiftsResponseSchema,
   payoutParamsSchema,
   payoutTransitionResponseSchema,
@@ -53,10 +54,12 @@ export async function moneyAdminRoutes(app: FastifyInstance, deps: AppDeps) {
           security,
           summary: "The event's orders except cancelled ones, newest first",
           params,
+          querystring: listReceivedGiftsQuerySchema,
           response: { 200: listReceivedGiftsResponseSchema, ...errors },
         },
       },
-      (request) => service.receivedGifts(request.params.id, 'admin'),
+      (request) =>
+        service.receivedGifts(request.params.id, 'admin', request.query),
     );
     event.get(
       '/api/admin/events/:id/transactions',

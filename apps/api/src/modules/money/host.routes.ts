@@ -3,7 +3,9 @@ import {
   eventTransactionsResponseSchema,
   hostEventMoneyParamsSchema,
   listEventPayoutsResponseSchema,
+  listReceivedGiftsQuerySchema,
   listReceivedGiftsResponseSchema,
+  receivedGiftsDailyResponseSchema,
   payoutDestinationInputSchema,
   payoutDestinationResponseSchema,
   receivedGiftParamsSchema,
@@ -44,10 +46,25 @@ export async function moneyHostRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Gifts received (approved orders), newest first',
         params,
+        querystring: listReceivedGiftsQuerySchema,
         response: { 200: listReceivedGiftsResponseSchema, ...errors },
       },
     },
-    (request) => service.receivedGifts(currentEvent(request).id, 'host'),
+    (request) =>
+      service.receivedGifts(currentEvent(request).id, 'host', request.query),
+  );
+
+  routes.get(
+    '/api/users/events/:eventId/received-gifts/daily',
+    {
+      schema: {
+        tags,
+        summary: 'Gifts received (approved orders) per day, last 14 days',
+        params,
+        response: { 200: receivedGiftsDailyResponseSchema, ...errors },
+      },
+    },
+    (request) => service.receivedGiftsDaily(currentEvent(request).id),
   );
 
   routes.get(

@@ -11,6 +11,8 @@ import {
   users,
 } from '@celebra/db';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@celebra/format';
+import type { PageSlice } from '../../lib/paging';
 
 // Balances.
 
@@ -60,13 +62,17 @@ const statusFilter = {
   admin: ne(orders.status, 'CANCELLED'),
 } as const;
 
-/** The event's orders in `view`, newest first. */
+const receivedOrdersOf = (eventId: number, view: ReceivedGiftsView) =>
+  and(eq(orders.eventId, eventId), statusFilter[view]);
+
+/** The event's orders in `view`, newest first: one page, or every one without `page` (the CSV). */
 export function listReceivedOrders(
   db: DbOrTx,
   eventId: number,
   view: ReceivedGiftsView,
+  page?: PageSlice,
 ) {
-  return db
+  const query = db
     .select({
       id: orders.id,
       guestName: orders.guestName,
@@ -79,8 +85,45 @@ export function listReceivedOrders(
       total: orders.total,
     })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), statusFilter[view]))
+    .where(receivedOrdersOf(eventId, view))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** Approved orders per São Paulo day over the last `days` days (today included), oldest first. */
+export async function countApprovedOrdersByDay(
+  db: DbOrTx,
+  eventId: number,
+  days: number,
+) {
+  // The zone inline (a constant), so the grouped and the selected expressions are the same.
+  const zone = sql.raw(`'${DEFAULT_TIME_ZONE}'`);
+  const localDay = sql`(${orders.createdAt} at time zone ${zone})::date`;
+  const firstDay = sql`((now() at time zone ${DEFAULT_TIME_ZONE})::date - ${days - 1}::int)`;
+  return db
+    .select({
+      day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'APPROVED'),
+        sql`${orders.createdAt} >= (${firstDay}::timestamp at time zone ${DEFAULT_TIME_ZONE})`,
+      ),
+    )
+    .groupBy(localDay)
+    .orderBy(localDay);
+}
+
+/** How many orders the event has in `view`. */
+export function countReceivedOrders(
+  db: DbOrTx,
+  eventId: number,
+  view: ReceivedGiftsView,
+) {
+  return db.$count(orders, receivedOrdersOf(eventId, view));
 }
 
 /**
@@ -270,27 +313,39 @@ export async function closeUnpaid(
 }
 
 /** Payouts in `status`, newest first, with the event title and its host's name. */
-export function listPayoutsByStatus(db: DbOrTx, status: PayoutStatus) {
-  return db
-    .select({
-      id: payouts.id,
-      eventId: payouts.eventId,
-      user: { firstName: users.firstName, lastName: users.lastName },
-      event: { title: events.title },
-      requestedAmount: payouts.requestedAmount,
-      paidAmount: payouts.paidAmount,
-      status: payouts.status,
-      createdAt: payouts.createdAt,
-      destinationMasked: payouts.destinationMasked,
-      destinationEncrypted: payouts.destinationEncrypted,
-      transferId: payouts.transferId,
-      failureReason: payouts.failureReason,
-    })
-    .from(payouts)
-    .innerJoin(events, eq(events.id, payouts.eventId))
-    .innerJoin(users, eq(users.id, events.userId))
-    .where(eq(payouts.status, status))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+/** One page of the payouts in `status`, newest first, and how many there are in all. */
+export async function listPayoutsByStatus(
+  db: DbOrTx,
+  status: PayoutStatus,
+  page: { limit: number; offset: number },
+) {
+  const where = eq(payouts.status, status);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: payouts.id,
+        eventId: payouts.eventId,
+        user: { firstName: users.firstName, lastName: users.lastName },
+        event: { title: events.title },
+        requestedAmount: payouts.requestedAmount,
+        paidAmount: payouts.paidAmount,
+        status: payouts.status,
+        createdAt: payouts.createdAt,
+        destinationMasked: payouts.destinationMasked,
+        destinationEncrypted: payouts.destinationEncrypted,
+        transferId: payouts.transferId,
+        failureReason: payouts.failureReason,
+      })
+      .from(payouts)
+      .innerJoin(events, eq(events.id, payouts.eventId))
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(payouts, where),
+  ]);
+  return { rows, total };
 }
 
 /** Who an event's money e-mails go to, and what the event is called. */

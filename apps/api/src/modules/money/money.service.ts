@@ -17,6 +17,8 @@ import {
   type PayoutTransitionResponse,
   type ReceivedGift,
   type ReceivedGiftThankedResponse,
+  RECEIVED_GIFTS_CHART_DAYS,
+  type ReceivedGiftsDailyResponse,
   receivedGiftsCsvFilename,
   type RequestPayoutResponse,
   type SavePayoutDestinationResponse,
@@ -31,6 +33,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { appOrigin } from '../../payments/public-origin';
 import {
   closeUnpaid,
+  countApprovedOrdersByDay,
+  countReceivedOrders,
   type EventMoneySums,
   findDestination,
   findEventHost,
@@ -61,6 +65,7 @@ import {
   payoutRequestedMail,
 } from './payout-mails';
 import { receivedGiftsToCsv } from './received-gifts-csv';
+import { type PageSlice, pageSlice } from '../../lib/paging';
 
 export type MoneyService = ReturnType<typeof createMoneyService>;
 
@@ -93,8 +98,9 @@ async function listReceivedGifts(
   db: DbOrTx,
   eventId: number,
   view: ReceivedGiftsView,
+  page?: PageSlice,
 ): Promise<ReceivedGift[]> {
-  const orderRows = await listReceivedOrders(db, eventId, view);
+  const orderRows = await listReceivedOrders(db, eventId, view, page);
   const itemRows = await listOrderItems(
     db,
     orderRows.map((order) => order.id),
@@ -202,10 +208,26 @@ export function createMoneyService(deps: {
     async receivedGifts(
       eventId: number,
       view: ReceivedGiftsView,
+      query: { page: number; limit: number },
     ): Promise<ListReceivedGiftsResponse> {
+      const [receivedGifts, total] = await Promise.all([
+        listReceivedGifts(db, eventId, view, pageSlice(query)),
+        countReceivedOrders(db, eventId, view),
+      ]);
+      return { success: true, receivedGifts, total };
+    },
+
+    /** The host's chart: approved orders per São Paulo day over the last two weeks. */
+    async receivedGiftsDaily(
+      eventId: number,
+    ): Promise<ReceivedGiftsDailyResponse> {
       return {
         success: true,
-        receivedGifts: await listReceivedGifts(db, eventId, view),
+        days: await countApprovedOrdersByDay(
+          db,
+          eventId,
+          RECEIVED_GIFTS_CHART_DAYS,
+        ),
       };
     },
 
@@ -328,9 +350,14 @@ export function createMoneyService(deps: {
     async payoutsByStatus(
       query: ListAdminPayoutsQuery,
     ): Promise<ListAdminPayoutsResponse> {
-      const rows = await listPayoutsByStatus(db, query.status);
+      const { rows, total } = await listPayoutsByStatus(
+        db,
+        query.status,
+        pageSlice(query),
+      );
       return {
         success: true,
+        total,
         payouts: rows.map(({ destinationEncrypted, ...row }) => ({
           ...row,
           destinationKind: destinationEncrypted

@@ -2,6 +2,7 @@ import {
   listReceivedGiftsResponseSchema,
   loginResponseSchema,
   messages,
+  receivedGiftsDailyResponseSchema,
   receivedGiftThankedResponseSchema,
 } from '@celebra/contracts';
 import { orders } from '@celebra/db';
@@ -179,6 +180,88 @@ describe('received gifts with the guest’s contact, note and the thanks mark', 
     expect(response.json().fieldErrors.thanked).toEqual([
       messages.validation.thankedInvalid,
     ]);
+  });
+});
+
+describe('received gifts paged', () => {
+  it('answers 20 a page, newest first, with the count; the CSV keeps every gift', async () => {
+    const host = await createHost(t.database.db);
+    for (let index = 0; index < 23; index += 1)
+      await insertOrder(t.database.db, host.event.id, {
+        guestName: `Convidado ${index}`,
+        createdAt: new Date(Date.UTC(2030, 0, 1, 10, index)),
+      });
+    await insertOrder(t.database.db, host.event.id, { status: 'CANCELLED' });
+    const admin = await createAdmin(t.database.db);
+    const read = async (url: string, headers: Record<string, string>) =>
+      listReceivedGiftsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url, headers })).json(),
+      );
+
+    const first = await read(giftsPath(host), host.headers);
+    expect(first.total).toBe(23);
+    expect(first.receivedGifts).toHaveLength(20);
+    expect(first.receivedGifts[0].guestName).toBe('Convidado 22');
+    const second = await read(
+      giftsPath(host, '?page=2&limit=20'),
+      host.headers,
+    );
+    expect(second.receivedGifts.map((gift) => gift.guestName)).toEqual([
+      'Convidado 2',
+      'Convidado 1',
+      'Convidado 0',
+    ]);
+    const adminPage = await read(
+      `/api/admin/events/${host.event.id}/received-gifts?page=3&limit=10`,
+      admin.headers,
+    );
+    expect(adminPage.total).toBe(23);
+    expect(adminPage.receivedGifts).toHaveLength(3);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host, '.csv'),
+      headers: host.headers,
+    });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1 + 23);
+
+    const invalid = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host, '?limit=101'),
+      headers: host.headers,
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('counts the approved gifts of each São Paulo day for the chart', async () => {
+    const host = await createHost(t.database.db);
+    const now = Date.now();
+    await insertOrder(t.database.db, host.event.id, {
+      createdAt: new Date(now - 60_000),
+    });
+    await insertOrder(t.database.db, host.event.id, {
+      createdAt: new Date(now - 120_000),
+    });
+    await insertOrder(t.database.db, host.event.id, {
+      status: 'PENDING',
+      createdAt: new Date(now - 60_000),
+    });
+    await insertOrder(t.database.db, host.event.id, {
+      createdAt: new Date(now - 30 * 86_400_000),
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host, '/daily'),
+      headers: host.headers,
+    });
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    }).format(new Date(now - 60_000));
+    const answer = receivedGiftsDailyResponseSchema.parse(response.json());
+    expect(answer.days.map((day) => day.count).reduce((a, b) => a + b, 0)).toBe(
+      2,
+    );
+    expect(answer.days.at(-1)?.day).toBe(today);
   });
 });
 

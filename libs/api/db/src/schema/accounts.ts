@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamps } from './columns';
+import { digitsOnly, foldedText, fullName } from './search-expressions';
 
 /** Event owners (hosts). */
 export const users = pgTable(
@@ -24,7 +25,20 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The back office's list: newest first, and its contains-filters (pg_trgm).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`${foldedText(fullName(t.firstName, t.lastName))} gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_digits_trgm_idx').using(
+      'gin',
+      sql`${digitsOnly(t.phoneNumber)} gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** Back-office administrators: a principal separate from users. */

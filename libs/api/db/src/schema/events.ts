@@ -41,6 +41,10 @@ export const events = pgTable(
     index('events_user_id_idx').on(t.userId),
     index('events_event_category_id_idx').on(t.eventCategoryId),
     index('events_created_at_idx').on(t.createdAt),
+    // The back office's filters: status (and the dashboard's count), title and slug (pg_trgm).
+    index('events_active_created_at_idx').on(t.active, t.createdAt),
+    index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('events_slug_trgm_idx').using('gin', t.slug.op('gin_trgm_ops')),
   ],
 );
 
@@ -82,6 +86,8 @@ export const eventDetails = pgTable(
       'event_details_longitude_range',
       sql`${t.longitude} between -180 and 180`,
     ),
+    // The back office's event-date filter.
+    index('event_details_event_date_idx').on(t.eventDate),
   ],
 );
 

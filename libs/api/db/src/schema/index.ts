@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './payouts';
 export * from './services';
 export * from './relations';
+export * from './search-expressions';

@@ -201,7 +201,7 @@ const cases: Case[] = [
   ],
   [
     'listAdminEventMessages',
-    (client) => listAdminEventMessages(3, client),
+    (client) => listAdminEventMessages(3, {}, client),
     {
       messages: [
         {
@@ -213,6 +213,7 @@ const cases: Case[] = [
           createdAt: at,
         },
       ],
+      total: 1,
     },
     'GET',
     '/api/admin/events/3/messages',
@@ -226,8 +227,8 @@ const cases: Case[] = [
   ],
   [
     'listAdminEventGuests',
-    (client) => listAdminEventGuests(3, client),
-    { guests: [guest] },
+    (client) => listAdminEventGuests(3, {}, client),
+    { guests: [guest], total: 1 },
     'GET',
     '/api/admin/events/3/guests',
   ],
@@ -256,7 +257,7 @@ const cases: Case[] = [
   ],
   [
     'listAdminReceivedGifts',
-    (client) => listAdminReceivedGifts(3, client),
+    (client) => listAdminReceivedGifts(3, {}, client),
     {
       receivedGifts: [
         {
@@ -279,6 +280,7 @@ const cases: Case[] = [
           ],
         },
       ],
+      total: 1,
     },
     'GET',
     '/api/admin/events/3/received-gifts',
@@ -361,6 +363,7 @@ const cases: Case[] = [
           failureReason: null,
         },
       ],
+      total: 1,
     },
     'GET',
     '/api/admin/payouts?status=PAID',

@@ -46,14 +46,19 @@ const totals = {
 };
 
 describe('guest list calls', () => {
-  it('listGuests loads the list with the host session', async () => {
-    const { client, calls } = setup({ success: true, guests: [guest], totals });
-    await expect(listGuests(3, client)).resolves.toEqual({
+  it('listGuests loads a page of the list with the host session', async () => {
+    const page = {
       success: true,
       guests: [guest],
+      total: 21,
       totals,
-    });
-    expect(calls[0].url).toBe('/api/users/guests/3');
+      awaitingReview: [],
+    };
+    const { client, calls } = setup(page);
+    await expect(
+      listGuests(3, { page: 2, limit: 20 }, client),
+    ).resolves.toEqual(page);
+    expect(calls[0].url).toBe('/api/users/guests/3?page=2&limit=20');
     expect(calls[0].init.method).toBe('GET');
     expect(calls[0].init.headers).toMatchObject({
       Authorization: 'Bearer tok',
@@ -152,7 +157,9 @@ describe('guest list calls', () => {
       { success: false, message: 'Sessão inválida ou expirada.' },
       401,
     );
-    await expect(listGuests(3, client)).rejects.toMatchObject({ status: 401 });
+    await expect(listGuests(3, {}, client)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledWith('users');
   });
 });

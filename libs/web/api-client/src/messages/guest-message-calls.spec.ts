@@ -23,12 +23,15 @@ describe('guest message calls', () => {
       message: 'Felicidades!',
       createdAt: '2027-05-01T12:00:00.000Z',
     };
-    const { client, calls } = setup({ success: true, messages: [message] });
-    await expect(listGuestMessages(3, client)).resolves.toEqual({
+    const { client, calls } = setup({
       success: true,
       messages: [message],
+      total: 21,
     });
-    expect(calls[0].url).toBe('/api/users/messages/3');
+    await expect(
+      listGuestMessages(3, { page: 2, limit: 20 }, client),
+    ).resolves.toEqual({ success: true, messages: [message], total: 21 });
+    expect(calls[0].url).toBe('/api/users/messages/3?page=2&limit=20');
     expect(calls[0].init.headers).toMatchObject({ 'X-User-Id': '7' });
   });
 

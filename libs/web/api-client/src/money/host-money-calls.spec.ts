@@ -29,9 +29,13 @@ describe('host money calls', () => {
         { id: 1, giftName: 'Jantar', quantity: 2, gift: { imageUrl: null } },
       ],
     };
-    const { client, calls } = setup({ success: true, receivedGifts: [gift] });
+    const { client, calls } = setup({
+      success: true,
+      receivedGifts: [gift],
+      total: 1,
+    });
 
-    const answer = await getReceivedGifts(3, client);
+    const answer = await getReceivedGifts(3, {}, client);
 
     expect(answer.receivedGifts).toEqual([gift]);
     expect(calls[0].url).toBe('/api/users/events/3/received-gifts');

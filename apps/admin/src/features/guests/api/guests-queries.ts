@@ -5,8 +5,9 @@ import {
   listAdminEventGuests,
   updateAdminEventGuest,
 } from '@celebra/api-client';
-import type { AdminGuestBody } from '@celebra/contracts';
+import { type AdminGuestBody, PAGE_SIZE } from '@celebra/contracts';
 import {
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -14,22 +15,23 @@ import {
 
 export const eventGuestKeys = createQueryKeys('admin-event-guests');
 
-export const eventGuestsQuery = (eventId: string) =>
+/** One page of the event's guests, in confirmation order, with how many there are. */
+export const eventGuestsQuery = (eventId: string, page: number) =>
   queryOptions({
-    queryKey: eventGuestKeys.list(eventId),
-    queryFn: () => listAdminEventGuests(eventId),
-    select: (response) => response.guests,
+    queryKey: eventGuestKeys.list({ eventId, page }),
+    queryFn: () => listAdminEventGuests(eventId, { page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
   });
 
-const useReloadGuests = (eventId: string) => {
+const useReloadGuests = () => {
   const queryClient = useQueryClient();
   return () =>
-    queryClient.invalidateQueries({ queryKey: eventGuestKeys.list(eventId) });
+    queryClient.invalidateQueries({ queryKey: eventGuestKeys.lists() });
 };
 
 /** Creates (no id) or updates a guest; the list reloads. */
 export const useSaveEventGuest = (eventId: string) => {
-  const reload = useReloadGuests(eventId);
+  const reload = useReloadGuests();
   return useMutation({
     mutationFn: ({
       guestId,
@@ -46,7 +48,7 @@ export const useSaveEventGuest = (eventId: string) => {
 };
 
 export const useDeleteEventGuest = (eventId: string) => {
-  const reload = useReloadGuests(eventId);
+  const reload = useReloadGuests();
   return useMutation({
     mutationFn: (guestId: number) => deleteAdminEventGuest(eventId, guestId),
     onSuccess: reload,

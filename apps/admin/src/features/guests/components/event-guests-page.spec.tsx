@@ -27,7 +27,7 @@ const setup = (routes: Record<string, FakeReply> = {}) => {
   const api = installFakeApi({
     'GET /api/admin/events/7/guests': {
       status: 200,
-      body: { success: true, guests: [guest] },
+      body: { success: true, guests: [guest], total: 1 },
     },
     ...routes,
   });
@@ -86,6 +86,7 @@ describe('event guests', () => {
               message: null,
             },
           ],
+          total: 1,
         },
       },
     });
@@ -100,7 +101,7 @@ describe('event guests', () => {
     setup({
       'GET /api/admin/events/7/guests': {
         status: 200,
-        body: { success: true, guests: [] },
+        body: { success: true, guests: [], total: 0 },
       },
     });
     expect(

@@ -8,9 +8,11 @@ import {
 import {
   Button,
   InlineLoading,
+  Pager,
   Table,
   type TableColumn,
   useErrorAlert,
+  usePageInRange,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,10 +23,12 @@ import { GuestModal } from './guest-modal';
 
 type ModalState = { guest?: AdminGuest } | null;
 
-/** /events/{id}/guests: the attendance table and the guest modal. */
+/** /events/{id}/guests: the attendance table, 20 a page, and the guest modal. */
 export const EventGuestsPage = () => {
   const { id = '' } = useParams();
-  const { data, isPending, error } = useQuery(eventGuestsQuery(id));
+  const [page, setPage] = useState(1);
+  const { data, isPending, error } = useQuery(eventGuestsQuery(id, page));
+  const totalPages = usePageInRange(page, data?.total, setPage);
   useErrorAlert(error, messages.adminErrors.guestsLoad, getErrorMessage);
   const [modal, setModal] = useState<ModalState>(null);
 
@@ -107,11 +111,12 @@ export const EventGuestsPage = () => {
         <Table
           caption="Convidados confirmados"
           columns={columns}
-          rows={data ?? []}
+          rows={data?.guests ?? []}
           rowKey={(guest) => guest.id}
           emptyText={messages.empty.guests}
         />
       )}
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
       {modal && (
         <GuestModal
           eventId={id}

@@ -3,7 +3,9 @@ import {
   deleteAdminEventMessage,
   listAdminEventMessages,
 } from '@celebra/api-client';
+import { PAGE_SIZE } from '@celebra/contracts';
 import {
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -11,11 +13,12 @@ import {
 
 export const eventMessageKeys = createQueryKeys('admin-event-messages');
 
-export const eventMessagesQuery = (eventId: string) =>
+/** One page of the event's messages, newest first, with how many there are. */
+export const eventMessagesQuery = (eventId: string, page: number) =>
   queryOptions({
-    queryKey: eventMessageKeys.list(eventId),
-    queryFn: () => listAdminEventMessages(eventId),
-    select: (response) => response.messages,
+    queryKey: eventMessageKeys.list({ eventId, page }),
+    queryFn: () => listAdminEventMessages(eventId, { page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
   });
 
 /** `DELETE /admin/events/{id}/messages/{messageId}`; the list reloads. */
@@ -25,8 +28,6 @@ export const useDeleteEventMessage = (eventId: string) => {
     mutationFn: (messageId: number) =>
       deleteAdminEventMessage(eventId, messageId),
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: eventMessageKeys.list(eventId),
-      }),
+      queryClient.invalidateQueries({ queryKey: eventMessageKeys.lists() }),
   });
 };

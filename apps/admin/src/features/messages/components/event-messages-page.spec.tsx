@@ -32,7 +32,7 @@ const setup = (list: FakeReply, remove?: FakeReply) => {
 
 const listOf = (items: unknown[]): FakeReply => ({
   status: 200,
-  body: { success: true, messages: items },
+  body: { success: true, messages: items, total: items.length },
 });
 
 beforeEach(signIn);

@@ -5,9 +5,12 @@ import {
   alertSuccess,
   confirmAction,
   InlineLoading,
+  Pager,
   useErrorAlert,
+  usePageInRange,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import {
@@ -16,10 +19,17 @@ import {
 } from '../api/messages-queries';
 import { MessageCard } from './message-card';
 
-/** /events/{id}/messages: the guests' messages, each deletable. */
+/** /events/{id}/messages: the guests' messages, 20 a page, each deletable. */
 export const EventMessagesPage = () => {
   const { id = '' } = useParams();
-  const { data, isPending, error } = useQuery(eventMessagesQuery(id));
+  const [page, setPage] = useState(1);
+  const {
+    data: list,
+    isPending,
+    error,
+  } = useQuery(eventMessagesQuery(id, page));
+  const totalPages = usePageInRange(page, list?.total, setPage);
+  const data = list?.messages;
   useErrorAlert(error, messages.adminErrors.messagesLoad, getErrorMessage);
   const remove = useDeleteEventMessage(id);
 
@@ -61,6 +71,7 @@ export const EventMessagesPage = () => {
           ))}
         </ul>
       )}
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
     </div>
   );
 };

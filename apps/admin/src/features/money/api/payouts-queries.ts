@@ -6,8 +6,13 @@ import {
   getAdminPayoutDestination,
   listAdminPayouts,
 } from '@celebra/api-client';
-import type { AdminPayout, ConcludePayoutBody } from '@celebra/contracts';
 import {
+  type AdminPayout,
+  type ConcludePayoutBody,
+  PAGE_SIZE,
+} from '@celebra/contracts';
+import {
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -20,11 +25,12 @@ export const payoutDestinationKeys = createQueryKeys(
 
 type PayoutStatus = AdminPayout['status'];
 
-export const payoutsQuery = (status: PayoutStatus) =>
+/** One page of the payouts in `status`, newest first, with how many there are in all. */
+export const payoutsQuery = (status: PayoutStatus, page: number) =>
   queryOptions({
-    queryKey: payoutKeys.list(status),
-    queryFn: () => listAdminPayouts({ status }),
-    select: (response) => response.payouts,
+    queryKey: payoutKeys.list({ status, page }),
+    queryFn: () => listAdminPayouts({ status, page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 

@@ -3,16 +3,18 @@ import {
   getAdminEventTransactions,
   listAdminReceivedGifts,
 } from '@celebra/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@celebra/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const receivedGiftKeys = createQueryKeys('admin-received-gifts');
 export const eventBalanceKeys = createQueryKeys('admin-event-balances');
 
-export const receivedGiftsQuery = (eventId: string) =>
+/** One page of the event's orders (all but cancelled), newest first, with how many there are. */
+export const receivedGiftsQuery = (eventId: string, page: number) =>
   queryOptions({
-    queryKey: receivedGiftKeys.list(eventId),
-    queryFn: () => listAdminReceivedGifts(eventId),
-    select: (response) => response.receivedGifts,
+    queryKey: receivedGiftKeys.list({ eventId, page }),
+    queryFn: () => listAdminReceivedGifts(eventId, { page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 

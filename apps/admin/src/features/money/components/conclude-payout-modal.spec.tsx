@@ -84,7 +84,7 @@ const setup = ({
   const api = installFakeApi({
     'GET /api/admin/payouts': {
       status: 200,
-      body: { success: true, payouts: [payout] },
+      body: { success: true, payouts: [payout], total: 1 },
     },
     'GET /api/admin/payouts/3/destination': destination,
     'PUT /api/admin/payouts/3/conclude': conclude,

@@ -40,9 +40,17 @@ const order = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
+/** The reply with `total` (every order listed) when the test did not give one. */
+const withTotal = (reply: FakeReply): FakeReply => {
+  const body = reply.body as { receivedGifts?: unknown[]; total?: number };
+  return body?.receivedGifts && body.total === undefined
+    ? { ...reply, body: { ...body, total: body.receivedGifts.length } }
+    : reply;
+};
+
 const setup = (gifts: FakeReply, totals: FakeReply = balances) => {
   installFakeApi({
-    'GET /api/admin/events/7/received-gifts': gifts,
+    'GET /api/admin/events/7/received-gifts': withTotal(gifts),
     'GET /api/admin/events/7/transactions': totals,
   });
   renderRoute(<EventReceivedGiftsPage />, {

@@ -1,17 +1,30 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import {
+  InlineLoading,
+  Pager,
+  useErrorAlert,
+  usePageInRange,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { receivedGiftsQuery } from '../api/received-gifts-queries';
 import { BalanceCards } from './balance-cards';
 import { ReceivedGiftOrder } from './received-gift-order';
 
-/** /events/{id}/gifts-received: balances and received gift orders. */
+/** /events/{id}/gifts-received: balances and received gift orders, 20 a page. */
 export const EventReceivedGiftsPage = () => {
   const { id = '' } = useParams();
-  const { data, isPending, error } = useQuery(receivedGiftsQuery(id));
+  const [page, setPage] = useState(1);
+  const {
+    data: list,
+    isPending,
+    error,
+  } = useQuery(receivedGiftsQuery(id, page));
+  const totalPages = usePageInRange(page, list?.total, setPage);
+  const data = list?.receivedGifts;
   useErrorAlert(error, messages.adminErrors.receivedGiftsLoad, getErrorMessage);
 
   return (
@@ -34,6 +47,7 @@ export const EventReceivedGiftsPage = () => {
           ))}
         </ul>
       )}
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
     </div>
   );
 };

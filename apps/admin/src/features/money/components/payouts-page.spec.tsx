@@ -45,9 +45,9 @@ const transitioned = (
     },
   },
 });
-const listing = (payouts: unknown[]): FakeReply => ({
+const listing = (payouts: unknown[], total = payouts.length): FakeReply => ({
   status: 200,
-  body: { success: true, payouts },
+  body: { success: true, payouts, total },
 });
 
 const setup = (
@@ -110,6 +110,28 @@ describe('payouts', () => {
       queriesTo(api.fetchMock, '/api/admin/payouts')[0].get('status'),
     ).toBe('PENDING');
     expect(screen.getByLabelText('Status')).toHaveValue('PENDING');
+  });
+
+  it('pages the payouts 20 at a time, the status kept', async () => {
+    const api = setup(
+      {
+        'GET /api/admin/payouts': [
+          listing([payout], 21),
+          listing([{ ...payout, id: 4, event: { title: 'Festa da Bia' } }], 21),
+        ],
+      },
+      '/payouts?status=PENDING',
+    );
+    expect(await rowOf('Casamento Ana e Leo')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+
+    expect(await rowOf('Festa da Bia')).toBeInTheDocument();
+    const sent = queriesTo(api.fetchMock, '/api/admin/payouts').at(-1);
+    expect(sent?.get('page')).toBe('2');
+    expect(sent?.get('limit')).toBe('20');
+    expect(sent?.get('status')).toBe('PENDING');
   });
 
   it("shows '-' as the destination of a payout asked before destinations existed", async () => {

@@ -11,13 +11,15 @@ import {
   alertSuccess,
   confirmAction,
   InlineLoading,
+  Pager,
+  pageCount,
   SelectField,
   useErrorAlert,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { useListSearch } from '../../../lib/use-list-search';
 import { payoutsQuery, useCancelPayout } from '../api/payouts-queries';
 import { ConcludePayoutModal } from './conclude-payout-modal';
 import { FailPayoutModal } from './fail-payout-modal';
@@ -30,15 +32,18 @@ const statusOptions = PAYOUT_STATUSES.map((status) => ({
   label: payoutStatusLabel(status),
 }));
 
-const readStatus = (value: string | null): PayoutStatus =>
+const statusFilterKeys = ['status'] as const;
+
+const readStatus = (value: string | undefined): PayoutStatus =>
   PAYOUT_STATUSES.find((status) => status === value) ??
   DEFAULT_PAYOUT_STATUS_FILTER;
 
-/** /payouts: list by status (default pending), the conclusion and failure modals, cancellation. */
+/** /payouts: list by status (default pending), paged, the conclusion and failure modals, cancellation. */
 export const PayoutsPage = () => {
-  const [params, setParams] = useSearchParams();
-  const status = readStatus(params.get('status'));
-  const { data, isPending, error } = useQuery(payoutsQuery(status));
+  const { filters, page, setFilters, setPage } =
+    useListSearch(statusFilterKeys);
+  const status = readStatus(filters.status);
+  const { data, isPending, error } = useQuery(payoutsQuery(status, page));
   useErrorAlert(error, messages.adminErrors.payoutsLoad, getErrorMessage);
   const [concluding, setConcluding] = useState<AdminPayout | null>(null);
   const [failing, setFailing] = useState<AdminPayout | null>(null);
@@ -70,20 +75,25 @@ export const PayoutsPage = () => {
         containerClassName="max-w-xs"
         options={statusOptions}
         value={status}
-        onChange={(event) => setParams({ status: event.target.value })}
+        onChange={(event) => setFilters({ status: event.target.value })}
       />
       {isPending ? (
         <InlineLoading showLabel />
       ) : (
         <PayoutsTable
           status={status}
-          payouts={data ?? []}
+          payouts={data?.payouts ?? []}
           onConclude={setConcluding}
           onFail={setFailing}
           onCancel={(payout) => void askToCancel(payout)}
           busyId={cancel.isPending ? cancel.variables : undefined}
         />
       )}
+      <Pager
+        page={page}
+        totalPages={pageCount(data?.total ?? 0)}
+        onPageChange={setPage}
+      />
       {concluding && (
         <ConcludePayoutModal
           payout={concluding}

@@ -1,11 +1,13 @@
 import { createQueryKeys, listGuests } from '@celebra/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@celebra/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const guestKeys = createQueryKeys('guests');
 
-/** `GET /users/guests/{eventId}`: the guest list, by name, and its headcount. */
-export const guestsQueryOptions = (eventId: number) =>
+/** `GET /users/guests/{eventId}?page=`: one page of the guest list, by name, and the headcount. */
+export const guestsQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
-    queryKey: guestKeys.list({ eventId }),
-    queryFn: () => listGuests(eventId),
+    queryKey: guestKeys.list({ eventId, page }),
+    queryFn: () => listGuests(eventId, { page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
   });

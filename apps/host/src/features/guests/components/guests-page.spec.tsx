@@ -26,9 +26,21 @@ const totals = {
   pendingResponses: 0,
 };
 
-const list = (guests: object[], listTotals: object = totals) => ({
+type ListedGuest = { pendingResponses: unknown[] } & Record<string, unknown>;
+
+const list = (
+  guests: ListedGuest[],
+  listTotals: object = totals,
+  total = guests.length,
+) => ({
   status: 200,
-  body: { success: true, guests, totals: listTotals },
+  body: {
+    success: true,
+    guests,
+    total,
+    totals: listTotals,
+    awaitingReview: guests.filter((guest) => guest.pendingResponses.length > 0),
+  },
 });
 
 const bruno = {
@@ -71,6 +83,32 @@ const openCreateForm = async () => {
 };
 
 describe('GuestsPage', () => {
+  it('pages the list 20 at a time and keeps the whole headcount', async () => {
+    const api = installFakeApi({
+      'GET /api/users/guests/3': [
+        list([maria], totals, 21),
+        list([bruno], totals, 21),
+      ],
+    });
+    renderSignedIn(<GuestsPage />);
+
+    expect(
+      await screen.findByRole('cell', { name: 'Maria Silva' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+
+    expect(
+      await screen.findByRole('cell', { name: 'Bruno Costa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    const guestPages = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), window.location.origin))
+      .filter((url) => url.pathname === '/api/users/guests/3')
+      .map((url) => url.search);
+    expect(guestPages).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
+  });
+
   it('lists the guests with e-mail, phone, companions and date', async () => {
     installFakeApi({ 'GET /api/users/guests/3': list([maria]) });
     renderSignedIn(<GuestsPage />);

@@ -12,7 +12,9 @@ import {
   confirmAction,
   InlineLoading,
   Modal,
+  Pager,
   useErrorAlert,
+  usePageInRange,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,12 +40,14 @@ const EXPORT_FAILED = 'Erro ao exportar a lista de convidados.';
 type FormState = { open: boolean; guest: HostGuest | null };
 
 /**
- * /confirmations 'Lista de Presença': the headcount, the answers waiting for review, the guests,
- * a create/edit form, delete and CSV export.
+ * /confirmations 'Lista de Presença': the headcount, the answers waiting for review, the guests
+ * (20 a page, with a pager), a create/edit form, delete and CSV export (every guest).
  */
 export const GuestsPage = () => {
   const { event } = useSession();
-  const list = useQuery(guestsQueryOptions(event.id));
+  const [page, setPage] = useState(1);
+  const list = useQuery(guestsQueryOptions(event.id, page));
+  const totalPages = usePageInRange(page, list.data?.total, setPage);
   const save = useSaveGuest(event.id);
   const remove = useDeleteGuest(event.id);
   const exportCsv = useExportGuests(event.id);
@@ -150,7 +154,7 @@ export const GuestsPage = () => {
       {list.data && <GuestTotals totals={list.data.totals} />}
       {list.data && (
         <PendingResponses
-          guests={list.data.guests}
+          guests={list.data.awaitingReview}
           busyId={review.isPending ? review.variables.responseId : null}
           onAccept={(target) => void onReview(target, 'accept')}
           onDiscard={(target) => void onReview(target, 'discard')}
@@ -166,6 +170,7 @@ export const GuestsPage = () => {
           onDelete={(guest) => void onDelete(guest)}
         />
       )}
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
       <Modal
         open={form.open}
         onClose={close}

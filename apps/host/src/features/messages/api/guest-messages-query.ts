@@ -1,12 +1,13 @@
 import { createQueryKeys, listGuestMessages } from '@celebra/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@celebra/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const guestMessageKeys = createQueryKeys('guest-messages');
 
-/** `GET /users/messages/{eventId}`: messages left on the site, newest first. */
-export const guestMessagesQueryOptions = (eventId: number) =>
+/** `GET /users/messages/{eventId}?page=`: one page of the messages left on the site, newest first. */
+export const guestMessagesQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
-    queryKey: guestMessageKeys.list({ eventId }),
-    queryFn: () => listGuestMessages(eventId),
-    select: (data) => data.messages,
+    queryKey: guestMessageKeys.list({ eventId, page }),
+    queryFn: () => listGuestMessages(eventId, { page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
   });

@@ -13,9 +13,9 @@ const message = {
   createdAt: '2026-05-10T18:04:05.000Z',
 };
 
-const list = (messages: object[]) => ({
+const list = (messages: object[], total = messages.length) => ({
   status: 200,
-  body: { success: true, messages },
+  body: { success: true, messages, total },
 });
 
 beforeEach(() => localStorage.clear());
@@ -34,6 +34,31 @@ const deleteCarla = async () => {
 };
 
 describe('MessagesPage', () => {
+  it('pages the messages 20 at a time', async () => {
+    const api = installFakeApi({
+      'GET /api/users/messages/3': [
+        list([message], 41),
+        list([{ ...message, id: 32, firstName: 'Bia' }], 41),
+      ],
+    });
+    renderSignedIn(<MessagesPage />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Carla Dias' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bia Dias' }),
+    ).toBeInTheDocument();
+    const pages = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), window.location.origin))
+      .filter((url) => url.pathname === '/api/users/messages/3')
+      .map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '3']);
+  });
+
   it('shows each message with date, sender, e-mail and text', async () => {
     installFakeApi({ 'GET /api/users/messages/3': list([message]) });
     renderSignedIn(<MessagesPage />);

@@ -5,18 +5,24 @@ import {
   alertSuccess,
   confirmAction,
   InlineLoading,
+  Pager,
   useErrorAlert,
+  usePageInRange,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSession } from '../../../lib/auth/use-session';
 import { guestMessagesQueryOptions } from '../api/guest-messages-query';
 import { useDeleteGuestMessage } from '../api/use-delete-guest-message';
 import { MessageCard } from './message-card';
 
-/** /messages 'Recados': the messages guests left on the site, each deletable. */
+/** /messages 'Recados': the messages guests left on the site, 20 a page, each deletable. */
 export const MessagesPage = () => {
   const { event } = useSession();
-  const list = useQuery(guestMessagesQueryOptions(event.id));
+  const [page, setPage] = useState(1);
+  const list = useQuery(guestMessagesQueryOptions(event.id, page));
+  const totalPages = usePageInRange(page, list.data?.total, setPage);
+  const shown = list.data?.messages ?? [];
   const remove = useDeleteGuestMessage(event.id);
   useErrorAlert(list.error, messages.hostErrors.messagesLoad, getErrorMessage);
 
@@ -43,9 +49,9 @@ export const MessagesPage = () => {
       </h1>
       {list.isPending ? (
         <InlineLoading label="Carregando recados..." showLabel />
-      ) : list.data && list.data.length > 0 ? (
+      ) : shown.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">
-          {list.data.map((message) => (
+          {shown.map((message) => (
             <li key={message.id}>
               <MessageCard
                 message={message}
@@ -58,6 +64,7 @@ export const MessagesPage = () => {
       ) : (
         <p className="text-muted">{messages.empty.messages}</p>
       )}
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
     </div>
   );
 };

@@ -2,19 +2,29 @@ import {
   createQueryKeys,
   getPayoutDestination,
   getReceivedGifts,
+  getReceivedGiftsDaily,
   getTransactions,
   listPayoutRequests,
 } from '@celebra/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@celebra/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const moneyKeys = createQueryKeys('event-money');
 
-/** `GET /users/events/{id}/received-gifts`: the paid orders, newest first. */
-export const receivedGiftsQueryOptions = (eventId: number) =>
+/** `GET /users/events/{id}/received-gifts?page=`: one page of the paid orders, newest first. */
+export const receivedGiftsQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
-    queryKey: moneyKeys.list({ eventId, kind: 'received-gifts' }),
-    queryFn: () => getReceivedGifts(eventId),
-    select: (data) => data.receivedGifts,
+    queryKey: moneyKeys.list({ eventId, kind: 'received-gifts', page }),
+    queryFn: () => getReceivedGifts(eventId, { page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+/** `GET /users/events/{id}/received-gifts/daily`: approved orders per day, last 14 days. */
+export const receivedGiftsDailyQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: moneyKeys.detail(`${eventId}:received-gifts-daily`),
+    queryFn: () => getReceivedGiftsDaily(eventId),
+    select: (data) => data.days,
   });
 
 /** `GET /users/events/{id}/transactions`: the four balances. */

@@ -10,11 +10,11 @@ type Rollback = { thankedAt: string | null };
 /**
  * `PUT …/received-gifts/{orderId}/thanked`: the mark changes on screen at once, takes the
  * server's time once answered, and goes back to what it was when the call fails (other
- * orders' marks are left alone).
+ * orders' marks are left alone). `page`: the page of the list on screen.
  */
-export const useThankGift = (eventId: number) => {
+export const useThankGift = (eventId: number, page = 1) => {
   const queryClient = useQueryClient();
-  const { queryKey } = receivedGiftsQueryOptions(eventId);
+  const { queryKey } = receivedGiftsQueryOptions(eventId, page);
   const setThankedAt = (orderId: number, thankedAt: string | null) =>
     queryClient.setQueryData(queryKey, (data) =>
       data

@@ -258,7 +258,7 @@ describe('ReceivedGiftsPage — payout destination', () => {
       },
       'GET /api/users/events/3/received-gifts': {
         status: 200,
-        body: { success: true, receivedGifts: [] },
+        body: { success: true, receivedGifts: [], total: 0 },
       },
       'GET /api/users/events/3/payout-requests': {
         status: 200,

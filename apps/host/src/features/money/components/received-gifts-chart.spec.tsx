@@ -3,27 +3,23 @@ import { screen } from '@testing-library/react';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { ReceivedGiftsChart } from './received-gifts-chart';
 
-const gift = (id: number, daysAgo: number) => ({
-  id,
-  guestName: 'Convidado',
-  createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-  status: 'APPROVED',
-  userAmount: 1000,
-  total: 1000,
-  guestContact: 'convidado@example.com',
-  guestNote: '',
-  thankedAt: null,
-  items: [],
+const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
 });
+const daysAgo = (days: number) =>
+  saoPauloDay.format(new Date(Date.now() - days * 86_400_000));
 
 describe('ReceivedGiftsChart', () => {
   it('sums up the last 14 days in text and draws one bar per day', async () => {
     installFakeApi({
-      'GET /api/users/events/3/received-gifts': {
+      'GET /api/users/events/3/received-gifts/daily': {
         status: 200,
         body: {
           success: true,
-          receivedGifts: [gift(1, 0), gift(2, 0), gift(3, 3), gift(4, 40)],
+          days: [
+            { day: daysAgo(3), count: 1 },
+            { day: daysAgo(0), count: 2 },
+          ],
         },
       },
     });

@@ -1,13 +1,14 @@
+import { RECEIVED_GIFTS_CHART_DAYS } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import { Card, InlineLoading } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { receivedGiftsQueryOptions } from '../api/money-queries';
+import { receivedGiftsDailyQueryOptions } from '../api/money-queries';
 import { giftsByDay } from '../lib/gifts-by-day';
 
 export type ReceivedGiftsChartProps = { eventId: number };
 
-const days = 14;
+const days = RECEIVED_GIFTS_CHART_DAYS;
 const width = 280;
 const height = 96;
 const gap = 4;
@@ -18,7 +19,7 @@ const plural = (count: number) =>
 
 /** Approved gift orders per day over the last 14 days: a small bar chart with a text summary. */
 export const ReceivedGiftsChart = ({ eventId }: ReceivedGiftsChartProps) => {
-  const gifts = useQuery(receivedGiftsQueryOptions(eventId));
+  const gifts = useQuery(receivedGiftsDailyQueryOptions(eventId));
   const summaryId = useId();
   const series = useMemo(
     () => giftsByDay(gifts.data ?? [], days),

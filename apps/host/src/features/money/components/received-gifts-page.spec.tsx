@@ -88,7 +88,7 @@ const installMoneyApi = (routes: Parameters<typeof installFakeApi>[0] = {}) =>
     'GET /api/users/events/3/transactions': balances(),
     'GET /api/users/events/3/received-gifts': {
       status: 200,
-      body: { success: true, receivedGifts },
+      body: { success: true, receivedGifts, total: receivedGifts.length },
     },
     'GET /api/users/events/3/payout-requests': {
       status: 200,
@@ -163,7 +163,7 @@ describe('ReceivedGiftsPage', () => {
     installMoneyApi({
       'GET /api/users/events/3/received-gifts': {
         status: 200,
-        body: { success: true, receivedGifts: [] },
+        body: { success: true, receivedGifts: [], total: 0 },
       },
     });
     renderSignedIn(<ReceivedGiftsPage />);

@@ -7,7 +7,9 @@ import {
   Card,
   InlineLoading,
   Modal,
+  Pager,
   useErrorAlert,
+  usePageInRange,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,16 +40,20 @@ export const receivedGiftsCsvFilename = (slug: string) =>
 
 /**
  * /gifts-received 'Presentes Recebidos': balances, the payout request, where payouts go, the
- * payout history and the received orders (with the thanks mark and the CSV export).
+ * payout history and the received orders, 20 a page (with the thanks mark and the CSV export
+ * of every order).
  */
 export const ReceivedGiftsPage = () => {
   const { event } = useSession();
   const balances = useQuery(balancesQueryOptions(event.id));
-  const gifts = useQuery(receivedGiftsQueryOptions(event.id));
+  const [page, setPage] = useState(1);
+  const gifts = useQuery(receivedGiftsQueryOptions(event.id, page));
+  const totalPages = usePageInRange(page, gifts.data?.total, setPage);
+  const shownGifts = gifts.data?.receivedGifts ?? [];
   const payouts = useQuery(payoutsQueryOptions(event.id));
   const destination = useQuery(payoutDestinationQueryOptions(event.id));
   const saveDestination = useSavePayoutDestination(event.id);
-  const thank = useThankGift(event.id);
+  const thank = useThankGift(event.id, page);
   const exportCsv = useExportReceivedGifts(event.id);
   const [formOpen, setFormOpen] = useState(false);
   useErrorAlert(
@@ -154,9 +160,9 @@ export const ReceivedGiftsPage = () => {
         </div>
         {gifts.isPending ? (
           <InlineLoading label="Carregando presentes..." showLabel />
-        ) : gifts.data && gifts.data.length > 0 ? (
+        ) : shownGifts.length > 0 ? (
           <ul className="flex flex-col gap-3">
-            {gifts.data.map((gift) => (
+            {shownGifts.map((gift) => (
               <li key={gift.id}>
                 <ReceivedGiftCard
                   gift={gift}
@@ -168,6 +174,7 @@ export const ReceivedGiftsPage = () => {
         ) : (
           <p className="text-muted">{messages.empty.receivedGifts}</p>
         )}
+        <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
       </section>
       <Modal
         open={formOpen}

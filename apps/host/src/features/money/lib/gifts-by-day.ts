@@ -1,4 +1,3 @@
-import type { ReceivedGift } from '@celebra/contracts';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
 
 export type DayCount = {
@@ -14,23 +13,20 @@ const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-const dayOf = (instant: Date | string): string =>
-  dayFormatter.format(new Date(instant));
+const dayOf = (instant: Date): string => dayFormatter.format(instant);
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Approved orders per day over the `days` days ending `today`, oldest first, empty days included. */
+/**
+ * The `days` days ending `today`, oldest first, with the api's count of each (the api leaves
+ * days without orders out: they count 0 here).
+ */
 export const giftsByDay = (
-  gifts: readonly ReceivedGift[],
+  counted: readonly DayCount[],
   days: number,
   today: Date = new Date(),
 ): DayCount[] => {
-  const counts = new Map<string, number>();
-  for (const gift of gifts) {
-    if (gift.status !== 'APPROVED') continue;
-    const day = dayOf(gift.createdAt);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
-  }
+  const counts = new Map(counted.map(({ day, count }) => [day, count]));
   return Array.from({ length: days }, (_, index) => {
     const day = dayOf(new Date(today.getTime() - (days - 1 - index) * dayMs));
     return { day, count: counts.get(day) ?? 0 };

@@ -1,0 +1,391 @@
+#!/usr/bin/env node
+// `npm run bench:scale`: the back office's lists and filters, the host's lists and the public
+// event at 100,000 events, beside the same on the small (demo) database.
+//
+// Creates two throw-away databases on the local PostgreSQL server of DATABASE_URL: "small"
+// (migrations and the demo seed) and "large" (the same, then the dataset of
+// tools/lib/scale-dataset.mjs: 100,000 users and events, 2,000,000 guests, 500,000 orders,
+// 200,000 messages, 10,000 pending payouts; the demo host's event gets 2,000 guests). For each,
+// starts the api on a free loopback port, signs in the admin and the demo host, sends every
+// measured call SAMPLES times one after the other and prints p50/p95 (ms) and the size of the
+// answer. Stops by itself (hard deadline) and drops both databases.
+//
+// Env: DATABASE_URL (server, loopback only; default postgres://postgres@127.0.0.1:5432/postgres),
+// SAMPLES (50), WARMUP (3), KEEP_DATABASES=true (to look at them afterwards).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { label, spawnService, stopService } from './lib/processes.mjs';
+import { SCALE, scaleDatasetStatements } from './lib/scale-dataset.mjs';
+import { waitForReady } from './lib/wait-for-ready.mjs';
+import { bin } from './lib/workspace.mjs';
+
+const serverUrl =
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const samples = Number(process.env.SAMPLES || 50);
+const warmup = Number(process.env.WARMUP || 3);
+const keepDatabases = process.env.KEEP_DATABASES === 'true';
+/** Everything (two databases, the load, the measures, the clean-up) ends before this. */
+const HARD_DEADLINE_MS = 25 * 60_000;
+/** The api (tsx, migrations, demo seed) must answer /api/ready within this. */
+const API_START_TIMEOUT_MS = 300_000;
+/** A call is sampled for at most this long (a slow call reports fewer samples). */
+const CALL_BUDGET_MS = 20_000;
+/** The dataset must load within this (the brief's bound). */
+const LOAD_BUDGET_MS = 120_000;
+
+const DEMO_HOST = { email: 'demo@celebra.dev', password: 'Demo1234' };
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@celebra.dev',
+  password: process.env.ADMIN_PASSWORD || 'Admin1234',
+};
+
+const log = (message) => console.log(`${label('bench')} ${message}`);
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+function assertLoopback(url) {
+  const { hostname } = new URL(url);
+  if (!LOOPBACK.has(hostname))
+    throw new Error(
+      `refusing to run against ${hostname}: this benchmark creates and drops databases on a local PostgreSQL only`,
+    );
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function databaseUrlOf(name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient(connectionString, work) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startApi(databaseUrl) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-bench-scale-'));
+  const port = await freePort();
+  const api = spawnService(
+    'api',
+    [bin.tsx, '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
+    {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'true',
+      ORDER_EXPIRY_SWEEP_SECONDS: '0',
+      OUTBOX_POLL_SECONDS: '0',
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopService(api);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(`${origin}/api/ready`, {
+      timeoutMs: API_START_TIMEOUT_MS,
+      abort: api.exited.then(({ code }) => `the api exited (${code})`),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok)
+    throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function signIn(origin) {
+  const admin = await postJson(`${origin}/api/admin/login`, ADMIN);
+  const host = await postJson(`${origin}/api/users/login`, DEMO_HOST);
+  const adminId = admin.id ?? admin.admin?.id;
+  const userId = host.id ?? host.user?.id;
+  return {
+    admin: {
+      authorization: `Bearer ${admin.token}`,
+      'x-admin-id': String(adminId),
+    },
+    host: {
+      authorization: `Bearer ${host.token}`,
+      'x-user-id': String(userId),
+    },
+  };
+}
+
+/** A date `days` from today, 'YYYY-MM-DD' (UTC is close enough for a range filter). */
+function day(days) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every measured call: [name, audience, path]. */
+function measuredCalls(eventId, userId) {
+  const events = '/api/admin/events?page=1&limit=20';
+  return [
+    ['admin users, page 1', 'admin', '/api/admin/users?page=1&limit=20'],
+    ['admin users, page 200', 'admin', '/api/admin/users?page=200&limit=20'],
+    [
+      'admin users by name (rare)',
+      'admin',
+      '/api/admin/users?name=demo%20host&page=1&limit=20',
+    ],
+    [
+      'admin users by name (common)',
+      'admin',
+      '/api/admin/users?name=maria%20silva&page=1&limit=20',
+    ],
+    [
+      'admin users by e-mail',
+      'admin',
+      '/api/admin/users?email=pessoa4242@&page=1&limit=20',
+    ],
+    [
+      'admin users by phone',
+      'admin',
+      '/api/admin/users?phoneNumber=1193&page=1&limit=20',
+    ],
+    ['admin user events', 'admin', `/api/admin/user-events/${userId}`],
+    ['admin events, page 1', 'admin', events],
+    ['admin events, page 200', 'admin', '/api/admin/events?page=200&limit=20'],
+    ['admin events by title', 'admin', `${events}&title=beatriz`],
+    ['admin events by slug', 'admin', `${events}&slug=evento-4242`],
+    ['admin events disabled', 'admin', `${events}&active=disabled`],
+    [
+      'admin events by created date',
+      'admin',
+      `${events}&dateFilterType=createdAt&startDate=${day(-60)}&endDate=${day(-30)}`,
+    ],
+    [
+      'admin events by event date',
+      'admin',
+      `${events}&dateFilterType=eventDate&startDate=${day(30)}&endDate=${day(60)}`,
+    ],
+    ['admin payouts PENDING', 'admin', '/api/admin/payouts?status=PENDING'],
+    ['admin payouts PAID', 'admin', '/api/admin/payouts?status=PAID'],
+    ['admin dashboard', 'admin', '/api/admin/dashboard/retrieve'],
+    ['admin event guests', 'admin', `/api/admin/events/${eventId}/guests`],
+    ['admin event messages', 'admin', `/api/admin/events/${eventId}/messages`],
+    [
+      'admin event received gifts',
+      'admin',
+      `/api/admin/events/${eventId}/received-gifts`,
+    ],
+    [
+      'admin event transactions',
+      'admin',
+      `/api/admin/events/${eventId}/transactions`,
+    ],
+    ['host guests', 'host', `/api/users/guests/${eventId}`],
+    ['host messages', 'host', `/api/users/messages/${eventId}`],
+    [
+      'host received gifts',
+      'host',
+      `/api/users/events/${eventId}/received-gifts`,
+    ],
+    ['host gallery', 'host', `/api/users/event-gallery/${eventId}`],
+    ['host transactions', 'host', `/api/users/events/${eventId}/transactions`],
+    ['host dashboard', 'host', `/api/users/events/${eventId}/dashboard`],
+    ['public event', 'public', '/api/guests/event/demo'],
+  ];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return undefined;
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ];
+}
+
+async function measure(origin, headers) {
+  const demo = await (await fetch(`${origin}/api/guests/event/demo`)).json();
+  const eventId = demo.event?.id;
+  if (!eventId) throw new Error('the demo event was not found');
+  const me = await (
+    await fetch(`${origin}/api/users/me`, { headers: headers.host })
+  ).json();
+  const userId = me.user?.id ?? me.id ?? headers.host['x-user-id'];
+  const results = new Map();
+  for (const [name, audience, callPath] of measuredCalls(eventId, userId)) {
+    const init = { headers: audience === 'public' ? {} : headers[audience] };
+    const times = [];
+    let bytes = 0;
+    let status = 0;
+    const startedAt = performance.now();
+    for (
+      let i = 0;
+      i < warmup + samples && performance.now() - startedAt < CALL_BUDGET_MS;
+      i += 1
+    ) {
+      const sentAt = performance.now();
+      const response = await fetch(`${origin}${callPath}`, init);
+      const body = await response.arrayBuffer();
+      const elapsed = performance.now() - sentAt;
+      status = response.status;
+      bytes = body.byteLength;
+      if (i >= warmup) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    const result = {
+      status,
+      bytes,
+      count: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+    };
+    results.set(name, result);
+    log(
+      `${name}: p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${kb(bytes)} KB, ${times.length} samples`,
+    );
+  }
+  return results;
+}
+
+async function benchDatabase(kind) {
+  const name = `celebra_bench_${kind}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = databaseUrlOf(name);
+  await withClient(serverUrl, (client) =>
+    client.query(`create database "${name}"`),
+  );
+  created.push(name);
+  const api = await startApi(databaseUrl);
+  try {
+    if (kind === 'large') {
+      const startedAt = performance.now();
+      await withClient(databaseUrl, async (client) => {
+        const {
+          rows: [{ id }],
+        } = await client.query(`select id from events where slug = 'demo'`);
+        for (const statement of scaleDatasetStatements(id)) {
+          const statementStartedAt = performance.now();
+          await client.query(statement);
+          log(
+            `  ${((performance.now() - statementStartedAt) / 1000).toFixed(1)} s  ${statement.replace(/\s+/g, ' ').slice(0, 70)}`,
+          );
+        }
+      });
+      const loadMs = performance.now() - startedAt;
+      log(`dataset loaded in ${(loadMs / 1000).toFixed(1)} s`);
+      if (loadMs > LOAD_BUDGET_MS)
+        log(`warning: the load took longer than ${LOAD_BUDGET_MS / 1000} s`);
+    }
+    const headers = await signIn(api.origin);
+    log(`measuring the ${kind} database (${samples} requests per call)`);
+    return await measure(api.origin, headers);
+  } finally {
+    await api.stop();
+  }
+}
+
+const created = [];
+
+async function dropDatabases() {
+  if (keepDatabases) {
+    log(`kept: ${created.join(', ')}`);
+    return;
+  }
+  await withClient(serverUrl, async (client) => {
+    for (const name of created)
+      await client.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
+const fmt = (ms) => (ms === undefined ? '-' : ms.toFixed(1));
+const kb = (bytes) =>
+  bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)}`;
+
+function printTable(small, large) {
+  const header = [
+    'call',
+    'small p50',
+    'small p95',
+    'large p50',
+    'large p95',
+    'large KB',
+    'samples',
+    'status',
+  ];
+  const rows = [...large.keys()].map((name) => {
+    const s = small.get(name) ?? {};
+    const l = large.get(name);
+    return [
+      name,
+      fmt(s.p50),
+      fmt(s.p95),
+      fmt(l.p50),
+      fmt(l.p95),
+      kb(l.bytes),
+      String(l.count),
+      String(l.status),
+    ];
+  });
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((width, i) => (i === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  );
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  assertLoopback(serverUrl);
+  const hardStop = setTimeout(async () => {
+    console.error('bench-scale: hard deadline reached, stopping');
+    await dropDatabases().catch(() => undefined);
+    process.exit(2);
+  }, HARD_DEADLINE_MS);
+  hardStop.unref();
+  try {
+    const small = await benchDatabase('small');
+    const large = await benchDatabase('large');
+    console.log('');
+    console.log(
+      `p50/p95 in ms over ${samples} sequential requests; large: ${SCALE.users.toLocaleString('en')} users and events, ` +
+        `${SCALE.guests.toLocaleString('en')} guests, ${SCALE.orders.toLocaleString('en')} orders, ` +
+        `${SCALE.messages.toLocaleString('en')} messages, ${SCALE.pendingPayouts.toLocaleString('en')} pending payouts; ` +
+        `the demo host's event has ${SCALE.demoGuests.toLocaleString('en')} guests`,
+    );
+    printTable(small, large);
+  } finally {
+    await dropDatabases();
+    clearTimeout(hardStop);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

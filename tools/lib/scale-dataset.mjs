@@ -1,0 +1,199 @@
+// The 100,000-event dataset of `npm run bench:scale`, written with generate_series on top of
+// the demo seed (migrations, catalogue, the admin, the demo host and event already there).
+//
+// 100,000 users, each with one event (its details and settings); 2,000,000 guests, 2,000 of
+// them on the demo event; 500,000 orders with one item each, 2,000 on the demo event;
+// 200,000 messages, 500 on the demo event; 10,000 PENDING payouts. Names come from a small
+// pool of Brazilian first and last names, so a name filter finds a realistic share of rows.
+
+const FIRST_NAMES = [
+  'Ana',
+  'Maria',
+  'João',
+  'José',
+  'Pedro',
+  'Lucas',
+  'Júlia',
+  'Mariana',
+  'Gabriel',
+  'Rafael',
+  'Beatriz',
+  'Camila',
+  'Felipe',
+  'Larissa',
+  'Bruno',
+  'Letícia',
+  'Thiago',
+  'Fernanda',
+  'Gustavo',
+  'Amanda',
+  'Rodrigo',
+  'Patrícia',
+  'Diego',
+  'Aline',
+  'Marcelo',
+  'Vanessa',
+  'André',
+  'Carolina',
+  'Eduardo',
+  'Natália',
+  'Vinícius',
+  'Renata',
+  'Leonardo',
+  'Bianca',
+  'Ricardo',
+  'Priscila',
+  'Daniel',
+  'Tatiane',
+  'Matheus',
+  'Isabela',
+];
+const LAST_NAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Araújo',
+  'Pinto',
+  'Correia',
+  'Batista',
+  'Monteiro',
+  'Moura',
+  'Cavalcanti',
+  'Barros',
+  'Campos',
+  'Reis',
+  'Cunha',
+  'Castro',
+  'Farias',
+  'Brito',
+  'Pires',
+];
+
+const sqlArray = (values) =>
+  `array[${values.map((value) => `'${value}'`).join(',')}]::text[]`;
+
+export const SCALE = {
+  users: 100_000,
+  guests: 2_000_000,
+  demoGuests: 2_000,
+  orders: 500_000,
+  demoOrders: 2_000,
+  messages: 200_000,
+  demoMessages: 500,
+  pendingPayouts: 10_000,
+};
+
+/** The statements, in order; `demoEventId` is the demo event's id. */
+export function scaleDatasetStatements(demoEventId) {
+  const first = sqlArray(FIRST_NAMES);
+  const last = sqlArray(LAST_NAMES);
+  const pick = (array, size, expression) =>
+    `(${array})[1 + (${expression}) % ${size}]`;
+  const firstOf = (i) => pick(first, FIRST_NAMES.length, i);
+  const lastOf = (i) =>
+    pick(last, LAST_NAMES.length, `(${i}) / ${FIRST_NAMES.length}`);
+  const otherGuests = SCALE.guests - SCALE.demoGuests;
+  const otherOrders = SCALE.orders - SCALE.demoOrders;
+  const otherMessages = SCALE.messages - SCALE.demoMessages;
+  return [
+    // A throw-away database: skip the foreign-key triggers while loading (the rows are consistent).
+    `set session_replication_role = replica`,
+    `create temporary table bench_first_user as select coalesce(max(id), 0) as id from users`,
+    `insert into users (first_name, last_name, email, phone_number, password_hash, active, created_at, updated_at)
+     select ${firstOf('i')}, ${lastOf('i * 7')}, 'pessoa' || i || '@bench.test',
+            '(11) 9' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+            (select password_hash from users order by id limit 1),
+            i % 50 <> 0,
+            now() - (i || ' minutes')::interval * 10, now()
+     from generate_series(1, ${SCALE.users}) as i`,
+    `insert into events (user_id, event_category_id, slug, title, subtitle, active, created_at, updated_at)
+     select u.id, (select min(id) from event_categories),
+            'evento-' || u.id, 'Casamento de ' || u.first_name || ' e ' || ${firstOf('u.id * 13')},
+            'Nosso grande dia', u.id % 40 <> 0, u.created_at, u.created_at
+     from users u where u.id > (select id from bench_first_user)`,
+    `create temporary table bench_events as
+       select id, row_number() over (order by id) as n from events
+       where user_id > (select id from bench_first_user)`,
+    `insert into event_details (event_id, event_date, event_location, full_address)
+     select id, (current_date + ((n * 37) % 1460 - 730)::int), 'Espaço Jardim', 'Rua das Flores, ' || n || ', São Paulo - SP'
+     from bench_events`,
+    `insert into event_settings (event_id) select id from bench_events`,
+    `insert into guests (event_id, first_name, last_name, email, phone_number, companions, attending, source, created_at, updated_at)
+     select ${demoEventId}, ${firstOf('i')}, ${lastOf('i * 3')}, 'convidado' || i || '@bench.test',
+            '(21) 9' || lpad(i::text, 8, '0'), i % 3, i % 10 <> 0, 'host',
+            now() - (i || ' minutes')::interval, now()
+     from generate_series(1, ${SCALE.demoGuests}) as i`,
+    `insert into guests (event_id, first_name, last_name, email, phone_number, companions, attending, source, created_at, updated_at)
+     select e.id, ${firstOf('i')}, ${lastOf('i * 3')}, 'convidado' || i || '@bench.test',
+            '(21) 9' || lpad((i % 100000000)::text, 8, '0'), i % 3, i % 10 <> 0, 'host', now(), now()
+     from generate_series(1, ${otherGuests}) as i
+     join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
+    `insert into orders (event_id, guest_name, guest_contact, status, total, fee, charged_amount, user_amount,
+                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at)
+     select ${demoEventId}, ${firstOf('i')} || ' ' || ${lastOf('i')}, 'convidado' || i || '@bench.test',
+            (case when i % 5 = 0 then 'PENDING' else 'APPROVED' end)::order_status,
+            10000 + i % 50 * 100, 0, 10000 + i % 50 * 100, 10000 + i % 50 * 100, false,
+            'local', 'bench-demo-' || i, case when i % 5 = 0 then null else now() end,
+            now() - (i || ' minutes')::interval, now()
+     from generate_series(1, ${SCALE.demoOrders}) as i`,
+    `insert into orders (event_id, guest_name, guest_contact, status, total, fee, charged_amount, user_amount,
+                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at)
+     select e.id, ${firstOf('i')} || ' ' || ${lastOf('i')}, 'convidado' || i || '@bench.test',
+            (case when i % 5 = 0 then 'PENDING' else 'APPROVED' end)::order_status,
+            10000 + i % 50 * 100, 0, 10000 + i % 50 * 100, 10000 + i % 50 * 100, false,
+            'local', 'bench-' || i, case when i % 5 = 0 then null else now() end,
+            now() - (i || ' minutes')::interval, now()
+     from generate_series(1, ${otherOrders}) as i
+     join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
+    `insert into order_items (order_id, gift_id, gift_name, unit_price, quantity)
+     select o.id, null, 'Jantar romântico', o.total, 1
+     from orders o where o.provider_reference like 'bench-%'`,
+    `insert into guest_messages (event_id, first_name, last_name, email, message, created_at)
+     select ${demoEventId}, ${firstOf('i')}, ${lastOf('i')}, 'convidado' || i || '@bench.test',
+            'Felicidades ao casal! Mensagem ' || i, now() - (i || ' minutes')::interval
+     from generate_series(1, ${SCALE.demoMessages}) as i`,
+    `insert into guest_messages (event_id, first_name, last_name, email, message, created_at)
+     select e.id, ${firstOf('i')}, ${lastOf('i')}, 'convidado' || i || '@bench.test',
+            'Felicidades ao casal! Mensagem ' || i, now() - (i || ' minutes')::interval
+     from generate_series(1, ${otherMessages}) as i
+     join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
+    `insert into payouts (event_id, requested_amount, status, destination_masked, created_at, updated_at)
+     select id, 10000 + n % 900 * 100, 'PENDING', 'Pix ***.' || lpad((n % 1000)::text, 3, '0') || '.***-**',
+            now() - (n || ' minutes')::interval, now()
+     from bench_events where n <= ${SCALE.pendingPayouts}`,
+    `set session_replication_role = default`,
+    `vacuum analyze`,
+  ];
+}
