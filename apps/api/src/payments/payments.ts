@@ -43,7 +43,8 @@ export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
       baseUrl: config.MP_API_BASE_URL,
       defaultOrigin,
       maxInstallments: config.MP_MAX_INSTALLMENTS,
-      pixPayerEmail: `pix@${config.PUBLIC_BASE_DOMAIN}`,
+      // Mercado Pago requires a payer e-mail; a guest who gave a phone pays as the platform.
+      pixPayerEmail: `pix@${config.PUBLIC_BASE_DOMAIN.replace(/:\d+$/, '')}`,
     });
   }
   return createLocalProvider({

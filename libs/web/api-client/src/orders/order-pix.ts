@@ -36,4 +36,5 @@ export const renewOrderPix = (
     path: `/guests/orders/${orderId}/pix`,
     mode: 'none',
     query: { token },
+    body: {},
   });
