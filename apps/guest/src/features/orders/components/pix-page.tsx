@@ -71,7 +71,7 @@ const DemonstrationLink = ({ href }: { href: string }) => (
     <a
       href={href}
       target="_blank"
-      rel="noopener"
+      rel="noreferrer"
       className="mt-2 inline-block font-semibold text-brand-dark underline"
     >
       {t.pixDemoLink}
