@@ -133,6 +133,10 @@ test.describe('guest site of the demo event', () => {
     await note.fill('Felicidades aos noivos!');
     await expect(cart(page).getByText('23 de 500 caracteres')).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page);
+    // Card: the provider's checkout page (the Pix screen: pix-checkout.e2e.ts).
+    await cart(page)
+      .getByRole('radio', { name: /^Cartão de crédito/ })
+      .check();
 
     await cart(page)
       .getByRole('button', { name: 'Ir para o pagamento' })

@@ -39,6 +39,7 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
       .getByLabel('Seu contato (e-mail ou telefone)')
       .fill('carla@example.com');
     await cart.getByLabel('Recado para os noivos (opcional)').fill(guestNote);
+    await cart.getByRole('radio', { name: /^Cartão de crédito/ }).check();
     await cart.getByRole('button', { name: 'Ir para o pagamento' }).click();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page

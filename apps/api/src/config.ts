@@ -73,6 +73,15 @@ export const configSchema = z
       .url()
       .default('https://api.mercadopago.com')
       .transform((url) => url.replace(/\/+$/, '')),
+    /** Most card instalments Mercado Pago's Checkout Pro offers (card payments only). */
+    MP_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(24).default(12),
+    /** How long a Pix charge (its QR code and 'copia e cola') can be paid; a new one can be asked for after. */
+    PIX_EXPIRY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     /** Postal-code lookups (ViaCEP) and geocoding (Nominatim) through the api (docs/decisions.md). */
     VIACEP_BASE_URL: z
       .string()

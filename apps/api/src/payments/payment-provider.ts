@@ -38,6 +38,35 @@ export interface CheckoutResult {
   providerCheckoutId?: string;
 }
 
+/** An inline Pix charge for one order: paid from the guest's bank app, settled by webhook. */
+export interface PixChargeRequest {
+  /** Our reference of the order (echoed back by the webhook, as for a checkout). */
+  reference: string;
+  /** 1 for the first charge of the reference, one more for each renewal after an expiry. */
+  attempt: number;
+  description: string;
+  /** Centavos. */
+  amount: number;
+  payerEmail?: string;
+  /** The order's 'Obrigado!' page (the local demonstration page links back to it). */
+  returnUrl: string;
+  /** When the charge stops being payable. */
+  expiresAt: Date;
+  publicOrigin?: string;
+}
+
+export interface PixCharge {
+  /** The BR Code ('Pix copia e cola'). */
+  copyPaste: string;
+  /** A PNG of the QR code, base64, when the provider draws one. */
+  qrCodeBase64: string | null;
+  expiresAt: Date;
+  /** A page of the provider for this charge (local: the demonstration page; Mercado Pago: ticket_url). */
+  paymentLink: string | null;
+  /** The provider's id of the charge (Mercado Pago payment id), for logs. */
+  providerChargeId: string | null;
+}
+
 export type PaymentOutcome = 'approved' | 'refused' | 'cancelled' | 'pending';
 
 export type PaymentProviderName = 'local' | 'mercadopago';
@@ -68,6 +97,12 @@ export interface PaymentProvider {
    * X-Idempotency-Key; the local provider's link is a function of the reference.
    */
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * Opens an inline Pix charge. Idempotent per (`reference`, `attempt`): Mercado Pago gets
+   * `pixIdempotencyKey(reference, attempt)` as its X-Idempotency-Key, so a retried call answers
+   * the same payment and a renewal (next attempt) opens a new one. Throws CheckoutFailedError.
+   */
+  createPixCharge(request: PixChargeRequest): Promise<PixCharge>;
   /**
    * Verifies the signature and parses the notification (Mercado Pago: then reads the payment
    * back from its API). Throws WebhookRejectedError (→ 401) for a missing, bad or stale

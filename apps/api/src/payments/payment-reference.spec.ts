@@ -1,5 +1,6 @@
 import {
   makePaymentReference,
+  pixIdempotencyKey,
   providerIdempotencyKey,
 } from './payment-reference';
 
@@ -17,5 +18,18 @@ describe('providerIdempotencyKey', () => {
     expect(providerIdempotencyKey('svc_1_0123456789abcdef')).toBe(
       providerIdempotencyKey('svc_1_0123456789abcdef'),
     );
+  });
+});
+
+describe('pixIdempotencyKey', () => {
+  it('is stable for one charge of a reference, new for the next attempt and apart from the checkout key', () => {
+    const reference = makePaymentReference('ord', 7);
+    const first = pixIdempotencyKey(reference, 1);
+    expect(first).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(pixIdempotencyKey(reference, 1)).toBe(first);
+    expect(pixIdempotencyKey(reference, 2)).not.toBe(first);
+    expect(first).not.toBe(providerIdempotencyKey(reference));
   });
 });

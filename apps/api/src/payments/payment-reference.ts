@@ -15,9 +15,19 @@ export function makePaymentReference(
  * retried call finds the checkout the first one opened instead of opening a second.
  */
 export function providerIdempotencyKey(reference: string): string {
-  const hex = createHash('sha256')
-    .update(`celebra-checkout:${reference}`)
-    .digest('hex');
+  return uuidOfHash(`celebra-checkout:${reference}`);
+}
+
+/**
+ * The idempotency key of the Pix charge number `attempt` of `reference`: stable across retries
+ * of one charge, new for the charge that replaces an expired one.
+ */
+export function pixIdempotencyKey(reference: string, attempt: number): string {
+  return uuidOfHash(`celebra-pix:${reference}:${attempt}`);
+}
+
+function uuidOfHash(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   // RFC 9562 layout: version 8 (custom), variant 10.
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

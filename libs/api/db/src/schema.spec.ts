@@ -39,6 +39,7 @@ const TABLES = [
   'guest_responses',
   'guests',
   'order_items',
+  'order_pix_charges',
   'orders',
   'outbox',
   'password_resets',

@@ -8,6 +8,7 @@ export * from './slug-suggestion';
 export * from './accounts.schema';
 export * from './orders.schema';
 export * from './order-status.schema';
+export * from './pix.schema';
 export * from './guest-contact';
 export * from './payments.schema';
 export * from './catalogue.schema';

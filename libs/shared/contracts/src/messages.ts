@@ -157,6 +157,8 @@ export const messages = {
     transactionsLoad: 'Erro ao recuperar lista de transações.',
     payoutRequest: 'Erro ao solicitar o repasse.',
     checkout: 'Erro ao prosseguir pagamento.',
+    /** Not in the spec: the provider could not open a new Pix charge. */
+    pixCharge: 'Erro ao gerar o Pix. Tente novamente.',
     messageSend: 'Erro ao enviar recado.',
     servicesLoad: 'Erro ao buscar serviços.',
     servicePayment: 'Erro ao iniciar o pagamento do serviço.',
@@ -465,6 +467,10 @@ export const messages = {
     eventTypeNotFound: 'Tipo de evento não encontrado.',
     eventCategoryNotFound: 'Categoria não encontrada.',
     orderNotFound: 'Pedido não encontrado.',
+    /** Not in the spec: a new Pix asked for an order that was paid, cancelled or expired. */
+    orderNotAwaitingPayment: 'Este pedido não está mais aguardando pagamento.',
+    /** Not in the spec: a Pix asked for an order paid by card. */
+    orderNotPix: 'Este pedido não é pago por Pix.',
     /** Not in the spec: a malformed Idempotency-Key header on a purchase. */
     idempotencyKeyInvalid:
       'Não foi possível identificar a compra. Recarregue a página e tente novamente.',

@@ -7,6 +7,7 @@ import {
 } from './common.schema';
 import { GUEST_NOTE_MAX_LENGTH, normalizeGuestContact } from './guest-contact';
 import { messages } from './messages';
+import { paymentMethodSchema, pixChargeViewSchema } from './pix.schema';
 
 const s = messages.server;
 const v = messages.validation;
@@ -64,10 +65,14 @@ export const purchaseBodySchema = z.object({
   ),
   guestContact: guestContactSchema,
   guestNote: guestNoteSchema.optional(),
+  /** 'PIX' (the default): an inline Pix charge; 'CARD': the provider's hosted checkout. */
+  paymentMethod: paymentMethodSchema.optional(),
 });
 
 /**
- * The order is PENDING until the payment is confirmed: send the browser to `paymentLink`.
+ * The order is PENDING until the payment is confirmed. Card: send the browser to `paymentLink`.
+ * Pix: show `pix` (QR code, 'copia e cola', expiry) and follow the status; `paymentLink` is then
+ * the provider's page of the charge (local: the demonstration page).
  * `amount` is what the guest pays in centavos (the gifts, plus the platform fee when the host
  * passes it on). `statusToken` opens the order's status (GET /guests/orders/{orderId}/status);
  * the provider brings the guest back to `<site>/<slug>/obrigado/<orderId>?token=<statusToken>`.
@@ -78,6 +83,8 @@ export const purchaseResponseSchema = okResponse({
   orderId: z.number().int(),
   amount: centsSchema,
   statusToken: z.string(),
+  /** The order's Pix charge when it is paid by Pix, else null. */
+  pix: pixChargeViewSchema.nullable(),
 });
 
 /** The purchase's headers (Fastify lower-cases names): the optional IDEMPOTENCY_KEY_HEADER. */

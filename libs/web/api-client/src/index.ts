@@ -91,6 +91,7 @@ export { exportReceivedGiftsCsv } from './money/export-received-gifts-csv';
 export { purchaseGifts } from './orders/purchase-gifts';
 export { newIdempotencyKey } from './orders/idempotency-key';
 export { getOrderStatus } from './orders/get-order-status';
+export { getOrderPix, renewOrderPix } from './orders/order-pix';
 
 export { listEventServices } from './services/list-event-services';
 export { listPendingPaymentServices } from './services/list-pending-payment-services';

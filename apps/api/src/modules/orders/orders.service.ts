@@ -1,5 +1,4 @@
 import {
-  EMAIL_PATTERN,
   ID_MAX,
   messages,
   orderAmounts,
@@ -7,6 +6,8 @@ import {
   type PurchaseBody,
   type OrderStatusView,
   type PurchaseResponse,
+  type PaymentMethod,
+  type PixChargeView,
 } from '@celebra/contracts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,6 +35,8 @@ import {
   statusTokenMatches,
 } from './order-status-token';
 import { passwordVersionOf, type SiteGate } from '../events/site-gate';
+import { createOrderPayment, type OpenedPayment } from './order-payment';
+import { findCurrentPixCharge } from './order-pix.repository';
 import { createPurchaseQueries } from './purchase.queries';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -57,6 +60,8 @@ export function createOrdersService(deps: {
   gate: SiteGate;
   platformFeeBps: number;
   expiryHours: number;
+  /** How long a Pix charge can be paid (PIX_EXPIRY_MINUTES). */
+  pixExpiryMinutes: number;
   /** Origin of the public site (the guest comes back to `<siteOrigin>/<slug>/obrigado/<id>`). */
   siteOrigin: string;
   /** Server secret the status token of a purchase with an Idempotency-Key is derived under. */
@@ -68,6 +73,12 @@ export function createOrdersService(deps: {
   const { db, provider } = deps;
   const now = deps.now ?? (() => new Date());
   const queries = createPurchaseQueries(db);
+  const payment = createOrderPayment({
+    db,
+    provider,
+    pixExpiryMinutes: deps.pixExpiryMinutes,
+    now,
+  });
 
   type PurchaseContext = {
     accessToken?: string;
@@ -178,7 +189,8 @@ export function createOrdersService(deps: {
       expiresAt: Date;
     }) =>
       openCheckout(order, {
-        title: `Presentes para ${site.title}`,
+        method: body.paymentMethod ?? 'PIX',
+        eventTitle: site.title,
         items,
         amount: amounts.chargedAmount,
         guestContact: body.guestContact,
@@ -261,13 +273,16 @@ export function createOrdersService(deps: {
   ): Promise<PurchaseResponse> {
     if (!statusTokenMatches(statusToken, earlier.statusTokenHash))
       await setStatusTokenHash(db, earlier.id, hashStatusToken(statusToken));
-    if (earlier.paymentLink)
+    if (earlier.paymentLink) {
+      const charge = await findCurrentPixCharge(db, earlier.id);
       return purchased(
         earlier.id,
         earlier.paymentLink,
         earlier.chargedAmount,
         statusToken,
+        charge ? payment.view(charge) : null,
       );
+    }
     if (earlier.status !== 'PENDING' || !earlier.reference)
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     return checkout({
@@ -277,11 +292,15 @@ export function createOrdersService(deps: {
     });
   }
 
-  /** Hands a PENDING order to the provider and stores its link; a failure cancels it (502). */
+  /**
+   * Hands a PENDING order to the provider (card checkout or Pix charge: order-payment.ts) and
+   * stores its link; a failure cancels it (502).
+   */
   async function openCheckout(
     order: { id: number; reference: string; expiresAt: Date },
     request: {
-      title: string;
+      method: PaymentMethod;
+      eventTitle: string;
       items: CheckoutItem[];
       amount: number;
       guestContact: string;
@@ -291,21 +310,9 @@ export function createOrdersService(deps: {
       log: FastifyBaseLogger;
     },
   ): Promise<PurchaseResponse> {
-    let paymentLink: string;
+    let opened: OpenedPayment;
     try {
-      const checkout = await provider.createCheckout({
-        reference: order.reference,
-        title: request.title,
-        items: request.items,
-        amount: request.amount,
-        payerEmail: EMAIL_PATTERN.test(request.guestContact)
-          ? request.guestContact
-          : undefined,
-        returnUrl: request.returnUrl,
-        expiresAt: order.expiresAt,
-        publicOrigin: request.publicOrigin,
-      });
-      paymentLink = checkout.paymentLink;
+      opened = await payment.open({ order, ...request });
     } catch (error) {
       request.log.error(
         { err: error, orderId: order.id, reference: order.reference },
@@ -314,12 +321,13 @@ export function createOrdersService(deps: {
       await transitionPendingOrder(db, { id: order.id }, 'CANCELLED');
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     }
-    await queries.setPaymentLink(order.id, paymentLink);
+    await queries.setPaymentLink(order.id, opened.paymentLink);
     return purchased(
       order.id,
-      paymentLink,
+      opened.paymentLink,
       request.amount,
       request.statusToken,
+      opened.pix,
     );
   }
 }
@@ -329,6 +337,7 @@ function purchased(
   paymentLink: string,
   amount: number,
   statusToken: string,
+  pix: PixChargeView | null,
 ): PurchaseResponse {
   return {
     success: true,
@@ -337,6 +346,7 @@ function purchased(
     orderId,
     amount,
     statusToken,
+    pix,
   };
 }
 

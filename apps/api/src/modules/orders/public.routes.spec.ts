@@ -86,6 +86,8 @@ describe('POST /api/guests/purchase', () => {
       orderId: order.id,
       amount: 5000,
       statusToken: expect.stringMatching(/^[\w-]{32}$/),
+      // Pix is the default method: order-pix.routes.spec.ts checks the charge.
+      pix: expect.objectContaining({ copyPaste: expect.any(String) }),
     });
     expect(order).toMatchObject({
       eventId: host.event.id,

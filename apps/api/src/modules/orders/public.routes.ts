@@ -19,6 +19,7 @@ import { siteAccessTokenOf } from '../events/site-access-header';
 import { createSiteGate } from '../events/site-gate';
 import { createOrderPayableTarget } from './order-payable-target';
 import { createOrdersService, orderExpiryTarget } from './orders.service';
+import { orderPixRoutes } from './pix.routes';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -51,6 +52,7 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     gate: createSiteGate({ db, secret: config.SITE_TOKEN_SECRET }),
     platformFeeBps: config.PLATFORM_FEE_BPS,
     expiryHours: config.ORDER_EXPIRY_HOURS,
+    pixExpiryMinutes: config.PIX_EXPIRY_MINUTES,
     siteOrigin: appOrigin(config, 'site'),
     statusTokenSecret: config.SITE_TOKEN_SECRET,
   });
@@ -138,4 +140,9 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
       return { success: true as const, order };
     },
   );
+
+  await orderPixRoutes(app, {
+    ...deps,
+    readsPerMinute: ORDER_STATUS_READS_PER_MINUTE,
+  });
 }

@@ -8,6 +8,7 @@ import {
   WebhookRejectedError,
 } from '../payment-provider';
 import { headerValue } from '../hmac';
+import { localPixCode } from './local-pix';
 import { sealReturnUrl } from './local-return';
 import { verifyLocalSignature } from './local-signature';
 
@@ -32,13 +33,29 @@ export function createLocalProvider(deps: {
   /** Used when a checkout request carries no publicOrigin. */
   defaultOrigin: string;
 }): PaymentProvider {
+  const checkoutLink = (request: {
+    reference: string;
+    returnUrl: string;
+    publicOrigin?: string;
+  }) =>
+    `${request.publicOrigin ?? deps.defaultOrigin}${localCheckoutPath(request.reference)}?return=${sealReturnUrl(request.returnUrl, deps.secret)}`;
   return {
     name: 'local',
     async createCheckout(request) {
-      const origin = request.publicOrigin ?? deps.defaultOrigin;
       return {
-        paymentLink: `${origin}${localCheckoutPath(request.reference)}?return=${sealReturnUrl(request.returnUrl, deps.secret)}`,
+        paymentLink: checkoutLink(request),
         providerReference: request.reference,
+      };
+    },
+    // A real BR Code (to a demonstration key nobody holds) beside the demonstration page,
+    // whose 'Pagar' settles the order as a bank would.
+    async createPixCharge(request) {
+      return {
+        copyPaste: localPixCode(request),
+        qrCodeBase64: null,
+        expiresAt: request.expiresAt,
+        paymentLink: checkoutLink(request),
+        providerChargeId: null,
       };
     },
     async receiveWebhook(input, now): Promise<PaymentNotification> {

@@ -7,7 +7,15 @@ import {
   type PaymentProvider,
 } from '../payment-provider';
 import { headerValue } from '../hmac';
-import { providerIdempotencyKey } from '../payment-reference';
+import {
+  pixIdempotencyKey,
+  providerIdempotencyKey,
+} from '../payment-reference';
+import {
+  buildPixPaymentBody,
+  pixPaymentAnswerSchema,
+  reais,
+} from './mercadopago-pix';
 import { verifyMercadoPagoSignature } from './mercadopago-signature';
 import { outcomeOfMercadoPagoStatus } from './mercadopago-status';
 
@@ -18,6 +26,10 @@ export interface MercadoPagoOptions {
   baseUrl: string;
   /** Used when a checkout request carries no publicOrigin. */
   defaultOrigin: string;
+  /** Most card instalments Checkout Pro offers. */
+  maxInstallments: number;
+  /** payer.email of a Pix payment when the guest gave no e-mail (Mercado Pago requires one). */
+  pixPayerEmail: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -30,13 +42,11 @@ const preferenceAnswerSchema = z.looseObject({
 const paymentAnswerSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   status: z.string(),
+  status_detail: z.string().nullish(),
   external_reference: z.string().nullish(),
 });
 
 export const MERCADOPAGO_WEBHOOK_PATH = '/api/webhooks/mercadopago';
-
-/** Centavos → reais as MP wants them (`unit_price` is a number of reais). */
-const reais = (cents: number) => cents / 100;
 
 function absoluteUrl(
   url: string | undefined,
@@ -49,7 +59,11 @@ function absoluteUrl(
 }
 
 /** The Checkout Pro preference (POST /checkout/preferences body) of a checkout request. */
-export function buildPreferenceBody(request: CheckoutRequest, origin: string) {
+export function buildPreferenceBody(
+  request: CheckoutRequest,
+  origin: string,
+  maxInstallments = 12,
+) {
   return {
     items: request.items.map((item) => ({
       id: item.id,
@@ -67,6 +81,7 @@ export function buildPreferenceBody(request: CheckoutRequest, origin: string) {
       failure: request.returnUrl,
     },
     auto_return: 'approved',
+    payment_methods: { installments: maxInstallments },
     notification_url: `${origin}${MERCADOPAGO_WEBHOOK_PATH}`,
     external_reference: request.reference,
     expires: true,
@@ -141,7 +156,9 @@ export function createMercadoPagoProvider(
             // Derived from our reference: a retried purchase gets the same preference back.
             'x-idempotency-key': providerIdempotencyKey(request.reference),
           },
-          body: JSON.stringify(buildPreferenceBody(request, origin)),
+          body: JSON.stringify(
+            buildPreferenceBody(request, origin, options.maxInstallments),
+          ),
         });
       } catch (error) {
         throw new CheckoutFailedError(
@@ -157,6 +174,50 @@ export function createMercadoPagoProvider(
         paymentLink: parsed.data.init_point,
         providerReference: request.reference,
         providerCheckoutId: parsed.data.id,
+      };
+    },
+
+    async createPixCharge(request) {
+      const origin = request.publicOrigin ?? options.defaultOrigin;
+      let answer: { status: number; body: unknown };
+      try {
+        answer = await call('/v1/payments', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // Derived from our reference and the attempt: a retry answers the same payment.
+            'x-idempotency-key': pixIdempotencyKey(
+              request.reference,
+              request.attempt,
+            ),
+          },
+          body: JSON.stringify(
+            buildPixPaymentBody(request, {
+              notificationUrl: `${origin}${MERCADOPAGO_WEBHOOK_PATH}`,
+              payerEmail: request.payerEmail ?? options.pixPayerEmail,
+            }),
+          ),
+        });
+      } catch (error) {
+        throw new CheckoutFailedError(
+          `mercadopago unreachable: ${String(error)}`,
+        );
+      }
+      const parsed = pixPaymentAnswerSchema.safeParse(answer.body);
+      if (answer.status < 200 || answer.status >= 300 || !parsed.success)
+        throw new CheckoutFailedError(
+          `mercadopago POST /v1/payments answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+        );
+      const payment = parsed.data;
+      const data = payment.point_of_interaction.transaction_data;
+      return {
+        copyPaste: data.qr_code,
+        qrCodeBase64: data.qr_code_base64 ?? null,
+        expiresAt: payment.date_of_expiration
+          ? new Date(payment.date_of_expiration)
+          : request.expiresAt,
+        paymentLink: data.ticket_url ?? null,
+        providerChargeId: String(payment.id),
       };
     },
 
@@ -210,12 +271,16 @@ export function createMercadoPagoProvider(
         eventId: `payment:${dataId}:${payment.status}`,
         type: `payment.${payment.status}`,
         reference: payment.external_reference ?? null,
-        outcome: outcomeOfMercadoPagoStatus(payment.status),
+        outcome: outcomeOfMercadoPagoStatus(
+          payment.status,
+          payment.status_detail,
+        ),
         payload: {
           notification: body,
           payment: {
             id: payment.id,
             status: payment.status,
+            status_detail: payment.status_detail ?? null,
             external_reference: payment.external_reference ?? null,
           },
         },

@@ -17,7 +17,15 @@ const STATUS_OUTCOMES: Record<string, PaymentOutcome> = {
   in_mediation: 'pending',
 };
 
-/** Unknown statuses are treated as pending (no change). */
-export function outcomeOfMercadoPagoStatus(status: string): PaymentOutcome {
+/**
+ * Unknown statuses are treated as pending (no change). A Pix payment that expired unpaid is
+ * `cancelled` with `status_detail: expired`: the order stays PENDING, since the guest may ask
+ * for a new charge (it is cancelled by the expiry sweep at the order's own expiry).
+ */
+export function outcomeOfMercadoPagoStatus(
+  status: string,
+  statusDetail?: string | null,
+): PaymentOutcome {
+  if (status === 'cancelled' && statusDetail === 'expired') return 'pending';
   return STATUS_OUTCOMES[status] ?? 'pending';
 }

@@ -33,6 +33,7 @@ beforeAll(async () => {
       MP_ACCESS_TOKEN: ACCESS_TOKEN,
       MP_WEBHOOK_SECRET: WEBHOOK_SECRET,
       MP_API_BASE_URL: `${standIn.baseUrl}/`,
+      MP_MAX_INSTALLMENTS: '6',
     },
   });
 });
@@ -78,14 +79,17 @@ describe('Mercado Pago checkout', () => {
     host = await createHost(db());
   });
 
-  it('creates a Checkout Pro preference with the exact body, a bearer token and an idempotency key', async () => {
+  it('creates a Checkout Pro preference for a card payment with the exact body, a bearer token and an idempotency key', async () => {
     await setEventSettings(db(), host.event.id, { guestPaysFee: true });
     const response = await postPurchase(
       t.app,
-      purchaseBody(host, [
-        [0, 2],
-        [1, 1],
-      ]),
+      {
+        ...purchaseBody(host, [
+          [0, 2],
+          [1, 1],
+        ]),
+        paymentMethod: 'CARD',
+      },
       { host: 'site.localhost:8080' },
     );
     await setEventSettings(db(), host.event.id, { guestPaysFee: false });
@@ -143,6 +147,8 @@ describe('Mercado Pago checkout', () => {
       payer: { email: 'carla@example.com' },
       back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
       auto_return: 'approved',
+      // MP_MAX_INSTALLMENTS.
+      payment_methods: { installments: 6 },
       notification_url: 'http://site.localhost:8080/api/webhooks/mercadopago',
       external_reference: reference,
       expires: true,
@@ -150,6 +156,7 @@ describe('Mercado Pago checkout', () => {
       metadata: { reference },
     });
     expect(answer.amount).toBe(4200);
+    expect(answer.pix).toBeNull();
     expect(answer.paymentLink).toMatch(
       /^https:\/\/www\.mercadopago\.com\.br\/checkout\/v1\/redirect\?pref_id=123456789-stand-in-\d+$/,
     );
@@ -165,7 +172,10 @@ describe('Mercado Pago checkout', () => {
     standIn.failPreferences(400);
     try {
       const before = await countRows(db());
-      const response = await postPurchase(t.app, purchaseBody(host));
+      const response = await postPurchase(t.app, {
+        ...purchaseBody(host),
+        paymentMethod: 'CARD',
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         success: false,
@@ -190,7 +200,8 @@ describe('Mercado Pago checkout', () => {
 
   it('asks Mercado Pago again with the same idempotency key when a purchase is retried before its link was stored', async () => {
     const key = '0f6c2f44-5d1e-4c53-9a43-2a8f0f4b7c11';
-    const first = await postPurchase(t.app, purchaseBody(host), {
+    const cardPurchase = { ...purchaseBody(host), paymentMethod: 'CARD' };
+    const first = await postPurchase(t.app, cardPurchase, {
       'idempotency-key': key,
     });
     const answer = purchaseResponseSchema.parse(first.json());
@@ -203,7 +214,7 @@ describe('Mercado Pago checkout', () => {
       .set({ paymentLink: null })
       .where(eq(orders.id, answer.orderId));
 
-    const retry = await postPurchase(t.app, purchaseBody(host), {
+    const retry = await postPurchase(t.app, cardPurchase, {
       'idempotency-key': key,
     });
     expect(purchaseResponseSchema.parse(retry.json()).orderId).toBe(

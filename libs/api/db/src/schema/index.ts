@@ -5,6 +5,7 @@ export * from './events';
 export * from './guests';
 export * from './gallery';
 export * from './orders';
+export * from './order-pix-charges';
 export * from './outbox';
 export * from './payouts';
 export * from './services';

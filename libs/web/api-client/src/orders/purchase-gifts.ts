@@ -8,8 +8,9 @@ import { siteAccessHeaders } from '../events/site-access-headers';
 
 /**
  * `POST /guests/purchase` (public, typed, not parsed): creates the order and answers
- * `paymentLink` (send the browser there), `orderId`, `amount` (centavos the guest pays) and
- * `statusToken` (opens the order's status: getOrderStatus).
+ * `paymentLink` (card: send the browser there), `orderId`, `amount` (centavos the guest pays),
+ * `statusToken` (opens the order's status: getOrderStatus) and `pix` (with `paymentMethod`
+ * 'PIX', the default: the charge to show, also read with getOrderPix).
  * 400 with the field's message, 403 when the gift list is hidden, 502 'Erro ao prosseguir
  * pagamento.' when the payment provider fails; a protected site needs its `accessToken`.
  * `idempotencyKey` (see newIdempotencyKey): sent again with the same cart after a network

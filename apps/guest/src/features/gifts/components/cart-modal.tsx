@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { CART_MAX_HEIGHT, messages } from '@celebra/contracts';
+import { CART_MAX_HEIGHT, messages, PAYMENT_METHODS } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
   alertError,
@@ -19,11 +19,13 @@ import {
   guestNoteField,
   requiredText,
 } from '../../../lib/guest-form-fields';
+import { pixPath } from '../../../lib/pix-route';
 import { redirectTo } from '../../../lib/redirect';
 import { usePurchaseGifts } from '../api/purchase-gifts';
 import { useCart } from '../hooks/use-cart';
 import { amountToPay, cartTotal, platformFee } from '../lib/cart';
 import { CartItemRow } from './cart-item-row';
+import { PaymentMethodChoice } from './payment-method-choice';
 
 export type CartModalProps = { open: boolean; onClose: () => void };
 
@@ -33,6 +35,7 @@ const checkoutSchema = z.object({
   guestName: requiredText(contactRequired, guestLimits.purchaseNameMaxLength),
   guestContact: guestContactField,
   guestNote: guestNoteField,
+  paymentMethod: z.enum(PAYMENT_METHODS),
 });
 
 type CheckoutForm = z.infer<typeof checkoutSchema>;
@@ -68,7 +71,8 @@ const Line = ({
 /**
  * 'Presentes Selecionados': quantities, removal, the total (and the fee when the guest pays
  * it), then name and contact (both required, the contact an e-mail or a phone, else the
- * 'Atenção!' alert), an optional note to the hosts, and off to payment.
+ * 'Atenção!' alert), an optional note to the hosts, the payment method (Pix by default, or
+ * card), and off to payment: the Pix screen of this site, or the card checkout.
  */
 export const CartModal = ({ open, onClose }: CartModalProps) => {
   const { event, items, setQuantity, remove, forget } = useCart();
@@ -80,7 +84,12 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
     formState: { errors },
   } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { guestName: '', guestContact: '', guestNote: '' },
+    defaultValues: {
+      guestName: '',
+      guestContact: '',
+      guestNote: '',
+      paymentMethod: 'PIX',
+    },
   });
   const noteLength = watch('guestNote')?.length ?? 0;
 
@@ -95,9 +104,12 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           ...(guestNote ? { guestNote } : {}),
         },
         {
-          onSuccess: ({ paymentLink }) => {
+          // Pix: the guest's Pix screen on this site; card: the provider's checkout.
+          onSuccess: ({ paymentLink, pix, orderId, statusToken }) => {
             forget();
-            redirectTo(paymentLink);
+            redirectTo(
+              pix ? pixPath(event.slug, orderId, statusToken) : paymentLink,
+            );
           },
           onError: (error) =>
             void alertError(
@@ -182,6 +194,7 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           )}
           {...register('guestNote')}
         />
+        <PaymentMethodChoice {...register('paymentMethod')} />
         <Button
           type="submit"
           fullWidth

@@ -223,10 +223,57 @@ describe('gift list and cart', () => {
       guestName: 'Carla',
       guestContact: '(11) 98765-4321',
       guestNote: 'Felicidades!',
+      paymentMethod: 'PIX',
     });
   });
 
-  it('sends the order and goes to the payment link', async () => {
+  it("pays by Pix by default: sends the method and opens the order's Pix screen", async () => {
+    const { api } = await openSite({
+      [purchaseRoute]: {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Pedido registrado.',
+          paymentLink,
+          orderId: 9,
+          amount: 35000,
+          statusToken: 'tok+1',
+          pix: {
+            copyPaste: '000201…6304ABCD',
+            qrCodeBase64: null,
+            expiresAt: '2026-11-25T01:30:00.000Z',
+            demonstrationLink: paymentLink,
+          },
+        },
+      },
+    });
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+    const methods = within(dialog).getByRole('group', {
+      name: 'Forma de pagamento',
+    });
+    expect(within(methods).getByRole('radio', { name: /^Pix/ })).toBeChecked();
+    expect(
+      within(methods).getByRole('radio', { name: /^Cartão de crédito/ }),
+    ).not.toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
+    await userEvent.type(
+      within(dialog).getByLabelText(/Seu contato/),
+      'carla@example.com',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
+    );
+
+    await screen.findByRole('button', {
+      name: 'Ir para o pagamento',
+      busy: true,
+    });
+    expect(api.requests.at(-1)?.body).toMatchObject({ paymentMethod: 'PIX' });
+    expect(redirectTo).toHaveBeenCalledWith('/ana-e-leo/pix/9?token=tok%2B1');
+  });
+
+  it('sends a card order and goes to the payment link', async () => {
     const { api } = await openSite({
       [purchaseRoute]: {
         status: 200,
@@ -250,6 +297,9 @@ describe('gift list and cart', () => {
       'carla@example.com',
     );
     await userEvent.click(
+      within(dialog).getByRole('radio', { name: /^Cartão de crédito/ }),
+    );
+    await userEvent.click(
       within(dialog).getByRole('button', {
         name: 'Ir para o pagamento',
       }),
@@ -265,6 +315,7 @@ describe('gift list and cart', () => {
       eventId: 3,
       guestName: 'Carla',
       guestContact: 'carla@example.com',
+      paymentMethod: 'CARD',
     });
     expect(window.sessionStorage.getItem('celebra:cart:3')).toBeNull();
   });

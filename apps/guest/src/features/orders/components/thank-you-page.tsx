@@ -52,7 +52,7 @@ const STATUS_VIEW = {
   },
 } as const satisfies Record<OrderStatusView['status'], unknown>;
 
-const BackLink = ({ slug }: { slug: string }) => (
+export const BackLink = ({ slug }: { slug: string }) => (
   <a
     href={sitePaths.home(slug)}
     className={cx(
@@ -64,13 +64,13 @@ const BackLink = ({ slug }: { slug: string }) => (
   </a>
 );
 
-const Layout = ({ children }: { children: ReactNode }) => (
+export const Layout = ({ children }: { children: ReactNode }) => (
   <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-8 sm:py-16">
     {children}
   </main>
 );
 
-const Card = ({ children }: { children: ReactNode }) => (
+export const Card = ({ children }: { children: ReactNode }) => (
   <section className="rounded-card bg-surface p-5 shadow-sm sm:p-8">
     {children}
   </section>

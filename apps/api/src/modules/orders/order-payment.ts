@@ -1,0 +1,133 @@
+import {
+  EMAIL_PATTERN,
+  type PaymentMethod,
+  type PixChargeView,
+} from '@celebra/contracts';
+import type { Db, OrderPixCharge } from '@celebra/db';
+import type {
+  CheckoutItem,
+  PaymentProvider,
+} from '../../payments/payment-provider';
+import { insertPixCharge } from './order-pix.repository';
+
+const MINUTE_MS = 60_000;
+
+/** The title of an order's checkout and the description of its Pix charges. */
+export const orderPaymentTitle = (eventTitle: string) =>
+  `Presentes para ${eventTitle}`;
+
+/** What opening an order's payment needs. */
+export interface OrderPaymentRequest {
+  order: { id: number; reference: string; expiresAt: Date };
+  method: PaymentMethod;
+  eventTitle: string;
+  /** The checkout's lines (card); they add up to `amount`. */
+  items: CheckoutItem[];
+  /** Centavos the guest pays. */
+  amount: number;
+  guestContact: string;
+  /** The order's 'Obrigado!' page. */
+  returnUrl: string;
+  publicOrigin?: string;
+}
+
+export interface OpenedPayment {
+  /** Card: the hosted checkout. Pix: the provider's page of the charge, else the 'Obrigado!' page. */
+  paymentLink: string;
+  pix: PixChargeView | null;
+}
+
+/**
+ * The step that opens an order's payment with the provider: a hosted checkout for a card, an
+ * inline Pix charge (stored in order_pix_charges) for Pix. A Pix charge can be paid for
+ * PIX_EXPIRY_MINUTES, never past the order's own expiry; after it, the guest may ask for a new
+ * one (next attempt, so a new idempotency key at the provider). Provider failures are thrown
+ * as they come (CheckoutFailedError): the caller decides what they mean.
+ */
+export function createOrderPayment(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  pixExpiryMinutes: number;
+  now: () => Date;
+}) {
+  const { db, provider } = deps;
+
+  const view = (charge: OrderPixCharge): PixChargeView => ({
+    copyPaste: charge.copyPaste,
+    qrCodeBase64: charge.qrCodeBase64,
+    expiresAt: charge.expiresAt.toISOString(),
+    demonstrationLink: provider.name === 'local' ? charge.paymentLink : null,
+  });
+
+  const payerEmail = (contact: string) =>
+    EMAIL_PATTERN.test(contact) ? contact : undefined;
+
+  async function chargePix(
+    request: Omit<OrderPaymentRequest, 'method' | 'items'>,
+    attempt: number,
+  ): Promise<OrderPixCharge> {
+    const { order } = request;
+    const expiresAt = new Date(
+      Math.min(
+        deps.now().getTime() + deps.pixExpiryMinutes * MINUTE_MS,
+        order.expiresAt.getTime(),
+      ),
+    );
+    const charge = await provider.createPixCharge({
+      reference: order.reference,
+      attempt,
+      description: orderPaymentTitle(request.eventTitle),
+      amount: request.amount,
+      payerEmail: payerEmail(request.guestContact),
+      returnUrl: request.returnUrl,
+      expiresAt,
+      publicOrigin: request.publicOrigin,
+    });
+    return insertPixCharge(db, {
+      orderId: order.id,
+      attempt,
+      copyPaste: charge.copyPaste,
+      qrCodeBase64: charge.qrCodeBase64,
+      paymentLink: charge.paymentLink,
+      providerChargeId: charge.providerChargeId,
+      expiresAt: charge.expiresAt,
+    });
+  }
+
+  return {
+    view,
+
+    /** Opens the order's first payment: a card checkout or the first Pix charge. */
+    async open(request: OrderPaymentRequest): Promise<OpenedPayment> {
+      if (request.method === 'CARD') {
+        const checkout = await provider.createCheckout({
+          reference: request.order.reference,
+          title: orderPaymentTitle(request.eventTitle),
+          items: request.items,
+          amount: request.amount,
+          payerEmail: payerEmail(request.guestContact),
+          returnUrl: request.returnUrl,
+          expiresAt: request.order.expiresAt,
+          publicOrigin: request.publicOrigin,
+        });
+        return { paymentLink: checkout.paymentLink, pix: null };
+      }
+      const charge = await chargePix(request, 1);
+      return {
+        paymentLink: charge.paymentLink ?? request.returnUrl,
+        pix: view(charge),
+      };
+    },
+
+    /**
+     * The charge that replaces an expired one (attempt `previous + 1`). Two requests at once
+     * ask the provider with the same key and store one charge.
+     */
+    renew: (
+      request: Omit<OrderPaymentRequest, 'method' | 'items'>,
+      previousAttempt: number,
+    ) => chargePix(request, previousAttempt + 1).then(view),
+  };
+}
+
+export type OrderPayment = ReturnType<typeof createOrderPayment>;

@@ -1,0 +1,94 @@
+import { messages, type PixChargeView } from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { CheckoutFailedError } from '../../payments/payment-provider';
+import type { OrderPayment } from './order-payment';
+import { findCurrentPixCharge, findOrderForPix } from './order-pix.repository';
+import { orderReturnUrl, statusTokenMatches } from './order-status-token';
+
+/**
+ * The guest's Pix screen, behind the order's status token: the current charge, and a new one
+ * once it expired while the order still waits for its payment.
+ */
+export function createOrderPixService(deps: {
+  db: Db;
+  payment: OrderPayment;
+  /** Origin of the public site (the 'Obrigado!' page the demonstration page links back to). */
+  siteOrigin: string;
+  now?: () => Date;
+}) {
+  const { db, payment } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A missing or wrong token answers the same 404 as an unknown order. */
+  async function pixOrder(orderId: number, token: string | undefined) {
+    const order = await findOrderForPix(db, orderId);
+    if (!order || !statusTokenMatches(token, order.statusTokenHash))
+      throw new AppError('NOT_FOUND', messages.server.orderNotFound);
+    const charge = await findCurrentPixCharge(db, orderId);
+    if (!charge) throw new AppError('CONFLICT', messages.server.orderNotPix);
+    return { order, charge };
+  }
+
+  return {
+    async current(
+      orderId: number,
+      token: string | undefined,
+    ): Promise<PixChargeView> {
+      return payment.view((await pixOrder(orderId, token)).charge);
+    },
+
+    /**
+     * The current charge while it can be paid (a double click opens nothing), else a new one.
+     * 409 when the order no longer waits for a payment (paid, refused, cancelled, or past its
+     * own expiry); 502 'Erro ao gerar o Pix.' when the provider fails (the order stays open).
+     */
+    async renew(
+      orderId: number,
+      token: string | undefined,
+      context: { publicOrigin: string; log: FastifyBaseLogger },
+    ): Promise<PixChargeView> {
+      const { order, charge } = await pixOrder(orderId, token);
+      const at = now();
+      if (
+        order.status !== 'PENDING' ||
+        !order.reference ||
+        !order.expiresAt ||
+        order.expiresAt <= at
+      )
+        throw new AppError('CONFLICT', messages.server.orderNotAwaitingPayment);
+      if (charge.expiresAt > at) return payment.view(charge);
+      try {
+        return await payment.renew(
+          {
+            order: {
+              id: order.id,
+              reference: order.reference,
+              expiresAt: order.expiresAt,
+            },
+            eventTitle: order.eventTitle,
+            amount: order.chargedAmount,
+            guestContact: order.guestContact,
+            // The token was checked above: it is the order's.
+            returnUrl: orderReturnUrl(
+              deps.siteOrigin,
+              order.eventSlug,
+              order.id,
+              token ?? '',
+            ),
+            publicOrigin: context.publicOrigin,
+          },
+          charge.attempt,
+        );
+      } catch (error) {
+        if (!(error instanceof CheckoutFailedError)) throw error;
+        context.log.error(
+          { err: error, orderId: order.id, reference: order.reference },
+          'new Pix charge failed; order kept open',
+        );
+        throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.pixCharge);
+      }
+    },
+  };
+}
