@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PageSizes, PDFDocument } from 'pdf-lib';
 import {
-  expectNoSeriousAxeViolations,
+  expectNoAxeViolations,
   openSignedIn,
   registerHost,
 } from './support/host-accounts';
@@ -24,7 +24,7 @@ test.describe("host dashboard — 'Gravata digital'", () => {
       });
       await button.scrollIntoViewIfNeeded();
       await expect(button).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoAxeViolations(page);
       await page.screenshot({
         path: testInfo.outputPath(`dashboard-${width}.png`),
         fullPage: true,

@@ -81,10 +81,3 @@ export async function expectNoAxeViolationsAtBothWidths(
   }
   if (original) await page.setViewportSize(original);
 }
-
-/**
- * The former name, kept so suites written on other branches keep compiling; it now checks
- * every violation too.
- * @deprecated use expectNoAxeViolations
- */
-export const expectNoSeriousAxeViolations = expectNoAxeViolations;
