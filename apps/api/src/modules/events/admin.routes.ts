@@ -9,6 +9,7 @@ import {
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { freeAmountLimitsOf } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import { createEventsService } from './events.service';
 
@@ -28,6 +29,7 @@ export async function eventsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     media: app.media,
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

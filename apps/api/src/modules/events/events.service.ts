@@ -7,6 +7,7 @@ import {
   type EventImageSlot,
   type EventSettings,
   type EventSettingsBody,
+  type FreeAmountLimits,
   type GetAdminEventResponse,
   type GetEventDetailsResponse,
   type GetEventPreviewResponse,
@@ -49,7 +50,7 @@ import {
   findEventSettings,
   findOwnerEvent,
   insertCustomPage,
-  listActiveEventGifts,
+  listEventGiftsWithShares,
   listCustomPages,
   listEvents,
   listGallery,
@@ -70,6 +71,7 @@ export interface EventsServiceDeps {
   media: MediaPipeline;
   siteTokenSecret: string;
   platformFeeBps: number;
+  freeAmountLimits: FreeAmountLimits;
   now?: () => Date;
 }
 
@@ -233,7 +235,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       await gate.assertAccess(row, accessToken);
       const { event, settings } = row;
       const [gifts, gallery, details, customPages] = await Promise.all([
-        settings.showGiftList ? listActiveEventGifts(db, event.id) : [],
+        settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
         listGallery(db, event.id),
         settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
         publicPagesOf(event.id),
@@ -242,13 +244,14 @@ export function createEventsService(deps: EventsServiceDeps) {
         success: true,
         event: {
           ...event,
-          gifts,
+          gifts: gifts.map(({ own: _own, ...gift }) => gift),
           gallery,
           details: details?.eventDate ? details : null,
           settings,
           customPages,
           guestPaysFee: row.guestPaysFee,
           platformFeeBps: deps.platformFeeBps,
+          freeAmountLimits: deps.freeAmountLimits,
         },
       };
     },

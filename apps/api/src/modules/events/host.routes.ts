@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { freeAmountLimitsOf } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import { multipartBody, passMultipartBody } from '../../media/multipart-route';
 import { currentEvent } from '../../plugins/event-owner';
@@ -51,6 +52,7 @@ export async function eventsHostRoutes(app: FastifyInstance, deps: AppDeps) {
     media: app.media,
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
 
   await app.register(async (owner) => {

@@ -13,6 +13,7 @@ import {
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { freeAmountLimitsOf } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import { perMinute } from '../../plugins/rate-limit';
 import { SLUG_CHECKS_PER_MINUTE } from './event-slug';
@@ -29,6 +30,7 @@ export async function eventsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     media: app.media,
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

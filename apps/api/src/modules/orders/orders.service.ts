@@ -1,9 +1,9 @@
 import {
   EMAIL_PATTERN,
+  type FreeAmountLimits,
   ID_MAX,
   messages,
   orderAmounts,
-  PURCHASE_MAX_QUANTITY,
   type PurchaseBody,
   type OrderStatusView,
   type PurchaseResponse,
@@ -36,6 +36,7 @@ import {
   orderReturnUrl,
   statusTokenMatches,
 } from './order-status-token';
+import { priceLines, reserveShares } from './order-pricing';
 import {
   findActivePublicEventById,
   listActiveEventGifts,
@@ -46,14 +47,6 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const HOUR_MS = 3_600_000;
 
-/** Adds up the quantities of repeated gift ids, keeping the first-seen order. */
-export function mergeItems(items: PurchaseBody['items']): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const item of items)
-    merged.set(item.id, (merged.get(item.id) ?? 0) + item.quantity);
-  return merged;
-}
-
 const validation = (message: string, field: string) =>
   new AppError('VALIDATION', message, { [field]: [message] });
 
@@ -62,6 +55,8 @@ export function createOrdersService(deps: {
   provider: PaymentProvider;
   gate: SiteGate;
   platformFeeBps: number;
+  /** Bounds of a free-value gift's amount. */
+  freeAmountLimits: FreeAmountLimits;
   expiryHours: number;
   /** Origin of the public site (the guest comes back to `<siteOrigin>/<slug>/obrigado/<id>`). */
   siteOrigin: string;
@@ -128,36 +123,29 @@ export function createOrdersService(deps: {
     if (!site.settings.showGiftList)
       throw new AppError('FORBIDDEN', messages.server.giftListHidden);
 
-    const quantities = mergeItems(body.items);
-    if (
-      [...quantities.values()].some(
-        (quantity) => quantity > PURCHASE_MAX_QUANTITY,
-      )
-    )
-      throw validation(messages.server.quantityInvalid, 'items');
-    const onList = await listActiveEventGifts(db, site.event.id);
-    const byId = new Map(onList.map((gift) => [gift.id, gift]));
-    const lines = [...quantities].map(([id, quantity]) => {
-      const gift = byId.get(id);
-      if (!gift) throw validation(messages.server.giftUnavailable, 'items');
-      return { gift, quantity };
-    });
+    const lines = priceLines(
+      body.items,
+      await listActiveEventGifts(db, site.event.id),
+      deps.freeAmountLimits,
+    );
 
     const { feeLine, ...amounts } = orderAmounts(
-      lines.map(({ gift, quantity }) => ({ price: gift.price, quantity })),
+      lines.map(({ unitPrice, quantity }) => ({ price: unitPrice, quantity })),
       deps.platformFeeBps,
       site.guestPaysFee,
     );
     if (amounts.chargedAmount > ID_MAX)
       throw validation(messages.server.orderTooLarge, 'items');
 
-    const items: CheckoutItem[] = lines.map(({ gift, quantity }) => ({
-      id: `gift-${gift.id}`,
-      title: gift.name,
-      quantity,
-      unitPrice: gift.price,
-      pictureUrl: gift.imageUrl ?? undefined,
-    }));
+    const items: CheckoutItem[] = lines.map(
+      ({ gift, quantity, unitPrice }) => ({
+        id: `gift-${gift.id}`,
+        title: gift.name,
+        quantity,
+        unitPrice,
+        pictureUrl: gift.imageUrl ?? undefined,
+      }),
+    );
     if (feeLine) items.push({ id: 'platform-fee', ...feeLine });
     const key = context.idempotencyKey;
     const statusToken = issueStatusToken(
@@ -196,6 +184,7 @@ export function createOrdersService(deps: {
     );
     const newOrder = () =>
       db.transaction(async (tx) => {
+        await reserveShares(tx, lines);
         const id = await insertOrder(
           tx,
           {
@@ -210,12 +199,14 @@ export function createOrdersService(deps: {
             expiresAt,
             idempotencyKey: key ?? null,
           },
-          lines.map(({ gift, quantity }) => ({
+          lines.map(({ gift, quantity, unitPrice }) => ({
             giftId: gift.id,
             giftName: gift.name,
             giftImageUrl: gift.imageUrl,
-            unitPrice: gift.price,
+            unitPrice,
             quantity,
+            giftKind: gift.kind,
+            shareCount: gift.shareCount,
           })),
         );
         const reference = makePaymentReference('ord', id);

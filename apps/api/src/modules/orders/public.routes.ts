@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { freeAmountLimitsOf } from '../../config';
 import { scheduleExpirySweep } from '../../lib/expiry-sweep';
 import { appOrigin, publicOriginOf } from '../../payments/public-origin';
 import { clientAddress, limitBy, perMinute } from '../../plugins/rate-limit';
@@ -49,6 +50,7 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     provider: payments.provider,
     gate: createSiteGate({ db, secret: config.SITE_TOKEN_SECRET }),
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    freeAmountLimits: freeAmountLimitsOf(config),
     expiryHours: config.ORDER_EXPIRY_HOURS,
     siteOrigin: appOrigin(config, 'site'),
     statusTokenSecret: config.SITE_TOKEN_SECRET,

@@ -1,5 +1,5 @@
 import { orderAmounts } from '@celebra/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../database';
 import {
   eventCategories,
@@ -53,7 +53,13 @@ export async function seedDemoEvent(
   const listGifts = await tx
     .select()
     .from(gifts)
-    .where(and(eq(gifts.eventCategoryId, categoryId), eq(gifts.active, true)))
+    .where(
+      and(
+        eq(gifts.eventCategoryId, categoryId),
+        isNull(gifts.eventId),
+        eq(gifts.active, true),
+      ),
+    )
     .orderBy(asc(gifts.id))
     .limit(DEMO_GIFT_COUNT);
   if (listGifts.length === 0) return false;
