@@ -133,3 +133,19 @@ export const ownGiftParamsSchema = z.object({
   eventId: idSchema,
   giftId: idSchema,
 });
+
+/**
+ * How one bought gift reads in a receipt, a cart or a received gift: '2 × Jantar',
+ * 'Lua de mel (2 de 10 cotas)' or 'Ajuda para a casa (valor livre)'.
+ */
+export function giftLineLabel(item: {
+  giftName: string;
+  quantity: number;
+  kind: (typeof GIFT_KINDS)[number];
+  shareCount: number | null;
+}): string {
+  if (item.kind === 'shares' && item.shareCount)
+    return `${item.giftName} (${g.sharesOf(item.quantity, item.shareCount)})`;
+  if (item.kind === 'free') return `${item.giftName} (valor livre)`;
+  return `${item.quantity} × ${item.giftName}`;
+}

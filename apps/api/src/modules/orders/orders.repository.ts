@@ -144,6 +144,8 @@ async function itemsOfOrder(db: DbOrTx, orderId: number) {
       giftName: orderItems.giftName,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
+      kind: orderItems.giftKind,
+      shareCount: orderItems.shareCount,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
