@@ -1,4 +1,8 @@
-import { messages, type PublicGift } from '@celebra/contracts';
+import {
+  type FreeAmountLimits,
+  messages,
+  type PublicGift,
+} from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { Button } from '@celebra/ui';
 import { Section } from '../../../components/section';
@@ -6,13 +10,17 @@ import { defaultImages } from '../../../config/default-images';
 import { sectionIds } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
 import { useCart } from '../hooks/use-cart';
+import type { GiftPick } from '../lib/cart';
+import { FreeAmountChoice, SharesChoice } from './gift-choice';
 
 const GiftCard = ({
   gift,
+  limits,
   onGive,
 }: {
   gift: PublicGift;
-  onGive: () => void;
+  limits: FreeAmountLimits;
+  onGive: (pick?: GiftPick) => void;
 }) => {
   const nameId = `presente-${gift.id}`;
   return (
@@ -34,16 +42,26 @@ const GiftCard = ({
           <h3 id={nameId} className="font-semibold text-ink">
             {gift.name}
           </h3>
-          <p className="mt-auto text-lg font-bold text-ink">
-            {formatBRL(gift.price)}
-          </p>
-          <Button
-            onClick={onGive}
-            fullWidth
-            aria-label={messages.screens.guest.giveGift(gift.name)}
-          >
-            {messages.screens.guest.give}
-          </Button>
+          {gift.kind === 'free' && (
+            <FreeAmountChoice gift={gift} limits={limits} onGive={onGive} />
+          )}
+          {gift.kind === 'shares' && (
+            <SharesChoice gift={gift} onGive={onGive} />
+          )}
+          {gift.kind === 'fixed' && (
+            <>
+              <p className="mt-auto text-lg font-bold text-ink">
+                {formatBRL(gift.price)}
+              </p>
+              <Button
+                onClick={() => onGive()}
+                fullWidth
+                aria-label={messages.screens.guest.giveGift(gift.name)}
+              >
+                {messages.screens.guest.give}
+              </Button>
+            </>
+          )}
         </div>
       </article>
     </li>
@@ -63,7 +81,12 @@ export const GiftGrid = () => {
       ) : (
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {event.gifts.map((gift) => (
-            <GiftCard key={gift.id} gift={gift} onGive={() => add(gift)} />
+            <GiftCard
+              key={gift.id}
+              gift={gift}
+              limits={event.freeAmountLimits}
+              onGive={(pick) => add(gift, pick)}
+            />
           ))}
         </ul>
       )}

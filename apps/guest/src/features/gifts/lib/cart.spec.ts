@@ -15,12 +15,18 @@ const flights: PublicGift = {
   name: 'Passagens',
   price: 150000,
   imageUrl: null,
+  kind: 'fixed',
+  suggestedAmounts: [],
+  shares: null,
 };
 const dinner: PublicGift = {
   id: 3,
   name: 'Jantar',
   price: 35050,
   imageUrl: '/media/jantar.webp',
+  kind: 'fixed',
+  suggestedAmounts: [],
+  shares: null,
 };
 
 describe('cart rules', () => {
