@@ -149,3 +149,21 @@ export function giftLineLabel(item: {
   if (item.kind === 'free') return `${item.giftName} (valor livre)`;
   return `${item.quantity} × ${item.giftName}`;
 }
+
+/**
+ * The kind, shares and amount of a received gift's item, for the host's and the back office's
+ * received gifts: 'Em cotas · 2 de 10 cotas · R$ 200,00', 'Valor livre · R$ 150,00'; null for
+ * a fixed-price gift (shown by its quantity).
+ */
+export function giftKindDetail(item: {
+  kind: (typeof GIFT_KINDS)[number];
+  quantity: number;
+  unitPrice: number;
+  shareCount: number | null;
+}): string | null {
+  if (item.kind === 'shares' && item.shareCount)
+    return `${g.kindLabels.shares} · ${g.sharesOf(item.quantity, item.shareCount)} · ${formatBRL(item.unitPrice * item.quantity)}`;
+  if (item.kind === 'free')
+    return `${g.kindLabels.free} · ${formatBRL(item.unitPrice)}`;
+  return null;
+}
