@@ -110,6 +110,8 @@ describe('listAdminPayoutsQuerySchema', () => {
   it('defaults to PENDING and takes upper-case statuses only', () => {
     expect(listAdminPayoutsQuerySchema.parse({})).toEqual({
       status: 'PENDING',
+      page: 1,
+      limit: 20,
     });
     expect(
       listAdminPayoutsQuerySchema.safeParse({ status: 'paid' }).success,

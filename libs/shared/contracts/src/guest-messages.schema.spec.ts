@@ -61,6 +61,7 @@ describe('listGuestMessagesResponseSchema', () => {
     const body = {
       success: true,
       messages: [{ id: 1, ...form, createdAt: '2027-05-01T12:00:00.000Z' }],
+      total: 1,
     };
     expect(listGuestMessagesResponseSchema.parse(body)).toEqual(body);
   });

@@ -119,6 +119,7 @@ describe('listGuestsResponseSchema', () => {
           pendingResponses: [],
         },
       ],
+      total: 1,
       totals: {
         confirmed: 1,
         companions: 1,
@@ -126,6 +127,7 @@ describe('listGuestsResponseSchema', () => {
         declined: 0,
         pendingResponses: 0,
       },
+      awaitingReview: [],
     };
     expect(listGuestsResponseSchema.parse(body)).toEqual(body);
     expect(
