@@ -105,5 +105,8 @@ export async function listenPglite(
     handlers.onMessage(payload),
   );
   handlers.onListening?.();
-  return () => unsubscribe();
+  // A database already closed has dropped its listeners: UNLISTEN would throw.
+  return async () => {
+    if (!client.closed) await unsubscribe();
+  };
 }

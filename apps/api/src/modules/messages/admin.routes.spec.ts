@@ -70,7 +70,7 @@ describe('GET /api/admin/events/{id}/messages', () => {
     const eventId = await newEvent();
     expect(
       (await request('GET', `/api/admin/events/${eventId}/messages`)).json(),
-    ).toEqual({ success: true, messages: [] });
+    ).toEqual({ success: true, messages: [], total: 0 });
     const missing = await request('GET', '/api/admin/events/999999/messages');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Evento não encontrado.');

@@ -137,7 +137,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
     const eventId = await newEvent();
     expect(
       (await get(`/api/admin/events/${eventId}/received-gifts`)).json(),
-    ).toEqual({ success: true, receivedGifts: [] });
+    ).toEqual({ success: true, receivedGifts: [], total: 0 });
   });
 });
 

@@ -101,7 +101,11 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
     const response = await get(host, 'received-gifts');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, receivedGifts: [] });
+    expect(response.json()).toEqual({
+      success: true,
+      receivedGifts: [],
+      total: 0,
+    });
   });
 
   it('answers 401 without a session and 404 for another host’s event', async () => {
