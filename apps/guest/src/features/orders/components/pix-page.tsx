@@ -5,7 +5,7 @@ import {
   type PixChargeView,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
-import { alertError, Button, cx, InlineLoading } from '@celebra/ui';
+import { alertError, Button, cx } from '@celebra/ui';
 import { useEffect } from 'react';
 import { AlertCircleIcon, ClockIcon } from '../../../components/icons';
 import { guestTexts as t } from '../../../config/texts';
@@ -16,7 +16,14 @@ import { useOrderPix, useRenewOrderPix } from '../api/order-pix';
 import { formatTimeLeft } from '../lib/time-left';
 import { PixCopyPaste } from './pix-copy-paste';
 import { PixQrCode } from './pix-qr-code';
-import { BackLink, Card, Layout, ThankYouPage } from './thank-you-page';
+import {
+  BackLink,
+  Card,
+  Layout,
+  LoadFailed,
+  PageLoading,
+  ThankYouPage,
+} from './thank-you-page';
 import { useTimeLeft } from './use-time-left';
 
 export type PixPageProps = {
@@ -192,33 +199,17 @@ const Screen = ({
     );
   if (status.error || pix.error)
     return (
-      <Layout>
-        <Card>
-          <h1 className="text-2xl font-bold">{t.pixTitle}</h1>
-          <p role="alert" className="mt-4 text-lg">
-            {t.thanksLoadFailed}
-          </p>
-          <Button
-            className="mt-6"
-            loading={status.isFetching || pix.isFetching}
-            onClick={() => {
-              void status.refetch();
-              void pix.refetch();
-            }}
-          >
-            {t.thanksRetry}
-          </Button>
-        </Card>
-        <BackLink slug={slug} />
-      </Layout>
+      <LoadFailed
+        title={t.pixTitle}
+        slug={slug}
+        retrying={status.isFetching || pix.isFetching}
+        onRetry={() => {
+          void status.refetch();
+          void pix.refetch();
+        }}
+      />
     );
-  return (
-    <Layout>
-      <div className="flex flex-1 items-center justify-center">
-        <InlineLoading showLabel className="text-lg" />
-      </div>
-    </Layout>
-  );
+  return <PageLoading />;
 };
 
 /**

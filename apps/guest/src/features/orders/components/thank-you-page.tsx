@@ -76,6 +76,40 @@ export const Card = ({ children }: { children: ReactNode }) => (
   </section>
 );
 
+/** An order page whose order could not be read: says so, with a retry and the way back. */
+export const LoadFailed = ({
+  title,
+  slug,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  slug: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) => (
+  <Layout>
+    <Card>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="alert" className="mt-4 text-lg">
+        {t.thanksLoadFailed}
+      </p>
+      <Button className="mt-6" loading={retrying} onClick={onRetry}>
+        {t.thanksRetry}
+      </Button>
+    </Card>
+    <BackLink slug={slug} />
+  </Layout>
+);
+
+export const PageLoading = () => (
+  <Layout>
+    <div className="flex flex-1 items-center justify-center">
+      <InlineLoading showLabel className="text-lg" />
+    </div>
+  </Layout>
+);
+
 const StatusBox = ({ status }: { status: OrderStatusView['status'] }) => {
   const view = STATUS_VIEW[status];
   return (
@@ -181,30 +215,14 @@ const Status = ({
     return <NotFound slug={slug} />;
   if (error)
     return (
-      <Layout>
-        <Card>
-          <h1 className="text-2xl font-bold">{t.thanksTitle}</h1>
-          <p role="alert" className="mt-4 text-lg">
-            {t.thanksLoadFailed}
-          </p>
-          <Button
-            className="mt-6"
-            loading={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t.thanksRetry}
-          </Button>
-        </Card>
-        <BackLink slug={slug} />
-      </Layout>
+      <LoadFailed
+        title={t.thanksTitle}
+        slug={slug}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
-  return (
-    <Layout>
-      <div className="flex flex-1 items-center justify-center">
-        <InlineLoading showLabel className="text-lg" />
-      </div>
-    </Layout>
-  );
+  return <PageLoading />;
 };
 
 /**
