@@ -49,7 +49,7 @@ import {
 } from './plugins/error-handler';
 import { eventOwnerPlugin } from './plugins/event-owner';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -113,7 +113,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  securityHeaders.register(app);
   await registerCompression(app);
   await registerDocs(app);
   documentErrorResponses(app);

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { finishReading, MAX_UNREAD_BODY_BYTES } from '@celebra/server-http';
 import { sendEdgeError } from './edge-errors';
 import { proxyBody } from './proxy-body';
-import { applySecurityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { edgeTexts } from './texts';
 
 export interface ApiProxyOptions {
@@ -129,7 +129,7 @@ export async function apiProxy(
           failed as FastifyReply,
           maxUnreadBodyBytes,
           () => {
-            applySecurityHeaders(
+            securityHeaders.apply(
               failed.request as FastifyRequest,
               failed as FastifyReply,
             );
@@ -144,7 +144,7 @@ export async function apiProxy(
   };
 
   for (const prefix of apiPrefixes) {
-    app.all(prefix, { helmet: false }, forward);
-    app.all(`${prefix}/*`, { helmet: false }, forward);
+    app.all(prefix, { config: { securityHeaders: false } }, forward);
+    app.all(`${prefix}/*`, { config: { securityHeaders: false } }, forward);
   }
 }

@@ -39,7 +39,7 @@ export async function buildEdge(
   });
   app.setErrorHandler(edgeErrorHandler);
 
-  await app.register(securityHeaders);
+  securityHeaders.register(app);
   await app.register(apiProxy, {
     apiUrl: options.apiUrl,
     trustProxy,

@@ -5,7 +5,7 @@ import {
   type ErrorResponse,
 } from '@celebra/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { applySecurityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 /** The code of a 4xx by its status: the first code with that status. */
 function errorCodeForStatus(status: number): ErrorCode {
@@ -24,7 +24,7 @@ export function sendEdgeError(
   reply: FastifyReply,
   code: ErrorCode,
 ): FastifyReply {
-  applySecurityHeaders(request, reply);
+  securityHeaders.apply(request, reply);
   const body: ErrorResponse = {
     success: false,
     code,

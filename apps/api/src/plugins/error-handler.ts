@@ -16,7 +16,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
-import { applySecurityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 
 /** Seconds a client is asked to wait after a 503 (a database restart takes a few). */
 export const RETRY_AFTER_SECONDS = 3;
@@ -64,7 +64,7 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  applySecurityHeaders(request, reply);
+  securityHeaders.apply(request, reply);
   const clientError = error.statusCode !== undefined && error.statusCode < 500;
   if (!clientError) request.log.error({ err: error }, 'framework error');
   void reply.status(clientError ? 400 : 500).send({

@@ -1,9 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import { createSecurityHeaders } from '@celebra/server-http';
 
-const helmetOptions = {
-  hsts: false,
+/** The api's security headers (it serves JSON and media, never a page of its own). */
+export const securityHeaders = createSecurityHeaders({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
@@ -16,35 +14,4 @@ const helmetOptions = {
     },
   },
   crossOriginResourcePolicy: { policy: 'same-site' },
-} satisfies HelmetOptions;
-
-const helmetMiddleware = helmet(helmetOptions);
-
-function addHsts(request: FastifyRequest, reply: FastifyReply): void {
-  if (
-    request.headers['x-forwarded-proto'] === 'https' ||
-    request.protocol === 'https'
-  ) {
-    reply.header(
-      'Strict-Transport-Security',
-      'max-age=31536000; includeSubDomains',
-    );
-  }
-}
-
-/** The same headers on an answer written before any hook ran (Fastify's framework errors). */
-export function applySecurityHeaders(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  helmetMiddleware(request.raw, reply.raw, () => undefined);
-  addHsts(request, reply);
-}
-
-/** Security headers on every api answer; HSTS only when the request came over TLS. */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-): Promise<void> {
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions });
-  app.addHook('onSend', async (request, reply) => addHsts(request, reply));
-}
+});

@@ -3,3 +3,9 @@ export {
   finishReading,
   MAX_UNREAD_BODY_BYTES,
 } from './request-body';
+export {
+  arrivedOverHttps,
+  createSecurityHeaders,
+  helmetHeaders,
+  type SecurityHeaders,
+} from './security-headers';
