@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { pixRouteOf } from '../lib/pix-route';
 import { slugFromPath } from '../lib/slug-from-path';
 import { thankYouRouteOf } from '../lib/thank-you-route';
-import { AppProvider } from './provider';
+import { QueryProvider } from '@celebra/api-client';
 import { EventSite } from './routes/event-site';
 import { Pix } from './routes/pix';
 import { ThankYou } from './routes/thank-you';
@@ -23,7 +23,7 @@ export const App = ({ queryClient }: AppProps) => {
     ? null
     : pixRouteOf(window.location.pathname, window.location.search);
   return (
-    <AppProvider queryClient={queryClient}>
+    <QueryProvider queryClient={queryClient}>
       {thankYou ? (
         <ThankYou {...thankYou} />
       ) : pix ? (
@@ -31,6 +31,6 @@ export const App = ({ queryClient }: AppProps) => {
       ) : (
         <EventSite slug={slugFromPath(window.location.pathname)} />
       )}
-    </AppProvider>
+    </QueryProvider>
   );
 };

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AppProvider } from './provider';
+import { QueryProvider } from '@celebra/api-client';
 import { AppRouter } from './router';
 
 export type AppProps = { queryClient?: QueryClient };
 
 export const App = ({ queryClient }: AppProps) => (
-  <AppProvider queryClient={queryClient}>
+  <QueryProvider queryClient={queryClient}>
     <AppRouter />
-  </AppProvider>
+  </QueryProvider>
 );

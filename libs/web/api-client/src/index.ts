@@ -2,6 +2,7 @@ export { ApiError, getErrorMessage, isApiError } from './lib/api-error';
 export type { ApiErrorOptions, FieldErrors } from './lib/api-error';
 export { createApiClient } from './lib/create-api-client';
 export { createQueryClient } from './lib/query-client';
+export { QueryProvider, type QueryProviderProps } from './lib/query-provider';
 export type { ApiClient, ApiClientOptions } from './lib/create-api-client';
 export type { QueryParams } from './lib/build-url';
 export { adminSession, userSession } from './lib/session';

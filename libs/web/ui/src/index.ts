@@ -48,6 +48,7 @@ export { Table } from './lib/table/table';
 export type { TableColumn, TableProps } from './lib/table/table';
 export { Pager } from './lib/pager/pager';
 export { usePageInRange } from './lib/pager/use-page-in-range';
+export { usePagedQuery } from './lib/pager/use-paged-query';
 export type { PagerProps } from './lib/pager/pager';
 export { pageCount } from './lib/pager/page-math';
 export type { PageWindowItem } from './lib/pager/page-math';

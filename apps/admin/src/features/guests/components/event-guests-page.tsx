@@ -11,10 +11,8 @@ import {
   Pager,
   Table,
   type TableColumn,
-  useErrorAlert,
-  usePageInRange,
+  usePagedQuery,
 } from '@celebra/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -26,10 +24,16 @@ type ModalState = { guest?: AdminGuest } | null;
 /** /events/{id}/guests: the attendance table, 20 a page, and the guest modal. */
 export const EventGuestsPage = () => {
   const { id = '' } = useParams();
-  const [page, setPage] = useState(1);
-  const { data, isPending, error } = useQuery(eventGuestsQuery(id, page));
-  const totalPages = usePageInRange(page, data?.total, setPage);
-  useErrorAlert(error, messages.adminErrors.guestsLoad, getErrorMessage);
+  const {
+    query: { data, isPending },
+    page,
+    setPage,
+    totalPages,
+  } = usePagedQuery(
+    (page) => eventGuestsQuery(id, page),
+    messages.adminErrors.guestsLoad,
+    getErrorMessage,
+  );
   const [modal, setModal] = useState<ModalState>(null);
 
   const columns: TableColumn<AdminGuest>[] = [

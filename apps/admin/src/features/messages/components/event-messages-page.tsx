@@ -6,11 +6,8 @@ import {
   confirmAction,
   InlineLoading,
   Pager,
-  useErrorAlert,
-  usePageInRange,
+  usePagedQuery,
 } from '@celebra/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import {
@@ -22,15 +19,17 @@ import { MessageCard } from './message-card';
 /** /events/{id}/messages: the guests' messages, 20 a page, each deletable. */
 export const EventMessagesPage = () => {
   const { id = '' } = useParams();
-  const [page, setPage] = useState(1);
   const {
-    data: list,
-    isPending,
-    error,
-  } = useQuery(eventMessagesQuery(id, page));
-  const totalPages = usePageInRange(page, list?.total, setPage);
+    query: { data: list, isPending },
+    page,
+    setPage,
+    totalPages,
+  } = usePagedQuery(
+    (page) => eventMessagesQuery(id, page),
+    messages.adminErrors.messagesLoad,
+    getErrorMessage,
+  );
   const data = list?.messages;
-  useErrorAlert(error, messages.adminErrors.messagesLoad, getErrorMessage);
   const remove = useDeleteEventMessage(id);
 
   const askToDelete = async (message: GuestMessage) => {

@@ -1,13 +1,6 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
-import {
-  InlineLoading,
-  Pager,
-  useErrorAlert,
-  usePageInRange,
-} from '@celebra/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { InlineLoading, Pager, usePagedQuery } from '@celebra/ui';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { receivedGiftsQuery } from '../api/received-gifts-queries';
@@ -17,15 +10,17 @@ import { ReceivedGiftOrder } from './received-gift-order';
 /** /events/{id}/gifts-received: balances and received gift orders, 20 a page. */
 export const EventReceivedGiftsPage = () => {
   const { id = '' } = useParams();
-  const [page, setPage] = useState(1);
   const {
-    data: list,
-    isPending,
-    error,
-  } = useQuery(receivedGiftsQuery(id, page));
-  const totalPages = usePageInRange(page, list?.total, setPage);
+    query: { data: list, isPending },
+    page,
+    setPage,
+    totalPages,
+  } = usePagedQuery(
+    (page) => receivedGiftsQuery(id, page),
+    messages.adminErrors.receivedGiftsLoad,
+    getErrorMessage,
+  );
   const data = list?.receivedGifts;
-  useErrorAlert(error, messages.adminErrors.receivedGiftsLoad, getErrorMessage);
 
   return (
     <div className="flex flex-col gap-4">

@@ -13,10 +13,8 @@ import {
   InlineLoading,
   Modal,
   Pager,
-  useErrorAlert,
-  usePageInRange,
+  usePagedQuery,
 } from '@celebra/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/auth/use-session';
@@ -45,15 +43,21 @@ type FormState = { open: boolean; guest: HostGuest | null };
  */
 export const GuestsPage = () => {
   const { event } = useSession();
-  const [page, setPage] = useState(1);
-  const list = useQuery(guestsQueryOptions(event.id, page));
-  const totalPages = usePageInRange(page, list.data?.total, setPage);
+  const {
+    query: list,
+    page,
+    setPage,
+    totalPages,
+  } = usePagedQuery(
+    (page) => guestsQueryOptions(event.id, page),
+    messages.hostErrors.guestsLoad,
+    getErrorMessage,
+  );
   const save = useSaveGuest(event.id);
   const remove = useDeleteGuest(event.id);
   const exportCsv = useExportGuests(event.id);
   const review = useReviewResponse(event.id);
   const [form, setForm] = useState<FormState>({ open: false, guest: null });
-  useErrorAlert(list.error, messages.hostErrors.guestsLoad, getErrorMessage);
 
   const editing = form.guest;
   const close = () => setForm((current) => ({ ...current, open: false }));

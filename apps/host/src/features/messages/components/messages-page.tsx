@@ -6,11 +6,8 @@ import {
   confirmAction,
   InlineLoading,
   Pager,
-  useErrorAlert,
-  usePageInRange,
+  usePagedQuery,
 } from '@celebra/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSession } from '../../../lib/auth/use-session';
 import { guestMessagesQueryOptions } from '../api/guest-messages-query';
 import { useDeleteGuestMessage } from '../api/use-delete-guest-message';
@@ -19,12 +16,18 @@ import { MessageCard } from './message-card';
 /** /messages 'Recados': the messages guests left on the site, 20 a page, each deletable. */
 export const MessagesPage = () => {
   const { event } = useSession();
-  const [page, setPage] = useState(1);
-  const list = useQuery(guestMessagesQueryOptions(event.id, page));
-  const totalPages = usePageInRange(page, list.data?.total, setPage);
+  const {
+    query: list,
+    page,
+    setPage,
+    totalPages,
+  } = usePagedQuery(
+    (page) => guestMessagesQueryOptions(event.id, page),
+    messages.hostErrors.messagesLoad,
+    getErrorMessage,
+  );
   const shown = list.data?.messages ?? [];
   const remove = useDeleteGuestMessage(event.id);
-  useErrorAlert(list.error, messages.hostErrors.messagesLoad, getErrorMessage);
 
   const onDelete = async (message: GuestMessage) => {
     const confirmed = await confirmAction({

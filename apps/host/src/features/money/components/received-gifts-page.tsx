@@ -9,7 +9,7 @@ import {
   Modal,
   Pager,
   useErrorAlert,
-  usePageInRange,
+  usePagedQuery,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,9 +46,16 @@ export const receivedGiftsCsvFilename = (slug: string) =>
 export const ReceivedGiftsPage = () => {
   const { event } = useSession();
   const balances = useQuery(balancesQueryOptions(event.id));
-  const [page, setPage] = useState(1);
-  const gifts = useQuery(receivedGiftsQueryOptions(event.id, page));
-  const totalPages = usePageInRange(page, gifts.data?.total, setPage);
+  const {
+    query: gifts,
+    page,
+    setPage,
+    totalPages,
+  } = usePagedQuery(
+    (page) => receivedGiftsQueryOptions(event.id, page),
+    messages.hostErrors.receivedGiftsLoad,
+    getErrorMessage,
+  );
   const shownGifts = gifts.data?.receivedGifts ?? [];
   const payouts = useQuery(payoutsQueryOptions(event.id));
   const destination = useQuery(payoutDestinationQueryOptions(event.id));
@@ -59,11 +66,6 @@ export const ReceivedGiftsPage = () => {
   useErrorAlert(
     balances.error,
     messages.hostErrors.transactionsLoad,
-    getErrorMessage,
-  );
-  useErrorAlert(
-    gifts.error,
-    messages.hostErrors.receivedGiftsLoad,
     getErrorMessage,
   );
   useErrorAlert(
