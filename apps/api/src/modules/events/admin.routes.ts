@@ -14,20 +14,13 @@ import {
   adminEventDocs,
   adminEventErrors as errors,
 } from '../../lib/admin-event-routes';
-import { createEventsService } from './events.service';
+import { eventsServiceFor } from './events.service';
 
 const { tags, security } = adminEventDocs;
 
 /** The back office (inside the requireAdmin group): the event list, an event and its save. */
 export async function eventsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config } = deps;
-  const service = createEventsService({
-    db,
-    media: app.media,
-    siteTokenSecret: config.SITE_TOKEN_SECRET,
-    platformFeeBps: config.PLATFORM_FEE_BPS,
-    publicEvents: deps.publicEvents,
-  });
+  const service = eventsServiceFor(app, deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

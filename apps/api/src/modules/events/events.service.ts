@@ -70,6 +70,8 @@ import {
 import type { PublicEventSnapshot } from './public-event-cache';
 import { createSiteGate } from './site-gate';
 import { pageSlice } from '../../lib/paging';
+import type { AppDeps } from '../../app-deps';
+import type { FastifyInstance } from 'fastify';
 
 export interface EventsServiceDeps {
   db: Db;
@@ -82,6 +84,19 @@ export interface EventsServiceDeps {
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;
+
+/** The service as each audience's route file builds it, from the app's media and dependencies. */
+export const eventsServiceFor = (
+  app: FastifyInstance,
+  { db, config, publicEvents }: AppDeps,
+) =>
+  createEventsService({
+    db,
+    media: app.media,
+    siteTokenSecret: config.SITE_TOKEN_SECRET,
+    platformFeeBps: config.PLATFORM_FEE_BPS,
+    publicEvents,
+  });
 
 /** The details of an event whose host never filled 'Informações do Evento'. */
 const EMPTY_DETAILS: PublicEventDetails = {

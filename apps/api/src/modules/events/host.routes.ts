@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { multipartBody, passMultipartBody } from '../../media/multipart-route';
 import { currentEvent } from '../../plugins/event-owner';
-import { createEventsService } from './events.service';
+import { eventsServiceFor } from './events.service';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -45,14 +45,7 @@ const pagesDescription =
  * custom pages.
  */
 export async function eventsHostRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config } = deps;
-  const service = createEventsService({
-    db,
-    media: app.media,
-    siteTokenSecret: config.SITE_TOKEN_SECRET,
-    platformFeeBps: config.PLATFORM_FEE_BPS,
-    publicEvents: deps.publicEvents,
-  });
+  const service = eventsServiceFor(app, deps);
 
   await app.register(async (owner) => {
     owner.addHook('onRequest', owner.requireEventOwner);

@@ -20,7 +20,7 @@ import { AppError } from '../../errors/app-error';
 import { sendCachedJson } from '../../lib/public-event/cached-json';
 import { perMinute } from '../../plugins/rate-limit';
 import { SLUG_CHECKS_PER_MINUTE } from './event-slug';
-import { createEventsService } from './events.service';
+import { eventsServiceFor } from './events.service';
 import { createPublicEventCache } from './public-event-cache';
 import { siteAccessTokenOf } from './site-access-header';
 
@@ -28,14 +28,8 @@ const tags = ['guests'];
 
 /** The public event site (no session): the event by its slug, its link preview and the password unlock. */
 export async function eventsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, config } = deps;
-  const service = createEventsService({
-    db,
-    media: app.media,
-    siteTokenSecret: config.SITE_TOKEN_SECRET,
-    platformFeeBps: config.PLATFORM_FEE_BPS,
-    publicEvents: deps.publicEvents,
-  });
+  const { config } = deps;
+  const service = eventsServiceFor(app, deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = createPublicEventCache({
     channel: deps.publicEvents,
