@@ -41,6 +41,34 @@ export const controlClasses =
   'placeholder:text-muted focus:border-brand-dark focus:outline-2 focus:outline-offset-0 focus:outline-brand-dark ' +
   'aria-invalid:border-danger aria-invalid:focus:outline-danger disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
 
+export type FieldNotesProps = {
+  hintId: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: string;
+};
+
+/** The hint and the error below a control, under the ids its aria-describedby names. */
+export const FieldNotes = ({
+  hintId,
+  errorId,
+  hint,
+  error,
+}: FieldNotesProps) => (
+  <>
+    {hint && (
+      <p id={hintId} className="text-sm text-muted">
+        {hint}
+      </p>
+    )}
+    {error && (
+      <p id={errorId} role="alert" className="text-sm text-danger">
+        {error}
+      </p>
+    )}
+  </>
+);
+
 export type FieldFrameProps = {
   controlId: string;
   hintId: string;
@@ -75,16 +103,7 @@ export const FieldFrame = ({
       )}
     </label>
     {children}
-    {hint && (
-      <p id={hintId} className="text-sm text-muted">
-        {hint}
-      </p>
-    )}
-    {error && (
-      <p id={errorId} role="alert" className="text-sm text-danger">
-        {error}
-      </p>
-    )}
+    <FieldNotes hintId={hintId} errorId={errorId} hint={hint} error={error} />
   </div>
 );
 

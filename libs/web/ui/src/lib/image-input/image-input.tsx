@@ -1,7 +1,7 @@
 import { messages } from '@celebra/contracts';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { cx } from '../class-names';
-import { useFieldA11y } from '../field/field-frame';
+import { FieldNotes, useFieldA11y } from '../field/field-frame';
 import { InlineLoading } from '../loading/inline-loading';
 import { compressImage } from './compress-image';
 import { useObjectUrl } from './use-object-url';
@@ -115,16 +115,12 @@ export const ImageInput = ({
           className="text-sm"
         />
       )}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {shownError && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {shownError}
-        </p>
-      )}
+      <FieldNotes
+        hintId={hintId}
+        errorId={errorId}
+        hint={hint}
+        error={shownError}
+      />
     </div>
   );
 };
