@@ -115,6 +115,19 @@ export const SCALE = {
   pendingPayouts: 10_000,
 };
 
+/** The tables the dataset writes to. */
+const LOADED_TABLES = [
+  'users',
+  'events',
+  'event_details',
+  'event_settings',
+  'guests',
+  'orders',
+  'order_items',
+  'guest_messages',
+  'payouts',
+];
+
 /** The statements, in order; `demoEventId` is the demo event's id. */
 export function scaleDatasetStatements(demoEventId) {
   const first = sqlArray(FIRST_NAMES);
@@ -130,6 +143,18 @@ export function scaleDatasetStatements(demoEventId) {
   return [
     // A throw-away database: skip the foreign-key triggers while loading (the rows are consistent).
     `set session_replication_role = replica`,
+    `set synchronous_commit = off`,
+    // Indexes that back no constraint (the trigram and list indexes) are dropped while loading
+    // and built again at the end: one sorted build is far faster than millions of GIN inserts.
+    `create temporary table bench_indexes as
+       select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i join pg_class t on t.oid = i.indrelid
+       where t.relnamespace = 'public'::regnamespace
+         and t.relname in (${LOADED_TABLES.map((table) => `'${table}'`).join(', ')})
+         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    `do $$ declare ix record; begin
+       for ix in select name from bench_indexes loop execute 'drop index ' || ix.name; end loop;
+     end $$`,
     `create temporary table bench_first_user as select coalesce(max(id), 0) as id from users`,
     `insert into users (first_name, last_name, email, phone_number, password_hash, active, created_at, updated_at)
      select ${firstOf('i')}, ${lastOf('i * 7')}, 'pessoa' || i || '@bench.test',
@@ -194,6 +219,10 @@ export function scaleDatasetStatements(demoEventId) {
             now() - (n || ' minutes')::interval, now()
      from bench_events where n <= ${SCALE.pendingPayouts}`,
     `set session_replication_role = default`,
+    `set maintenance_work_mem = '1GB'`,
+    `do $$ declare ix record; begin
+       for ix in select definition from bench_indexes loop execute ix.definition; end loop;
+     end $$`,
     `vacuum analyze`,
   ];
 }
