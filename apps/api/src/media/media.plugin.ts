@@ -32,9 +32,10 @@ async function media(
   const pipeline = createMediaPipeline({ ...options, log: app.log });
   app.decorate('media', pipeline);
   // Before the response leaves, so a finished request never leaves scratch files behind.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await pipeline.discardRequestFiles(request);
-    return payload;
+  // Only a multipart request can have any: the others pass without a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.isMultipart()) return done(null, payload);
+    pipeline.discardRequestFiles(request).then(() => done(null, payload), done);
   });
   app.addHook('onRequestAbort', (request) =>
     pipeline.discardRequestFiles(request),
