@@ -2,8 +2,7 @@
 // `nx build api`: compiles the api into dist/apps/api, run in production with plain node
 // (`node dist/apps/api/main.js`, no tsx):
 // - main.js: apps/api/src/main.ts and the workspace libraries it imports (@celebra/*), bundled
-//   by esbuild into one CommonJS file with its source map; npm packages stay external and are
-//   loaded from node_modules at run time (native and wasm ones cannot be bundled);
+//   by esbuild into one CommonJS file with its source map (tools/lib/bundle-server.mjs);
 // - migrations/: the SQL migrations of libs/api/db (read by migrateDb at start-up);
 // - pglite-data/ and seed-pictures/: written by running prepare-build.js (then deleted)
 //   on the fresh bundle, so that a new PGlite database starts as a copy of a migrated one
@@ -12,7 +11,7 @@
 // npm packages in the workspace's node_modules).
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleServer } from './lib/bundle-server.mjs';
 import { runCaptured } from './lib/processes.mjs';
 import { workspaceRoot } from './lib/workspace.mjs';
 
@@ -23,21 +22,13 @@ const outdir = path.resolve(workspaceRoot, outdirArg ?? 'dist/apps/api');
 const startedAt = performance.now();
 
 await rm(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: workspaceRoot,
+await bundleServer({
   entryPoints: {
     main: 'apps/api/src/main.ts',
     'prepare-build': 'apps/api/src/prepare-build.ts',
   },
   outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  packages: 'external',
   tsconfig: 'apps/api/tsconfig.json',
-  sourcemap: true,
-  logLevel: 'warning',
 });
 await cp(
   path.join(workspaceRoot, 'libs/api/db/migrations'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the three apps and the api (cached by nx), starts the compiled api
-// (`node dist/apps/api/main.js`) and the edge, waits until the api is ready through the edge
-// and prints where to go.
+// `npm start`: builds the three apps, the api and the edge (cached by nx), starts the compiled
+// api (`node dist/apps/api/main.js`) and edge (`node dist/apps/edge/main.js`), waits until the
+// api is ready through the edge and prints where to go.
 // Options: --no-build (use the existing dist/apps). Env: PORT, API_PORT, DATA_DIR,
 // DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, … are passed to the children.
 // Quiet by default (LOG_LEVEL=warn: warnings and errors only); LOG_LEVEL=info
@@ -18,7 +18,7 @@ import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin, nxEnv, seconds, workspaceRoot } from './lib/workspace.mjs';
 
 const apps = ['host', 'guest', 'admin'];
-const projects = [...apps, 'api'];
+const projects = [...apps, 'api', 'edge'];
 const startedAt = performance.now();
 const log = (message) => console.log(`${label('start')} ${message}`);
 
@@ -61,7 +61,7 @@ async function buildApps() {
     throw new Error('the app build failed (output above)');
   }
   for (const app of apps) await compressFolder(path.join(distDir, app));
-  log(`apps and api built in ${seconds(buildStartedAt)}`);
+  log(`apps, api and edge built in ${seconds(buildStartedAt)}`);
 }
 
 function origin(prefix) {
@@ -106,12 +106,7 @@ async function main() {
     ),
     spawnService(
       'edge',
-      [
-        bin.tsx,
-        '--tsconfig',
-        'apps/edge/tsconfig.json',
-        'apps/edge/src/main.ts',
-      ],
+      ['--enable-source-maps', path.join(distDir, 'edge/main.js')],
       env,
     ),
   ];

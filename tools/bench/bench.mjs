@@ -5,7 +5,8 @@
 //
 // Starts, on free loopback ports: the bare Fastify reference, the api on PostgreSQL
 // (a throw-away database created on the server of DATABASE_URL, dropped at the end) and
-// on PGlite (a temporary DATA_DIR), each with an edge in front. Each round measures, in
+// on PGlite (a temporary DATA_DIR), each with an edge in front, both compiled as in production
+// (`nx build api edge`, cached). Each round measures, in
 // turn: bare, P1 direct, P1 through the edge, P2 (purchase), for each database, with
 // autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds each). Prints the
 // medians over BENCH_ROUNDS rounds and the load average.
@@ -16,9 +17,9 @@
 import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnService, stopService } from '../lib/processes.mjs';
+import { runCaptured, spawnService, stopService } from '../lib/processes.mjs';
 import { waitForReady } from '../lib/wait-for-ready.mjs';
-import { bin } from '../lib/workspace.mjs';
+import { bin, nxEnv, workspaceRoot } from '../lib/workspace.mjs';
 import { createThrowAwayDatabase } from './bench-database.mjs';
 import { freePort } from './free-port.mjs';
 import { load } from './load.mjs';
@@ -28,10 +29,11 @@ const durationSeconds = Number(process.env.BENCH_DURATION || 15);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const slug = process.env.BENCH_SLUG || 'demo';
 const databases = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',');
-/** A loaded machine may take minutes to start the api from source. */
+/** A loaded machine may take minutes to start the api. */
 const readyTimeoutMs = Number(process.env.BENCH_READY_SECONDS || 600) * 1000;
 /** Far above any figure measured, so the purchase's per-address limits never answer 429. */
 const noLimit = '1000000000';
+const serversDir = path.join(workspaceRoot, 'dist/apps');
 
 const say = (line) => console.log(`[bench] ${line}`);
 const loadAverage = () =>
@@ -61,6 +63,28 @@ function start(name, args, env) {
   return child;
 }
 
+/** The api and the edge run as in production: compiled (`nx build api edge`, cached). */
+async function buildServers() {
+  const built = await runCaptured(
+    process.execPath,
+    [
+      bin.nx,
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'api',
+      'edge',
+      '--output-style=static',
+    ],
+    { ...process.env, ...nxEnv },
+  );
+  if (built.code !== 0) {
+    process.stderr.write(built.output);
+    throw new Error('the api or edge build failed (output above)');
+  }
+}
+
 async function startApi(label, databaseEnv) {
   const apiPort = await freePort();
   const edgePort = await freePort();
@@ -88,7 +112,7 @@ async function startApi(label, databaseEnv) {
   };
   const api = start(
     `api-${label}`,
-    [bin.tsx, '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'],
+    [path.join(serversDir, 'api/main.js')],
     env,
   );
   await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`, {
@@ -97,7 +121,7 @@ async function startApi(label, databaseEnv) {
   });
   const edge = start(
     `edge-${label}`,
-    [bin.tsx, '--tsconfig', 'apps/edge/tsconfig.json', 'apps/edge/src/main.ts'],
+    [path.join(serversDir, 'edge/main.js')],
     env,
   );
   await waitForReady(`http://127.0.0.1:${edgePort}/api/ready`, {
@@ -141,6 +165,7 @@ async function main() {
   say(
     `${rounds} rounds, ${durationSeconds} s per run, ${connections} connections, databases: ${databases.join(', ')}`,
   );
+  await buildServers();
   const barePort = await freePort();
   const bare = start(
     'bare',
