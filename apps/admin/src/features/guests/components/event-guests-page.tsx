@@ -26,9 +26,7 @@ export const EventGuestsPage = () => {
   const { id = '' } = useParams();
   const {
     query: { data, isPending },
-    page,
-    setPage,
-    totalPages,
+    pager,
   } = usePagedQuery(
     (page) => eventGuestsQuery(id, page),
     messages.adminErrors.guestsLoad,
@@ -120,7 +118,7 @@ export const EventGuestsPage = () => {
           emptyText={messages.empty.guests}
         />
       )}
-      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+      <Pager {...pager} />
       {modal && (
         <GuestModal
           eventId={id}

@@ -21,9 +21,7 @@ export const EventMessagesPage = () => {
   const { id = '' } = useParams();
   const {
     query: { data: list, isPending },
-    page,
-    setPage,
-    totalPages,
+    pager,
   } = usePagedQuery(
     (page) => eventMessagesQuery(id, page),
     messages.adminErrors.messagesLoad,
@@ -70,7 +68,7 @@ export const EventMessagesPage = () => {
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+      <Pager {...pager} />
     </div>
   );
 };

@@ -12,9 +12,7 @@ export const EventReceivedGiftsPage = () => {
   const { id = '' } = useParams();
   const {
     query: { data: list, isPending },
-    page,
-    setPage,
-    totalPages,
+    pager,
   } = usePagedQuery(
     (page) => receivedGiftsQuery(id, page),
     messages.adminErrors.receivedGiftsLoad,
@@ -42,7 +40,7 @@ export const EventReceivedGiftsPage = () => {
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+      <Pager {...pager} />
     </div>
   );
 };

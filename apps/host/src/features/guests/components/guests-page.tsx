@@ -43,12 +43,7 @@ type FormState = { open: boolean; guest: HostGuest | null };
  */
 export const GuestsPage = () => {
   const { event } = useSession();
-  const {
-    query: list,
-    page,
-    setPage,
-    totalPages,
-  } = usePagedQuery(
+  const { query: list, pager } = usePagedQuery(
     (page) => guestsQueryOptions(event.id, page),
     messages.hostErrors.guestsLoad,
     getErrorMessage,
@@ -174,7 +169,7 @@ export const GuestsPage = () => {
           onDelete={(guest) => void onDelete(guest)}
         />
       )}
-      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+      <Pager {...pager} />
       <Modal
         open={form.open}
         onClose={close}

@@ -16,12 +16,7 @@ import { MessageCard } from './message-card';
 /** /messages 'Recados': the messages guests left on the site, 20 a page, each deletable. */
 export const MessagesPage = () => {
   const { event } = useSession();
-  const {
-    query: list,
-    page,
-    setPage,
-    totalPages,
-  } = usePagedQuery(
+  const { query: list, pager } = usePagedQuery(
     (page) => guestMessagesQueryOptions(event.id, page),
     messages.hostErrors.messagesLoad,
     getErrorMessage,
@@ -67,7 +62,7 @@ export const MessagesPage = () => {
       ) : (
         <p className="text-muted">{messages.empty.messages}</p>
       )}
-      <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+      <Pager {...pager} />
     </div>
   );
 };

@@ -46,12 +46,7 @@ export const receivedGiftsCsvFilename = (slug: string) =>
 export const ReceivedGiftsPage = () => {
   const { event } = useSession();
   const balances = useQuery(balancesQueryOptions(event.id));
-  const {
-    query: gifts,
-    page,
-    setPage,
-    totalPages,
-  } = usePagedQuery(
+  const { query: gifts, pager } = usePagedQuery(
     (page) => receivedGiftsQueryOptions(event.id, page),
     messages.hostErrors.receivedGiftsLoad,
     getErrorMessage,
@@ -60,7 +55,7 @@ export const ReceivedGiftsPage = () => {
   const payouts = useQuery(payoutsQueryOptions(event.id));
   const destination = useQuery(payoutDestinationQueryOptions(event.id));
   const saveDestination = useSavePayoutDestination(event.id);
-  const thank = useThankGift(event.id, page);
+  const thank = useThankGift(event.id, pager.page);
   const exportCsv = useExportReceivedGifts(event.id);
   const [formOpen, setFormOpen] = useState(false);
   useErrorAlert(
@@ -176,7 +171,7 @@ export const ReceivedGiftsPage = () => {
         ) : (
           <p className="text-muted">{messages.empty.receivedGifts}</p>
         )}
-        <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+        <Pager {...pager} />
       </section>
       <Modal
         open={formOpen}

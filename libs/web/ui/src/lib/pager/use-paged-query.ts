@@ -11,8 +11,9 @@ import {
 import { usePageInRange } from './use-page-in-range';
 
 /**
- * A paged list: the page shown (from 1), its query, the page count once `total` is known (the
- * page moves back when the list shrinks under it) and an error alert when a page fails to load.
+ * A paged list: the query of the page shown and the `Pager`'s props (the page, from 1; the page
+ * count once `total` is known, the page moving back when the list shrinks under it), with an
+ * error alert when a page fails to load.
  */
 export const usePagedQuery = <
   TData extends { total: number },
@@ -26,5 +27,5 @@ export const usePagedQuery = <
   const query = useQuery(queryFor(page));
   const totalPages = usePageInRange(page, query.data?.total, setPage);
   useErrorAlert(query.error, loadError, readMessage);
-  return { query, page, setPage, totalPages };
+  return { query, pager: { page, totalPages, onPageChange: setPage } };
 };
