@@ -9,6 +9,7 @@ import {
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { freeAmountLimitsOf } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import {
   adminEventDocs,
@@ -27,6 +28,7 @@ export async function eventsAdminRoutes(app: FastifyInstance, deps: AppDeps) {
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
     publicEvents: deps.publicEvents,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

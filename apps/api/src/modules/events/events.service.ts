@@ -7,6 +7,7 @@ import {
   type EventImageSlot,
   type EventSettings,
   type EventSettingsBody,
+  type FreeAmountLimits,
   type GetAdminEventResponse,
   type GetEventDetailsResponse,
   type GetEventPreviewResponse,
@@ -53,7 +54,7 @@ import {
   findEventSettings,
   findOwnerEvent,
   insertCustomPage,
-  listActiveEventGifts,
+  listEventGiftsWithShares,
   listCustomPages,
   listEvents,
   listGallery,
@@ -78,6 +79,7 @@ export interface EventsServiceDeps {
   platformFeeBps: number;
   /** Told after every committed write of what guests see. */
   publicEvents: Pick<PublicEventChannel, 'changed'>;
+  freeAmountLimits: FreeAmountLimits;
   now?: () => Date;
 }
 
@@ -245,7 +247,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const [passwordVersion, gifts, gallery, details, customPages] =
         await Promise.all([
           gate.passwordInForce(row),
-          settings.showGiftList ? listActiveEventGifts(db, event.id) : [],
+          settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
           listGallery(db, event.id),
           settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
           publicPagesOf(event.id),
@@ -254,13 +256,14 @@ export function createEventsService(deps: EventsServiceDeps) {
         success: true,
         event: {
           ...event,
-          gifts,
+          gifts: gifts.map(({ own: _own, ...gift }) => gift),
           gallery,
           details: details?.eventDate ? details : null,
           settings,
           customPages,
           guestPaysFee: row.guestPaysFee,
           platformFeeBps: deps.platformFeeBps,
+          freeAmountLimits: deps.freeAmountLimits,
         },
       };
       return {

@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { freeAmountLimitsOf } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import { multipartBody, passMultipartBody } from '../../media/multipart-route';
 import { currentEvent } from '../../plugins/event-owner';
@@ -52,6 +53,7 @@ export async function eventsHostRoutes(app: FastifyInstance, deps: AppDeps) {
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
     publicEvents: deps.publicEvents,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
 
   await app.register(async (owner) => {

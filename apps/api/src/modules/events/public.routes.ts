@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { freeAmountLimitsOf } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors/app-error';
 import { sendCachedJson } from '../../lib/public-event/cached-json';
@@ -35,6 +36,7 @@ export async function eventsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
     publicEvents: deps.publicEvents,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = createPublicEventCache({
