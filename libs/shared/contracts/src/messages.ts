@@ -450,6 +450,10 @@ export const messages = {
       remaining === 0
         ? 'As cotas deste presente já foram todas reservadas ou compradas.'
         : `Restam apenas ${remaining} ${remaining === 1 ? 'cota' : 'cotas'} deste presente.`,
+    sharesChanged:
+      'O valor ou o número de cotas deste presente mudou. Atualize a página e escolha de novo.',
+    sharePriceLocked: (sharePrice: string) =>
+      `Já há cotas vendidas ou reservadas: cada cota continua custando ${sharePrice}. O valor total deve ser o número de cotas × ${sharePrice}.`,
     sharesLeft: (remaining: number, count: number) =>
       `${remaining} de ${count} cotas disponíveis`,
     sharesOf: (quantity: number, count: number) =>
