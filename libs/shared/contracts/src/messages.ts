@@ -459,6 +459,10 @@ export const messages = {
     sharesOf: (quantity: number, count: number) =>
       `${quantity} de ${count} ${count === 1 ? 'cota' : 'cotas'}`,
     sharePriceEach: (price: string) => `${price} por cota`,
+    sharesOfPrice: (count: number, price: string) =>
+      `${count} cotas de ${price}`,
+    sharesTakenHint: (taken: number) =>
+      `${taken} ${taken === 1 ? 'cota vendida ou reservada' : 'cotas vendidas ou reservadas'}: o número de cotas não pode ser menor, e o valor de cada cota não muda.`,
     complete: 'Presente completo',
     allReserved: 'Cotas reservadas, aguardando pagamento',
     freeAmountLabel: 'Valor do presente (R$)',

@@ -154,6 +154,20 @@ describe('a free-value gift', () => {
       }),
     ]);
 
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/guests/orders/${answer.orderId}/status?token=${answer.statusToken}`,
+    });
+    expect(status.json().order.items).toEqual([
+      {
+        giftName: 'Ajuda para a casa',
+        quantity: 1,
+        unitPrice: 12_345,
+        kind: 'free',
+        shareCount: null,
+      },
+    ]);
+
     const afterId = await lastOutboxId(db());
     await approve(answer.orderId);
     const [receipt] = await outboxRows(db(), {

@@ -160,8 +160,20 @@ describe('GET /api/guests/orders/:orderId/status', () => {
         status: 'PENDING',
         chargedAmount: 5000,
         items: [
-          { giftName: items[0].giftName, quantity: 2, unitPrice: 1000 },
-          { giftName: items[1].giftName, quantity: 1, unitPrice: 3000 },
+          {
+            giftName: items[0].giftName,
+            quantity: 2,
+            unitPrice: 1000,
+            kind: 'fixed',
+            shareCount: null,
+          },
+          {
+            giftName: items[1].giftName,
+            quantity: 1,
+            unitPrice: 3000,
+            kind: 'fixed',
+            shareCount: null,
+          },
         ],
         guestNote: 'Para a lua de mel!',
         eventTitle: 'Ana & João',
