@@ -273,7 +273,10 @@ describe('constraints', () => {
   it('hold each gift kind to its price and shares, and keep free and shared gifts to an event', async () => {
     const event = await createEvent();
     const own = { eventCategoryId: event.eventCategoryId, eventId: event.id };
-    const cases: [object, string][] = [
+    type GiftValues = Pick<typeof gifts.$inferInsert, 'kind' | 'price'> & {
+      shareCount?: number;
+    };
+    const cases: [GiftValues, string][] = [
       [{ kind: 'free', price: 5_000 }, 'gifts_price_of_kind'],
       [{ kind: 'shares', price: 0, shareCount: 2 }, 'gifts_price_of_kind'],
       [{ kind: 'shares', price: 10_000 }, 'gifts_shares_of_kind'],
