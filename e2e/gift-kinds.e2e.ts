@@ -102,6 +102,8 @@ test.describe('free-value gifts and gifts in shares', () => {
     const sharedCard = page.getByRole('article').filter({ hasText: shared });
     await expect(sharedCard).toContainText('R$\u00a0100,00 por cota');
     await expect(sharedCard).toContainText('10 de 10 cotas disponíveis');
+    await expectNoSideScroll(page);
+    await shoot(page, 'host-gift-list');
 
     // The guest's site: the three kinds side by side.
     await openEventPage(page, siteUrl(`/${host.slug}`));

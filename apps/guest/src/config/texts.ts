@@ -23,6 +23,7 @@ export const guestTexts = {
     'Escolha um ou mais presentes: o valor vai direto para os anfitriões.',
   giftsEmpty: 'A lista de presentes ainda está vazia.',
   freeAmountCard: 'Você escolhe o valor',
+  perShare: 'por cota',
   freeAmountIntro: 'Escolha uma sugestão ou digite quanto quer dar.',
   suggestedAmounts: 'Valores sugeridos',
   freeAmountRange: (min: string, max: string) => `De ${min} a ${max}`,

@@ -30,9 +30,8 @@ const GiftPrice = ({ gift }: { gift: PublicGift }) => {
     return (
       <div className="mt-auto">
         <p className="text-lg font-bold text-ink">
-          {g.sharePriceEach(
-            formatBRL(sharePrice(gift.price, gift.shares.count)),
-          )}
+          {formatBRL(sharePrice(gift.price, gift.shares.count))}{' '}
+          <span className="text-sm font-normal text-muted">{t.perShare}</span>
         </p>
         <p className="text-sm text-muted">
           {g.sharesLeft(gift.shares.remaining, gift.shares.count)}

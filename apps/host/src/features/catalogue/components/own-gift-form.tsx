@@ -275,7 +275,7 @@ export const OwnGiftForm = ({
           </div>
         </fieldset>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancelar
         </Button>
