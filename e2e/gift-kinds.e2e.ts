@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
-import { cartAmount, openEventPage } from './support/guest-site';
+import {
+  cartAmount,
+  openEventPage,
+  payOnDemonstrationPage,
+} from './support/guest-site';
 import { openSignedIn, registerHost } from './support/host-accounts';
 import { siteUrl } from './support/urls';
 
@@ -188,22 +192,7 @@ test.describe('free-value gifts and gifts in shares', () => {
     await cart.getByRole('button', { name: 'Ir para o pagamento' }).click();
 
     await expect(page).toHaveURL(/\/pix\/\d+\?token=[\w-]{32}$/);
-    const demo = page.getByRole('complementary', { name: 'Demonstração' });
-    const [checkout] = await Promise.all([
-      page.context().waitForEvent('page'),
-      demo
-        .getByRole('link', {
-          name: 'Simular o pagamento (página de demonstração)',
-        })
-        .click(),
-    ]);
-    await checkout.getByRole('button', { name: 'Pagar' }).click();
-    await expect(checkout.getByText('Pagamento aprovado!')).toBeVisible();
-    await checkout.close();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Obrigado!' }),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Pagamento confirmado!')).toBeVisible();
+    await payOnDemonstrationPage(page);
     await expect(page.getByRole('main')).toContainText(
       `${shared} (2 de 10 cotas)`,
     );

@@ -8,8 +8,11 @@ import {
 import { orderItems, orders } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
-import { countRows, postPurchase } from '../../payments/testing/guest-orders';
-import { signedLocalWebhook } from '../../payments/testing/local-webhook';
+import {
+  approveOrder,
+  countRows,
+  postPurchase,
+} from '../../payments/testing/guest-orders';
 import { lastOutboxId, outboxRows } from '../../payments/testing/outbox-rows';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
@@ -66,23 +69,8 @@ async function buy(
   return purchaseResponseSchema.parse(response.json());
 }
 
-async function approve(orderId: number) {
-  const [order] = await db()
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const webhook = signedLocalWebhook(
-    t.config.LOCAL_PAYMENT_SECRET,
-    String(order.providerReference),
-  );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/local',
-    payload: webhook.payload,
-    headers: webhook.headers,
-  });
-  expect(response.json()).toMatchObject({ result: 'processed' });
-}
+const approve = (orderId: number) =>
+  approveOrder(t.app, db(), t.config.LOCAL_PAYMENT_SECRET, orderId);
 
 async function expectRefused(body: object, status: number, message: string) {
   const before = await countRows(db());

@@ -2,17 +2,18 @@ import {
   getPublicEventResponseSchema,
   type GiftShares,
 } from '@celebra/contracts';
-import { createDb, type Database, orders } from '@celebra/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import type { PublicEventChange } from '../../lib/public-event/public-event-channel';
-import { buyGifts, postPurchase } from '../../payments/testing/guest-orders';
-import { signedLocalWebhook } from '../../payments/testing/local-webhook';
+import {
+  approveOrder,
+  buyGifts,
+  postPurchase,
+} from '../../payments/testing/guest-orders';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
 import { startPublicEvents } from '../../test/public-events';
+import { startSecondInstance } from '../../test/second-instance';
 
 /*
  * The public site is kept in memory by every api instance (two here, on one database): the
@@ -21,24 +22,18 @@ import { startPublicEvents } from '../../test/public-events';
  */
 
 let t: TestApp;
-let secondDatabase: Database | undefined;
+let instance: Awaited<ReturnType<typeof startSecondInstance>>;
 let second: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { databaseUrl } = t.database;
-  secondDatabase = databaseUrl ? await createDb({ databaseUrl }) : undefined;
-  second = await buildApp({
-    config: t.config,
-    database: secondDatabase ?? t.database,
-    storage: t.storage,
-  });
+  instance = await startSecondInstance(t);
+  second = instance.app;
   await second.ready();
 });
 
 afterAll(async () => {
-  await second?.close();
-  await secondDatabase?.close();
+  await instance?.close();
   await t?.close();
 });
 
@@ -67,23 +62,8 @@ async function expectSharesOnBoth(
     expect(await sharesOn(app, host, giftId)).toEqual(shares);
 }
 
-async function approve(app: FastifyInstance, orderId: number) {
-  const [order] = await db()
-    .select({ reference: orders.providerReference })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const webhook = signedLocalWebhook(
-    t.config.LOCAL_PAYMENT_SECRET,
-    String(order.reference),
-  );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/webhooks/local',
-    payload: webhook.payload,
-    headers: webhook.headers,
-  });
-  expect(response.json()).toMatchObject({ result: 'processed' });
-}
+const approve = (app: FastifyInstance, orderId: number) =>
+  approveOrder(app, db(), t.config.LOCAL_PAYMENT_SECRET, orderId);
 
 async function buyShares(
   app: FastifyInstance,

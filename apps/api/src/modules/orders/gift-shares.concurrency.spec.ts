@@ -1,11 +1,10 @@
 import { messages } from '@celebra/contracts';
-import { createDb, type Database, orderItems, orders } from '@celebra/db';
-import type { FastifyInstance } from 'fastify';
+import { orderItems, orders } from '@celebra/db';
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
+import { startSecondInstance } from '../../test/second-instance';
 
 /*
  * Two api instances on one database, reached over real HTTP. On PostgreSQL each instance has
@@ -18,29 +17,20 @@ const SHARES = 20;
 const LEFT = 5;
 
 let t: TestApp;
-let secondDatabase: Database | undefined;
-let second: FastifyInstance;
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
 let origins: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PURCHASES_PER_MINUTE: '1000' } });
-  secondDatabase = t.database.databaseUrl
-    ? await createDb({ databaseUrl: t.database.databaseUrl })
-    : undefined;
-  second = await buildApp({
-    config: t.config,
-    database: secondDatabase ?? t.database,
-    storage: t.storage,
-  });
+  second = await startSecondInstance(t);
   origins = [
     await t.app.listen({ port: 0, host: '127.0.0.1' }),
-    await second.listen({ port: 0, host: '127.0.0.1' }),
+    await second.app.listen({ port: 0, host: '127.0.0.1' }),
   ];
 });
 
 afterAll(async () => {
   await second.close();
-  await secondDatabase?.close();
   await t.close();
 });
 

@@ -14,6 +14,7 @@ import {
   findCompletePage,
   renderSite,
 } from '../../../testing/render-site';
+import { payCart } from '../../../testing/pay-cart';
 
 jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
 
@@ -214,18 +215,7 @@ describe('free-value gifts and gifts in shares on the site', () => {
       }),
     ).toBeInTheDocument();
 
-    await actor.type(within(cart).getByLabelText(/Seu nome/), 'Carla');
-    await actor.type(
-      within(cart).getByLabelText(/Seu contato/),
-      'carla@example.com',
-    );
-    await actor.click(
-      within(cart).getByRole('button', { name: 'Ir para o pagamento' }),
-    );
-    await screen.findByRole('button', {
-      name: 'Ir para o pagamento',
-      busy: true,
-    });
+    await payCart(cart, 'carla@example.com', actor);
     expect(api.requests.at(-1)?.body).toMatchObject({
       items: [
         { id: 11, quantity: 1 },

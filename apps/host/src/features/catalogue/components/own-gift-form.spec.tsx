@@ -64,6 +64,27 @@ async function openNewGiftForm(actor: ReturnType<typeof user>) {
   return screen.findByRole('form', { name: 'Novo presente' });
 }
 
+/** Names a free-value gift, types its suggestions (digits) and saves it. */
+async function saveFreeGift(
+  actor: ReturnType<typeof user>,
+  form: HTMLElement,
+  name: string,
+  suggestions: string[],
+) {
+  await actor.type(
+    within(form).getByRole('textbox', { name: /Nome do presente/ }),
+    name,
+  );
+  for (const [index, digits] of suggestions.entries())
+    await actor.type(
+      within(form).getByRole('textbox', { name: `Sugestão ${index + 1} (R$)` }),
+      digits,
+    );
+  await actor.click(
+    within(form).getByRole('button', { name: 'Salvar presente' }),
+  );
+}
+
 beforeEach(() => {
   localStorage.clear();
   save.mockReset();
@@ -83,21 +104,7 @@ describe("the host's own gift form", () => {
     expect(
       within(form).getByRole('radio', { name: /Valor livre/ }),
     ).toBeChecked();
-    await actor.type(
-      within(form).getByRole('textbox', { name: /Nome do presente/ }),
-      'Ajuda para a casa',
-    );
-    await actor.type(
-      within(form).getByRole('textbox', { name: 'Sugestão 1 (R$)' }),
-      '5000',
-    );
-    await actor.type(
-      within(form).getByRole('textbox', { name: 'Sugestão 2 (R$)' }),
-      '10000',
-    );
-    await actor.click(
-      within(form).getByRole('button', { name: 'Salvar presente' }),
-    );
+    await saveFreeGift(actor, form, 'Ajuda para a casa', ['5000', '10000']);
 
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
@@ -195,17 +202,7 @@ describe("the host's own gift form", () => {
     const actor = user();
 
     const form = await openNewGiftForm(actor);
-    await actor.type(
-      within(form).getByRole('textbox', { name: /Nome do presente/ }),
-      'Casa',
-    );
-    await actor.type(
-      within(form).getByRole('textbox', { name: 'Sugestão 1 (R$)' }),
-      '500',
-    );
-    await actor.click(
-      within(form).getByRole('button', { name: 'Salvar presente' }),
-    );
+    await saveFreeGift(actor, form, 'Casa', ['500']);
 
     expect(
       await within(form).findByText(
