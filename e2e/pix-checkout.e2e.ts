@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/host-accounts';
-import { openEventPage } from './support/guest-site';
+import { openEventPage, payOnDemonstrationPage } from './support/guest-site';
 import { siteUrl } from './support/urls';
 
 const dinner = 'Jantar romântico à luz de velas';
@@ -63,21 +63,7 @@ test.describe('Pix at checkout', () => {
     // The demonstration page's 'Pagar' settles the order; the Pix screen follows it live.
     const demo = page.getByRole('complementary', { name: 'Demonstração' });
     await expect(demo).toContainText('nenhum dinheiro real é cobrado');
-    const [checkout] = await Promise.all([
-      page.context().waitForEvent('page'),
-      demo
-        .getByRole('link', {
-          name: 'Simular o pagamento (página de demonstração)',
-        })
-        .click(),
-    ]);
-    await checkout.getByRole('button', { name: 'Pagar' }).click();
-    await expect(checkout.getByText('Pagamento aprovado!')).toBeVisible();
-
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Obrigado!' }),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Pagamento confirmado!')).toBeVisible();
+    await payOnDemonstrationPage(page);
     await expect(page).toHaveURL(/\/demo\/obrigado\/\d+\?token=[\w-]{32}$/);
     await expectNoAxeViolations(page);
   });

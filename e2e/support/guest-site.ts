@@ -105,3 +105,26 @@ export async function openEventPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('contentinfo')).toContainText('Ambiente seguro');
 }
+
+/**
+ * On an order's Pix screen: pays through the demonstration page's 'Pagar' (it opens in a new
+ * tab), then waits for the screen to become 'Obrigado!' with the payment confirmed.
+ */
+export async function payOnDemonstrationPage(page: Page): Promise<void> {
+  const demo = page.getByRole('complementary', { name: 'Demonstração' });
+  const [checkout] = await Promise.all([
+    page.context().waitForEvent('page'),
+    demo
+      .getByRole('link', {
+        name: 'Simular o pagamento (página de demonstração)',
+      })
+      .click(),
+  ]);
+  await checkout.getByRole('button', { name: 'Pagar' }).click();
+  await expect(checkout.getByText('Pagamento aprovado!')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Obrigado!' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Pagamento confirmado!')).toBeVisible();
+  await checkout.close();
+}

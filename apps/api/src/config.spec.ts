@@ -27,6 +27,22 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('bounds a free-value gift between FREE_GIFT_MIN_CENTS and FREE_GIFT_MAX_CENTS, the least not above the most', () => {
+    expect(loadConfig({})).toMatchObject({
+      FREE_GIFT_MIN_CENTS: 1_000,
+      FREE_GIFT_MAX_CENTS: 5_000_000,
+    });
+    expect(
+      loadConfig({ FREE_GIFT_MIN_CENTS: '500', FREE_GIFT_MAX_CENTS: '500' }),
+    ).toMatchObject({ FREE_GIFT_MIN_CENTS: 500, FREE_GIFT_MAX_CENTS: 500 });
+    expect(
+      messageOf({ FREE_GIFT_MIN_CENTS: '2000', FREE_GIFT_MAX_CENTS: '1000' }),
+    ).toContain('FREE_GIFT_MIN_CENTS');
+    expect(messageOf({ FREE_GIFT_MAX_CENTS: '0' })).toContain(
+      'FREE_GIFT_MAX_CENTS',
+    );
+  });
+
   it('names every bad variable in the message', () => {
     const message = messageOf({
       API_PORT: 'abc',

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  FREE_GIFT_MAX_CENTS_DEFAULT,
+  FREE_GIFT_MIN_CENTS_DEFAULT,
+  type FreeAmountLimits,
+  ID_MAX,
+} from '@celebra/contracts';
 import { parseSecretKey } from './lib/secret-box';
 
 /** Demo default of ADMIN_PASSWORD: public, so refused in production. */
@@ -49,6 +55,20 @@ export const configSchema = z
     LOCAL_PAYMENT_SECRET: z.string().min(16).default(DEMO_LOCAL_PAYMENT_SECRET),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),
     PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(500),
+    /** Least amount (centavos) a guest may give to a free-value gift. */
+    FREE_GIFT_MIN_CENTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ID_MAX)
+      .default(FREE_GIFT_MIN_CENTS_DEFAULT),
+    /** Most amount (centavos) a guest may give to a free-value gift. */
+    FREE_GIFT_MAX_CENTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ID_MAX)
+      .default(FREE_GIFT_MAX_CENTS_DEFAULT),
     /** How long a service purchase waits for its payment before it EXPIRES (swept with the orders' period). */
     SERVICE_PAYMENT_EXPIRY_HOURS: z.coerce
       .number()
@@ -220,6 +240,12 @@ export const configSchema = z
     S3_PUBLIC_BASE_URL: z.string().url().optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.FREE_GIFT_MIN_CENTS > config.FREE_GIFT_MAX_CENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FREE_GIFT_MIN_CENTS'],
+        message: 'must not be above FREE_GIFT_MAX_CENTS',
+      });
     if (
       config.NODE_ENV === 'production' &&
       config.PAYMENT_PROVIDER === 'local' &&
@@ -324,4 +350,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The bounds of a free-value gift's amount, as the public event and the purchase read them. */
+export function freeAmountLimitsOf(config: Config): FreeAmountLimits {
+  return { min: config.FREE_GIFT_MIN_CENTS, max: config.FREE_GIFT_MAX_CENTS };
 }

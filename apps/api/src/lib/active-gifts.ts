@@ -1,5 +1,8 @@
 import { type DbOrTx, gifts } from '@celebra/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
+/** A gift of the catalogue, not a host's own free-value or shared gift. */
+export const isCatalogueGift = isNull(gifts.eventId);
 
 /** Of `giftIds`, the active catalogue gifts in one of `categoryIds` (what an event's list may hold). */
 export async function findActiveGiftIds(
@@ -14,6 +17,7 @@ export async function findActiveGiftIds(
       and(
         inArray(gifts.id, giftIds),
         inArray(gifts.eventCategoryId, categoryIds),
+        isCatalogueGift,
         eq(gifts.active, true),
       ),
     );

@@ -22,6 +22,15 @@ export const guestTexts = {
   giftsIntro:
     'Escolha um ou mais presentes: o valor vai direto para os anfitriões.',
   giftsEmpty: 'A lista de presentes ainda está vazia.',
+  freeAmountCard: 'Você escolhe o valor',
+  perShare: 'por cota',
+  freeAmountIntro: 'Escolha uma sugestão ou digite quanto quer dar.',
+  suggestedAmounts: 'Valores sugeridos',
+  freeAmountRange: (min: string, max: string) => `De ${min} a ${max}`,
+  addToCart: 'Adicionar ao carrinho',
+  fewerShares: 'Uma cota a menos',
+  moreShares: 'Uma cota a mais',
+  sharesTotal: (shares: string, total: string) => `${shares}: ${total}`,
   messagesTitle: 'Recadinhos',
   messagesIntro: 'Deixe uma mensagem carinhosa para os anfitriões.',
   attendanceTitle: 'Confirmação de Presença',
@@ -59,6 +68,7 @@ export const guestTexts = {
   cartButton: (count: number) =>
     `${count === 1 ? '1 presente selecionado' : `${count} presentes selecionados`}: abrir carrinho`,
   cartQuantityOf: (name: string) => `Quantidade de ${name}`,
+  cartSharesOf: (name: string) => `Cotas de ${name}`,
   cartRemoveOf: (name: string) => `Remover ${name}`,
   cartEmpty: 'Nenhum presente selecionado.',
   cartSubtotal: 'Presentes',

@@ -1,4 +1,5 @@
 import type {
+  PublicGift,
   GetPublicEventResponse,
   PublicEvent,
   PublicEventDetails,
@@ -48,12 +49,18 @@ export const publicEvent: PublicEvent = {
       name: 'Jantar romântico',
       price: 35000,
       imageUrl: '/media/gifts/jantar.webp',
+      kind: 'fixed',
+      suggestedAmounts: [],
+      shares: null,
     },
     {
       id: 12,
       name: 'Passeio de barco',
       price: 28050,
       imageUrl: null,
+      kind: 'fixed',
+      suggestedAmounts: [],
+      shares: null,
     },
   ],
   gallery: [],
@@ -73,6 +80,7 @@ export const publicEvent: PublicEvent = {
   ],
   guestPaysFee: false,
   platformFeeBps: 500,
+  freeAmountLimits: { min: 1000, max: 5_000_000 },
 };
 
 export const publicEventResponse: GetPublicEventResponse = {
@@ -87,3 +95,36 @@ export const eventResponseWith = (
   success: true,
   event: { ...publicEvent, ...changes },
 });
+
+/** A free-value gift: the guest types the amount (suggestions R$ 50,00 and R$ 100,00). */
+export const freeGift: PublicGift = {
+  id: 21,
+  name: 'Ajuda para a casa',
+  price: 0,
+  imageUrl: null,
+  kind: 'free',
+  suggestedAmounts: [5000, 10000],
+  shares: null,
+};
+
+/** A gift of R$ 1.000,00 in 10 shares of R$ 100,00, 4 left. */
+export const sharedGift: PublicGift = {
+  id: 22,
+  name: 'Lua de mel',
+  price: 100000,
+  imageUrl: null,
+  kind: 'shares',
+  suggestedAmounts: [],
+  shares: { count: 10, remaining: 4, paid: 5, complete: false },
+};
+
+/** A shared gift whose every share is paid. */
+export const completeGift: PublicGift = {
+  id: 23,
+  name: 'Geladeira',
+  price: 60000,
+  imageUrl: null,
+  kind: 'shares',
+  suggestedAmounts: [],
+  shares: { count: 6, remaining: 0, paid: 6, complete: true },
+};

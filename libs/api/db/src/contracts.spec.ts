@@ -4,6 +4,7 @@ import {
   EVENT_KINDS,
   EVENT_SERVICE_STATUSES,
   GALLERY_TYPES,
+  GIFT_KINDS,
   ORDER_STATUSES,
   PAYOUT_DESTINATION_KINDS,
   PAYOUT_STATUSES,
@@ -16,6 +17,7 @@ import {
   events,
   eventServiceStatusEnum,
   galleryTypeEnum,
+  giftKindEnum,
   orderStatusEnum,
   payoutDestinationKindEnum,
   payoutStatusEnum,
@@ -38,6 +40,7 @@ describe('database enums and defaults match @celebra/contracts', () => {
       EVENT_SERVICE_STATUSES,
     ],
     ['gallery_type', galleryTypeEnum.enumValues, GALLERY_TYPES],
+    ['gift_kind', giftKindEnum.enumValues, GIFT_KINDS],
     ['event_kind', eventKindEnum.enumValues, EVENT_KINDS],
   ])('%s has the contract values', (_name, databaseValues, contractValues) => {
     expect(databaseValues).toEqual([...contractValues]);

@@ -252,14 +252,14 @@ describe('constraints', () => {
         .insert(gifts)
         .values({ eventCategoryId: category.id, name: 'Jantar', price: -100 }),
       PG_ERROR.checkViolation,
-      'gifts_price_positive',
+      'gifts_price_of_kind',
     );
     await expectPgError(
       db
         .insert(gifts)
         .values({ eventCategoryId: category.id, name: 'Jantar', price: 0 }),
       PG_ERROR.checkViolation,
-      'gifts_price_positive',
+      'gifts_price_of_kind',
     );
     await expectPgError(
       db
@@ -268,6 +268,56 @@ describe('constraints', () => {
       PG_ERROR.checkViolation,
       'services_price_non_negative',
     );
+  });
+
+  it('hold each gift kind to its price and shares, and keep free and shared gifts to an event', async () => {
+    const event = await createEvent();
+    const own = { eventCategoryId: event.eventCategoryId, eventId: event.id };
+    type GiftValues = Pick<typeof gifts.$inferInsert, 'kind' | 'price'> & {
+      shareCount?: number;
+    };
+    const cases: [GiftValues, string][] = [
+      [{ kind: 'free', price: 5_000 }, 'gifts_price_of_kind'],
+      [{ kind: 'shares', price: 0, shareCount: 2 }, 'gifts_price_of_kind'],
+      [{ kind: 'shares', price: 10_000 }, 'gifts_shares_of_kind'],
+      [
+        { kind: 'shares', price: 10_000, shareCount: 1 },
+        'gifts_shares_of_kind',
+      ],
+      [
+        { kind: 'shares', price: 10_001, shareCount: 2 },
+        'gifts_shares_of_kind',
+      ],
+      [{ kind: 'fixed', price: 10_000, shareCount: 2 }, 'gifts_shares_of_kind'],
+    ];
+    for (const [values, constraint] of cases)
+      await expectPgError(
+        db.insert(gifts).values({ ...own, name: 'Viagem', ...values }),
+        PG_ERROR.checkViolation,
+        constraint,
+      );
+    await expectPgError(
+      db.insert(gifts).values({
+        eventCategoryId: event.eventCategoryId,
+        name: 'Viagem',
+        kind: 'free',
+        price: 0,
+      }),
+      PG_ERROR.checkViolation,
+      'gifts_own_kinds',
+    );
+    await expect(
+      db.insert(gifts).values([
+        { ...own, name: 'Casa', kind: 'free', price: 0 },
+        {
+          ...own,
+          name: 'Viagem',
+          kind: 'shares',
+          price: 600_000,
+          shareCount: 12,
+        },
+      ]),
+    ).resolves.toBeDefined();
   });
 
   it('reject order amounts that do not add up', async () => {

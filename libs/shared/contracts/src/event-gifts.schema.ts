@@ -6,6 +6,7 @@ import {
   requiredText,
 } from './common.schema';
 import { messages } from './messages';
+import { freeAmountLimitsSchema } from './gift-kinds.schema';
 import { publicGiftSchema } from './public-event.schema';
 
 const v = messages.validation;
@@ -21,8 +22,11 @@ export const eventGiftParamsSchema = z.object({
   giftId: idSchema,
 });
 
-/** A gift of the event's list; `id` is the catalogue gift's id. */
-export const eventGiftSchema = publicGiftSchema;
+/**
+ * A gift of the event's list; `id` is the gift's id. `own`: a free-value or shared gift the
+ * host created for this event (editable), else a catalogue gift.
+ */
+export const eventGiftSchema = publicGiftSchema.extend({ own: z.boolean() });
 
 export const giftSuggestionSchema = z.object({
   id: z.number().int(),
@@ -37,6 +41,14 @@ export const getEventGiftsResponseSchema = okResponse({
   message: z.string(),
   gifts: z.array(eventGiftSchema),
   giftSuggestions: z.array(giftSuggestionSchema),
+  /** Bounds of a free-value gift's amounts (the suggested amounts must be within them). */
+  freeAmountLimits: freeAmountLimitsSchema,
+});
+
+/** 'Presente criado.' / 'Presente atualizado.' and the whole list. */
+export const ownGiftWriteResponseSchema = okResponse({
+  message: z.string(),
+  gifts: z.array(eventGiftSchema),
 });
 
 /** `POST /api/users/gifts/suggestion/{eventId}`: a gift the host suggests for the catalogue. */
@@ -124,4 +136,5 @@ export type GetGiftCatalogueResponse = z.infer<
   typeof getGiftCatalogueResponseSchema
 >;
 export type AddEventGiftsBody = z.infer<typeof addEventGiftsBodySchema>;
+export type OwnGiftWriteResponse = z.infer<typeof ownGiftWriteResponseSchema>;
 export type AddEventGiftsResponse = z.infer<typeof addEventGiftsResponseSchema>;

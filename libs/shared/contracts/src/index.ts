@@ -36,6 +36,8 @@ export * from './brazilian-banks';
 export * from './service-purchase.schema';
 export * from './money.schema';
 export * from './order-amounts';
+export * from './gift-kinds';
+export * from './gift-kinds.schema';
 export * from './admin-dashboard.schema';
 export * from './admin-users.schema';
 export * from './admin-events.schema';

@@ -422,6 +422,55 @@ export const messages = {
     mailSubject: 'Redefinição de senha',
   },
 
+  /** Free-value gifts and gifts in shares (not in the spec). */
+  giftKinds: {
+    kindLabels: {
+      fixed: 'Valor fixo',
+      free: 'Valor livre',
+      shares: 'Em cotas',
+    },
+    freeAmountRequired: 'Informe o valor do presente.',
+    freeAmountBelowMin: (min: string) => `O valor mínimo é ${min}.`,
+    freeAmountAboveMax: (max: string) => `O valor máximo é ${max}.`,
+    freeAmountOnce: 'Um presente de valor livre é dado uma vez por pedido.',
+    suggestedAmountsInvalid: (min: string, max: string) =>
+      `Os valores sugeridos devem estar entre ${min} e ${max}.`,
+    suggestedAmountsTooMany: (limit: number) =>
+      `Informe no máximo ${limit} valores sugeridos.`,
+    kindInvalid: 'Escolha valor livre ou cotas.',
+    sharePriceRequired: '* Informe o valor total do presente',
+    shareCountInvalid: (min: number, max: number) =>
+      `* Divida o presente em ${min} a ${max} cotas`,
+    sharesUneven: (count: number) =>
+      `O valor total precisa ser dividido igualmente em ${count} cotas (centavos inteiros). Ajuste o valor ou o número de cotas.`,
+    sharesBelowTaken: (taken: number) =>
+      `Já há ${taken} ${taken === 1 ? 'cota vendida ou reservada' : 'cotas vendidas ou reservadas'}; o número de cotas não pode ser menor.`,
+    kindUnchangeable: 'O tipo de um presente não pode ser alterado.',
+    sharesUnavailable: (remaining: number) =>
+      remaining === 0
+        ? 'As cotas deste presente já foram todas reservadas ou compradas.'
+        : `Restam apenas ${remaining} ${remaining === 1 ? 'cota' : 'cotas'} deste presente.`,
+    sharesChanged:
+      'O valor ou o número de cotas deste presente mudou. Atualize a página e escolha de novo.',
+    sharePriceLocked: (sharePrice: string) =>
+      `Já há cotas vendidas ou reservadas: cada cota continua custando ${sharePrice}. O valor total deve ser o número de cotas × ${sharePrice}.`,
+    sharesLeft: (remaining: number, count: number) =>
+      `${remaining} de ${count} cotas disponíveis`,
+    sharesOf: (quantity: number, count: number) =>
+      `${quantity} de ${count} ${count === 1 ? 'cota' : 'cotas'}`,
+    sharePriceEach: (price: string) => `${price} por cota`,
+    sharesOfPrice: (count: number, price: string) =>
+      `${count} cotas de ${price}`,
+    sharesTakenHint: (taken: number) =>
+      `${taken} ${taken === 1 ? 'cota vendida ou reservada' : 'cotas vendidas ou reservadas'}: o número de cotas não pode ser menor, e o valor de cada cota não muda.`,
+    complete: 'Presente completo',
+    allReserved: 'Cotas reservadas, aguardando pagamento',
+    freeAmountLabel: 'Valor do presente (R$)',
+    sharesLabel: 'Quantas cotas?',
+    giftCreated: 'Presente criado.',
+    giftUpdated: 'Presente atualizado.',
+  },
+
   /** API responses the specs do not give (not in the spec). */
   server: {
     invalidCredentials: 'E-mail ou senha inválidos.',

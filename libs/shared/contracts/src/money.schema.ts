@@ -5,6 +5,7 @@ import {
   orderStatusSchema,
   paginationQuerySchema,
 } from './common.schema';
+import { giftKindSchema } from './gift-kinds.schema';
 
 /*
  * Read models of an event's money (received gifts, balances), shared by the host area and the
@@ -15,7 +16,13 @@ export const receivedGiftItemSchema = z.object({
   id: z.number().int(),
   /** The gift's name when it was bought. */
   giftName: z.string(),
+  /** Units of a fixed gift, shares of a shared one, 1 for a free-value gift. */
   quantity: z.number().int(),
+  /** The price of one unit or share, or the free amount, in centavos when it was bought. */
+  unitPrice: centsSchema,
+  kind: giftKindSchema,
+  /** N of a shared gift when it was bought; null for the other kinds. */
+  shareCount: z.number().int().nullable(),
   gift: z.object({ imageUrl: z.string().nullable() }),
 });
 

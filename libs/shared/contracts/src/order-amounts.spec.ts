@@ -1,5 +1,8 @@
 import {
   amountsOfTotal,
+  giftLine,
+  sharePrice,
+  splitsEvenly,
   linesTotal,
   orderAmounts,
   PLATFORM_FEE_LINE_TITLE,
@@ -98,5 +101,60 @@ describe('platformFeeLine', () => {
     [0, false, null],
   ])('of a fee of %i, guest pays: %s', (fee, guestPaysFee, line) => {
     expect(platformFeeLine(fee, guestPaysFee)).toEqual(line);
+  });
+});
+
+describe('the amounts of the three gift kinds (fee half up on the order total)', () => {
+  it.each([
+    // choice, guestPaysFee, total, fee, charged, credited
+    [
+      { kind: 'fixed', price: 35_050, quantity: 2 },
+      false,
+      70_100,
+      3505,
+      70_100,
+      66_595,
+    ],
+    [{ kind: 'fixed', price: 1010, quantity: 1 }, true, 1010, 51, 1061, 1010],
+    [
+      { kind: 'shares', price: 99_999, shareCount: 3, quantity: 2 },
+      false,
+      66_666,
+      3333,
+      66_666,
+      63_333,
+    ],
+    [
+      { kind: 'shares', price: 100_000, shareCount: 10, quantity: 3 },
+      true,
+      30_000,
+      1500,
+      31_500,
+      30_000,
+    ],
+    [{ kind: 'free', amount: 12_345 }, true, 12_345, 617, 12_962, 12_345],
+    [{ kind: 'free', amount: 1030 }, false, 1030, 52, 1030, 978],
+  ] as const)(
+    '%o (guest pays the fee: %s) → total %i, fee %i, charged %i, credited %i',
+    (choice, guestPaysFee, total, fee, chargedAmount, userAmount) => {
+      expect(orderAmounts([giftLine(choice)], 500, guestPaysFee)).toMatchObject(
+        {
+          total,
+          fee,
+          chargedAmount,
+          userAmount,
+        },
+      );
+    },
+  );
+
+  it('prices a share at the gift price over its share count, which must divide evenly', () => {
+    expect(sharePrice(600_000, 12)).toBe(50_000);
+    expect(splitsEvenly(600_000, 12)).toBe(true);
+    expect(splitsEvenly(100_001, 3)).toBe(false);
+    expect(giftLine({ kind: 'free', amount: 5000 })).toEqual({
+      price: 5000,
+      quantity: 1,
+    });
   });
 });

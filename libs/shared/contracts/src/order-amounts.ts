@@ -75,3 +75,46 @@ export function orderAmounts(
 ): OrderAmounts {
   return amountsOfTotal(linesTotal(lines), feeBps, guestPaysFee);
 }
+
+/** The three kinds of gift of an event's list (see docs/money.md). */
+export const GIFT_KINDS = ['fixed', 'free', 'shares'] as const;
+export type GiftKind = (typeof GIFT_KINDS)[number];
+
+/**
+ * The price of one share of a gift of `price` centavos split into `shareCount` equal shares.
+ * A shared gift's price must divide evenly (the host's form and the database refuse
+ * anything else), so shares × share price is always the gift's price, to the centavo.
+ */
+export function sharePrice(price: number, shareCount: number): number {
+  return price / shareCount;
+}
+
+/** Whether `price` centavos split into `shareCount` equal shares of whole centavos. */
+export function splitsEvenly(price: number, shareCount: number): boolean {
+  return shareCount > 0 && price % shareCount === 0;
+}
+
+/** What a guest chose of one gift: units of a fixed gift, shares of a shared one, an amount of a free one. */
+export type GiftChoice =
+  | { kind: 'fixed'; price: number; quantity: number }
+  | { kind: 'shares'; price: number; shareCount: number; quantity: number }
+  | { kind: 'free'; amount: number };
+
+/**
+ * The order line of a choice: a fixed gift at its price × units, a shared gift at its
+ * share price × shares, a free-value gift once at the amount the guest typed. Every
+ * kind then goes through the same orderAmounts (fee half up on the order's total).
+ */
+export function giftLine(choice: GiftChoice): AmountLine {
+  switch (choice.kind) {
+    case 'fixed':
+      return { price: choice.price, quantity: choice.quantity };
+    case 'shares':
+      return {
+        price: sharePrice(choice.price, choice.shareCount),
+        quantity: choice.quantity,
+      };
+    case 'free':
+      return { price: choice.amount, quantity: 1 };
+  }
+}

@@ -5,6 +5,7 @@ import {
   okResponse,
   orderStatusSchema,
 } from './common.schema';
+import { giftKindSchema } from './gift-kinds.schema';
 
 /** `GET /guests/orders/{orderId}/status?token=…` (public): the order's id. */
 export const orderStatusParamsSchema = z.object({ orderId: idSchema });
@@ -14,10 +15,13 @@ export const orderStatusQuerySchema = z.object({
   token: z.string().max(200).optional(),
 });
 
+/** A gift of the order: units, shares (of `shareCount`) or a free amount (quantity 1). */
 export const orderStatusItemSchema = z.object({
   giftName: z.string(),
   quantity: z.number().int(),
   unitPrice: centsSchema,
+  kind: giftKindSchema,
+  shareCount: z.number().int().nullable(),
 });
 
 /** The guest's view of an order on the 'Obrigado!' page; amounts in centavos. */

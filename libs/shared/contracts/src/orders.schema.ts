@@ -5,6 +5,7 @@ import {
   okResponse,
   requiredText,
 } from './common.schema';
+import { ID_MAX } from './constants';
 import { GUEST_NOTE_MAX_LENGTH, normalizeGuestContact } from './guest-contact';
 import { messages } from './messages';
 import { paymentMethodSchema, pixChargeViewSchema } from './pix.schema';
@@ -44,9 +45,19 @@ export const purchaseQuantitySchema = z
   .min(1, s.quantityInvalid)
   .max(PURCHASE_MAX_QUANTITY, s.quantityInvalid);
 
+/**
+ * One line of the cart: units of a fixed gift, shares of a shared gift, or (`amount`, in
+ * centavos, quantity 1) what the guest gives to a free-value gift.
+ */
 export const purchaseItemSchema = z.object({
   id: idSchema,
   quantity: purchaseQuantitySchema,
+  amount: z
+    .number({ error: messages.giftKinds.freeAmountRequired })
+    .int(messages.giftKinds.freeAmountRequired)
+    .min(1, messages.giftKinds.freeAmountRequired)
+    .max(ID_MAX, s.orderTooLarge)
+    .optional(),
 });
 
 /**

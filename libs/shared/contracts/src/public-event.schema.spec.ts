@@ -10,7 +10,26 @@ const event = {
   color: '#c2185b',
   avatarUrl: null,
   bannerUrl: '/media/events/demo/banner.webp',
-  gifts: [{ id: 3, name: 'Jantar', price: 15000, imageUrl: null }],
+  gifts: [
+    {
+      id: 3,
+      name: 'Jantar',
+      price: 15000,
+      imageUrl: null,
+      kind: 'fixed',
+      suggestedAmounts: [],
+      shares: null,
+    },
+    {
+      id: 5,
+      name: 'Lua de mel',
+      price: 600_000,
+      imageUrl: null,
+      kind: 'shares',
+      suggestedAmounts: [],
+      shares: { count: 12, remaining: 9, paid: 2, complete: false },
+    },
+  ],
   gallery: [{ id: 9, type: 'image', url: '/media/g.webp' }],
   details: null,
   settings: {
@@ -22,6 +41,7 @@ const event = {
   customPages: [{ id: 4, title: 'Hospedagem', content: 'Hotéis perto.' }],
   guestPaysFee: false,
   platformFeeBps: 500,
+  freeAmountLimits: { min: 1000, max: 5_000_000 },
 };
 
 describe('getPublicEventResponseSchema', () => {

@@ -6,18 +6,33 @@ import {
   okResponse,
 } from './common.schema';
 import { ownerEventSchema } from './event.schema';
+import {
+  freeAmountLimitsSchema,
+  giftKindSchema,
+  giftSharesSchema,
+} from './gift-kinds.schema';
 
 /** `GET /api/guests/event/{slug}`: matched case-insensitively; unknown → 404. */
 export const publicEventParamsSchema = z.object({
   slug: z.string(),
 });
 
+/**
+ * A gift of the list. `fixed`: bought at `price` per unit; `free`: the guest types the
+ * amount (`price` 0, `suggestedAmounts` as quick choices); `shares`: `price` is the whole
+ * gift, split into `shares.count` equal shares of sharePrice(price, count).
+ */
 export const publicGiftSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Centavos. */
   price: centsSchema,
   imageUrl: z.string().nullable(),
+  kind: giftKindSchema,
+  /** Centavos; empty unless `kind` is free. */
+  suggestedAmounts: z.array(z.number().int()),
+  /** Present when `kind` is shares. */
+  shares: giftSharesSchema.nullable(),
 });
 
 export const publicGalleryItemSchema = z.object({
@@ -74,6 +89,8 @@ export const publicEventSchema = ownerEventSchema.extend({
   guestPaysFee: z.boolean(),
   /** Platform fee in basis points (500 = 5 %). */
   platformFeeBps: z.number().int().min(0).max(10_000),
+  /** Bounds of the amount given to a free-value gift (centavos), checked by the site and the api. */
+  freeAmountLimits: freeAmountLimitsSchema,
 });
 
 export const getPublicEventResponseSchema = okResponse({

@@ -30,6 +30,7 @@ export { fetchGiftsSlug } from './catalogue/fetch-gifts-slug';
 export { listEventGifts } from './catalogue/list-event-gifts';
 export { createGiftSuggestion } from './catalogue/create-gift-suggestion';
 export { removeEventGift } from './catalogue/remove-event-gift';
+export { saveOwnGift, type SaveOwnGiftInput } from './catalogue/save-own-gift';
 export { getGiftCatalogue } from './catalogue/get-gift-catalogue';
 export { addEventGifts } from './catalogue/add-event-gifts';
 

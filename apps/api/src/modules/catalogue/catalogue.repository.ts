@@ -12,6 +12,7 @@ import {
   orderItems,
 } from '@celebra/db';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { isCatalogueGift } from '../../lib/active-gifts';
 
 export function listActiveEventTypes(db: DbOrTx) {
   return db
@@ -56,6 +57,7 @@ export function listActiveGiftsOfCategory(db: DbOrTx, categoryId: number) {
     .where(
       and(
         eq(gifts.eventCategoryId, categoryId),
+        isCatalogueGift,
         eq(gifts.active, true),
         eq(eventCategories.active, true),
         eq(eventTypes.active, true),
@@ -138,7 +140,13 @@ export function listCatalogueGifts(
       eventGifts,
       and(eq(eventGifts.giftId, gifts.id), eq(eventGifts.eventId, eventId)),
     )
-    .where(and(eq(gifts.eventCategoryId, categoryId), eq(gifts.active, true)))
+    .where(
+      and(
+        eq(gifts.eventCategoryId, categoryId),
+        isCatalogueGift,
+        eq(gifts.active, true),
+      ),
+    )
     .orderBy(asc(gifts.price), asc(gifts.id));
 }
 
@@ -187,7 +195,13 @@ export function listGiftsByEventType(db: DbOrTx) {
       eventCategories: {
         columns: { id: true, name: true },
         orderBy: asc(eventCategories.id),
-        with: { gifts: { columns: giftColumnNames, orderBy: asc(gifts.id) } },
+        with: {
+          gifts: {
+            columns: giftColumnNames,
+            where: isCatalogueGift,
+            orderBy: asc(gifts.id),
+          },
+        },
       },
     },
   });
@@ -197,7 +211,7 @@ export async function findGift(db: DbOrTx, id: number) {
   const [gift] = await db
     .select(giftColumns)
     .from(gifts)
-    .where(eq(gifts.id, id));
+    .where(and(eq(gifts.id, id), isCatalogueGift));
   return gift;
 }
 

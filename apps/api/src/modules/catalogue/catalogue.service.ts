@@ -15,6 +15,7 @@ import {
   type CreateGiftSuggestionResponse,
   type FetchGiftsSlugQuery,
   type FetchGiftsSlugResponse,
+  type FreeAmountLimits,
   type GetEventGiftsResponse,
   type GetGiftCatalogueResponse,
   type GiftSuggestion,
@@ -38,7 +39,7 @@ import type { MediaPipeline } from '../../media';
 import type { OwnedEvent } from '../../plugins/event-owner';
 import type { MediaStorage } from '../../storage/media-storage';
 import { isSlugAvailable } from '../events/event-slug';
-import { listActiveEventGifts as listEventGifts } from '../events/events.repository';
+import { listEventGiftsWithShares as listEventGifts } from '../events/events.repository';
 import type { CatalogueForm } from './catalogue-form';
 import {
   CATALOGUE_IMAGE_FOLDERS,
@@ -237,7 +238,11 @@ export function createCatalogueService(deps: {
       };
     },
 
-    async eventGifts(eventId: number): Promise<GetEventGiftsResponse> {
+    /** The list, the suggestions and the bounds a free-value gift's suggested amounts must keep. */
+    async eventGifts(
+      eventId: number,
+      freeAmountLimits: FreeAmountLimits,
+    ): Promise<GetEventGiftsResponse> {
       const [gifts, giftSuggestions] = await Promise.all([
         listEventGifts(db, eventId),
         suggestionsOf(db, eventId),
@@ -247,6 +252,7 @@ export function createCatalogueService(deps: {
         message: messages.server.giftListLoaded,
         gifts,
         giftSuggestions,
+        freeAmountLimits,
       };
     },
 

@@ -85,15 +85,24 @@ describe('GET /api/users/gifts/{eventId}', () => {
         name: expect.any(String),
         price: 1000,
         imageUrl: '/media/catalogue/gift-0.webp',
+        kind: 'fixed',
+        suggestedAmounts: [],
+        shares: null,
+        own: false,
       },
       {
         id: catalogue.giftIds[1],
         name: expect.any(String),
         price: 2000,
         imageUrl: '/media/catalogue/gift-1.webp',
+        kind: 'fixed',
+        suggestedAmounts: [],
+        shares: null,
+        own: false,
       },
     ]);
     expect(body.giftSuggestions).toEqual([]);
+    expect(body.freeAmountLimits).toEqual({ min: 1000, max: 5_000_000 });
   });
 
   it('answers 401 without a session', async () => {

@@ -9,13 +9,23 @@ import {
   giftCatalogueQuerySchema,
   giftSuggestionBodySchema,
   ownerEventParamsSchema,
+  ownGiftFormSchema,
+  ownGiftParamsSchema,
+  ownGiftWriteResponseSchema,
   removeEventGiftResponseSchema,
 } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { currentEvent } from '../../plugins/event-owner';
+import { freeAmountLimitsOf } from '../../config';
+import { readCatalogueForm } from './catalogue-form';
 import { createCatalogueService } from './catalogue.service';
+import { createOwnGiftsService } from './own-gifts.service';
+import {
+  uploadErrorResponses,
+  uploadRouteOptions,
+} from './upload-route-schema';
 
 const tags = ['users: gifts'];
 const security = [{ bearer: [] }];
@@ -30,6 +40,12 @@ export async function catalogueHostRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', app.requireEventOwner);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = createCatalogueService({ ...deps, media: app.media });
+  const { config } = deps;
+  const ownGifts = createOwnGiftsService({
+    ...deps,
+    media: app.media,
+    freeAmountLimits: freeAmountLimitsOf(config),
+  });
   routes.get(
     '/api/users/gifts/:eventId',
     {
@@ -40,7 +56,8 @@ export async function catalogueHostRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: getEventGiftsResponseSchema, ...errors },
       },
     },
-    (request) => service.eventGifts(currentEvent(request).id),
+    (request) =>
+      service.eventGifts(currentEvent(request).id, freeAmountLimitsOf(config)),
   );
   routes.post(
     '/api/users/gifts/suggestion/:eventId',
@@ -65,8 +82,14 @@ export async function catalogueHostRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: removeEventGiftResponseSchema, ...errors },
       },
     },
-    (request) =>
-      service.removeEventGift(currentEvent(request).id, request.params.giftId),
+    async (request) => {
+      const event = currentEvent(request);
+      const { giftId } = request.params;
+      return (
+        (await ownGifts.remove(event, giftId)) ??
+        service.removeEventGift(event.id, giftId)
+      );
+    },
   );
   routes.get(
     '/api/users/gifts/:eventId/catalogue',
@@ -102,5 +125,52 @@ export async function catalogueHostRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     (request) =>
       service.addEventGifts(currentEvent(request), request.body.giftIds),
+  );
+  const ownGiftResponse = {
+    200: ownGiftWriteResponseSchema,
+    409: errorResponseSchema,
+    ...errors,
+    ...uploadErrorResponses,
+  };
+  const ownGiftUpload = uploadRouteOptions(
+    ownGiftFormSchema,
+    'Addition: a free-value gift or a gift in equal shares of the event, with an optional picture (`image`).',
+  );
+  routes.post(
+    '/api/users/gifts/:eventId/own',
+    {
+      validatorCompiler: ownGiftUpload.validatorCompiler,
+      schema: {
+        ...ownGiftUpload.schema,
+        tags,
+        security,
+        params: ownerEventParamsSchema,
+        response: ownGiftResponse,
+      },
+    },
+    async (request) =>
+      ownGifts.create(
+        currentEvent(request),
+        await readCatalogueForm(request, app.media, ownGiftFormSchema),
+      ),
+  );
+  routes.put(
+    '/api/users/gifts/:eventId/own/:giftId',
+    {
+      validatorCompiler: ownGiftUpload.validatorCompiler,
+      schema: {
+        ...ownGiftUpload.schema,
+        tags,
+        security,
+        params: ownGiftParamsSchema,
+        response: ownGiftResponse,
+      },
+    },
+    async (request) =>
+      ownGifts.update(
+        currentEvent(request),
+        request.params.giftId,
+        await readCatalogueForm(request, app.media, ownGiftFormSchema),
+      ),
   );
 }

@@ -9,7 +9,7 @@ import {
   orders,
   payouts,
 } from '@celebra/db';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 
 /** Guests coming plus the companions each brings (who answered 'Não poderei ir' is left out). */
 export async function countConfirmedPeople(db: DbOrTx, eventId: number) {
@@ -47,6 +47,7 @@ async function countActiveGifts(db: DbOrTx): Promise<number> {
     .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
     .where(
       and(
+        isNull(gifts.eventId),
         eq(gifts.active, true),
         eq(eventCategories.active, true),
         eq(eventTypes.active, true),

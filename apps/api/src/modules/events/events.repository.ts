@@ -1,4 +1,5 @@
 import type {
+  EventGift,
   AdminEventDateFilter,
   CustomPageBody,
   EventContentBody,
@@ -33,6 +34,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import {
+  countGiftShares,
+  countsOf,
+  giftSharesView,
+} from '../../lib/gift-shares';
 import { ilikeContains } from '../../lib/text-search';
 import { ownerEventColumns } from './owner-event.columns';
 
@@ -369,11 +375,41 @@ export function listActiveEventGifts(
       name: gifts.name,
       price: gifts.price,
       imageUrl: gifts.imageUrl,
+      kind: gifts.kind,
+      shareCount: gifts.shareCount,
+      suggestedAmounts: gifts.suggestedAmounts,
+      ownerEventId: gifts.eventId,
     })
     .from(eventGifts)
     .innerJoin(gifts, eq(gifts.id, eventGifts.giftId))
     .where(and(eq(eventGifts.eventId, eventId), eq(gifts.active, true)))
     .orderBy(asc(eventGifts.id));
+}
+
+/**
+ * The event's gift list as the public site and the host see it: each shared gift with its
+ * shares (count, remaining, paid, complete) from countGiftShares, the one share count. What a
+ * guest sees here changes with the list's edits and with every order of a shared gift:
+ * its creation (shares reserved), its settlement (paid, or released when refused or
+ * cancelled) and its expiry (released).
+ */
+export async function listEventGiftsWithShares(
+  db: DbOrTx,
+  eventId: number,
+): Promise<EventGift[]> {
+  const rows = await listActiveEventGifts(db, eventId);
+  const counts = await countGiftShares(
+    db,
+    rows.filter((row) => row.kind === 'shares').map((row) => row.id),
+  );
+  return rows.map(({ shareCount, ownerEventId, ...gift }) => ({
+    ...gift,
+    own: ownerEventId !== null,
+    shares:
+      gift.kind === 'shares' && shareCount
+        ? giftSharesView(shareCount, countsOf(counts, gift.id))
+        : null,
+  }));
 }
 
 export function listGallery(db: DbOrTx, eventId: number) {

@@ -7,6 +7,7 @@ import {
   type EventImageSlot,
   type EventSettings,
   type EventSettingsBody,
+  type FreeAmountLimits,
   type GetAdminEventResponse,
   type GetEventDetailsResponse,
   type GetEventPreviewResponse,
@@ -53,7 +54,7 @@ import {
   findEventSettings,
   findOwnerEvent,
   insertCustomPage,
-  listActiveEventGifts,
+  listEventGiftsWithShares,
   listCustomPages,
   listEvents,
   listGallery,
@@ -71,6 +72,7 @@ import type { PublicEventSnapshot } from './public-event-cache';
 import { createSiteGate } from './site-gate';
 import { pageSlice } from '../../lib/paging';
 import type { AppDeps } from '../../app-deps';
+import { freeAmountLimitsOf } from '../../config';
 import type { FastifyInstance } from 'fastify';
 
 export interface EventsServiceDeps {
@@ -80,6 +82,7 @@ export interface EventsServiceDeps {
   platformFeeBps: number;
   /** Told after every committed write of what guests see. */
   publicEvents: Pick<PublicEventChannel, 'changed'>;
+  freeAmountLimits: FreeAmountLimits;
   now?: () => Date;
 }
 
@@ -96,6 +99,7 @@ export const eventsServiceFor = (
     siteTokenSecret: config.SITE_TOKEN_SECRET,
     platformFeeBps: config.PLATFORM_FEE_BPS,
     publicEvents,
+    freeAmountLimits: freeAmountLimitsOf(config),
   });
 
 /** The details of an event whose host never filled 'Informações do Evento'. */
@@ -260,7 +264,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const [passwordVersion, gifts, gallery, details, customPages] =
         await Promise.all([
           gate.passwordInForce(row),
-          settings.showGiftList ? listActiveEventGifts(db, event.id) : [],
+          settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
           listGallery(db, event.id),
           settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
           publicPagesOf(event.id),
@@ -269,13 +273,14 @@ export function createEventsService(deps: EventsServiceDeps) {
         success: true,
         event: {
           ...event,
-          gifts,
+          gifts: gifts.map(({ own: _own, ...gift }) => gift),
           gallery,
           details: details?.eventDate ? details : null,
           settings,
           customPages,
           guestPaysFee: row.guestPaysFee,
           platformFeeBps: deps.platformFeeBps,
+          freeAmountLimits: deps.freeAmountLimits,
         },
       };
       return {

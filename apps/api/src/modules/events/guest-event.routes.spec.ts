@@ -88,7 +88,11 @@ describe('GET /api/guests/event/{slug}', () => {
       name: expect.any(String),
       price: 1000,
       imageUrl: '/media/catalogue/gift-0.webp',
+      kind: 'fixed',
+      suggestedAmounts: [],
+      shares: null,
     });
+    expect(event.freeAmountLimits).toEqual({ min: 1000, max: 5_000_000 });
     expect(event.gallery.map(({ type, url }) => ({ type, url }))).toEqual([
       { type: 'image', url: '/media/g/1.webp' },
       { type: 'video', url: '/media/g/2.mp4' },

@@ -20,7 +20,9 @@ import {
   createHost,
   type TestAdmin,
 } from '../../test/factories';
+import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
 import { insertOrder, insertPayout } from '../../test/money-factories';
+import { postPurchase } from '../../payments/testing/guest-orders';
 
 let t: TestApp;
 let admin: TestAdmin;
@@ -94,12 +96,18 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
           id: approved.itemIds[0],
           giftName: 'Presente 1',
           quantity: 1,
+          unitPrice: 10_000,
+          kind: 'fixed',
+          shareCount: null,
           gift: { imageUrl: '/media/catalogue/order-0.webp' },
         },
         {
           id: approved.itemIds[1],
           giftName: 'Presente 2',
           quantity: 1,
+          unitPrice: 2_500,
+          kind: 'fixed',
+          shareCount: null,
           gift: { imageUrl: '/media/catalogue/order-1.webp' },
         },
       ],
@@ -128,7 +136,79 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
         id: order.itemIds[0],
         giftName: 'Jantar',
         quantity: 2,
+        unitPrice: 5_000,
+        kind: 'fixed',
+        shareCount: null,
         gift: { imageUrl: '/media/catalogue/gift-0.webp' },
+      },
+    ]);
+  });
+
+  it('shows the kind, the shares and the amount of each item, page by page', async () => {
+    const host = await createHost(t.database.db);
+    const shared = await createOwnGift(t.app, host, {
+      name: 'Lua de mel',
+      kind: 'shares',
+      price: 600_000,
+      shareCount: 12,
+    });
+    const free = await createOwnGift(t.app, host, {
+      name: 'Ajuda para a casa',
+      kind: 'free',
+    });
+    for (const line of [
+      { id: shared, quantity: 2 },
+      { id: free, amount: 15_075 },
+      { id: host.giftIds[0], quantity: 3 },
+    ]) {
+      const bought = await postPurchase(t.app, oneLinePurchase(host, line));
+      expect(bought.statusCode).toBe(200);
+    }
+
+    const pages = await Promise.all(
+      [1, 2].map(async (page) =>
+        listReceivedGiftsResponseSchema.parse(
+          (
+            await get(
+              `/api/admin/events/${host.event.id}/received-gifts?page=${page}&limit=2`,
+            )
+          ).json(),
+        ),
+      ),
+    );
+    expect(pages.map((page) => page.total)).toEqual([3, 3]);
+    const items = pages.flatMap((page) =>
+      page.receivedGifts.flatMap((order) => order.items),
+    );
+    expect(
+      items.map(({ giftName, kind, quantity, unitPrice, shareCount }) => ({
+        giftName,
+        kind,
+        quantity,
+        unitPrice,
+        shareCount,
+      })),
+    ).toEqual([
+      {
+        giftName: expect.any(String),
+        kind: 'fixed',
+        quantity: 3,
+        unitPrice: 1_000,
+        shareCount: null,
+      },
+      {
+        giftName: 'Ajuda para a casa',
+        kind: 'free',
+        quantity: 1,
+        unitPrice: 15_075,
+        shareCount: null,
+      },
+      {
+        giftName: 'Lua de mel',
+        kind: 'shares',
+        quantity: 2,
+        unitPrice: 50_000,
+        shareCount: 12,
       },
     ]);
   });

@@ -161,6 +161,9 @@ export function listOrderItems(db: DbOrTx, orderIds: number[]) {
       orderId: orderItems.orderId,
       giftName: orderItems.giftName,
       quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      kind: orderItems.giftKind,
+      shareCount: orderItems.shareCount,
       imageUrl: sql<
         string | null
       >`coalesce(${orderItems.giftImageUrl}, ${gifts.imageUrl})`,

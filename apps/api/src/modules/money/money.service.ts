@@ -119,6 +119,9 @@ async function listReceivedGifts(
       id: item.id,
       giftName: item.giftName,
       quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      kind: item.kind,
+      shareCount: item.shareCount,
       gift: { imageUrl: item.imageUrl },
     })),
   }));

@@ -1,5 +1,6 @@
 import {
   formatGuestContact,
+  giftLineLabel,
   messages,
   ORDER_STATUS_LABELS,
   RECEIVED_GIFTS_CSV_COLUMNS,
@@ -16,9 +17,7 @@ export function receivedGiftsToCsv(gifts: ReceivedGift[]): string {
       gift.guestName.trim() || messages.screens.common.anonymous,
       formatGuestContact(gift.guestContact),
       gift.guestNote,
-      gift.items
-        .map((item) => `${item.quantity} × ${item.giftName}`)
-        .join(', '),
+      gift.items.map(giftLineLabel).join(', '),
       formatBRL(gift.userAmount),
       ORDER_STATUS_LABELS[gift.status],
       formatDateTime(gift.thankedAt),

@@ -2,10 +2,10 @@ import { events, orderItems, orders, outbox } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { and, eq } from 'drizzle-orm';
 import {
+  approveOrder,
   postPurchase,
   purchaseBody,
 } from '../../payments/testing/guest-orders';
-import { signedLocalWebhook } from '../../payments/testing/local-webhook';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { readMails, waitForMail } from '../../test/mailbox';
@@ -47,21 +47,7 @@ async function buyAndApprove(
   });
   expect(response.statusCode).toBe(200);
   const { orderId } = response.json<{ orderId: number }>();
-  const [order] = await db()
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const webhook = signedLocalWebhook(
-    t.config.LOCAL_PAYMENT_SECRET,
-    String(order.providerReference),
-  );
-  const settled = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/local',
-    payload: webhook.payload,
-    headers: webhook.headers,
-  });
-  expect(settled.json()).toMatchObject({ result: 'processed' });
+  await approveOrder(t.app, db(), t.config.LOCAL_PAYMENT_SECRET, orderId);
   const [item] = await db()
     .select()
     .from(orderItems)

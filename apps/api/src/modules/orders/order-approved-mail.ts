@@ -1,4 +1,5 @@
 import {
+  giftLineLabel,
   EMAIL_PATTERN,
   formatGuestContact,
   messages,
@@ -18,11 +19,11 @@ export const orderReceiptSubject = (eventTitle: string) =>
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Each gift as '2 × Jantar — R$ 700,00'. */
+/** Each gift as '2 × Jantar — R$ 700,00', 'Viagem (2 de 10 cotas) — R$ 200,00' or 'Casa (valor livre) — R$ 150,00'. */
 const giftLines = (order: OrderForMails) =>
   order.items.map(
     (item) =>
-      `${item.quantity} × ${item.giftName} — ${formatBRL(item.unitPrice * item.quantity)}`,
+      `${giftLineLabel(item)} — ${formatBRL(item.unitPrice * item.quantity)}`,
   );
 
 /** Keeps the line breaks of a note in the HTML part. */

@@ -1,9 +1,12 @@
+import type { Db } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { enqueueMail } from '../../mail/outbox';
 import type { PaymentOutcome } from '../../payments/payment-provider';
 import type { PayableTarget } from '../../payments/settlement';
 import { orderApprovedMail, orderReceiptMail } from './order-approved-mail';
 import {
+  findEventOfShareOrder,
   findOrderForMails,
   findOrderStatus,
   transitionPendingOrder,
@@ -21,9 +24,13 @@ const NEXT_STATUS = {
  * an order that is already CANCELLED (expired, or cancelled by the provider) keeps it
  * CANCELLED and is logged as an error: the money reached the provider and must be refunded by
  * hand. An approval enqueues, in the settlement's transaction, the host's e-mail and, when the
- * guest left an e-mail, the guest's receipt: they exist exactly when the approval does.
+ * guest left an e-mail, the guest's receipt: they exist exactly when the approval does. A
+ * settled order holding shares of a gift changes what its site shows (shares paid, or given
+ * back): the site is told after the commit.
  */
 export function createOrderPayableTarget(deps: {
+  db: Db;
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
   log: FastifyBaseLogger;
   /** Link to the host's received gifts page, put in the host's e-mail. */
   giftsReceivedUrl: string;
@@ -62,6 +69,10 @@ export function createOrderPayableTarget(deps: {
           'payment approved for an order that is no longer pending: kept as is, refund it manually',
         );
       return 'ignored';
+    },
+    async afterSettled(reference) {
+      const eventId = await findEventOfShareOrder(deps.db, reference);
+      if (eventId !== undefined) await deps.publicEvents.changed(eventId);
     },
   };
 }

@@ -7,6 +7,7 @@ import { events, orderItems, orders } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
 import {
+  approveOrder,
   postPurchase,
   purchaseBody,
 } from '../../payments/testing/guest-orders';
@@ -54,20 +55,8 @@ const readStatus = (orderId: number | string, query = '') =>
     remoteAddress: nextIp(),
   });
 
-async function approve(orderId: number) {
-  const { providerReference } = await orderRow(orderId);
-  const webhook = signedLocalWebhook(
-    t.config.LOCAL_PAYMENT_SECRET,
-    String(providerReference),
-  );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/local',
-    payload: webhook.payload,
-    headers: webhook.headers,
-  });
-  expect(response.json()).toMatchObject({ result: 'processed' });
-}
+const approve = (orderId: number) =>
+  approveOrder(t.app, db(), t.config.LOCAL_PAYMENT_SECRET, orderId);
 
 describe("the guest's contact and note on a purchase", () => {
   it.each([
@@ -160,8 +149,20 @@ describe('GET /api/guests/orders/:orderId/status', () => {
         status: 'PENDING',
         chargedAmount: 5000,
         items: [
-          { giftName: items[0].giftName, quantity: 2, unitPrice: 1000 },
-          { giftName: items[1].giftName, quantity: 1, unitPrice: 3000 },
+          {
+            giftName: items[0].giftName,
+            quantity: 2,
+            unitPrice: 1000,
+            kind: 'fixed',
+            shareCount: null,
+          },
+          {
+            giftName: items[1].giftName,
+            quantity: 1,
+            unitPrice: 3000,
+            kind: 'fixed',
+            shareCount: null,
+          },
         ],
         guestNote: 'Para a lua de mel!',
         eventTitle: 'Ana & João',

@@ -4,17 +4,22 @@ import { buyGifts } from '../../payments/testing/guest-orders';
 import { signedLocalWebhook } from '../../payments/testing/local-webhook';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
+import { startPublicEvents } from '../../test/public-events';
 import Fastify from 'fastify';
 import { scheduleExpirySweep } from '../../lib/expiry-sweep';
 import { expirePendingOrders, orderExpiryTarget } from './orders.service';
 
 let t: TestApp;
+let publicEvents: PublicEventChannel;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ORDER_EXPIRY_HOURS: '2' } });
+  publicEvents = await startPublicEvents(t);
 });
 
 afterAll(async () => {
+  await publicEvents.stop();
   await t.close();
 });
 
@@ -54,18 +59,19 @@ describe('expirePendingOrders', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(inArray(orders.id, [stale.id, paid.id]));
 
-    expect(await expirePendingOrders(db(), new Date())).toBe(1);
+    expect(await expirePendingOrders(db(), publicEvents, new Date())).toBe(1);
     expect(await statuses([fresh.id, stale.id, paid.id])).toEqual({
       [fresh.id]: 'PENDING',
       [stale.id]: 'CANCELLED',
       [paid.id]: 'APPROVED',
     });
-    expect(await expirePendingOrders(db(), new Date())).toBe(0);
+    expect(await expirePendingOrders(db(), publicEvents, new Date())).toBe(0);
 
     // Two hours later the fresh one expires too.
     expect(
       await expirePendingOrders(
         db(),
+        publicEvents,
         new Date(Date.now() + 2 * HOUR_MS + 1000),
       ),
     ).toBe(1);
@@ -84,7 +90,7 @@ describe('expirePendingOrders', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order.id));
     const sweeper = Fastify();
-    scheduleExpirySweep(sweeper, 1, [orderExpiryTarget(db())]);
+    scheduleExpirySweep(sweeper, 1, [orderExpiryTarget(db(), publicEvents)]);
     await sweeper.ready();
     try {
       const deadline = Date.now() + 5_000;

@@ -48,27 +48,56 @@ export type OrderOfIdempotencyKey = NonNullable<
 export const ORDER_IDEMPOTENCY_CONSTRAINT = 'orders_event_idempotency_key';
 
 /**
+ * Whether the order holds shares of a gift in shares (its status moves what the site shows).
+ * Written with qualified names: in a RETURNING list drizzle would leave `orders.id` bare, and
+ * inside the subquery a bare "id" is the item's own.
+ */
+const holdsShares = () =>
+  sql<boolean>`exists (select 1 from "order_items" where "order_items"."order_id" = "orders"."id" and "order_items"."gift_kind" = 'shares')`;
+
+/** An order whose status changed: its event, and whether it holds shares. */
+const changedOrder = {
+  id: orders.id,
+  eventId: orders.eventId,
+  holdsShares: holdsShares(),
+};
+
+const orderMatching = (where: { id: number } | { reference: string }) =>
+  'id' in where
+    ? eq(orders.id, where.id)
+    : eq(orders.providerReference, where.reference);
+
+/**
  * PENDING → `to`, once: the update only matches a PENDING row, so of any number of racing
- * callers exactly one gets `true` (PostgreSQL re-checks the condition after a concurrent write).
+ * callers exactly one gets the order back (PostgreSQL re-checks the condition after a
+ * concurrent write); the others get undefined.
  */
 export async function transitionPendingOrder(
   db: DbOrTx,
   where: { id: number } | { reference: string },
   to: Exclude<OrderStatus, 'PENDING'>,
-): Promise<boolean> {
-  const match =
-    'id' in where
-      ? eq(orders.id, where.id)
-      : eq(orders.providerReference, where.reference);
-  const rows = await db
+) {
+  const [row] = await db
     .update(orders)
     .set({
       status: to,
       ...(to === 'APPROVED' ? { approvedAt: sql`now()` } : {}),
     })
-    .where(and(match, eq(orders.status, 'PENDING')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+    .where(and(orderMatching(where), eq(orders.status, 'PENDING')))
+    .returning(changedOrder);
+  return row;
+}
+
+/** The event of the order of `reference` when the order holds shares of a gift. */
+export async function findEventOfShareOrder(
+  db: DbOrTx,
+  reference: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ eventId: orders.eventId })
+    .from(orders)
+    .where(and(orderMatching({ reference }), holdsShares()));
+  return row?.eventId;
 }
 
 export async function findOrderStatus(
@@ -82,17 +111,13 @@ export async function findOrderStatus(
   return row?.status;
 }
 
-/** PENDING orders whose payment window closed at or before `now` → CANCELLED; answers their ids. */
-export async function cancelExpiredOrders(
-  db: DbOrTx,
-  now: Date,
-): Promise<number[]> {
-  const rows = await db
+/** PENDING orders whose payment window closed at or before `now` → CANCELLED; answers them. */
+export function cancelExpiredOrders(db: DbOrTx, now: Date) {
+  return db
     .update(orders)
     .set({ status: 'CANCELLED' })
     .where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)))
-    .returning({ id: orders.id });
-  return rows.map((row) => row.id);
+    .returning(changedOrder);
 }
 
 async function itemsOfOrder(db: DbOrTx, orderId: number) {
@@ -101,6 +126,8 @@ async function itemsOfOrder(db: DbOrTx, orderId: number) {
       giftName: orderItems.giftName,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
+      kind: orderItems.giftKind,
+      shareCount: orderItems.shareCount,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -1,8 +1,8 @@
 import {
+  type FreeAmountLimits,
   ID_MAX,
   messages,
   orderAmounts,
-  PURCHASE_MAX_QUANTITY,
   type PurchaseBody,
   type OrderStatusView,
   type PurchaseResponse,
@@ -35,21 +35,15 @@ import {
   statusTokenMatches,
 } from './order-status-token';
 import { passwordVersionOf, type SiteGate } from '../events/site-gate';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { createOrderPayment, type OpenedPayment } from './order-payment';
 import { findCurrentPixCharge } from './order-pix.repository';
+import { priceLines, reserveShares, sharedLines } from './order-pricing';
 import { createPurchaseQueries } from './purchase.queries';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const HOUR_MS = 3_600_000;
-
-/** Adds up the quantities of repeated gift ids, keeping the first-seen order. */
-export function mergeItems(items: PurchaseBody['items']): Map<number, number> {
-  const merged = new Map<number, number>();
-  for (const item of items)
-    merged.set(item.id, (merged.get(item.id) ?? 0) + item.quantity);
-  return merged;
-}
 
 const validation = (message: string, field: string) =>
   new AppError('VALIDATION', message, { [field]: [message] });
@@ -59,6 +53,10 @@ export function createOrdersService(deps: {
   provider: PaymentProvider;
   gate: SiteGate;
   platformFeeBps: number;
+  /** Bounds of a free-value gift's amount. */
+  freeAmountLimits: FreeAmountLimits;
+  /** Told when an order takes or gives back shares of a gift (the site shows what remains). */
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
   expiryHours: number;
   /** How long a Pix charge can be paid (PIX_EXPIRY_MINUTES). */
   pixExpiryMinutes: number;
@@ -148,35 +146,25 @@ export function createOrdersService(deps: {
       throw new AppError('FORBIDDEN', messages.server.giftListHidden);
     const guestPaysFee = site.guestPaysFee ?? false;
 
-    const quantities = mergeItems(body.items);
-    if (
-      [...quantities.values()].some(
-        (quantity) => quantity > PURCHASE_MAX_QUANTITY,
-      )
-    )
-      throw validation(messages.server.quantityInvalid, 'items');
-    const byId = new Map(onList.map((gift) => [gift.id, gift]));
-    const lines = [...quantities].map(([id, quantity]) => {
-      const gift = byId.get(id);
-      if (!gift) throw validation(messages.server.giftUnavailable, 'items');
-      return { gift, quantity };
-    });
+    const lines = priceLines(body.items, onList, deps.freeAmountLimits);
 
     const { feeLine, ...amounts } = orderAmounts(
-      lines.map(({ gift, quantity }) => ({ price: gift.price, quantity })),
+      lines.map(({ unitPrice, quantity }) => ({ price: unitPrice, quantity })),
       deps.platformFeeBps,
       guestPaysFee,
     );
     if (amounts.chargedAmount > ID_MAX)
       throw validation(messages.server.orderTooLarge, 'items');
 
-    const items: CheckoutItem[] = lines.map(({ gift, quantity }) => ({
-      id: `gift-${gift.id}`,
-      title: gift.name,
-      quantity,
-      unitPrice: gift.price,
-      pictureUrl: gift.imageUrl ?? undefined,
-    }));
+    const items: CheckoutItem[] = lines.map(
+      ({ gift, quantity, unitPrice }) => ({
+        id: `gift-${gift.id}`,
+        title: gift.name,
+        quantity,
+        unitPrice,
+        pictureUrl: gift.imageUrl ?? undefined,
+      }),
+    );
     if (feeLine) items.push({ id: 'platform-fee', ...feeLine });
     const key = context.idempotencyKey;
     const statusToken = issueStatusToken(
@@ -214,7 +202,9 @@ export function createOrdersService(deps: {
     const expiresAt = new Date(
       createdAt.getTime() + deps.expiryHours * HOUR_MS,
     );
-    // One statement writes the order and its items; the provider is called after it.
+    const shared = sharedLines(lines);
+    // One statement writes the order and its items; with shares of a gift, one transaction
+    // also locks those gifts and checks the shares left first. The provider is called after.
     const newOrder = async () => {
       const reference = makePaymentReference('ord', site.orderId);
       await queries.insertOrder(
@@ -232,14 +222,18 @@ export function createOrdersService(deps: {
           expiresAt,
           idempotencyKey: key ?? null,
         },
-        lines.map(({ gift, quantity }) => ({
+        lines.map(({ gift, quantity, unitPrice }) => ({
           giftId: gift.id,
           giftName: gift.name,
           giftImageUrl: gift.imageUrl,
-          unitPrice: gift.price,
+          unitPrice,
           quantity,
+          giftKind: gift.kind,
+          shareCount: gift.shareCount,
         })),
+        shared.length > 0 ? (tx) => reserveShares(tx, shared) : undefined,
       );
+      if (shared.length > 0) await deps.publicEvents.changed(site.id);
       return { id: site.orderId, reference, expiresAt };
     };
     let created: { id: number; reference: string; expiresAt: Date };
@@ -318,7 +312,7 @@ export function createOrdersService(deps: {
         { err: error, orderId: order.id, reference: order.reference },
         'checkout creation failed; order cancelled',
       );
-      await transitionPendingOrder(db, { id: order.id }, 'CANCELLED');
+      await cancelOrder(db, deps.publicEvents, { id: order.id });
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     }
     await queries.setPaymentLink(order.id, opened.paymentLink);
@@ -330,6 +324,16 @@ export function createOrdersService(deps: {
       opened.pix,
     );
   }
+}
+
+/** PENDING → CANCELLED; when the order held shares, its event's site shows them free again. */
+async function cancelOrder(
+  db: DbOrTx,
+  publicEvents: Pick<PublicEventChannel, 'changed'>,
+  where: { id: number },
+): Promise<void> {
+  const cancelled = await transitionPendingOrder(db, where, 'CANCELLED');
+  if (cancelled?.holdsShares) await publicEvents.changed(cancelled.eventId);
 }
 
 function purchased(
@@ -350,16 +354,28 @@ function purchased(
   };
 }
 
-/** Cancels every PENDING order whose payment window closed by `now`; answers how many. */
+/**
+ * Cancels every PENDING order whose payment window closed by `now`; answers how many. The
+ * events whose gifts got shares back are told, so their sites show the shares free again.
+ */
 export async function expirePendingOrders(
   db: DbOrTx,
+  publicEvents: Pick<PublicEventChannel, 'changed'>,
   now: Date = new Date(),
 ): Promise<number> {
-  return (await cancelExpiredOrders(db, now)).length;
+  const expired = await cancelExpiredOrders(db, now);
+  const releasedShares = new Set(
+    expired.filter((order) => order.holdsShares).map((order) => order.eventId),
+  );
+  for (const eventId of releasedShares) await publicEvents.changed(eventId);
+  return expired.length;
 }
 
 /** The orders' part of the expiry sweep. */
-export const orderExpiryTarget = (db: DbOrTx): ExpiryTarget => ({
+export const orderExpiryTarget = (
+  db: DbOrTx,
+  publicEvents: Pick<PublicEventChannel, 'changed'>,
+): ExpiryTarget => ({
   name: 'pending orders',
-  expire: (now) => expirePendingOrders(db, now),
+  expire: (now) => expirePendingOrders(db, publicEvents, now),
 });

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { freeAmountLimitsOf } from '../../config';
 import { scheduleExpirySweep } from '../../lib/expiry-sweep';
 import { appOrigin, publicOriginOf } from '../../payments/public-origin';
 import { clientAddress, limitBy, perMinute } from '../../plugins/rate-limit';
@@ -41,6 +42,8 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, payments } = deps;
   payments.settlement.register(
     createOrderPayableTarget({
+      db,
+      publicEvents: deps.publicEvents,
       log: app.log,
       giftsReceivedUrl: `${appOrigin(config, 'users')}/gifts-received`,
       siteOrigin: appOrigin(config, 'site'),
@@ -51,6 +54,8 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     provider: payments.provider,
     gate: createSiteGate({ db, secret: config.SITE_TOKEN_SECRET }),
     platformFeeBps: config.PLATFORM_FEE_BPS,
+    freeAmountLimits: freeAmountLimitsOf(config),
+    publicEvents: deps.publicEvents,
     expiryHours: config.ORDER_EXPIRY_HOURS,
     pixExpiryMinutes: config.PIX_EXPIRY_MINUTES,
     siteOrigin: appOrigin(config, 'site'),
@@ -58,7 +63,7 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   if (config.NODE_ENV !== 'test' && config.ORDER_EXPIRY_SWEEP_SECONDS > 0)
     scheduleExpirySweep(app, config.ORDER_EXPIRY_SWEEP_SECONDS, [
-      orderExpiryTarget(db),
+      orderExpiryTarget(db, deps.publicEvents),
     ]);
 
   // Beside the per-minute limit (a party on one address): caps per event and per day that keep
@@ -89,7 +94,7 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['guests'],
         description:
-          'Creates a PENDING order priced from the database and answers the payment link. A password-protected site needs the X-Site-Access header. With an Idempotency-Key (UUID) a retry answers the same order and link.',
+          'Creates a PENDING order priced from the database and answers the payment link. A free-value gift takes `amount` (centavos); shares of a gift in shares beyond those left answer 409. A password-protected site needs the X-Site-Access header. With an Idempotency-Key (UUID) a retry answers the same order and link.',
         headers: purchaseHeadersSchema,
         body: purchaseBodySchema,
         response: {
@@ -98,6 +103,7 @@ export async function ordersPublicRoutes(app: FastifyInstance, deps: AppDeps) {
           401: sitePasswordRequiredResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
           503: errorResponseSchema,

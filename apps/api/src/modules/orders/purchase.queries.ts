@@ -1,5 +1,6 @@
 import {
   type Db,
+  type DbOrTx,
   eventSettings,
   events,
   type NewOrder,
@@ -58,29 +59,49 @@ export function createPurchaseQueries(db: Db) {
 
     gifts: (id: number) => gifts.execute({ eventId: id }),
 
-    /** The PENDING order (with its reserved id and reference) and its item snapshots, at once. */
+    /**
+     * The PENDING order (with its reserved id and reference) and its item snapshots, at once.
+     * With `reserve` (an order holding shares of a gift), one transaction runs it first and
+     * the insert after it, so what it checked under its locks still holds at the commit.
+     */
     async insertOrder(
       order: Omit<NewOrder, 'status'> & { id: number },
       items: Omit<NewOrderItem, 'id' | 'orderId'>[],
+      reserve?: (tx: DbOrTx) => Promise<void>,
     ): Promise<void> {
-      const insertOrder = db
-        .insert(orders)
-        .overridingSystemValue()
-        .values({ ...order, status: 'PENDING' });
-      const insertItems = db
-        .insert(orderItems)
-        .values(items.map((item) => ({ ...item, orderId: order.id })));
-      // Data-modifying CTE: both inserts in one statement; the items' foreign key is checked
-      // at its end, when the order exists.
-      await db.execute(
-        sql`with new_order as (${insertOrder.getSQL()}) ${insertItems.getSQL()}`,
-      );
+      if (!reserve) {
+        await insertOrderAndItems(db, order, items);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await reserve(tx);
+        await insertOrderAndItems(tx, order, items);
+      });
     },
 
     async setPaymentLink(orderId: number, link: string): Promise<void> {
       await paymentLink.execute({ orderId, paymentLink: link });
     },
   };
+}
+
+async function insertOrderAndItems(
+  db: DbOrTx,
+  order: Omit<NewOrder, 'status'> & { id: number },
+  items: Omit<NewOrderItem, 'id' | 'orderId'>[],
+): Promise<void> {
+  const insertOrder = db
+    .insert(orders)
+    .overridingSystemValue()
+    .values({ ...order, status: 'PENDING' });
+  const insertItems = db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: order.id })));
+  // Data-modifying CTE: both inserts in one statement; the items' foreign key is checked at
+  // its end, when the order exists.
+  await db.execute(
+    sql`with new_order as (${insertOrder.getSQL()}) ${insertItems.getSQL()}`,
+  );
 }
 
 export type PurchaseQueries = ReturnType<typeof createPurchaseQueries>;

@@ -2,6 +2,7 @@ import { type Db, orders, paymentEvents } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { nextIp, type TestHost } from '../../test/factories';
+import { signedLocalWebhook } from './local-webhook';
 
 /** POST /api/guests/purchase from a fresh client address (so no rate limit is shared). */
 export function postPurchase(
@@ -69,4 +70,25 @@ export async function countRows(db: Db) {
     .select({ value: count() })
     .from(paymentEvents);
   return { orders: orderCount, paymentEvents: eventCount };
+}
+
+/** Pays the order as the local checkout's 'Pagar' does (its signed webhook), on `app`. */
+export async function approveOrder(
+  app: FastifyInstance,
+  db: Db,
+  secret: string,
+  orderId: number,
+): Promise<void> {
+  const [order] = await db
+    .select({ reference: orders.providerReference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const webhook = signedLocalWebhook(secret, String(order.reference));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/local',
+    payload: webhook.payload,
+    headers: webhook.headers,
+  });
+  expect(response.json()).toMatchObject({ result: 'processed' });
 }

@@ -5,18 +5,23 @@ import { computeEventBalances } from '../../modules/money/money.service';
 import { expirePendingOrders } from '../../modules/orders/orders.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
+import { startPublicEvents } from '../../test/public-events';
 import { signLocalWebhook } from '../local/local-signature';
 import { buyGifts, countRows } from '../testing/guest-orders';
 import { signedLocalWebhook } from '../testing/local-webhook';
 import { lastOutboxId, outboxRows } from '../testing/outbox-rows';
 
 let t: TestApp;
+let publicEvents: PublicEventChannel;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { OUTBOX_POLL_SECONDS: '0' } });
+  publicEvents = await startPublicEvents(t);
 });
 
 afterAll(async () => {
+  await publicEvents.stop();
   await t.close();
 });
 
@@ -247,7 +252,9 @@ describe('POST /api/webhooks/local — settlement', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, order.id));
-    expect(await expirePendingOrders(db())).toBeGreaterThanOrEqual(1);
+    expect(
+      await expirePendingOrders(db(), publicEvents),
+    ).toBeGreaterThanOrEqual(1);
     const late = signedLocalWebhook(secret(), order.reference);
     const response = await deliver(late.payload, late.headers);
     expect(response.statusCode).toBe(200);

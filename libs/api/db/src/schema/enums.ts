@@ -31,6 +31,7 @@ export const eventServiceStatusEnum = pgEnum('event_service_status', [
   'EXPIRED',
   'CANCELLED',
 ]);
+export const giftKindEnum = pgEnum('gift_kind', ['fixed', 'free', 'shares']);
 export const galleryTypeEnum = pgEnum('gallery_type', ['image', 'video']);
 export const eventKindEnum = pgEnum('event_kind', ['in-person', 'virtual']);
 export const guestSourceEnum = pgEnum('guest_source', [

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { gifts } from './catalogue';
 import { identityId, timestamps } from './columns';
-import { orderStatusEnum } from './enums';
+import { giftKindEnum, orderStatusEnum } from './enums';
 import { events } from './events';
 
 /**
@@ -80,8 +80,13 @@ export const orderItems = pgTable(
     }),
     giftName: text('gift_name').notNull(),
     giftImageUrl: text('gift_image_url'),
+    /** Price of one unit, of one share, or the free amount, when bought. */
     unitPrice: integer('unit_price').notNull(),
+    /** Units, shares, or 1 for a free-value gift. */
     quantity: integer('quantity').notNull(),
+    giftKind: giftKindEnum('gift_kind').notNull().default('fixed'),
+    /** N of a shared gift when bought; null for the other kinds. */
+    shareCount: integer('share_count'),
   },
   (t) => [
     check('order_items_unit_price_positive', sql`${t.unitPrice} > 0`),

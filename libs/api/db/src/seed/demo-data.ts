@@ -102,3 +102,16 @@ export const DEMO_ORDERS = {
     providerReference: 'demo-order-pending',
   },
 };
+
+/** The demo event's own gifts: one free-value gift and one gift in shares. */
+export const DEMO_OWN_GIFTS = {
+  free: {
+    name: 'Ajuda para a nossa casa',
+    suggestedAmounts: [5_000, 10_000, 20_000],
+  },
+  shared: {
+    name: 'Viagem de lua de mel',
+    price: 600_000,
+    shareCount: 12,
+  },
+};

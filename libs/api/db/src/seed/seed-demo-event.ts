@@ -1,5 +1,5 @@
-import { orderAmounts } from '@celebra/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { giftLine, orderAmounts } from '@celebra/contracts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../database';
 import {
   eventCategories,
@@ -25,6 +25,7 @@ import {
   DEMO_GUESTS,
   DEMO_MESSAGES,
   DEMO_ORDERS,
+  DEMO_OWN_GIFTS,
   DEMO_USER,
 } from './demo-data';
 import { SEED_IMAGE_CONTENT_TYPE, seedPicture } from './images';
@@ -49,7 +50,13 @@ export async function seedDemoEvent(
   const listGifts = await tx
     .select()
     .from(gifts)
-    .where(and(eq(gifts.eventCategoryId, categoryId), eq(gifts.active, true)))
+    .where(
+      and(
+        eq(gifts.eventCategoryId, categoryId),
+        isNull(gifts.eventId),
+        eq(gifts.active, true),
+      ),
+    )
     .orderBy(asc(gifts.id))
     .limit(DEMO_GIFT_COUNT);
   if (listGifts.length === 0) return false;
@@ -102,10 +109,18 @@ export async function seedDemoEvent(
       DEMO_MESSAGES.map((message) => ({ ...message, eventId: event.id })),
     );
 
+  const own = await insertDemoOwnGifts(
+    tx,
+    { id: event.id, eventCategoryId: categoryId },
+    options,
+  );
+
   const feeBps = options.platformFeeBps ?? 500;
-  const approvedItems = [
+  const approvedItems: OrderLine[] = [
     { gift: listGifts[0], quantity: 1 },
     { gift: listGifts[Math.min(3, listGifts.length - 1)], quantity: 2 },
+    { gift: own.shared, quantity: 3 },
+    { gift: own.free, quantity: 1, amount: 15_000 },
   ];
   await insertOrder(tx, event.id, approvedItems, feeBps, {
     ...DEMO_ORDERS.approved,
@@ -167,7 +182,73 @@ async function findOrCreateDemoUser(
 
 interface OrderLine {
   gift: Gift;
+  /** Units, or shares of a shared gift (1 for a free-value gift). */
   quantity: number;
+  /** The amount given to a free-value gift. */
+  amount?: number;
+}
+
+/** A line's unit price by the one rule of @celebra/contracts. */
+const unitPriceOf = ({ gift, quantity, amount }: OrderLine): number => {
+  if (gift.kind === 'free')
+    return giftLine({ kind: 'free', amount: amount ?? 0 }).price;
+  if (gift.kind === 'shares' && gift.shareCount)
+    return giftLine({
+      kind: 'shares',
+      price: gift.price,
+      shareCount: gift.shareCount,
+      quantity,
+    }).price;
+  return giftLine({ kind: 'fixed', price: gift.price, quantity }).price;
+};
+
+/** The demo event's free-value gift and gift in shares (R$ 6.000,00 in 12 shares of R$ 500,00). */
+async function insertDemoOwnGifts(
+  tx: DbOrTx,
+  event: { id: number; eventCategoryId: number },
+  options: SeedOptions,
+): Promise<{ free: Gift; shared: Gift }> {
+  const [freeImage, sharedImage] = await Promise.all([
+    seedPicture('gift', 12, options.pictures).then((data) =>
+      options.storeFile(
+        'events/demo/gift-free.webp',
+        data,
+        SEED_IMAGE_CONTENT_TYPE,
+      ),
+    ),
+    seedPicture('gift', 13, options.pictures).then((data) =>
+      options.storeFile(
+        'events/demo/gift-shares.webp',
+        data,
+        SEED_IMAGE_CONTENT_TYPE,
+      ),
+    ),
+  ]);
+  const [free, shared] = await tx
+    .insert(gifts)
+    .values([
+      {
+        ...DEMO_OWN_GIFTS.free,
+        kind: 'free',
+        price: 0,
+        eventId: event.id,
+        eventCategoryId: event.eventCategoryId,
+        imageUrl: freeImage,
+      },
+      {
+        ...DEMO_OWN_GIFTS.shared,
+        kind: 'shares',
+        eventId: event.id,
+        eventCategoryId: event.eventCategoryId,
+        imageUrl: sharedImage,
+      },
+    ])
+    .returning();
+  await tx.insert(eventGifts).values([
+    { eventId: event.id, giftId: free.id },
+    { eventId: event.id, giftId: shared.id },
+  ]);
+  return { free, shared };
 }
 
 async function insertOrder(
@@ -186,7 +267,10 @@ async function insertOrder(
   >,
 ): Promise<void> {
   const { total, fee, chargedAmount, userAmount } = orderAmounts(
-    lines.map(({ gift, quantity }) => ({ price: gift.price, quantity })),
+    lines.map((line) => ({
+      price: unitPriceOf(line),
+      quantity: line.quantity,
+    })),
     feeBps,
     false,
   );
@@ -203,13 +287,15 @@ async function insertOrder(
     })
     .returning({ id: orders.id });
   await tx.insert(orderItems).values(
-    lines.map(({ gift, quantity }) => ({
+    lines.map((line) => ({
       orderId: order.id,
-      giftId: gift.id,
-      giftName: gift.name,
-      giftImageUrl: gift.imageUrl,
-      unitPrice: gift.price,
-      quantity,
+      giftId: line.gift.id,
+      giftName: line.gift.name,
+      giftImageUrl: line.gift.imageUrl,
+      unitPrice: unitPriceOf(line),
+      quantity: line.quantity,
+      giftKind: line.gift.kind,
+      shareCount: line.gift.shareCount,
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { count, eq, getTableName, is, sql } from 'drizzle-orm';
+import { count, eq, getTableName, is, isNull, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import * as schema from '../schema';
@@ -111,7 +111,11 @@ describe('seedDemo', () => {
 
   it('gives every event type a picture and every category at least 8 gifts with pictures and prices', async () => {
     const types = await db.query.eventTypes.findMany({
-      with: { eventCategories: { with: { gifts: true } } },
+      with: {
+        eventCategories: {
+          with: { gifts: { where: isNull(schema.gifts.eventId) } },
+        },
+      },
     });
     expect(types.map((type) => type.name)).toEqual([
       'Casamento',
@@ -203,6 +207,16 @@ describe('seedDemo', () => {
       }),
     );
     expect(event?.eventGifts.length).toBeGreaterThanOrEqual(6);
+    const own = await db
+      .select()
+      .from(schema.gifts)
+      .where(eq(schema.gifts.eventId, event?.id ?? 0));
+    expect(
+      own.map(({ kind, price, shareCount }) => ({ kind, price, shareCount })),
+    ).toEqual([
+      { kind: 'free', price: 0, shareCount: null },
+      { kind: 'shares', price: 600_000, shareCount: 12 },
+    ]);
     expect(event?.guests.length).toBeGreaterThanOrEqual(3);
     expect(event?.guestMessages.length).toBeGreaterThanOrEqual(3);
   });

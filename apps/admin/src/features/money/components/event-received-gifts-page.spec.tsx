@@ -34,6 +34,9 @@ const order = (overrides: Record<string, unknown>) => ({
       id: 1,
       giftName: 'Jogo de panelas',
       quantity: 2,
+      unitPrice: 7500,
+      kind: 'fixed',
+      shareCount: null,
       gift: { imageUrl: '/media/panelas.webp' },
     },
   ],
@@ -127,6 +130,52 @@ describe('event gifts received', () => {
       .getByRole('heading', { name: 'Anônimo' })
       .closest('section') as HTMLElement;
     expect(within(anonymous).getByText('Pendente')).toBeInTheDocument();
+  });
+
+  it('shows the kind, the shares and the amount of gifts in shares and of free-value gifts', async () => {
+    setup({
+      status: 200,
+      body: {
+        success: true,
+        receivedGifts: [
+          order({
+            status: 'PENDING',
+            items: [
+              {
+                id: 3,
+                giftName: 'Lua de mel',
+                quantity: 2,
+                unitPrice: 50_000,
+                kind: 'shares',
+                shareCount: 12,
+                gift: { imageUrl: null },
+              },
+              {
+                id: 4,
+                giftName: 'Ajuda para a casa',
+                quantity: 1,
+                unitPrice: 15_075,
+                kind: 'free',
+                shareCount: null,
+                gift: { imageUrl: null },
+              },
+            ],
+          }),
+        ],
+      },
+    });
+
+    const received = (
+      await screen.findByRole('heading', { name: 'Dora Alves' })
+    ).closest('section') as HTMLElement;
+    const items = within(received).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      'Lua de melEm cotas · 2 de 12 cotas · R$ 1.000,00',
+    );
+    expect(items[1]).toHaveTextContent(
+      'Ajuda para a casaValor livre · R$ 150,75',
+    );
+    expect(within(received).queryByText(/^Qtd/)).toBeNull();
   });
 
   it("shows each gift's contact (a phone formatted) and note, and neither when the guest left none", async () => {

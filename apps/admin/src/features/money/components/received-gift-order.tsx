@@ -1,4 +1,5 @@
 import {
+  giftKindDetail,
   formatGuestContact,
   messages,
   orderStatusLabel,
@@ -56,7 +57,9 @@ export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
             <span aria-hidden="true" className="size-12 rounded-lg bg-canvas" />
           )}
           <span className="flex-1 text-ink">{item.giftName}</span>
-          <span className="text-sm text-muted">Qtd: {item.quantity}</span>
+          <span className="text-sm text-muted">
+            {giftKindDetail(item) ?? `Qtd: ${item.quantity}`}
+          </span>
         </li>
       ))}
     </ul>

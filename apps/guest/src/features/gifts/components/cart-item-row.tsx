@@ -1,10 +1,26 @@
+import { messages } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { useId, useState } from 'react';
 import { TrashIcon } from '../../../components/icons';
 import { defaultImages } from '../../../config/default-images';
-import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
-import { type CartItem, parseQuantity } from '../lib/cart';
+import {
+  type CartItem,
+  lineOf,
+  maxQuantityOf,
+  parseQuantity,
+} from '../lib/cart';
+
+const g = messages.giftKinds;
+
+/** 'R$ 350,00' a unit; 'R$ 100,00 por cota · 2 de 10 cotas'; the free amount and 'Valor livre'. */
+const priceText = (item: CartItem) => {
+  const { price } = lineOf(item);
+  if (item.kind === 'free') return `${formatBRL(price)} · ${g.kindLabels.free}`;
+  if (item.kind === 'shares' && item.shares)
+    return `${g.sharePriceEach(formatBRL(price))} · ${g.sharesOf(item.quantity, item.shares.count)}`;
+  return formatBRL(price);
+};
 
 export type CartItemRowProps = {
   item: CartItem;
@@ -12,7 +28,10 @@ export type CartItemRowProps = {
   onRemove: () => void;
 };
 
-/** A gift in the cart: quantity (an integer, 1 when unreadable) and remove. */
+/**
+ * A gift in the cart: its price by kind, the quantity or shares (an integer, 1 when
+ * unreadable, at most what remains) and remove; a free-value gift shows its amount only.
+ */
 export const CartItemRow = ({
   item,
   onQuantityChange,
@@ -34,26 +53,32 @@ export const CartItemRow = ({
           {item.name}
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
-          <p className="text-sm text-muted">{formatBRL(item.price)}</p>
+          <p className="text-sm text-muted">{priceText(item)}</p>
           <div className="flex items-center gap-1">
-            <label htmlFor={quantityId} className="sr-only">
-              {t.cartQuantityOf(item.name)}
-            </label>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={guestLimits.purchaseMaxQuantity}
-              step={1}
-              value={draft ?? String(item.quantity)}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                onQuantityChange(parseQuantity(event.target.value));
-              }}
-              onBlur={() => setDraft(null)}
-              className="w-16 rounded-lg border border-field-border px-2 py-1 text-center text-ink focus:outline-2 focus:outline-brand-dark"
-            />
+            {item.kind !== 'free' && (
+              <>
+                <label htmlFor={quantityId} className="sr-only">
+                  {item.kind === 'shares'
+                    ? t.cartSharesOf(item.name)
+                    : t.cartQuantityOf(item.name)}
+                </label>
+                <input
+                  id={quantityId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxQuantityOf(item)}
+                  step={1}
+                  value={draft ?? String(item.quantity)}
+                  onChange={(event) => {
+                    setDraft(event.target.value);
+                    onQuantityChange(parseQuantity(event.target.value));
+                  }}
+                  onBlur={() => setDraft(null)}
+                  className="w-16 rounded-lg border border-field-border px-2 py-1 text-center text-ink focus:outline-2 focus:outline-brand-dark"
+                />
+              </>
+            )}
             <button
               type="button"
               aria-label={t.cartRemoveOf(item.name)}

@@ -23,7 +23,12 @@ import { pixPath } from '../../../lib/pix-route';
 import { redirectTo } from '../../../lib/redirect';
 import { usePurchaseGifts } from '../api/purchase-gifts';
 import { useCart } from '../hooks/use-cart';
-import { amountToPay, cartTotal, platformFee } from '../lib/cart';
+import {
+  amountToPay,
+  cartTotal,
+  platformFee,
+  purchaseItemOf,
+} from '../lib/cart';
 import { CartItemRow } from './cart-item-row';
 import { PaymentMethodChoice } from './payment-method-choice';
 
@@ -98,7 +103,7 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
     ({ guestNote, ...values }) =>
       purchase.mutate(
         {
-          items: items.map(({ id, quantity }) => ({ id, quantity })),
+          items: items.map(purchaseItemOf),
           eventId: event.id,
           ...values,
           ...(guestNote ? { guestNote } : {}),

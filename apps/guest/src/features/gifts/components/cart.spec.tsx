@@ -11,6 +11,7 @@ import {
   findCompletePage,
   renderSite,
 } from '../../../testing/render-site';
+import { payCart } from '../../../testing/pay-cart';
 
 jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
 
@@ -204,19 +205,7 @@ describe('gift list and cart', () => {
     await userEvent.type(note, 'Felicidades!');
     expect(note).toHaveAccessibleDescription('12 de 500 caracteres');
 
-    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
-    await userEvent.type(
-      within(dialog).getByLabelText(/Seu contato/),
-      '(11) 98765-4321',
-    );
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
-    );
-
-    await screen.findByRole('button', {
-      name: 'Ir para o pagamento',
-      busy: true,
-    });
+    await payCart(dialog, '(11) 98765-4321');
     expect(api.requests.at(-1)?.body).toEqual({
       items: [{ id: 11, quantity: 1 }],
       eventId: 3,
@@ -256,19 +245,7 @@ describe('gift list and cart', () => {
     expect(
       within(methods).getByRole('radio', { name: /^Cartão de crédito/ }),
     ).not.toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
-    await userEvent.type(
-      within(dialog).getByLabelText(/Seu contato/),
-      'carla@example.com',
-    );
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
-    );
-
-    await screen.findByRole('button', {
-      name: 'Ir para o pagamento',
-      busy: true,
-    });
+    await payCart(dialog, 'carla@example.com');
     expect(api.requests.at(-1)?.body).toMatchObject({ paymentMethod: 'PIX' });
     expect(redirectTo).toHaveBeenCalledWith('/ana-e-leo/pix/9?token=tok%2B1');
   });

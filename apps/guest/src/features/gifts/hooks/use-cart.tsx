@@ -11,6 +11,7 @@ import {
 import {
   type CartItem,
   cartReducer,
+  type GiftPick,
   restoreCart,
   serializeCart,
 } from '../lib/cart';
@@ -18,7 +19,7 @@ import {
 type CartContextValue = {
   event: PublicEvent;
   items: CartItem[];
-  add: (gift: PublicGift) => void;
+  add: (gift: PublicGift, pick?: GiftPick) => void;
   setQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
   clear: () => void;
@@ -71,8 +72,8 @@ export const CartProvider = ({ event, children }: CartProviderProps) => {
     () => ({
       event,
       items,
-      add: (gift) => {
-        dispatch({ type: 'add', gift });
+      add: (gift, pick) => {
+        dispatch({ type: 'add', gift, pick });
         setOpen(true);
       },
       setQuantity: (id, quantity) =>

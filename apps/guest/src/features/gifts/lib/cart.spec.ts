@@ -8,19 +8,27 @@ import {
   platformFee,
   restoreCart,
   serializeCart,
+  purchaseItemOf,
 } from './cart';
+import { completeGift, freeGift, sharedGift } from '../../../testing/fixtures';
 
 const flights: PublicGift = {
   id: 1,
   name: 'Passagens',
   price: 150000,
   imageUrl: null,
+  kind: 'fixed',
+  suggestedAmounts: [],
+  shares: null,
 };
 const dinner: PublicGift = {
   id: 3,
   name: 'Jantar',
   price: 35050,
   imageUrl: '/media/jantar.webp',
+  kind: 'fixed',
+  suggestedAmounts: [],
+  shares: null,
 };
 
 describe('cart rules', () => {
@@ -89,5 +97,71 @@ describe('cart rules', () => {
     expect(restoreCart('{oops', [flights])).toEqual([]);
     expect(restoreCart(null, [flights])).toEqual([]);
     expect(restoreCart('[{"id":1,"quantity":"x"}]', [flights])).toEqual([]);
+  });
+
+  it('keeps one amount for a free-value gift and the chosen shares of a shared one, within what remains', () => {
+    let items = cartReducer([], {
+      type: 'add',
+      gift: freeGift,
+      pick: { amount: 5000 },
+    });
+    items = cartReducer(items, {
+      type: 'add',
+      gift: freeGift,
+      pick: { amount: 12_345 },
+    });
+    items = cartReducer(items, {
+      type: 'add',
+      gift: sharedGift,
+      pick: { quantity: 2 },
+    });
+    items = cartReducer(items, {
+      type: 'add',
+      gift: sharedGift,
+      pick: { quantity: 9 },
+    });
+    items = cartReducer(items, { type: 'setQuantity', id: 21, quantity: 7 });
+
+    expect(
+      items.map(({ id, quantity, amount }) => ({ id, quantity, amount })),
+    ).toEqual([
+      { id: 21, quantity: 1, amount: 12_345 },
+      { id: 22, quantity: 4, amount: undefined },
+    ]);
+    expect(cartCount(items)).toBe(2);
+    expect(items.map(purchaseItemOf)).toEqual([
+      { id: 21, quantity: 1, amount: 12_345 },
+      { id: 22, quantity: 4 },
+    ]);
+  });
+
+  it('totals the three kinds as the api does: units, shares at price ÷ N, the free amount', () => {
+    const items = [
+      { ...dinner, quantity: 2 },
+      { ...sharedGift, quantity: 3 },
+      { ...freeGift, quantity: 1, amount: 1030 },
+    ];
+    // 2 × 350,50 + 3 × (1.000,00 ÷ 10) + 10,30 = 1.011,30; 5 % = 50,565 → 50,57.
+    expect(cartTotal(items)).toBe(101_130);
+    expect(platformFee(cartTotal(items), 500)).toBe(5057);
+    expect(amountToPay(cartTotal(items), 500, true)).toBe(106_187);
+  });
+
+  it('restores free amounts and shares, leaving out what can no longer be given', () => {
+    const saved = serializeCart([
+      { ...freeGift, quantity: 1, amount: 7500 },
+      { ...sharedGift, quantity: 3 },
+      { ...completeGift, quantity: 1 },
+    ]);
+    const fewerLeft = {
+      ...sharedGift,
+      shares: { count: 10, remaining: 2, paid: 8, complete: false },
+    };
+
+    expect(restoreCart(saved, [freeGift, fewerLeft, completeGift])).toEqual([
+      { ...freeGift, quantity: 1, amount: 7500 },
+      { ...fewerLeft, quantity: 2 },
+    ]);
+    expect(restoreCart('[{"id":21,"quantity":1}]', [freeGift])).toEqual([]);
   });
 });

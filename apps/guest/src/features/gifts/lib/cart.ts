@@ -1,15 +1,22 @@
 import {
+  type AmountLine,
   amountsOfTotal,
   CART_DEFAULT_QUANTITY,
+  giftLine,
   linesTotal,
   type PublicGift,
+  type PurchaseItem,
 } from '@celebra/contracts';
 import { guestLimits } from '../../../config/limits';
 
-export type CartItem = PublicGift & { quantity: number };
+/** A gift in the cart: units, shares, or (free-value gift) the `amount` in centavos, once. */
+export type CartItem = PublicGift & { quantity: number; amount?: number };
+
+/** What the guest chose for a gift: how many shares of a shared gift, the amount of a free one. */
+export type GiftPick = { quantity?: number; amount?: number };
 
 export type CartAction =
-  | { type: 'add'; gift: PublicGift }
+  | { type: 'add'; gift: PublicGift; pick?: GiftPick }
   | { type: 'setQuantity'; id: number; quantity: number }
   | { type: 'remove'; id: number }
   | { type: 'clear' };
@@ -21,31 +28,42 @@ export const parseQuantity = (input: string): number => {
   return Math.min(parsed, guestLimits.purchaseMaxQuantity);
 };
 
-/** Adding a gift already in the cart increases its quantity. */
+/**
+ * Adding a fixed-price gift already in the cart adds one unit; a free-value gift's new amount
+ * replaces the one in the cart; a shared gift's chosen shares replace those in the cart, at
+ * most the shares left.
+ */
 export const cartReducer = (
   items: CartItem[],
   action: CartAction,
 ): CartItem[] => {
   switch (action.type) {
     case 'add': {
-      const existing = items.find((item) => item.id === action.gift.id);
+      const { gift, pick } = action;
+      const existing = items.find((item) => item.id === gift.id);
+      if (gift.kind === 'free') {
+        // A free-value gift is given once: a new amount replaces the one in the cart.
+        const added = { ...gift, quantity: 1, amount: pick?.amount };
+        return existing
+          ? items.map((item) => (item.id === gift.id ? added : item))
+          : [...items, added];
+      }
+      const wanted = pick?.quantity ?? CART_DEFAULT_QUANTITY;
       if (!existing)
-        return [...items, { ...action.gift, quantity: CART_DEFAULT_QUANTITY }];
+        return [...items, { ...gift, quantity: clampQuantity(gift, wanted) }];
+      const quantity =
+        gift.kind === 'shares' ? wanted : existing.quantity + wanted;
       return items.map((item) =>
-        item.id === action.gift.id
-          ? {
-              ...item,
-              quantity: Math.min(
-                item.quantity + 1,
-                guestLimits.purchaseMaxQuantity,
-              ),
-            }
+        item.id === gift.id
+          ? { ...item, quantity: clampQuantity(item, quantity) }
           : item,
       );
     }
     case 'setQuantity':
       return items.map((item) =>
-        item.id === action.id ? { ...item, quantity: action.quantity } : item,
+        item.id === action.id && item.kind !== 'free'
+          ? { ...item, quantity: clampQuantity(item, action.quantity) }
+          : item,
       );
     case 'remove':
       return items.filter((item) => item.id !== action.id);
@@ -54,11 +72,48 @@ export const cartReducer = (
   }
 };
 
-/** Σ price × quantity, in centavos. */
-export const cartTotal = (items: CartItem[]) => linesTotal(items);
+/** Most units of a gift in the cart: the purchase limit, or the shares left of a shared gift. */
+export const maxQuantityOf = (gift: PublicGift): number =>
+  gift.shares
+    ? Math.min(gift.shares.remaining, guestLimits.purchaseMaxQuantity)
+    : guestLimits.purchaseMaxQuantity;
 
+const clampQuantity = (gift: PublicGift, quantity: number) =>
+  Math.max(1, Math.min(quantity, maxQuantityOf(gift)));
+
+/** The order line of a cart item, priced by giftLine (the api's rule). */
+export const lineOf = (item: CartItem): AmountLine => {
+  if (item.kind === 'free')
+    return giftLine({ kind: 'free', amount: item.amount ?? 0 });
+  if (item.kind === 'shares' && item.shares)
+    return giftLine({
+      kind: 'shares',
+      price: item.price,
+      shareCount: item.shares.count,
+      quantity: item.quantity,
+    });
+  return giftLine({
+    kind: 'fixed',
+    price: item.price,
+    quantity: item.quantity,
+  });
+};
+
+/** What the purchase sends for a cart item. */
+export const purchaseItemOf = (item: CartItem): PurchaseItem =>
+  item.kind === 'free'
+    ? { id: item.id, quantity: 1, amount: item.amount }
+    : { id: item.id, quantity: item.quantity };
+
+/** Σ line price × quantity, in centavos. */
+export const cartTotal = (items: CartItem[]) => linesTotal(items.map(lineOf));
+
+/** Gifts in the cart: units of fixed-price gifts, one for each shared or free-value gift. */
 export const cartCount = (items: CartItem[]) =>
-  items.reduce((sum, item) => sum + item.quantity, 0);
+  items.reduce(
+    (sum, item) => sum + (item.kind === 'fixed' ? item.quantity : 1),
+    0,
+  );
 
 /** The platform fee of `total` at `bps` basis points, as the api charges it. */
 export { platformFee } from '@celebra/contracts';
@@ -72,7 +127,7 @@ export const amountToPay = (
 
 const isStoredItem = (
   value: unknown,
-): value is { id: number; quantity: number } =>
+): value is { id: number; quantity: number; amount?: unknown } =>
   typeof value === 'object' &&
   value !== null &&
   'id' in value &&
@@ -96,14 +151,27 @@ export const restoreCart = (
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(isStoredItem).flatMap((stored) => {
+  return parsed.filter(isStoredItem).flatMap((stored): CartItem[] => {
     const gift = gifts.find((candidate) => candidate.id === stored.id);
-    return gift
-      ? [{ ...gift, quantity: parseQuantity(String(stored.quantity)) }]
-      : [];
+    if (!gift) return [];
+    if (gift.kind === 'free')
+      return typeof stored.amount === 'number' &&
+        Number.isInteger(stored.amount) &&
+        stored.amount > 0
+        ? [{ ...gift, quantity: 1, amount: stored.amount }]
+        : [];
+    if (gift.shares && gift.shares.remaining === 0) return [];
+    return [
+      {
+        ...gift,
+        quantity: clampQuantity(gift, parseQuantity(String(stored.quantity))),
+      },
+    ];
   });
 };
 
-/** What is saved: ids and quantities (names and prices come from the event on restore). */
+/** What is saved: ids, quantities and free amounts (names and prices come from the event on restore). */
 export const serializeCart = (items: CartItem[]) =>
-  JSON.stringify(items.map(({ id, quantity }) => ({ id, quantity })));
+  JSON.stringify(
+    items.map(({ id, quantity, amount }) => ({ id, quantity, amount })),
+  );

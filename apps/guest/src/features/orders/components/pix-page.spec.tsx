@@ -22,7 +22,15 @@ const orderWith = (status: string) => ({
     id: 9,
     status,
     chargedAmount: 35000,
-    items: [{ giftName: 'Jantar romântico', quantity: 1, unitPrice: 35000 }],
+    items: [
+      {
+        giftName: 'Jantar romântico',
+        quantity: 1,
+        unitPrice: 35000,
+        kind: 'fixed',
+        shareCount: null,
+      },
+    ],
     guestNote: '',
     eventTitle: 'Ana & Leo',
   },

@@ -5,15 +5,31 @@ import { ThankYouPage } from './thank-you-page';
 
 const statusRoute = 'GET /api/guests/orders/9/status';
 
+const fixed = { kind: 'fixed', shareCount: null };
+
 const orderWith = (status: string) => ({
   success: true,
   order: {
     id: 9,
     status,
-    chargedAmount: 73500,
+    chargedAmount: 98500,
     items: [
-      { giftName: 'Jantar romântico', quantity: 2, unitPrice: 35000 },
-      { giftName: 'Passeio de barco', quantity: 1, unitPrice: 3500 },
+      { giftName: 'Jantar romântico', quantity: 2, unitPrice: 35000, ...fixed },
+      { giftName: 'Passeio de barco', quantity: 1, unitPrice: 3500, ...fixed },
+      {
+        giftName: 'Lua de mel',
+        quantity: 2,
+        unitPrice: 10000,
+        kind: 'shares',
+        shareCount: 10,
+      },
+      {
+        giftName: 'Ajuda para a casa',
+        quantity: 1,
+        unitPrice: 5000,
+        kind: 'free',
+        shareCount: null,
+      },
     ],
     guestNote: 'Felicidades!\nCom carinho, Carla',
     eventTitle: 'Ana & Leo',
@@ -52,8 +68,10 @@ describe("the 'Obrigado!' page", () => {
     expect(gifts.map((gift) => gift.textContent)).toEqual([
       '2 × Jantar românticoR$\u00a0700,00',
       '1 × Passeio de barcoR$\u00a035,00',
+      'Lua de mel (2 de 10 cotas)R$\u00a0200,00',
+      'Ajuda para a casa (valor livre)R$\u00a050,00',
     ]);
-    expect(screen.getByText('R$\u00a0735,00', exactText)).toBeInTheDocument();
+    expect(screen.getByText('R$\u00a0985,00', exactText)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Seu recado para os anfitriões' }),
     ).toBeInTheDocument();

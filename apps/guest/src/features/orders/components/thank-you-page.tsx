@@ -1,5 +1,5 @@
 import { isApiError } from '@celebra/api-client';
-import type { OrderStatusView } from '@celebra/contracts';
+import { giftLineLabel, type OrderStatusView } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { Button, buttonClasses, cx, InlineLoading } from '@celebra/ui';
 import type { ReactNode } from 'react';
@@ -158,8 +158,14 @@ const OrderView = ({
               className="flex items-baseline justify-between gap-4 py-3"
             >
               <span className="min-w-0 break-words">
-                <span className="font-semibold">{item.quantity} ×</span>{' '}
-                {item.giftName}
+                {item.kind === 'fixed' ? (
+                  <>
+                    <span className="font-semibold">{item.quantity} ×</span>{' '}
+                    {item.giftName}
+                  </>
+                ) : (
+                  giftLineLabel(item)
+                )}
               </span>
               <span className="shrink-0 tabular-nums">
                 {formatBRL(item.unitPrice * item.quantity)}

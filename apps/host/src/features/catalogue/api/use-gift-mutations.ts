@@ -2,6 +2,8 @@ import {
   addEventGifts,
   createGiftSuggestion,
   removeEventGift,
+  saveOwnGift,
+  type SaveOwnGiftInput,
 } from '@celebra/api-client';
 import type { GiftSuggestionBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +38,16 @@ export const useCreateSuggestion = (eventId: number) => {
   return useMutation({
     mutationFn: (body: GiftSuggestionBody) =>
       createGiftSuggestion(eventId, body),
+    onSuccess: invalidate,
+  });
+};
+
+/** `POST /users/gifts/{eventId}/own` or `PUT …/own/{giftId}`: a free-value or shared gift. */
+export const useSaveOwnGift = (eventId: number, giftId: number | null) => {
+  const invalidate = useInvalidateGifts();
+  return useMutation({
+    mutationFn: (input: SaveOwnGiftInput) =>
+      saveOwnGift(eventId, giftId, input),
     onSuccess: invalidate,
   });
 };

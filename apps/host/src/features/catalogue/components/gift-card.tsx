@@ -1,31 +1,73 @@
-import type { EventGift } from '@celebra/contracts';
+import { type EventGift, messages, sharePrice } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { Button } from '@celebra/ui';
 import { CataloguePicture } from '../../../components/catalogue-picture';
+
+const g = messages.giftKinds;
 
 export type GiftCardProps = {
   gift: EventGift;
   removing: boolean;
   onRemove: () => void;
+  /** Only for the host's own (free-value or shared) gifts. */
+  onEdit?: () => void;
 };
 
-/** A gift of the list: picture, name, price in reais and its remove button. */
-export const GiftCard = ({ gift, removing, onRemove }: GiftCardProps) => (
+/** What the gift costs: its price, 'Valor livre', or its share price and shares left. */
+const GiftPrice = ({ gift }: { gift: EventGift }) => {
+  if (gift.kind === 'free')
+    return <p className="text-brand-darker">{g.kindLabels.free}</p>;
+  if (gift.kind === 'shares' && gift.shares)
+    return (
+      <>
+        <p className="text-brand-darker">
+          {g.sharePriceEach(
+            formatBRL(sharePrice(gift.price, gift.shares.count)),
+          )}
+        </p>
+        <p className="text-sm text-muted">
+          {gift.shares.complete
+            ? g.complete
+            : g.sharesLeft(gift.shares.remaining, gift.shares.count)}
+        </p>
+      </>
+    );
+  return <p className="text-brand-darker">{formatBRL(gift.price)}</p>;
+};
+
+/** A gift of the list: picture, name, price (or kind) and its edit and remove buttons. */
+export const GiftCard = ({
+  gift,
+  removing,
+  onRemove,
+  onEdit,
+}: GiftCardProps) => (
   <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm">
     <CataloguePicture url={gift.imageUrl} className="aspect-square" />
     <div className="flex flex-1 flex-col gap-2 p-3">
       <h3 className="font-semibold break-words text-ink">{gift.name}</h3>
-      <p className="text-brand-darker">{formatBRL(gift.price)}</p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-auto"
-        loading={removing}
-        aria-label={`Remover ${gift.name}`}
-        onClick={onRemove}
-      >
-        Remover
-      </Button>
+      <GiftPrice gift={gift} />
+      <div className="mt-auto flex flex-col gap-2">
+        {onEdit && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Editar ${gift.name}`}
+            onClick={onEdit}
+          >
+            Editar
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={removing}
+          aria-label={`Remover ${gift.name}`}
+          onClick={onRemove}
+        >
+          Remover
+        </Button>
+      </div>
     </div>
   </article>
 );

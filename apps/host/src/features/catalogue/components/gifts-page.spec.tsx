@@ -4,14 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { GiftsPage } from './gifts-page';
 
+const catalogueGift = {
+  kind: 'fixed',
+  suggestedAmounts: [],
+  shares: null,
+  own: false,
+};
 const gifts = [
   {
     id: 1,
     name: 'Jogo de panelas',
     price: 45990,
     imageUrl: '/media/panelas.webp',
+    ...catalogueGift,
   },
-  { id: 2, name: 'Jantar romântico', price: 25000, imageUrl: null },
+  {
+    id: 2,
+    name: 'Jantar romântico',
+    price: 25000,
+    imageUrl: null,
+    ...catalogueGift,
+  },
 ];
 
 const suggestion = {
@@ -28,6 +41,7 @@ const listAnswer = (list = gifts, suggestions = [suggestion]) => ({
     message: 'ok',
     gifts: list,
     giftSuggestions: suggestions,
+    freeAmountLimits: { min: 1000, max: 5_000_000 },
   },
 });
 

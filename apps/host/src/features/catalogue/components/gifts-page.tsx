@@ -18,6 +18,7 @@ import { eventGiftsQueryOptions } from '../api/event-gifts-query';
 import { useRemoveGift } from '../api/use-gift-mutations';
 import { CataloguePicker } from './catalogue-picker';
 import { GiftCard } from './gift-card';
+import { OwnGiftForm } from './own-gift-form';
 import { SuggestionForm } from './suggestion-form';
 
 /** /gifts 'Lista de Presentes': the list's gifts (remove, add from the catalogue) and gift suggestions. */
@@ -26,6 +27,8 @@ export const GiftsPage = () => {
   const gifts = useQuery(eventGiftsQueryOptions(event.id));
   const remove = useRemoveGift(event.id);
   const [picking, setPicking] = useState(false);
+  /** The own gift being edited, 'new' while one is created, null when the form is closed. */
+  const [editing, setEditing] = useState<EventGift | 'new' | null>(null);
   useErrorAlert(gifts.error, messages.hostErrors.giftsLoad, getErrorMessage);
 
   const onRemove = async (gift: EventGift) => {
@@ -49,7 +52,12 @@ export const GiftsPage = () => {
         <h1 className="text-2xl font-bold text-ink">
           {messages.screens.host.giftsTitle}
         </h1>
-        <Button onClick={() => setPicking(true)}>Adicionar presentes</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditing('new')}>
+            Criar valor livre ou cotas
+          </Button>
+          <Button onClick={() => setPicking(true)}>Adicionar presentes</Button>
+        </div>
       </div>
       <section aria-labelledby="list-gifts" className="flex flex-col gap-3">
         <h2 id="list-gifts" className="text-lg font-semibold text-ink">
@@ -67,6 +75,7 @@ export const GiftsPage = () => {
                     gift={gift}
                     removing={remove.isPending && remove.variables === gift.id}
                     onRemove={() => void onRemove(gift)}
+                    onEdit={gift.own ? () => setEditing(gift) : undefined}
                   />
                 </li>
               ))}
@@ -110,6 +119,25 @@ export const GiftsPage = () => {
           )}
         </div>
       </section>
+      <Modal
+        open={editing !== null && gifts.data !== undefined}
+        onClose={() => setEditing(null)}
+        title={
+          editing === 'new' || editing === null
+            ? 'Novo presente'
+            : 'Editar presente'
+        }
+        size="lg"
+      >
+        {editing !== null && gifts.data && (
+          <OwnGiftForm
+            eventId={event.id}
+            gift={editing === 'new' ? null : editing}
+            limits={gifts.data.freeAmountLimits}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
       <Modal
         open={picking}
         onClose={() => setPicking(false)}

@@ -1,4 +1,5 @@
 import {
+  giftKindDetail,
   formatGuestContact,
   messages,
   ORDER_STATUS_LABELS,
@@ -84,7 +85,9 @@ export const ReceivedGiftCard = ({
               />
             )}
             <span className="flex-1 text-ink">{item.giftName}</span>
-            <span className="text-sm text-muted">{`Qtd.: ${item.quantity}`}</span>
+            <span className="text-sm text-muted">
+              {giftKindDetail(item) ?? `Qtd.: ${item.quantity}`}
+            </span>
           </li>
         ))}
       </ul>

@@ -32,6 +32,9 @@ const receivedGifts = [
         id: 1,
         giftName: 'Jantar romântico',
         quantity: 2,
+        unitPrice: 15000,
+        kind: 'fixed',
+        shareCount: null,
         gift: { imageUrl: '/media/jantar.webp' },
       },
     ],
@@ -51,6 +54,18 @@ const receivedGifts = [
         id: 2,
         giftName: 'Passeio de barco',
         quantity: 1,
+        unitPrice: 5000,
+        kind: 'shares',
+        shareCount: 4,
+        gift: { imageUrl: null },
+      },
+      {
+        id: 3,
+        giftName: 'Ajuda para a casa',
+        quantity: 1,
+        unitPrice: 15000,
+        kind: 'free',
+        shareCount: null,
         gift: { imageUrl: null },
       },
     ],
@@ -157,6 +172,12 @@ describe('ReceivedGiftsPage', () => {
       within(anonymous).getByRole('link', { name: 'bruno@example.com' }),
     ).toHaveAttribute('href', 'mailto:bruno@example.com');
     expect(within(anonymous).queryByText('Recado')).not.toBeInTheDocument();
+    expect(
+      within(anonymous).getByText('Em cotas · 1 de 4 cotas · R$ 50,00'),
+    ).toBeInTheDocument();
+    expect(
+      within(anonymous).getByText('Valor livre · R$ 150,00'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Nenhum presente recebido ainda.' without orders", async () => {

@@ -1,0 +1,284 @@
+import {
+  getEventGiftsResponseSchema,
+  messages,
+  ownGiftWriteResponseSchema,
+} from '@celebra/contracts';
+import { eventGifts, gifts } from '@celebra/db';
+import { formatBRL } from '@celebra/format';
+import { eq } from 'drizzle-orm';
+import { postPurchase } from '../../payments/testing/guest-orders';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createHost, type TestHost } from '../../test/factories';
+import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
+
+const g = messages.giftKinds;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+
+const write = (
+  host: TestHost,
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: object,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/users/gifts/${host.event.id}/own${path}`,
+    headers: host.headers,
+    payload,
+  });
+
+async function listOf(host: TestHost) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/users/gifts/${host.event.id}`,
+    headers: host.headers,
+  });
+  return getEventGiftsResponseSchema.parse(response.json()).gifts;
+}
+
+describe("the host's free-value and shared gifts", () => {
+  it('creates a free-value gift with its suggested amounts, sorted, at the end of the list', async () => {
+    const host = await createHost(db());
+    const response = await write(host, 'POST', '', {
+      name: '  Ajuda para a lua de mel ',
+      kind: 'free',
+      suggestedAmounts: '20000, 5000,20000',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = ownGiftWriteResponseSchema.parse(response.json());
+    expect(body.message).toBe('Presente criado.');
+    expect(body.gifts.at(-1)).toEqual({
+      id: expect.any(Number),
+      name: 'Ajuda para a lua de mel',
+      price: 0,
+      imageUrl: null,
+      kind: 'free',
+      suggestedAmounts: [5000, 20000],
+      shares: null,
+      own: true,
+    });
+    expect(body.gifts).toHaveLength(host.giftIds.length + 1);
+  });
+
+  it('creates a shared gift whose price divides evenly into its shares', async () => {
+    const host = await createHost(db());
+    const id = await createOwnGift(t.app, host, {
+      name: 'Passagens',
+      kind: 'shares',
+      price: 300_000,
+      shareCount: 10,
+    });
+    const gift = (await listOf(host)).find((item) => item.id === id);
+    expect(gift).toMatchObject({
+      kind: 'shares',
+      price: 300_000,
+      shares: { count: 10, remaining: 10, paid: 0, complete: false },
+      own: true,
+    });
+  });
+
+  it.each([
+    [
+      'a price that does not divide evenly',
+      { name: 'Sofá', kind: 'shares', price: 100_001, shareCount: 3 },
+      'price',
+      g.sharesUneven(3),
+    ],
+    [
+      'one share',
+      { name: 'Sofá', kind: 'shares', price: 100_000, shareCount: 1 },
+      'shareCount',
+      g.shareCountInvalid(2, 100),
+    ],
+    [
+      'no price',
+      { name: 'Sofá', kind: 'shares', shareCount: 4 },
+      'price',
+      g.sharePriceRequired,
+    ],
+    [
+      'no name',
+      { name: ' ', kind: 'free' },
+      'name',
+      messages.validation.required,
+    ],
+    [
+      'an unknown kind',
+      { name: 'Sofá', kind: 'fixed', price: 1000 },
+      'kind',
+      g.kindInvalid,
+    ],
+    [
+      'a suggested amount below the minimum',
+      { name: 'Casa', kind: 'free', suggestedAmounts: [999] },
+      'suggestedAmounts',
+      g.suggestedAmountsInvalid(formatBRL(1000), formatBRL(5_000_000)),
+    ],
+    [
+      'a suggested amount above the maximum',
+      { name: 'Casa', kind: 'free', suggestedAmounts: [5_000_001] },
+      'suggestedAmounts',
+      g.suggestedAmountsInvalid(formatBRL(1000), formatBRL(5_000_000)),
+    ],
+  ])(
+    'refuses %s (400, pt-BR) and writes nothing',
+    async (_, form, field, message) => {
+      const host = await createHost(db());
+      const before = await db().select().from(gifts);
+      const response = await write(host, 'POST', '', form);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message,
+        fieldErrors: { [field]: [message] },
+      });
+      expect(await db().select().from(gifts)).toHaveLength(before.length);
+    },
+  );
+
+  it('edits a gift, keeps its kind, its shares taken and their price (409)', async () => {
+    const host = await createHost(db());
+    const id = await createOwnGift(t.app, host, {
+      name: 'Geladeira',
+      kind: 'shares',
+      price: 400_000,
+      shareCount: 8,
+    });
+    const bought = await postPurchase(
+      t.app,
+      oneLinePurchase(host, { id, quantity: 5 }),
+    );
+    expect(bought.statusCode).toBe(200);
+
+    const fewer = await write(host, 'PUT', `/${id}`, {
+      name: 'Geladeira',
+      kind: 'shares',
+      price: 400_000,
+      shareCount: 4,
+    });
+    expect(fewer.statusCode).toBe(409);
+    expect(fewer.json()).toMatchObject({ message: g.sharesBelowTaken(5) });
+
+    const kind = await write(host, 'PUT', `/${id}`, {
+      name: 'Geladeira',
+      kind: 'free',
+    });
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json()).toMatchObject({ message: g.kindUnchangeable });
+
+    // Each of the 8 shares costs R$ 500,00; sold ones fix that price.
+    const dearer = await write(host, 'PUT', `/${id}`, {
+      name: 'Geladeira',
+      kind: 'shares',
+      price: 500_000,
+      shareCount: 5,
+    });
+    expect(dearer.statusCode).toBe(409);
+    expect(dearer.json()).toMatchObject({
+      message: g.sharePriceLocked(formatBRL(50_000)),
+      fieldErrors: { price: [g.sharePriceLocked(formatBRL(50_000))] },
+    });
+
+    const edited = await write(host, 'PUT', `/${id}`, {
+      name: 'Geladeira nova',
+      kind: 'shares',
+      price: 250_000,
+      shareCount: 5,
+    });
+    expect(edited.statusCode).toBe(200);
+    const body = ownGiftWriteResponseSchema.parse(edited.json());
+    expect(body.message).toBe('Presente atualizado.');
+    expect(body.gifts.find((gift) => gift.id === id)).toMatchObject({
+      name: 'Geladeira nova',
+      price: 250_000,
+      shares: { count: 5, remaining: 0, paid: 0, complete: false },
+    });
+
+    const unsold = await createOwnGift(t.app, host, {
+      name: 'Fogão',
+      kind: 'shares',
+      price: 100_000,
+      shareCount: 4,
+    });
+    const repriced = await write(host, 'PUT', `/${unsold}`, {
+      name: 'Fogão',
+      kind: 'shares',
+      price: 120_000,
+      shareCount: 6,
+    });
+    expect(repriced.statusCode).toBe(200);
+  });
+
+  it("answers 404 for another event's gift and for a catalogue gift", async () => {
+    const host = await createHost(db());
+    const other = await createHost(db());
+    const id = await createOwnGift(t.app, other, {
+      name: 'Casa',
+      kind: 'free',
+    });
+    const form = { name: 'Casa', kind: 'free' };
+    expect((await write(host, 'PUT', `/${id}`, form)).statusCode).toBe(404);
+    expect(
+      (await write(host, 'PUT', `/${host.giftIds[0]}`, form)).statusCode,
+    ).toBe(404);
+  });
+
+  it('deletes a gift never bought and hides one bought in an order', async () => {
+    const host = await createHost(db());
+    const unsold = await createOwnGift(t.app, host, {
+      name: 'Casa',
+      kind: 'free',
+    });
+    const sold = await createOwnGift(t.app, host, {
+      name: 'Viagem',
+      kind: 'free',
+    });
+    await postPurchase(
+      t.app,
+      oneLinePurchase(host, { id: sold, amount: 5000 }),
+    );
+
+    for (const id of [unsold, sold]) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/gifts/${host.event.id}/${id}`,
+        headers: host.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(
+        response.json().gifts.map((gift: { id: number }) => gift.id),
+      ).not.toContain(id);
+    }
+    expect(await db().select().from(gifts).where(eq(gifts.id, unsold))).toEqual(
+      [],
+    );
+    const [kept] = await db().select().from(gifts).where(eq(gifts.id, sold));
+    expect(kept.active).toBe(false);
+    expect(
+      await db().select().from(eventGifts).where(eq(eventGifts.giftId, unsold)),
+    ).toEqual([]);
+  });
+
+  it("never offers a host's own gift in the catalogue", async () => {
+    const host = await createHost(db());
+    await createOwnGift(t.app, host, { name: 'Só meu', kind: 'free' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/gifts/${host.event.id}/catalogue`,
+      headers: host.headers,
+    });
+    expect(
+      response.json().gifts.map((gift: { name: string }) => gift.name),
+    ).not.toContain('Só meu');
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  type EventGift,
+  type FreeAmountLimits,
+  freeAmountProblem,
+  messages,
+  type OwnGiftForm,
+  type OwnGiftWriteResponse,
+  type RemoveEventGiftResponse,
+  sharePrice,
+} from '@celebra/contracts';
+import type { Db, DbOrTx } from '@celebra/db';
+import { formatBRL } from '@celebra/format';
+import { AppError } from '../../errors/app-error';
+import { countGiftShares, countsOf, lockGifts } from '../../lib/gift-shares';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
+import type { MediaPipeline } from '../../media';
+import type { OwnedEvent } from '../../plugins/event-owner';
+import type { MediaStorage } from '../../storage/media-storage';
+import { listEventGiftsWithShares } from '../events/events.repository';
+import type { CatalogueForm } from './catalogue-form';
+import {
+  CATALOGUE_IMAGE_FOLDERS,
+  createCatalogueImages,
+} from './catalogue-images';
+import { deleteGift, isGiftOrdered } from './catalogue.repository';
+import {
+  deactivateOwnGift,
+  findOwnGift,
+  insertOwnGift,
+  type OwnGiftValues,
+  updateOwnGift,
+} from './own-gifts.repository';
+
+const g = messages.giftKinds;
+
+const giftNotFound = () =>
+  new AppError('NOT_FOUND', messages.server.giftNotFound);
+
+const fieldError = (
+  code: 'VALIDATION' | 'CONFLICT',
+  field: string,
+  message: string,
+) => new AppError(code, message, { [field]: [message] });
+
+/**
+ * The host's own gifts: free-value gifts (the guest types the amount) and gifts split into
+ * equal shares. They live in the `gifts` table with the event's id, never in the catalogue.
+ * Each write tells the public site after its commit (the gift shows on the event's list).
+ */
+export function createOwnGiftsService(deps: {
+  db: Db;
+  storage: MediaStorage;
+  media: MediaPipeline;
+  freeAmountLimits: FreeAmountLimits;
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
+}) {
+  const { db, freeAmountLimits, publicEvents } = deps;
+  const images = createCatalogueImages(deps);
+
+  /** The row values of a valid form: suggested amounts within the limits, sorted, once each. */
+  function valuesOf(form: OwnGiftForm): OwnGiftValues {
+    if (form.kind === 'shares')
+      return {
+        kind: 'shares',
+        name: form.name,
+        price: form.price ?? 0,
+        shareCount: form.shareCount ?? null,
+        suggestedAmounts: [],
+      };
+    const suggested = [...new Set(form.suggestedAmounts ?? [])].sort(
+      (a, b) => a - b,
+    );
+    if (suggested.some((amount) => freeAmountProblem(amount, freeAmountLimits)))
+      throw fieldError(
+        'VALIDATION',
+        'suggestedAmounts',
+        g.suggestedAmountsInvalid(
+          formatBRL(freeAmountLimits.min),
+          formatBRL(freeAmountLimits.max),
+        ),
+      );
+    return {
+      kind: 'free',
+      name: form.name,
+      price: 0,
+      shareCount: null,
+      suggestedAmounts: suggested,
+    };
+  }
+
+  /** Under the gift's lock: the edit keeps the shares taken and, once any is, the share price. */
+  async function assertSharesKept(
+    tx: DbOrTx,
+    giftId: number,
+    values: OwnGiftValues,
+  ): Promise<void> {
+    const locked = (await lockGifts(tx, [giftId])).get(giftId);
+    const { taken } = countsOf(await countGiftShares(tx, [giftId]), giftId);
+    const shareCount = values.shareCount ?? 0;
+    if (shareCount < taken)
+      throw fieldError('CONFLICT', 'shareCount', g.sharesBelowTaken(taken));
+    if (taken === 0 || !locked?.shareCount) return;
+    const sharePriceNow = sharePrice(locked.price, locked.shareCount);
+    if (sharePrice(values.price, shareCount) !== sharePriceNow)
+      throw fieldError(
+        'CONFLICT',
+        'price',
+        g.sharePriceLocked(formatBRL(sharePriceNow)),
+      );
+  }
+
+  /** The event's list after a committed write, the public site told first. */
+  async function changedListOf(eventId: number): Promise<EventGift[]> {
+    await publicEvents.changed(eventId);
+    return listEventGiftsWithShares(db, eventId);
+  }
+
+  return {
+    async create(
+      event: OwnedEvent,
+      form: CatalogueForm<OwnGiftForm>,
+    ): Promise<OwnGiftWriteResponse> {
+      const values = valuesOf(form.fields);
+      await images.writeWithImage(
+        form.image,
+        CATALOGUE_IMAGE_FOLDERS.gifts,
+        (imageUrl) =>
+          db.transaction((tx) =>
+            insertOwnGift(tx, event, { ...values, imageUrl }),
+          ),
+      );
+      return {
+        success: true,
+        message: g.giftCreated,
+        gifts: await changedListOf(event.id),
+      };
+    },
+
+    /**
+     * The kind stays. Once shares of a shared gift are taken (sold or held by pending orders)
+     * its share count may not go below them and its share price may not change (409), so
+     * every share of the gift costs the same. The gift row is locked while it is checked and
+     * written, so no purchase takes a share in between.
+     */
+    async update(
+      event: OwnedEvent,
+      giftId: number,
+      form: CatalogueForm<OwnGiftForm>,
+    ): Promise<OwnGiftWriteResponse> {
+      const current = await findOwnGift(db, event.id, giftId);
+      if (!current) throw giftNotFound();
+      if (current.kind !== form.fields.kind)
+        throw fieldError('VALIDATION', 'kind', g.kindUnchangeable);
+      const values = valuesOf(form.fields);
+      await images.writeWithImage(
+        form.image,
+        CATALOGUE_IMAGE_FOLDERS.gifts,
+        (imageUrl) =>
+          db.transaction(async (tx) => {
+            if (values.kind === 'shares')
+              await assertSharesKept(tx, giftId, values);
+            await updateOwnGift(tx, giftId, { ...values, imageUrl });
+          }),
+      );
+      if (form.image) await images.discardUnused([current.imageUrl]);
+      return {
+        success: true,
+        message: g.giftUpdated,
+        gifts: await changedListOf(event.id),
+      };
+    },
+
+    /**
+     * Removes the host's own gift: one bought in an order is hidden (kept for the orders'
+     * history); any other is deleted with its picture. Null when the gift is not the event's own.
+     */
+    async remove(
+      event: OwnedEvent,
+      giftId: number,
+    ): Promise<RemoveEventGiftResponse | null> {
+      const current = await findOwnGift(db, event.id, giftId);
+      if (!current) return null;
+      if (await isGiftOrdered(db, giftId)) await deactivateOwnGift(db, giftId);
+      else {
+        await deleteGift(db, giftId);
+        await images.discardUnused([current.imageUrl]);
+      }
+      return {
+        success: true,
+        message: messages.success.giftRemoved,
+        gifts: await changedListOf(event.id),
+      };
+    },
+  };
+}

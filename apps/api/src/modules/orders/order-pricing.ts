@@ -1,0 +1,115 @@
+import {
+  type FreeAmountLimits,
+  freeAmountProblem,
+  type GiftKind,
+  giftLine,
+  messages,
+  type PurchaseBody,
+  PURCHASE_MAX_QUANTITY,
+} from '@celebra/contracts';
+import type { DbOrTx } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import { countGiftShares, countsOf, lockGifts } from '../../lib/gift-shares';
+
+/** A gift of the event's list as the purchase reads it. */
+export interface ListedGift {
+  id: number;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  kind: GiftKind;
+  shareCount: number | null;
+}
+
+/** One priced line of an order: what is snapshotted in its order item. */
+export interface PricedLine {
+  gift: ListedGift;
+  /** Units, shares, or 1 for a free-value gift. */
+  quantity: number;
+  /** Price of a unit, of a share, or the free amount (centavos). */
+  unitPrice: number;
+}
+
+const validation = (message: string) =>
+  new AppError('VALIDATION', message, { items: [message] });
+
+const conflict = (message: string) =>
+  new AppError('CONFLICT', message, { items: [message] });
+
+/**
+ * Prices the cart from the database, never from the client: repeated ids of a fixed or
+ * shared gift are merged (their quantities added); a free-value gift is given once per order
+ * with an amount within `limits`; each line is priced by giftLine of @celebra/contracts (the
+ * rule the guest cart and the seed run too). Shares left are checked by reserveShares, under
+ * the gift's lock.
+ */
+export function priceLines(
+  items: PurchaseBody['items'],
+  listed: readonly ListedGift[],
+  limits: FreeAmountLimits,
+): PricedLine[] {
+  const byId = new Map(listed.map((gift) => [gift.id, gift]));
+  const lines = new Map<number, PricedLine>();
+  for (const item of items) {
+    const gift = byId.get(item.id);
+    if (!gift) throw validation(messages.server.giftUnavailable);
+    const earlier = lines.get(gift.id);
+    if (gift.kind === 'free') {
+      if (earlier || item.quantity !== 1)
+        throw validation(messages.giftKinds.freeAmountOnce);
+      const problem = freeAmountProblem(item.amount, limits);
+      if (problem) throw validation(problem);
+      const amount = item.amount as number;
+      lines.set(gift.id, {
+        gift,
+        quantity: 1,
+        unitPrice: giftLine({ kind: 'free', amount }).price,
+      });
+      continue;
+    }
+    const quantity = (earlier?.quantity ?? 0) + item.quantity;
+    if (quantity > PURCHASE_MAX_QUANTITY)
+      throw validation(messages.server.quantityInvalid);
+    const line =
+      gift.kind === 'shares' && gift.shareCount
+        ? giftLine({
+            kind: 'shares',
+            price: gift.price,
+            shareCount: gift.shareCount,
+            quantity,
+          })
+        : giftLine({ kind: 'fixed', price: gift.price, quantity });
+    lines.set(gift.id, { gift, quantity, unitPrice: line.price });
+  }
+  return [...lines.values()];
+}
+
+/** The lines of gifts in shares (whose purchase reserves shares). */
+export const sharedLines = (lines: readonly PricedLine[]): PricedLine[] =>
+  lines.filter((line) => line.gift.kind === 'shares');
+
+/**
+ * Inside the purchase's transaction: locks the shared gifts of the order (SELECT … FOR UPDATE)
+ * and refuses with 409 more shares than remain, counting those of every PENDING and APPROVED
+ * order. Concurrent purchases of one gift, on any api instance, queue on the lock, so the
+ * shares sold never exceed the gift's count. A price or share count changed by the host since
+ * the cart was priced answers 409 too (the guest reloads and sees the new shares).
+ */
+export async function reserveShares(
+  tx: DbOrTx,
+  shared: readonly PricedLine[],
+): Promise<void> {
+  const ids = shared.map((line) => line.gift.id);
+  const locked = await lockGifts(tx, ids);
+  const counts = await countGiftShares(tx, ids);
+  for (const { gift, quantity } of shared) {
+    const now = locked.get(gift.id);
+    const shareCount = now?.shareCount ?? 0;
+    const remaining = Math.max(0, shareCount - countsOf(counts, gift.id).taken);
+    const unchanged =
+      now?.price === gift.price && shareCount === gift.shareCount;
+    if (!unchanged) throw conflict(messages.giftKinds.sharesChanged);
+    if (quantity > remaining)
+      throw conflict(messages.giftKinds.sharesUnavailable(remaining));
+  }
+}

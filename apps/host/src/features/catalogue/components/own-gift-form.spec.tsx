@@ -1,0 +1,283 @@
+import { ApiError, saveOwnGift } from '@celebra/api-client';
+import { messages } from '@celebra/contracts';
+import { closeAlerts, installFakeApi } from '@celebra/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { GiftsPage } from './gifts-page';
+
+jest.mock('@celebra/api-client', () => ({
+  ...jest.requireActual('@celebra/api-client'),
+  saveOwnGift: jest.fn(),
+}));
+
+const g = messages.giftKinds;
+const save = jest.mocked(saveOwnGift);
+
+const freeGift = {
+  id: 21,
+  name: 'Ajuda para a casa',
+  price: 0,
+  imageUrl: null,
+  kind: 'free',
+  suggestedAmounts: [5000, 10000],
+  shares: null,
+  own: true,
+};
+
+/** R$ 1.000,00 in 10 shares of R$ 100,00: 5 paid, 2 held by pending orders. */
+const sharedGift = {
+  id: 22,
+  name: 'Lua de mel',
+  price: 100000,
+  imageUrl: null,
+  kind: 'shares',
+  suggestedAmounts: [],
+  shares: { count: 10, remaining: 3, paid: 5, complete: false },
+  own: true,
+};
+
+const listAnswer = (gifts: object[] = [sharedGift]) => ({
+  status: 200,
+  body: {
+    success: true,
+    message: 'ok',
+    gifts,
+    giftSuggestions: [],
+    freeAmountLimits: { min: 1000, max: 5_000_000 },
+  },
+});
+
+const created = (gifts: object[]) =>
+  save.mockResolvedValue({
+    success: true,
+    message: 'Presente criado.',
+    gifts: gifts as never,
+  });
+
+const user = () => userEvent.setup({ delay: null });
+
+async function openNewGiftForm(actor: ReturnType<typeof user>) {
+  await actor.click(
+    await screen.findByRole('button', { name: 'Criar valor livre ou cotas' }),
+  );
+  return screen.findByRole('form', { name: 'Novo presente' });
+}
+
+/** Names a free-value gift, types its suggestions (digits) and saves it. */
+async function saveFreeGift(
+  actor: ReturnType<typeof user>,
+  form: HTMLElement,
+  name: string,
+  suggestions: string[],
+) {
+  await actor.type(
+    within(form).getByRole('textbox', { name: /Nome do presente/ }),
+    name,
+  );
+  for (const [index, digits] of suggestions.entries())
+    await actor.type(
+      within(form).getByRole('textbox', { name: `Sugestão ${index + 1} (R$)` }),
+      digits,
+    );
+  await actor.click(
+    within(form).getByRole('button', { name: 'Salvar presente' }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  save.mockReset();
+});
+afterEach(closeAlerts);
+
+describe("the host's own gift form", () => {
+  it('creates a free-value gift with its suggested amounts', async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': [listAnswer([]), listAnswer([freeGift])],
+    });
+    created([freeGift]);
+    renderSignedIn(<GiftsPage />);
+    const actor = user();
+
+    const form = await openNewGiftForm(actor);
+    expect(
+      within(form).getByRole('radio', { name: /Valor livre/ }),
+    ).toBeChecked();
+    await saveFreeGift(actor, form, 'Ajuda para a casa', ['5000', '10000']);
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Presente criado.');
+    expect(save).toHaveBeenCalledWith(3, null, {
+      name: 'Ajuda para a casa',
+      kind: 'free',
+      suggestedAmounts: [5000, 10000],
+      image: null,
+    });
+    await closeAlerts();
+    expect(
+      await screen.findByRole('heading', { name: 'Ajuda para a casa' }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('creates a gift in shares once its price divides evenly, showing the share price', async () => {
+    const fridge = {
+      ...sharedGift,
+      id: 30,
+      name: 'Geladeira',
+      price: 400_000,
+      shares: { count: 8, remaining: 8, paid: 0, complete: false },
+    };
+    installFakeApi({
+      'GET /api/users/gifts/3': [listAnswer([]), listAnswer([fridge])],
+    });
+    created([fridge]);
+    renderSignedIn(<GiftsPage />);
+    const actor = user();
+
+    const form = await openNewGiftForm(actor);
+    await actor.click(within(form).getByRole('radio', { name: /Em cotas/ }));
+    await actor.type(
+      within(form).getByRole('textbox', { name: /Nome do presente/ }),
+      'Geladeira',
+    );
+    const total = within(form).getByRole('textbox', {
+      name: /Valor total \(R\$\)/,
+    });
+    await actor.type(total, '400001');
+    const shares = within(form).getByRole('spinbutton', {
+      name: /Número de cotas/,
+    });
+    await actor.type(shares, '8');
+    await actor.click(
+      within(form).getByRole('button', { name: 'Salvar presente' }),
+    );
+    expect(await within(form).findByText(g.sharesUneven(8))).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+
+    await actor.clear(total);
+    await actor.type(total, '400000');
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      '8 cotas de R$ 500,00',
+    );
+    await actor.click(
+      within(form).getByRole('button', { name: 'Salvar presente' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Presente criado.');
+    expect(save).toHaveBeenCalledWith(3, null, {
+      name: 'Geladeira',
+      kind: 'shares',
+      price: 400_000,
+      shareCount: 8,
+      image: null,
+    });
+  }, 30_000);
+
+  it('asks in pt-BR for the name, the total and the number of shares', async () => {
+    installFakeApi({ 'GET /api/users/gifts/3': listAnswer([]) });
+    renderSignedIn(<GiftsPage />);
+    const actor = user();
+
+    const form = await openNewGiftForm(actor);
+    await actor.click(within(form).getByRole('radio', { name: /Em cotas/ }));
+    await actor.click(
+      within(form).getByRole('button', { name: 'Salvar presente' }),
+    );
+
+    expect(
+      await within(form).findByText(messages.validation.required),
+    ).toBeVisible();
+    expect(within(form).getByText(g.sharePriceRequired)).toBeVisible();
+    expect(within(form).getByText(g.shareCountInvalid(2, 100))).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('refuses a suggested amount below the minimum before sending it', async () => {
+    installFakeApi({ 'GET /api/users/gifts/3': listAnswer([]) });
+    renderSignedIn(<GiftsPage />);
+    const actor = user();
+
+    const form = await openNewGiftForm(actor);
+    await saveFreeGift(actor, form, 'Casa', ['500']);
+
+    expect(
+      await within(form).findByText(
+        g.suggestedAmountsInvalid('R$ 10,00', 'R$ 50.000,00'),
+      ),
+    ).toBeVisible();
+    expect(save).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('shows the shares taken and the api refusing fewer shares than those on the field', async () => {
+    const refusal = g.sharesBelowTaken(7);
+    installFakeApi({ 'GET /api/users/gifts/3': listAnswer() });
+    save.mockRejectedValue(
+      new ApiError(refusal, {
+        status: 409,
+        code: 'CONFLICT',
+        fieldErrors: { shareCount: [refusal] },
+      }),
+    );
+    renderSignedIn(<GiftsPage />);
+    const actor = user();
+
+    await actor.click(
+      await screen.findByRole('button', { name: 'Editar Lua de mel' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Editar Lua de mel' });
+    expect(within(form).queryByRole('radio')).toBeNull();
+    expect(within(form).getByText(g.sharesTakenHint(7))).toBeVisible();
+    const shares = within(form).getByRole('spinbutton', {
+      name: /Número de cotas/,
+    });
+    expect(shares).toHaveValue(10);
+    await actor.clear(shares);
+    await actor.type(shares, '5');
+    await actor.clear(
+      within(form).getByRole('textbox', { name: /Valor total \(R\$\)/ }),
+    );
+    await actor.type(
+      within(form).getByRole('textbox', { name: /Valor total \(R\$\)/ }),
+      '50000',
+    );
+    await actor.click(
+      within(form).getByRole('button', { name: 'Salvar presente' }),
+    );
+
+    expect(await within(form).findByText(refusal)).toBeVisible();
+    expect(save).toHaveBeenCalledWith(3, 22, {
+      name: 'Lua de mel',
+      kind: 'shares',
+      price: 50_000,
+      shareCount: 5,
+      image: null,
+    });
+    expect(shares).toHaveAccessibleDescription(
+      expect.stringContaining(refusal),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull(),
+    );
+  }, 30_000);
+
+  it("shows each own gift's kind on its card: free value, share price and shares left", async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': listAnswer([freeGift, sharedGift]),
+    });
+    renderSignedIn(<GiftsPage />);
+
+    const free = (
+      await screen.findByRole('heading', { name: 'Ajuda para a casa' })
+    ).closest('article') as HTMLElement;
+    expect(free).toHaveTextContent('Valor livre');
+    const shared = screen
+      .getByRole('heading', { name: 'Lua de mel' })
+      .closest('article') as HTMLElement;
+    expect(shared).toHaveTextContent('R$ 100,00 por cota');
+    expect(shared).toHaveTextContent('3 de 10 cotas disponíveis');
+  }, 30_000);
+});

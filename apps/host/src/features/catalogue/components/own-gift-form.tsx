@@ -1,0 +1,288 @@
+import { getErrorMessage, isApiError } from '@celebra/api-client';
+import {
+  type EventGift,
+  type FreeAmountLimits,
+  freeAmountProblem,
+  messages,
+  type OwnGiftForm as OwnGiftFields,
+  ownGiftFormSchema,
+  sharePrice,
+  splitsEvenly,
+} from '@celebra/contracts';
+import {
+  formatBRL,
+  formatCentsDecimal,
+  priceDigitsToCents,
+} from '@celebra/format';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  Field,
+  ImageInput,
+  PriceInput,
+} from '@celebra/ui';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSaveOwnGift } from '../api/use-gift-mutations';
+
+const g = messages.giftKinds;
+const SUGGESTION_FIELDS = 3;
+
+type Values = {
+  kind: 'free' | 'shares';
+  name: string;
+  price: string;
+  shareCount: string;
+  suggested: string[];
+  image: File | null;
+};
+
+export type OwnGiftFormProps = {
+  eventId: number;
+  /** The gift being edited; null to create one. */
+  gift: EventGift | null;
+  limits: FreeAmountLimits;
+  onDone: () => void;
+};
+
+const toValues = (gift: EventGift | null): Values => ({
+  kind: gift?.kind === 'shares' ? 'shares' : 'free',
+  name: gift?.name ?? '',
+  price: gift?.kind === 'shares' ? formatCentsDecimal(gift.price) : '',
+  shareCount: gift?.shares ? String(gift.shares.count) : '',
+  suggested: Array.from({ length: SUGGESTION_FIELDS }, (_, index) =>
+    gift?.suggestedAmounts[index] !== undefined
+      ? formatCentsDecimal(gift.suggestedAmounts[index])
+      : '',
+  ),
+  image: null,
+});
+
+/** The form fields the api's field errors name. */
+const FIELD_OF: Record<
+  string,
+  'name' | 'price' | 'shareCount' | 'suggested.0'
+> = {
+  name: 'name',
+  price: 'price',
+  shareCount: 'shareCount',
+  suggestedAmounts: 'suggested.0',
+};
+
+/** Shares of the gift sold or held by pending orders. */
+const sharesTaken = (gift: EventGift | null) =>
+  gift?.shares ? gift.shares.count - gift.shares.remaining : 0;
+
+/** The form's text as the api's fields (centavos); blank suggestions left out. */
+const toFields = (values: Values) => ({
+  name: values.name,
+  kind: values.kind,
+  ...(values.kind === 'shares'
+    ? {
+        price: values.price ? priceDigitsToCents(values.price) : undefined,
+        shareCount: values.shareCount.trim() || undefined,
+      }
+    : {
+        suggestedAmounts: values.suggested
+          .filter((text) => text.trim())
+          .map(priceDigitsToCents),
+      }),
+});
+
+/**
+ * A free-value gift (the guest types the amount; up to three suggested amounts) or a gift in
+ * equal shares (total price and number of shares; the price must divide evenly). The kind is
+ * chosen on creation only.
+ */
+export const OwnGiftForm = ({
+  eventId,
+  gift,
+  limits,
+  onDone,
+}: OwnGiftFormProps) => {
+  const save = useSaveOwnGift(eventId, gift?.id ?? null);
+  const [compressing, setCompressing] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: toValues(gift) });
+  const kind = watch('kind');
+  const price = priceDigitsToCents(watch('price'));
+  const shareCount = Number(watch('shareCount'));
+  const taken = sharesTaken(gift);
+
+  /** Puts each message on its field; answers whether any was a field's. */
+  const showOnFields = (issues: Record<string, string[] | undefined>) => {
+    let shown = false;
+    for (const [name, fieldMessages] of Object.entries(issues)) {
+      const field = FIELD_OF[name];
+      if (!field || !fieldMessages?.[0]) continue;
+      setError(field, { message: fieldMessages[0] });
+      shown = true;
+    }
+    return shown;
+  };
+
+  const onValid = (values: Values) => {
+    const parsed = ownGiftFormSchema.safeParse(toFields(values));
+    if (!parsed.success) {
+      showOnFields(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            String(issue.path[0]),
+            [issue.message],
+          ]),
+        ),
+      );
+      return;
+    }
+    const fields: OwnGiftFields = parsed.data;
+    if (
+      (fields.suggestedAmounts ?? []).some((amount) =>
+        freeAmountProblem(amount, limits),
+      )
+    ) {
+      setError('suggested.0', {
+        message: g.suggestedAmountsInvalid(
+          formatBRL(limits.min),
+          formatBRL(limits.max),
+        ),
+      });
+      return;
+    }
+    save.mutate(
+      { ...fields, image: values.image },
+      {
+        onSuccess: ({ message }) => {
+          void alertSuccess(message);
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && showOnFields(error.fieldErrors ?? {}))
+            return;
+          void alertError(
+            getErrorMessage(error, messages.validation.checkFields),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={gift ? `Editar ${gift.name}` : 'Novo presente'}
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+    >
+      {!gift && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-ink">
+            Tipo de presente
+          </legend>
+          <label className="flex items-start gap-2">
+            <input type="radio" value="free" {...register('kind')} />
+            <span>
+              <span className="font-medium">{g.kindLabels.free}</span>
+              <span className="block text-sm text-muted">
+                O convidado escolhe quanto quer dar (de {formatBRL(limits.min)}{' '}
+                a {formatBRL(limits.max)}).
+              </span>
+            </span>
+          </label>
+          <label className="flex items-start gap-2">
+            <input type="radio" value="shares" {...register('kind')} />
+            <span>
+              <span className="font-medium">{g.kindLabels.shares}</span>
+              <span className="block text-sm text-muted">
+                Divida um presente caro em cotas iguais.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      <Field
+        label="Nome do presente"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <ImageInput
+            label="Foto (opcional)"
+            name={field.name}
+            currentImageUrl={gift?.imageUrl}
+            previewAlt={gift ? `Foto de ${gift.name}` : 'Foto do presente'}
+            onChange={field.onChange}
+            onBusyChange={setCompressing}
+          />
+        )}
+      />
+      {kind === 'shares' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PriceInput
+            label="Valor total (R$)"
+            required
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <Field
+            label="Número de cotas"
+            required
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={100}
+            error={errors.shareCount?.message}
+            {...register('shareCount')}
+          />
+          <p className="text-sm text-muted sm:col-span-2" role="status">
+            {price > 0 && shareCount >= 2 && splitsEvenly(price, shareCount)
+              ? g.sharesOfPrice(
+                  shareCount,
+                  formatBRL(sharePrice(price, shareCount)),
+                )
+              : ''}
+          </p>
+          {taken > 0 && (
+            <p className="text-sm text-muted sm:col-span-2">
+              {g.sharesTakenHint(taken)}
+            </p>
+          )}
+        </div>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-ink">
+            Valores sugeridos (opcional)
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {Array.from({ length: SUGGESTION_FIELDS }, (_, index) => (
+              <PriceInput
+                key={index}
+                label={`Sugestão ${index + 1} (R$)`}
+                error={errors.suggested?.[index]?.message}
+                {...register(`suggested.${index}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={compressing}>
+          Salvar presente
+        </Button>
+      </div>
+    </form>
+  );
+};
