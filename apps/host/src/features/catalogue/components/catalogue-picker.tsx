@@ -64,7 +64,12 @@ export const CataloguePicker = ({ eventId, onDone }: CataloguePickerProps) => {
         </p>
       )}
       {data && (
-        <fieldset className="max-h-[50vh] overflow-y-auto">
+        <fieldset
+          className="max-h-[50vh] overflow-y-auto"
+          // With every gift already on the list no checkbox takes the focus: the list itself
+          // does, so it can still be scrolled from the keyboard.
+          tabIndex={data.gifts.every((gift) => gift.onList) ? 0 : undefined}
+        >
           <legend className="sr-only">Presentes do catálogo</legend>
           {data.gifts.length === 0 ? (
             <p className="text-muted">Nenhum presente nesta categoria.</p>

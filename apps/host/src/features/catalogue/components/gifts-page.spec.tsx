@@ -95,6 +95,37 @@ describe('GiftsPage', () => {
     expect(screen.getByText('Para a valsa')).toBeInTheDocument();
   });
 
+  it('lets the keyboard reach and scroll the catalogue when every gift is already on the list', async () => {
+    installFakeApi({
+      'GET /api/users/gifts/3': listAnswer(),
+      'GET /api/users/gifts/3/catalogue': {
+        ...catalogue,
+        body: {
+          ...catalogue.body,
+          gifts: catalogue.body.gifts.map((gift) => ({
+            ...gift,
+            onList: true,
+          })),
+        },
+      },
+    });
+    renderSignedIn(<GiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Adicionar presentes' }),
+    );
+    const picker = await screen.findByRole('dialog', {
+      name: 'Adicionar presentes',
+    });
+    const list = await within(picker).findByRole('group', {
+      name: 'Presentes do catálogo',
+    });
+    for (const checkbox of within(list).getAllByRole('checkbox'))
+      expect(checkbox).toBeDisabled();
+    list.focus();
+    expect(list).toHaveFocus();
+  });
+
   it("removes a gift after confirmation: 'Presente removido com sucesso.'", async () => {
     const api = installFakeApi({
       'GET /api/users/gifts/3': [listAnswer(), listAnswer([gifts[1]])],
