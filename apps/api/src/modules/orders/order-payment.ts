@@ -29,6 +29,8 @@ export interface OrderPaymentRequest {
   /** The order's 'Obrigado!' page. */
   returnUrl: string;
   publicOrigin?: string;
+  /** Stores the order's payment link; for Pix it runs beside the charge's own insert. */
+  storeLink: (paymentLink: string) => Promise<void>;
 }
 
 export interface OpenedPayment {
@@ -63,7 +65,9 @@ export function createOrderPayment(deps: {
     EMAIL_PATTERN.test(contact) ? contact : undefined;
 
   async function chargePix(
-    request: Omit<OrderPaymentRequest, 'method' | 'items'>,
+    request: Omit<OrderPaymentRequest, 'method' | 'items' | 'storeLink'> & {
+      storeLink?: OrderPaymentRequest['storeLink'];
+    },
     attempt: number,
   ): Promise<OrderPixCharge> {
     const { order } = request;
@@ -83,15 +87,19 @@ export function createOrderPayment(deps: {
       expiresAt,
       publicOrigin: request.publicOrigin,
     });
-    return insertPixCharge(db, {
-      orderId: order.id,
-      attempt,
-      copyPaste: charge.copyPaste,
-      qrCodeBase64: charge.qrCodeBase64,
-      paymentLink: charge.paymentLink,
-      providerChargeId: charge.providerChargeId,
-      expiresAt: charge.expiresAt,
-    });
+    const [stored] = await Promise.all([
+      insertPixCharge(db, {
+        orderId: order.id,
+        attempt,
+        copyPaste: charge.copyPaste,
+        qrCodeBase64: charge.qrCodeBase64,
+        paymentLink: charge.paymentLink,
+        providerChargeId: charge.providerChargeId,
+        expiresAt: charge.expiresAt,
+      }),
+      request.storeLink?.(charge.paymentLink ?? request.returnUrl),
+    ]);
+    return stored;
   }
 
   return {
@@ -110,6 +118,7 @@ export function createOrderPayment(deps: {
           expiresAt: request.order.expiresAt,
           publicOrigin: request.publicOrigin,
         });
+        await request.storeLink(checkout.paymentLink);
         return { paymentLink: checkout.paymentLink, pix: null };
       }
       const charge = await chargePix(request, 1);
@@ -124,7 +133,7 @@ export function createOrderPayment(deps: {
      * ask the provider with the same key and store one charge.
      */
     renew: (
-      request: Omit<OrderPaymentRequest, 'method' | 'items'>,
+      request: Omit<OrderPaymentRequest, 'method' | 'items' | 'storeLink'>,
       previousAttempt: number,
     ) => chargePix(request, previousAttempt + 1).then(view),
   };

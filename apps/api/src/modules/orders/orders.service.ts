@@ -287,7 +287,7 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Hands a PENDING order to the provider (card checkout or Pix charge: order-payment.ts) and
+   * Hands a PENDING order to the provider (card checkout or Pix charge: order-payment.ts), which
    * stores its link; a failure cancels it (502).
    */
   async function openCheckout(
@@ -306,7 +306,11 @@ export function createOrdersService(deps: {
   ): Promise<PurchaseResponse> {
     let opened: OpenedPayment;
     try {
-      opened = await payment.open({ order, ...request });
+      opened = await payment.open({
+        order,
+        ...request,
+        storeLink: (link) => queries.setPaymentLink(order.id, link),
+      });
     } catch (error) {
       request.log.error(
         { err: error, orderId: order.id, reference: order.reference },
@@ -315,7 +319,6 @@ export function createOrdersService(deps: {
       await cancelOrder(db, deps.publicEvents, { id: order.id });
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
     }
-    await queries.setPaymentLink(order.id, opened.paymentLink);
     return purchased(
       order.id,
       opened.paymentLink,
