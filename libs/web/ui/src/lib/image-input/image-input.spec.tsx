@@ -84,6 +84,22 @@ describe('ImageInput', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("speaks Portuguese whatever the browser's language: 'Escolher imagem', then the file's name", async () => {
+    compressMock.mockResolvedValue(
+      new File(['small'], 'foto.jpg', { type: 'image/jpeg' }),
+    );
+    render(<ImageInput label="Imagem" onChange={jest.fn()} />);
+    expect(screen.getByText('Escolher imagem')).toBeVisible();
+    expect(screen.getByText('Nenhuma imagem escolhida')).toBeVisible();
+
+    await userEvent.upload(screen.getByLabelText('Imagem'), photo());
+
+    expect(await screen.findByText('foto.jpg')).toBeVisible();
+    expect(
+      screen.queryByText('Nenhuma imagem escolhida'),
+    ).not.toBeInTheDocument();
+  });
+
   it('hands over the original image when compression fails', async () => {
     compressMock.mockRejectedValue(new Error('no canvas'));
     const onChange = jest.fn();

@@ -102,12 +102,23 @@ export const ImageInput = ({
         name={name}
         disabled={disabled || busy}
         onChange={handleChange}
-        className={cx(
-          'block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-dark',
-          'file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-darker',
-          'focus-visible:outline-2 focus-visible:outline-brand-dark disabled:opacity-60',
-        )}
+        className="peer sr-only"
       />
+      {/* The browser's own button and 'no file' text follow its language, not the page's. */}
+      <div
+        aria-hidden="true"
+        className="flex flex-wrap items-center gap-3 rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-dark peer-disabled:opacity-60"
+      >
+        <label
+          htmlFor={controlProps.id}
+          className="cursor-pointer rounded-lg bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-darker"
+        >
+          Escolher imagem
+        </label>
+        <span className="min-w-0 text-sm break-words text-muted">
+          {chosen?.name ?? 'Nenhuma imagem escolhida'}
+        </span>
+      </div>
       {busy && (
         <InlineLoading
           label="Comprimindo imagem..."
