@@ -13,8 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { runCaptured } from './lib/processes.mjs';
-import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
+import { workspaceRoot } from './lib/workspace.mjs';
+import { nxBuild } from './lib/nx-build.mjs';
 
 const gzip = promisify(zlib.gzip);
 
@@ -127,21 +127,9 @@ async function main() {
   if (unknown.length > 0)
     throw new Error(`unknown app ${unknown.join(', ')} (guest, host or admin)`);
   if (!args.has('--no-build')) {
-    const build = await runCaptured(
-      process.execPath,
-      [
-        bin.nx,
-        'run-many',
-        '-t',
-        'build',
-        '-p',
-        ...apps,
-        '--output-style=static',
-      ],
-      { ...process.env, ...nxEnv },
-    );
-    if (build.code !== 0) {
-      process.stderr.write(build.output);
+    try {
+      await nxBuild(apps);
+    } catch {
       process.exit(1);
     }
   }

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './lib/ports.mjs';
-import { runCaptured } from './lib/processes.mjs';
-import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
+import { workspaceRoot } from './lib/workspace.mjs';
+import { nxBuild } from './lib/nx-build.mjs';
 
 export const targets = { readyMs: 3000 };
 
@@ -117,15 +117,7 @@ const median = (values) =>
 async function main() {
   if (!fromSource && !args.has('--no-build')) {
     log('building the api (nx, cached)…');
-    const build = await runCaptured(
-      process.execPath,
-      [bin.nx, 'run', 'api:build', '--output-style=static'],
-      { ...process.env, ...nxEnv },
-    );
-    if (build.code !== 0) {
-      process.stderr.write(build.output);
-      process.exit(1);
-    }
+    await nxBuild(['api']);
   }
   const results = [];
   for (let run = 1; run <= runs; run += 1) {

@@ -19,8 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { compressFolder } from './lib/compress.mjs';
 import { freePort } from './lib/ports.mjs';
-import { runCaptured } from './lib/processes.mjs';
-import { bin, nxEnv, workspaceRoot } from './lib/workspace.mjs';
+import { nxEnv, workspaceRoot } from './lib/workspace.mjs';
+import { nxBuild } from './lib/nx-build.mjs';
 
 export const targets = {
   score: 95,
@@ -42,24 +42,8 @@ export const pages = {
 
 async function build(apps) {
   log(`building ${apps.join(', ')} and the api (nx, cached)…`);
-  const result = await runCaptured(
-    process.execPath,
-    [
-      bin.nx,
-      'run-many',
-      '-t',
-      'build',
-      '-p',
-      ...apps,
-      'api',
-      '--output-style=static',
-    ],
-    { ...process.env, ...nxEnv },
-  );
-  if (result.code !== 0) {
-    process.stderr.write(result.output);
-    throw new Error('the build failed (output above)');
-  }
+  // The stack (tools/start.mjs --no-build) runs the compiled api and edge.
+  await nxBuild([...apps, 'api', 'edge']);
   for (const app of apps)
     await compressFolder(path.join(workspaceRoot, 'dist/apps', app));
 }

@@ -8,14 +8,10 @@
 // logs every request as a JSON line.
 import path from 'node:path';
 import { compressFolder } from './lib/compress.mjs';
-import {
-  label,
-  runCaptured,
-  spawnService,
-  stopService,
-} from './lib/processes.mjs';
+import { nxBuild } from './lib/nx-build.mjs';
+import { label, spawnService, stopService } from './lib/processes.mjs';
 import { waitForReady } from './lib/wait-for-ready.mjs';
-import { bin, nxEnv, seconds, workspaceRoot } from './lib/workspace.mjs';
+import { nxEnv, seconds, workspaceRoot } from './lib/workspace.mjs';
 
 const apps = ['host', 'guest', 'admin'];
 const projects = [...apps, 'api', 'edge'];
@@ -43,23 +39,7 @@ const env = {
 async function buildApps() {
   const buildStartedAt = performance.now();
   log(`building ${projects.join(', ')} (nx, cached)…`);
-  const build = await runCaptured(
-    process.execPath,
-    [
-      bin.nx,
-      'run-many',
-      '-t',
-      'build',
-      '-p',
-      ...projects,
-      '--output-style=static',
-    ],
-    env,
-  );
-  if (build.code !== 0) {
-    process.stderr.write(build.output);
-    throw new Error('the app build failed (output above)');
-  }
+  await nxBuild(projects, env);
   for (const app of apps) await compressFolder(path.join(distDir, app));
   log(`apps, api and edge built in ${seconds(buildStartedAt)}`);
 }

@@ -17,12 +17,13 @@
 import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runCaptured, spawnService, stopService } from '../lib/processes.mjs';
+import { spawnService, stopService } from '../lib/processes.mjs';
 import { waitForReady } from '../lib/wait-for-ready.mjs';
-import { bin, nxEnv, workspaceRoot } from '../lib/workspace.mjs';
+import { workspaceRoot } from '../lib/workspace.mjs';
 import { createThrowAwayDatabase } from './bench-database.mjs';
 import { freePort } from './free-port.mjs';
 import { load } from './load.mjs';
+import { nxBuild } from '../lib/nx-build.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const durationSeconds = Number(process.env.BENCH_DURATION || 15);
@@ -61,28 +62,6 @@ function start(name, args, env) {
   );
   services.push(child);
   return child;
-}
-
-/** The api and the edge run as in production: compiled (`nx build api edge`, cached). */
-async function buildServers() {
-  const built = await runCaptured(
-    process.execPath,
-    [
-      bin.nx,
-      'run-many',
-      '-t',
-      'build',
-      '-p',
-      'api',
-      'edge',
-      '--output-style=static',
-    ],
-    { ...process.env, ...nxEnv },
-  );
-  if (built.code !== 0) {
-    process.stderr.write(built.output);
-    throw new Error('the api or edge build failed (output above)');
-  }
 }
 
 async function startApi(label, databaseEnv) {
@@ -165,7 +144,8 @@ async function main() {
   say(
     `${rounds} rounds, ${durationSeconds} s per run, ${connections} connections, databases: ${databases.join(', ')}`,
   );
-  await buildServers();
+  // The api and the edge run as in production: compiled (cached by nx).
+  await nxBuild(['api', 'edge']);
   const barePort = await freePort();
   const bare = start(
     'bare',

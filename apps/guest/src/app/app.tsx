@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { pixRouteOf } from '../lib/pix-route';
 import { slugFromPath } from '../lib/slug-from-path';
 import { thankYouRouteOf } from '../lib/thank-you-route';
-import { QueryProvider } from '@celebra/api-client';
+import { createQueryClient } from '@celebra/api-client';
 import { EventSite } from './routes/event-site';
 import { Pix } from './routes/pix';
 import { ThankYou } from './routes/thank-you';
@@ -15,6 +16,9 @@ export type AppProps = { queryClient?: QueryClient };
  * segment.
  */
 export const App = ({ queryClient }: AppProps) => {
+  // Not api-client's QueryProvider: importing it splits the site's first download into more
+  // chunks (about 1 KB more gzip); the client is the same createQueryClient.
+  const [client] = useState(() => queryClient ?? createQueryClient());
   const thankYou = thankYouRouteOf(
     window.location.pathname,
     window.location.search,
@@ -23,7 +27,7 @@ export const App = ({ queryClient }: AppProps) => {
     ? null
     : pixRouteOf(window.location.pathname, window.location.search);
   return (
-    <QueryProvider queryClient={queryClient}>
+    <QueryClientProvider client={client}>
       {thankYou ? (
         <ThankYou {...thankYou} />
       ) : pix ? (
@@ -31,6 +35,6 @@ export const App = ({ queryClient }: AppProps) => {
       ) : (
         <EventSite slug={slugFromPath(window.location.pathname)} />
       )}
-    </QueryProvider>
+    </QueryClientProvider>
   );
 };
