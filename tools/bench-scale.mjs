@@ -22,6 +22,7 @@ import { label, spawnService, stopService } from './lib/processes.mjs';
 import { SCALE, scaleDatasetStatements } from './lib/scale-dataset.mjs';
 import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin } from './lib/workspace.mjs';
+import { assertLoopback } from './lib/loopback.mjs';
 
 const serverUrl =
   process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -44,15 +45,6 @@ const ADMIN = {
 };
 
 const log = (message) => console.log(`${label('bench')} ${message}`);
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
-function assertLoopback(url) {
-  const { hostname } = new URL(url);
-  if (!LOOPBACK.has(hostname))
-    throw new Error(
-      `refusing to run against ${hostname}: this benchmark creates and drops databases on a local PostgreSQL only`,
-    );
-}
 
 async function freePort() {
   const server = createServer();
@@ -361,7 +353,10 @@ function printTable(small, large) {
 }
 
 async function main() {
-  assertLoopback(serverUrl);
+  assertLoopback(
+    serverUrl,
+    'this benchmark creates and drops databases on a local PostgreSQL only',
+  );
   const hardStop = setTimeout(async () => {
     console.error('bench-scale: hard deadline reached, stopping');
     await dropDatabases().catch(() => undefined);

@@ -25,6 +25,7 @@ import { pgRestartCommand } from './lib/pg-cluster.mjs';
 import { label, spawnService, stopService } from './lib/processes.mjs';
 import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin } from './lib/workspace.mjs';
+import { assertLoopback } from './lib/loopback.mjs';
 
 const serverUrl =
   process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,15 +39,6 @@ const hardDeadlineMs = durationMs + 120_000;
 const PURCHASE_TRIES = 6;
 
 const log = (message) => console.log(`${label('db-restart')} ${message}`);
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
-function assertLoopback(url) {
-  const { hostname } = new URL(url);
-  if (!LOOPBACK.has(hostname))
-    throw new Error(
-      `refusing to run against ${hostname}: this check restarts a local PostgreSQL only`,
-    );
-}
 
 async function freePort() {
   const server = createServer();
@@ -108,7 +100,7 @@ async function timedFetch(url, init) {
 }
 
 async function main() {
-  assertLoopback(serverUrl);
+  assertLoopback(serverUrl, 'this check restarts a local PostgreSQL only');
   const restartCommand = pgRestartCommand(serverUrl);
   log(`PostgreSQL is restarted with: ${restartCommand}`);
   const hardStop = setTimeout(() => {

@@ -10,17 +10,17 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), PERF_RUNS (default 1: the median of each
 // figure is reported), PERF_PATH (the guest page, default /demo), PERF_REPORT (write the last
 // full Lighthouse report there, JSON), --no-build (use the existing dist/apps).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { compressFolder } from './lib/compress.mjs';
 import { freePort } from './lib/ports.mjs';
 import { nxEnv, workspaceRoot } from './lib/workspace.mjs';
 import { nxBuild } from './lib/nx-build.mjs';
+import { spawnService, stopService } from './lib/processes.mjs';
+import { waitForReady } from './lib/wait-for-ready.mjs';
 
 export const targets = {
   score: 95,
@@ -41,57 +41,36 @@ export const pages = {
 };
 
 async function build(apps) {
-  log(`building ${apps.join(', ')} and the api (nx, cached)…`);
+  log(`building ${apps.join(', ')}, the api and the edge (nx, cached)…`);
   // The stack (tools/start.mjs --no-build) runs the compiled api and edge.
   await nxBuild([...apps, 'api', 'edge']);
   for (const app of apps)
     await compressFolder(path.join(workspaceRoot, 'dist/apps', app));
 }
 
-async function waitForReady(url, stack, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (stack.exitCode !== null) throw new Error('the stack exited early');
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
 async function startStack(port, apiPort, dataDir) {
-  const stack = spawn(
-    process.execPath,
+  const stack = spawnService(
+    'stack',
     [path.join(workspaceRoot, 'tools/start.mjs'), '--no-build'],
     {
-      cwd: workspaceRoot,
-      env: {
-        ...process.env,
-        ...nxEnv,
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        PUBLIC_BASE_DOMAIN: `localhost:${port}`,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      ...process.env,
+      ...nxEnv,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_DOMAIN: `localhost:${port}`,
+      LOG_LEVEL: 'warn',
     },
   );
-  await waitForReady(`http://127.0.0.1:${port}/api/ready`, stack);
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`, {
+    timeoutMs: 180_000,
+    abort: stack.exited.then(() => 'the stack exited early'),
+  });
   return stack;
 }
 
 async function stopStack(stack) {
-  if (!stack || stack.exitCode !== null) return;
-  const exited = new Promise((resolve) => stack.once('exit', resolve));
-  stack.kill('SIGTERM');
-  const timer = setTimeout(() => stack.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  if (stack) await stopService(stack, 15_000);
 }
 
 function summarise(lhr) {

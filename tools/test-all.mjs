@@ -5,7 +5,7 @@
 // with one line "N passed, N failed" and exits non-zero when anything failed.
 import { ensureChromium } from './lib/chromium.mjs';
 import { clearResults, parseNxTasks, readResults } from './lib/results.mjs';
-import { runStreamed } from './lib/run-streamed.mjs';
+import { runStreamed } from './lib/processes.mjs';
 import { bin, nxEnv, seconds } from './lib/workspace.mjs';
 
 const startedAt = performance.now();

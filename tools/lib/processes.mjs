@@ -41,8 +41,11 @@ export async function stopService(child, graceMs = 8000) {
   clearTimeout(timer);
 }
 
-/** Runs a command to completion, capturing its combined output. */
-export function runCaptured(command, args, env) {
+/**
+ * Runs a command to completion, keeping its combined output; with `echo`, the output is also
+ * shown as it comes. Never rejects.
+ */
+export function runCaptured(command, args, env, { echo = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: workspaceRoot,
@@ -50,9 +53,16 @@ export function runCaptured(command, args, env) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => chunks.push(Buffer.from(String(error))));
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        chunks.push(chunk);
+        if (echo) sink.write(chunk);
+      });
+    }
+    child.on('error', (error) => chunks.push(Buffer.from(`${error}\n`)));
     child.on('close', (code, signal) =>
       resolve({
         code: code ?? 1,
@@ -62,3 +72,7 @@ export function runCaptured(command, args, env) {
     );
   });
 }
+
+/** runCaptured with the output shown live (the test runs). */
+export const runStreamed = (command, args, env) =>
+  runCaptured(command, args, env, { echo: true });

@@ -6,7 +6,6 @@ import {
   type PurchaseBody,
   type OrderStatusView,
   type PurchaseResponse,
-  type PaymentMethod,
   type PixChargeView,
 } from '@celebra/contracts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
@@ -36,7 +35,11 @@ import {
 } from './order-status-token';
 import { passwordVersionOf, type SiteGate } from '../events/site-gate';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
-import { createOrderPayment, type OpenedPayment } from './order-payment';
+import {
+  createOrderPayment,
+  type OpenedPayment,
+  type OrderPaymentRequest,
+} from './order-payment';
 import { findCurrentPixCharge } from './order-pix.repository';
 import { priceLines, reserveShares, sharedLines } from './order-pricing';
 import { createPurchaseQueries } from './purchase.queries';
@@ -292,15 +295,8 @@ export function createOrdersService(deps: {
    */
   async function openCheckout(
     order: { id: number; reference: string; expiresAt: Date },
-    request: {
-      method: PaymentMethod;
-      eventTitle: string;
-      items: CheckoutItem[];
-      amount: number;
-      guestContact: string;
-      returnUrl: string;
+    request: Omit<OrderPaymentRequest, 'order' | 'storeLink'> & {
       statusToken: string;
-      publicOrigin: string;
       log: FastifyBaseLogger;
     },
   ): Promise<PurchaseResponse> {
