@@ -29,7 +29,7 @@ export interface OrderPaymentRequest {
   /** The order's 'Obrigado!' page. */
   returnUrl: string;
   publicOrigin?: string;
-  /** Stores the order's payment link; for Pix it runs beside the charge's own insert. */
+  /** Stores the order's checkout link (card; a Pix charge stores it in its own statement). */
   storeLink: (paymentLink: string) => Promise<void>;
 }
 
@@ -64,11 +64,11 @@ export function createOrderPayment(deps: {
   const payerEmail = (contact: string) =>
     EMAIL_PATTERN.test(contact) ? contact : undefined;
 
+  /** `withOrderLink`: the order's first charge also stores the order's payment link. */
   async function chargePix(
-    request: Omit<OrderPaymentRequest, 'method' | 'items' | 'storeLink'> & {
-      storeLink?: OrderPaymentRequest['storeLink'];
-    },
+    request: Omit<OrderPaymentRequest, 'method' | 'items' | 'storeLink'>,
     attempt: number,
+    withOrderLink = false,
   ): Promise<OrderPixCharge> {
     const { order } = request;
     const expiresAt = new Date(
@@ -87,8 +87,9 @@ export function createOrderPayment(deps: {
       expiresAt,
       publicOrigin: request.publicOrigin,
     });
-    const [stored] = await Promise.all([
-      insertPixCharge(db, {
+    return insertPixCharge(
+      db,
+      {
         orderId: order.id,
         attempt,
         copyPaste: charge.copyPaste,
@@ -96,10 +97,9 @@ export function createOrderPayment(deps: {
         paymentLink: charge.paymentLink,
         providerChargeId: charge.providerChargeId,
         expiresAt: charge.expiresAt,
-      }),
-      request.storeLink?.(charge.paymentLink ?? request.returnUrl),
-    ]);
-    return stored;
+      },
+      withOrderLink ? (charge.paymentLink ?? request.returnUrl) : undefined,
+    );
   }
 
   return {
@@ -121,7 +121,7 @@ export function createOrderPayment(deps: {
         await request.storeLink(checkout.paymentLink);
         return { paymentLink: checkout.paymentLink, pix: null };
       }
-      const charge = await chargePix(request, 1);
+      const charge = await chargePix(request, 1, true);
       return {
         paymentLink: charge.paymentLink ?? request.returnUrl,
         pix: view(charge),

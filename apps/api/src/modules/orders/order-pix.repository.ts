@@ -21,9 +21,28 @@ export async function findCurrentPixCharge(db: DbOrTx, orderId: number) {
 /**
  * Stores a charge; when a concurrent request stored the same attempt first (both asked the
  * provider with the same idempotency key, so it is the same charge), answers the stored one.
+ * With `orderPaymentLink`, the same statement stores the order's payment link (one commit).
  */
-export async function insertPixCharge(db: DbOrTx, charge: NewOrderPixCharge) {
-  const [inserted] = await db
+export async function insertPixCharge(
+  db: DbOrTx,
+  charge: NewOrderPixCharge,
+  orderPaymentLink?: string,
+) {
+  const writer =
+    orderPaymentLink === undefined
+      ? db
+      : db.with(
+          db
+            .$with('order_link', {})
+            .as(
+              db
+                .update(orders)
+                .set({ paymentLink: orderPaymentLink })
+                .where(eq(orders.id, charge.orderId))
+                .getSQL(),
+            ),
+        );
+  const [inserted] = await writer
     .insert(orderPixCharges)
     .values(charge)
     .onConflictDoNothing({
