@@ -273,8 +273,11 @@ const cases: Case[] = [
           items: [
             {
               id: 1,
-              giftName: 'Jantar',
-              quantity: 1,
+              giftName: 'Lua de mel',
+              quantity: 2,
+              unitPrice: 10_000,
+              kind: 'shares',
+              shareCount: 10,
               gift: { imageUrl: null },
             },
           ],

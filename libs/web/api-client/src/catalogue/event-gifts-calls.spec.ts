@@ -6,7 +6,17 @@ import { getGiftCatalogue } from './get-gift-catalogue';
 import { listEventGifts } from './list-event-gifts';
 import { removeEventGift } from './remove-event-gift';
 
-const gift = { id: 11, name: 'Panela', price: 15000, imageUrl: null };
+const gift = {
+  id: 11,
+  name: 'Panela',
+  price: 15000,
+  imageUrl: null,
+  kind: 'fixed' as const,
+  suggestedAmounts: [],
+  shares: null,
+  own: false,
+};
+const freeAmountLimits = { min: 1000, max: 5_000_000 };
 const suggestion = {
   id: 1,
   title: 'Cafeteira',
@@ -31,6 +41,7 @@ describe('gift list calls', () => {
       message: 'ok',
       gifts: [{ ...gift, onList: true }],
       giftSuggestions: [suggestion],
+      freeAmountLimits,
       categoryId: 2,
       categories: [{ id: 2, name: 'Cozinha' }],
     });
@@ -59,6 +70,7 @@ describe('gift list calls', () => {
       message: 'ok',
       gifts: [gift],
       giftSuggestions: [suggestion],
+      freeAmountLimits,
     };
     const { client } = setup(answer);
     await expect(listEventGifts(3, client)).resolves.toEqual(answer);

@@ -26,7 +26,15 @@ describe('host money calls', () => {
       guestNote: 'Felicidades!',
       thankedAt: null,
       items: [
-        { id: 1, giftName: 'Jantar', quantity: 2, gift: { imageUrl: null } },
+        {
+          id: 1,
+          giftName: 'Jantar',
+          quantity: 2,
+          unitPrice: 5_000,
+          kind: 'fixed',
+          shareCount: null,
+          gift: { imageUrl: null },
+        },
       ],
     };
     const { client, calls } = setup({
