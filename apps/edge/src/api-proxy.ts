@@ -15,7 +15,21 @@ export interface ApiProxyOptions {
    * answered early, so the client gets the answer rather than a reset.
    */
   maxUnreadBodyBytes?: number;
+  /**
+   * Routes of the proxy's own context that answer some of its requests themselves and hand
+   * the others to `forward` (registered before the catch-all routes).
+   */
+  routes?: (
+    app: FastifyInstance,
+    forward: ForwardToApi,
+  ) => void | Promise<void>;
 }
+
+/** Sends one request on to the api and its answer back (the proxy's handler). */
+export type ForwardToApi = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply;
 
 /** Path prefixes that every host forwards to the api. */
 export const apiPrefixes = ['/api', '/media'] as const;
@@ -63,6 +77,18 @@ export function isForwardablePath(url: string): boolean {
   }
 }
 
+/** The answer when the api cannot be reached: 502, the edge's security headers, pt-BR. */
+export function sendApiUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  securityHeaders.apply(request, reply);
+  return reply
+    .code(502)
+    .header('cache-control', 'no-store')
+    .send({ success: false, message: edgeTexts.apiUnavailable });
+}
+
 /**
  * Sends the answer once the client's upload has been read to its end: an
  * answer sent while the client is still uploading, followed by closing the
@@ -103,7 +129,7 @@ export async function apiProxy(
     done(null, proxyBody(request.raw)),
   );
 
-  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+  const forward: ForwardToApi = (request, reply) => {
     if (!isForwardablePath(request.url))
       return sendEdgeError(request, reply, 'VALIDATION');
     // The path only: reply-from appends the query as received, and its own
@@ -128,21 +154,17 @@ export async function apiProxy(
           failed.request as FastifyRequest,
           failed as FastifyReply,
           maxUnreadBodyBytes,
-          () => {
-            securityHeaders.apply(
+          () =>
+            void sendApiUnavailable(
               failed.request as FastifyRequest,
               failed as FastifyReply,
-            );
-            void failed
-              .code(502)
-              .header('cache-control', 'no-store')
-              .send({ success: false, message: edgeTexts.apiUnavailable });
-          },
+            ),
         );
       },
     });
   };
 
+  await options.routes?.(app, forward);
   for (const prefix of apiPrefixes) {
     app.all(prefix, { config: { securityHeaders: false } }, forward);
     app.all(`${prefix}/*`, { config: { securityHeaders: false } }, forward);

@@ -9,6 +9,7 @@ import {
   createLinkPreview,
   type LinkPreviewOptions,
 } from './link-preview/link-preview';
+import { publicEventMirror } from './public-event-mirror/mirror-route';
 import { securityHeaders } from './security-headers';
 import { sendNotFound, staticSites } from './static-sites';
 
@@ -24,12 +25,18 @@ export interface BuildEdgeOptions {
   linkPreview?: Omit<LinkPreviewOptions, 'apiUrl'>;
   /** Upload bytes still read after the api answered early (default 128 MiB). */
   maxUnreadBodyBytes?: number;
+  /**
+   * The secret shared with the api (EDGE_KEY): with it, the edge mirrors the public event
+   * (`src/public-event-mirror/`); without it, every request goes to the api.
+   */
+  edgeKey?: string;
 }
 
 export async function buildEdge(
   options: BuildEdgeOptions,
 ): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? false;
+  const { edgeKey } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy,
@@ -44,6 +51,15 @@ export async function buildEdge(
     apiUrl: options.apiUrl,
     trustProxy,
     maxUnreadBodyBytes: options.maxUnreadBodyBytes,
+    routes: edgeKey
+      ? (api, forward) =>
+          publicEventMirror(api, {
+            apiUrl: options.apiUrl,
+            edgeKey,
+            trustProxy,
+            forward,
+          })
+      : undefined,
   });
   await app.register(staticSites, {
     distDir: options.distDir,

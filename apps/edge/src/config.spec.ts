@@ -47,6 +47,19 @@ describe('loadEdgeConfig', () => {
     expect(load).toThrow(/TRUST_PROXY/);
   });
 
+  it('takes an EDGE_KEY of at least 32 characters, empty counting as unset', () => {
+    const key = 'k'.repeat(32);
+    expect(loadEdgeConfig({ EDGE_KEY: key }).edgeKey).toBe(key);
+    expect(loadEdgeConfig({ EDGE_KEY: '' }).edgeKey).toBeUndefined();
+    expect(loadEdgeConfig({}).edgeKey).toBeUndefined();
+  });
+
+  it('refuses a short EDGE_KEY without showing it', () => {
+    const load = () => loadEdgeConfig({ EDGE_KEY: 'segredo-curto' });
+    expect(load).toThrow(/EDGE_KEY/);
+    expect(load).not.toThrow(/segredo-curto/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => loadEdgeConfig({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -14,6 +14,7 @@ const envSchema = z.object({
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
   DIST_DIR: z.string().min(1).default('dist/apps'),
   TRUST_PROXY: booleanFlag.default(false),
+  EDGE_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -25,6 +26,7 @@ export const edgeConfigSchema = envSchema.transform((env) => ({
   apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`,
   distDir: path.resolve(env.DIST_DIR),
   trustProxy: env.TRUST_PROXY,
+  edgeKey: env.EDGE_KEY,
   logLevel: env.LOG_LEVEL,
 }));
 

@@ -7,6 +7,7 @@ async function main(): Promise<void> {
     apiUrl: config.apiUrl,
     distDir: config.distDir,
     trustProxy: config.trustProxy,
+    edgeKey: config.edgeKey,
     logger: { level: config.logLevel },
   });
 
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { apiUrl: config.apiUrl, distDir: config.distDir },
+    {
+      apiUrl: config.apiUrl,
+      distDir: config.distDir,
+      publicEventMirror: config.edgeKey !== undefined,
+    },
     'edge ready',
   );
 }
