@@ -13,10 +13,11 @@ describe('the public event change stream', () => {
   let heard: string[];
   let stream: ReturnType<typeof startChangeStream> | undefined;
 
-  const start = (key = edgeKey) => {
+  const start = (key = edgeKey, silenceLimitMs?: number) => {
     stream = startChangeStream({
       apiUrl: api.url,
       edgeKey: key,
+      silenceLimitMs,
       log: pino({ level: 'silent' }),
       onReady: () => heard.push('ready'),
       onChange: (change) => heard.push(`change ${change}`),
@@ -87,6 +88,12 @@ describe('the public event change stream', () => {
     await until(() => api.subscriptionAttempts >= 2);
     expect(heard).toEqual([]);
     expect(api.openStreams()).toBe(0);
+  });
+
+  it('gives up a silent stream and subscribes again', async () => {
+    start(edgeKey, 300);
+    await until(() => heard.filter((step) => step === 'ready').length >= 2);
+    expect(heard.slice(0, 3)).toEqual(['ready', 'down', 'ready']);
   });
 
   it('closes the stream when stopped', async () => {

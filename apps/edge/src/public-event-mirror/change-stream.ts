@@ -6,6 +6,8 @@ export const CHANGES_PATH = '/api/internal/public-event-changes';
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5_000;
+/** Three of the api's keep-alive comments (every 15 s) missed: the connection is dead. */
+const SILENCE_LIMIT_MS = 45_000;
 
 /** The pause before the next subscription attempt: doubling from 250 ms up to 5 s. */
 export function nextRetryPause(previous: number | undefined): number {
@@ -24,16 +26,19 @@ export interface ChangeStreamOptions {
   onChange: (change: string) => void;
   /** The stream that was ready ended: changes may be missed until the next `onReady`. */
   onDown: () => void;
+  /** A stream silent this long (nothing, not even a keep-alive) is given up. */
+  silenceLimitMs?: number;
 }
 
 /**
  * The edge's subscription to the api's public event changes: a server-sent event stream,
  * opened again after every failure or end (pauses from 250 ms to 5 s, back to 250 ms once a
- * stream was ready). Each change is acknowledged once `onChange` returned. `stop()` aborts
+ * stream was ready, and after 45 s without a byte). Each change is acknowledged once `onChange` returned. `stop()` aborts
  * the stream and the acknowledgements under way.
  */
 export function startChangeStream(options: ChangeStreamOptions) {
   const { log } = options;
+  const silenceLimitMs = options.silenceLimitMs ?? SILENCE_LIMIT_MS;
   const controller = new AbortController();
   const { signal } = controller;
   const authorization = `Bearer ${options.edgeKey}`;
@@ -88,10 +93,12 @@ export function startChangeStream(options: ChangeStreamOptions) {
           log.warn({ id: event.id }, 'public event change without a sequence');
       }
     });
+    const silence = new AbortController();
+    const silenceTimer = setTimeout(() => silence.abort(), silenceLimitMs);
     try {
       const response = await fetch(streamUrl, {
         headers: { authorization, accept: 'text/event-stream' },
-        signal,
+        signal: AbortSignal.any([signal, silence.signal]),
       });
       if (response.status !== 200 || !response.body) {
         await response.body?.cancel();
@@ -104,12 +111,17 @@ export function startChangeStream(options: ChangeStreamOptions) {
         let read = await reader.read();
         !read.done;
         read = await reader.read()
-      )
+      ) {
+        silenceTimer.refresh();
         parser.push(decoder.decode(read.value, { stream: true }));
+      }
       if (!signal.aborted) failed('public event stream ended');
     } catch (error) {
-      if (!signal.aborted) failed('public event stream failed', { err: error });
+      if (silence.signal.aborted) failed('public event stream went silent');
+      else if (!signal.aborted)
+        failed('public event stream failed', { err: error });
     } finally {
+      clearTimeout(silenceTimer);
       if (subscriber !== undefined) options.onDown();
     }
     return subscriber !== undefined;

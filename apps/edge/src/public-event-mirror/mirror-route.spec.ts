@@ -238,6 +238,14 @@ describe('the public event mirror', () => {
     });
   });
 
+  it('refuses a slug climbing out of the path, as the proxy does', async () => {
+    const answer = await get('..%2F..%2Fusers%2Fevents');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(api.eventRequests).toHaveLength(0);
+    expect(api.otherRequests).toHaveLength(0);
+  });
+
   it('answers 502 in Portuguese when the api cannot be reached on a miss', async () => {
     const answer = await get('derrubado');
     expect(answer.statusCode).toBe(502);

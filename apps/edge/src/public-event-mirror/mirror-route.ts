@@ -124,14 +124,19 @@ export function publicEventMirror(
       if (
         !store.ready ||
         request.url.includes('?') ||
-        request.headers['x-site-access'] !== undefined ||
-        !isForwardablePath(request.url)
+        request.headers['x-site-access'] !== undefined
       )
         return options.forward(request, reply);
       const key = keyOf(request);
       const kept = store.get(key);
-      if (kept === undefined) return answerMiss(request, reply, key);
-      sendMirrored(request, reply, kept);
+      if (kept !== undefined) {
+        sendMirrored(request, reply, kept);
+        return;
+      }
+      // Checked once per miss: what is kept was read through a checked path.
+      if (!isForwardablePath(request.url))
+        return options.forward(request, reply);
+      return answerMiss(request, reply, key);
     },
   );
 }
