@@ -6,6 +6,7 @@
 // DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, … are passed to the children.
 // Quiet by default (LOG_LEVEL=warn: warnings and errors only); LOG_LEVEL=info
 // logs every request as a JSON line.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { compressFolder } from './lib/compress.mjs';
 import { nxBuild } from './lib/nx-build.mjs';
@@ -34,6 +35,8 @@ const env = {
   DIST_DIR: distDir,
   LOG_LEVEL: logLevel,
   PUBLIC_BASE_DOMAIN: process.env.PUBLIC_BASE_DOMAIN || `localhost:${port}`,
+  // Shared by the api and the edge: the edge keeps the public event and hears every change.
+  EDGE_KEY: process.env.EDGE_KEY || randomBytes(32).toString('base64url'),
 };
 
 async function buildApps() {

@@ -14,6 +14,7 @@
 // Env: DATABASE_URL (required, any database on the PostgreSQL server to use),
 // BENCH_ROUNDS (3), BENCH_DURATION (15), BENCH_CONNECTIONS (10),
 // BENCH_DATABASES (postgres,pglite), BENCH_SLUG (demo), BENCH_READY_SECONDS (600).
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,7 @@ async function startApi(label, databaseEnv) {
     PURCHASES_PER_MINUTE: noLimit,
     PURCHASES_PER_EVENT_PER_HOUR: noLimit,
     PURCHASES_PER_DAY: noLimit,
+    EDGE_KEY: randomBytes(32).toString('base64url'),
     DATABASE_URL: '',
     REDIS_URL: '',
     ...databaseEnv,

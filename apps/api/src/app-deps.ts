@@ -5,6 +5,7 @@ import type { Payments } from './payments/payments';
 import type { MediaStorage } from './storage/media-storage';
 import type { SessionService } from './lib/sessions';
 import type { PublicEventChannel } from './lib/public-event/public-event-channel';
+import type { PublicEventFastPath } from './modules/events/public-event-fast-path';
 import type { SharedStore } from './lib/shared-store/shared-store';
 
 /** What every domain's route plugins are built from (one instance per app). */
@@ -23,4 +24,6 @@ export interface AppDeps {
    * `publicEvents.changed(eventId)` after its commit (docs/architecture.md, "The public site's cache").
    */
   publicEvents: PublicEventChannel;
+  /** Sends the kept public sites before Fastify (the events domain hands it its cache). */
+  publicEventFastPath: PublicEventFastPath;
 }

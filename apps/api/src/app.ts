@@ -22,6 +22,8 @@ import { cataloguePublicRoutes } from './modules/catalogue/public.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/admin.routes';
 import { dashboardHostRoutes } from './modules/dashboard/host.routes';
 import { eventsAdminRoutes } from './modules/events/admin.routes';
+import { eventsEdgeRoutes } from './modules/events/edge.routes';
+import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
 import { eventsHostRoutes } from './modules/events/host.routes';
 import { eventsPublicRoutes } from './modules/events/public.routes';
 import { guestsAdminRoutes } from './modules/guests/admin.routes';
@@ -104,7 +106,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database } = options;
   const storage = options.storage ?? createMediaStorage(config);
+  const publicEventFastPath = createPublicEventFastPath(securityHeaders);
   const app = Fastify({
+    serverFactory: publicEventFastPath.serverFactory,
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -167,10 +171,12 @@ export async function buildApp(
     mailer,
     shared,
     publicEvents,
+    publicEventFastPath,
   };
 
   await storage.serve(app);
   for (const routes of publicRoutes) await app.register(routes, deps);
+  await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);
 
   await app.register(async (users) => {

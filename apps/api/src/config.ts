@@ -205,6 +205,11 @@ export const configSchema = z
      */
     PUBLIC_EVENT_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
     PUBLIC_EVENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+    /**
+     * Shared with the edges (their EDGE_KEY): an edge holding it may keep copies of the public
+     * event answers and is told of every change. Unset: no edge keeps any.
+     */
+    EDGE_KEY: z.string().min(32).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

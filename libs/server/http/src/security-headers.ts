@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,17 +36,23 @@ export function helmetHeaders(
 }
 
 /** Whether the client reached us over TLS (itself, or as the first proxy in front says). */
-export function arrivedOverHttps(request: FastifyRequest): boolean {
+export function arrivedOverHttps(
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
+): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)
     ?.split(',')[0]
     ?.trim();
-  return first === 'https' || request.protocol === 'https';
+  return first === 'https' || (request.socket as TLSSocket).encrypted === true;
 }
 
 export interface SecurityHeaders {
   /** Writes the headers on one answer (one that skipped the hooks, or opted out of them). */
   apply(request: FastifyRequest, reply: FastifyReply): void;
+  /** The headers for a request answered outside Fastify (computed once, frozen). */
+  for(
+    request: Pick<IncomingMessage, 'headers' | 'socket'>,
+  ): Readonly<Record<string, string>>;
   /** Writes them on every answer of `app`, but for routes with `config.securityHeaders: false`. */
   register(app: FastifyInstance): void;
 }
@@ -53,13 +60,18 @@ export interface SecurityHeaders {
 /** Helmet's headers for `options` on every answer; HSTS only when the request came over https. */
 export function createSecurityHeaders(options: HelmetOptions): SecurityHeaders {
   const headers = helmetHeaders(options);
+  const overHttps = Object.freeze({
+    ...headers,
+    'strict-transport-security': hsts,
+  });
   const apply = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
-    if (arrivedOverHttps(request))
+    if (arrivedOverHttps(request.raw))
       reply.header('strict-transport-security', hsts);
   };
   return {
     apply,
+    for: (request) => (arrivedOverHttps(request) ? overHttps : headers),
     register(app) {
       app.addHook('onRequest', (request, reply, done) => {
         if (request.routeOptions.config.securityHeaders !== false)

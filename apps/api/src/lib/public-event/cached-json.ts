@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding } from './accepted-encoding';
+import type { IncomingHttpHeaders } from 'node:http';
+import { acceptedEncoding, type ContentEncoding } from './accepted-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -10,12 +11,58 @@ const gzipped = promisify(gzip);
 /** Answers smaller than this are sent as they are (as by the api's compression). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** A JSON answer serialised once, with its ETag and its brotli and gzip forms. */
+/** Headers and body of one way to answer a cached JSON, built once. */
+export interface PreparedAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer | undefined;
+}
+
+type AnswersByEncoding = Record<
+  ContentEncoding | 'notModified',
+  PreparedAnswer
+>;
+
+/** A JSON answer serialised once, with its ETag, its brotli and gzip forms and its answers. */
 export interface CachedJson {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** For everyone (`public`), or only for some visitors (`private`). */
+  answers: { public: AnswersByEncoding; private: AnswersByEncoding };
+}
+
+function prepareAnswers(
+  forms: Record<ContentEncoding, Buffer>,
+  etag: string,
+  cacheControl: string,
+): AnswersByEncoding {
+  // `no-cache`: browsers ask again every time, and a 304 costs a few bytes.
+  const validators = {
+    etag,
+    'cache-control': cacheControl,
+    vary: 'accept-encoding, x-site-access',
+  };
+  const answer = (encoding: ContentEncoding): PreparedAnswer => ({
+    status: 200,
+    headers: Object.freeze({
+      ...validators,
+      'content-type': 'application/json; charset=utf-8',
+      ...(encoding !== 'identity' && { 'content-encoding': encoding }),
+    }),
+    body: forms[encoding],
+  });
+  return {
+    identity: answer('identity'),
+    br: answer('br'),
+    gzip: answer('gzip'),
+    notModified: {
+      status: 304,
+      headers: Object.freeze(validators),
+      body: undefined,
+    },
+  };
 }
 
 /** Serialises `value` (already shaped by its response schema) and compresses it once. */
@@ -31,7 +78,22 @@ export async function cacheJson(value: unknown): Promise<CachedJson> {
     gzipped(identity, { level: 9 }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url');
-  return { identity, br, gzip, etag: `"${hash.slice(0, 27)}"` };
+  const etag = `"${hash.slice(0, 27)}"`;
+  // Small answers are sent as they are, as by the api's compression.
+  const forms =
+    identity.length < COMPRESS_THRESHOLD_BYTES
+      ? { identity, br: identity, gzip: identity }
+      : { identity, br, gzip };
+  return {
+    identity,
+    br,
+    gzip,
+    etag,
+    answers: {
+      public: prepareAnswers(forms, etag, 'public, no-cache'),
+      private: prepareAnswers(forms, etag, 'private, no-cache'),
+    },
+  };
 }
 
 /** Whether the If-None-Match header names `etag` (weak comparison, as for GET). */
@@ -44,30 +106,30 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers a cached JSON: 304 when the client holds this version, else the form its
- * Accept-Encoding prefers. `cache-control: no-cache` makes browsers ask again every time
- * (a 304 costs a few bytes); `private` for answers only some visitors may read.
+ * How to answer a request for a cached JSON: 304 when the client holds this version, else the
+ * form its Accept-Encoding prefers. `private` for answers only some visitors may read.
  */
+export function answerFor(
+  headers: IncomingHttpHeaders,
+  cached: CachedJson,
+  options: { private: boolean },
+): PreparedAnswer {
+  const answers = options.private
+    ? cached.answers.private
+    : cached.answers.public;
+  if (matches(headers['if-none-match'], cached.etag))
+    return answers.notModified;
+  return answers[acceptedEncoding(headers['accept-encoding'])];
+}
+
+/** Answers a cached JSON through Fastify (`answerFor`). */
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedJson,
   options: { private: boolean },
 ): FastifyReply {
-  reply
-    .header('etag', cached.etag)
-    .header(
-      'cache-control',
-      options.private ? 'private, no-cache' : 'public, no-cache',
-    )
-    .header('vary', 'accept-encoding, x-site-access');
-  if (matches(request.headers['if-none-match'], cached.etag))
-    return reply.code(304).send();
-  const encoding =
-    cached.identity.length < COMPRESS_THRESHOLD_BYTES
-      ? 'identity'
-      : acceptedEncoding(request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8');
-  if (encoding === 'identity') return reply.send(cached.identity);
-  return reply.header('content-encoding', encoding).send(cached[encoding]);
+  const answer = answerFor(request.headers, cached, options);
+  reply.code(answer.status).headers(answer.headers);
+  return answer.body ? reply.send(answer.body) : reply.send();
 }

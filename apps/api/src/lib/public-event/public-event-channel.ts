@@ -18,6 +18,14 @@ export type PublicEventChange = number | 'all';
 export type PublicEventChannel = ReturnType<typeof createPublicEventChannel>;
 
 /**
+ * Hears a change; a subscriber that keeps copies elsewhere (the edges) resolves once they are
+ * dropped, and the change is acknowledged only then.
+ */
+export type PublicEventSubscriber = (
+  change: PublicEventChange,
+) => void | Promise<void>;
+
+/**
  * "What a guest sees of an event changed": the one call every write of the public site's
  * content makes once its transaction committed (`changed(eventId)`, or `changedAll()`), in
  * whatever domain it lives. Subscribers of this instance hear it at once; the other api
@@ -34,7 +42,7 @@ export function createPublicEventChannel(deps: {
   const { database, log } = deps;
   const ackTimeoutMs = deps.ackTimeoutMs ?? ACK_TIMEOUT_MS;
   const instanceId = randomUUID();
-  const subscribers = new Set<(change: PublicEventChange) => void>();
+  const subscribers = new Set<PublicEventSubscriber>();
   let listening = false;
   let unlisten: Unlisten | undefined;
   let sequence = 0;
@@ -44,8 +52,14 @@ export function createPublicEventChannel(deps: {
     { ackers: Set<string>; expected: number; done: () => void }
   >();
 
-  const tell = (change: PublicEventChange) => {
-    for (const subscriber of subscribers) subscriber(change);
+  /** Tells every subscriber; resolves once the asynchronous ones are done. */
+  const tell = (change: PublicEventChange): Promise<unknown> => {
+    const pending: Promise<void>[] = [];
+    for (const subscriber of subscribers) {
+      const done = subscriber(change);
+      if (done) pending.push(done);
+    }
+    return Promise.all(pending);
   };
 
   const notify = (payload: string) =>
@@ -65,21 +79,23 @@ export function createPublicEventChannel(deps: {
 
   /**
    * Drops the local copies, tells the other instances and, on PostgreSQL, waits (at most
-   * `ackTimeoutMs`) until each has dropped its own: the writer answers after that, so the
-   * host's next request reads the change on whichever instance it reaches.
+   * `ackTimeoutMs`) until each has dropped its own, as have the edges of every instance: the
+   * writer answers after that, so the host's next request reads the change wherever it lands.
    */
   async function publish(change: PublicEventChange): Promise<void> {
-    tell(change);
+    const toldHere = tell(change);
     sequence += 1;
     const seq = sequence;
     try {
       const expected = await otherListeners();
-      const acknowledged =
+      const acknowledged = Promise.all([
+        toldHere,
         expected === 0
-          ? Promise.resolve()
+          ? undefined
           : new Promise<void>((done) =>
               awaitingAcks.set(seq, { ackers: new Set(), expected, done }),
-            );
+            ),
+      ]);
       await notify(`change ${instanceId} ${seq} ${change}`);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
@@ -105,12 +121,15 @@ export function createPublicEventChannel(deps: {
   }
 
   function onChange(sender: string, seq: string, change: string) {
-    if (change === 'all') tell('all');
-    else if (/^\d+$/.test(change)) tell(Number(change));
+    let told: Promise<unknown>;
+    if (change === 'all') told = tell('all');
+    else if (/^\d+$/.test(change)) told = tell(Number(change));
     else return;
-    notify(`ack ${sender} ${seq} ${instanceId}`).catch((error: unknown) =>
-      log.warn({ err: error }, 'public event change not acknowledged'),
-    );
+    told
+      .then(() => notify(`ack ${sender} ${seq} ${instanceId}`))
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'public event change not acknowledged'),
+      );
   }
 
   function onAck(seq: string, acker: string) {
@@ -134,11 +153,11 @@ export function createPublicEventChannel(deps: {
         onLost() {
           listening = false;
           log.warn('public event notifications lost; caches off until back');
-          tell('all');
+          void tell('all');
         },
         onListening() {
           listening = true;
-          tell('all');
+          void tell('all');
         },
       });
     },
@@ -151,7 +170,7 @@ export function createPublicEventChannel(deps: {
     /** Whether every change made by any instance is heard (caches may be trusted). */
     reliable: () => listening,
 
-    subscribe(subscriber: (change: PublicEventChange) => void): () => void {
+    subscribe(subscriber: PublicEventSubscriber): () => void {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },

@@ -107,6 +107,11 @@ export function createPublicEventCache(options: {
       return loaded;
     },
 
+    /** The kept snapshot of `slug` while it may be served, without loading it. */
+    peek(slug: string): PublicEventSnapshot | undefined {
+      return enabled && channel.reliable() ? fresh(slug) : undefined;
+    },
+
     /** How many sites are kept (tests). */
     size: () => bySlug.size,
 

@@ -37,6 +37,7 @@ export async function eventsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     maxAgeMs: config.PUBLIC_EVENT_CACHE_SECONDS * 1000,
   });
   app.addHook('onClose', async () => cache.close());
+  deps.publicEventFastPath.serveFrom(cache);
 
   routes.get(
     '/api/users/slug-availability',

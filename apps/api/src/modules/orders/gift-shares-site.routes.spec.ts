@@ -131,7 +131,9 @@ describe('the shares of a gift on the public site kept in memory', () => {
     });
     const heard: PublicEventChange[] = [];
     const listener = await startPublicEvents(t);
-    listener.subscribe((change) => heard.push(change));
+    listener.subscribe((change) => {
+      heard.push(change);
+    });
     try {
       const order = await buyGifts(t.app, db(), fixed);
       await approve(t.app, order.id);
