@@ -5,7 +5,7 @@
 // Options: --no-build (use the existing dist/apps). Env: PORT, API_PORT, DATA_DIR,
 // DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, … are passed to the children.
 // Quiet by default (LOG_LEVEL=warn: warnings and errors only); LOG_LEVEL=info
-// logs every request as a JSON line.
+// logs every request (but the public site's answers from memory) as a JSON line.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { compressFolder } from './lib/compress.mjs';
