@@ -1,9 +1,9 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { EVENT_COLORS } from '@celebra/contracts';
-import { insertEventService } from '../../test/admin-factories';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { listening } from '../../test/edge-listener';
 import { createHost, type TestHost, unique } from '../../test/factories';
+import { contractService, setSitePassword } from '../../test/guest-factories';
 
 /*
  * A kept open site is answered before Fastify: over real HTTP (app.inject never takes that
@@ -165,25 +165,8 @@ describe('the kept public site answered before Fastify', () => {
 
   it('never answers a password-protected site from memory', async () => {
     const host = await createHost(t.database.db);
-    await insertEventService(t.database.db, host.event.id, {
-      type: 'PASSWORD',
-      quantity: 1,
-    });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/event/${host.event.id}/settings`,
-      headers: host.headers,
-      payload: {
-        showGiftList: true,
-        showGuestMessages: true,
-        showEventInfo: true,
-        allowGuestConfirmation: true,
-        slug: host.event.slug,
-        guestPaysFee: false,
-        password: 'segredo123',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    await contractService(t.database.db, host.event.id, 'PASSWORD');
+    await setSitePassword(t.database.db, host.event.id, 'segredo123');
     reachedFastify.length = 0;
 
     const first = await get(sitePath(host));
