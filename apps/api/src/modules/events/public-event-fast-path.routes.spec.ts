@@ -17,11 +17,12 @@ const reachedFastify: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    extend: (app) =>
+    extend: (app) => {
       app.addHook('onRequest', async (request) => {
         if (request.url.startsWith('/api/guests/event/'))
           reachedFastify.push(request.url);
-      }),
+      });
+    },
   });
   baseUrl = await listening(t.app);
 });

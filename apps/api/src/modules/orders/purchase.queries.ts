@@ -45,6 +45,7 @@ export function createPurchaseQueries(db: Db) {
     .where(and(eq(events.id, eventId), eq(events.active, true)))
     .prepare('purchase_site');
   const gifts = listActiveEventGifts(db, eventId).prepare('purchase_gifts');
+  const insert = orderInsert(db).prepare(ORDER_INSERT);
   const paymentLink = db
     .update(orders)
     .set({ paymentLink: sql`${sql.placeholder('paymentLink')}` })
@@ -65,17 +66,18 @@ export function createPurchaseQueries(db: Db) {
      * the insert after it, so what it checked under its locks still holds at the commit.
      */
     async insertOrder(
-      order: Omit<NewOrder, 'status'> & { id: number },
-      items: Omit<NewOrderItem, 'id' | 'orderId'>[],
+      order: PurchaseOrder,
+      items: PurchaseItem[],
       reserve?: (tx: DbOrTx) => Promise<void>,
     ): Promise<void> {
+      const values = orderInsertValues(order, items);
       if (!reserve) {
-        await insertOrderAndItems(db, order, items);
+        await insert.execute(values);
         return;
       }
       await db.transaction(async (tx) => {
         await reserve(tx);
-        await insertOrderAndItems(tx, order, items);
+        await orderInsert(tx).prepare(ORDER_INSERT).execute(values);
       });
     },
 
@@ -85,23 +87,89 @@ export function createPurchaseQueries(db: Db) {
   };
 }
 
-async function insertOrderAndItems(
-  db: DbOrTx,
-  order: Omit<NewOrder, 'status'> & { id: number },
-  items: Omit<NewOrderItem, 'id' | 'orderId'>[],
-): Promise<void> {
-  const insertOrder = db
-    .insert(orders)
-    .overridingSystemValue()
-    .values({ ...order, status: 'PENDING' });
-  const insertItems = db
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId: order.id })));
-  // Data-modifying CTE: both inserts in one statement; the items' foreign key is checked at
-  // its end, when the order exists.
-  await db.execute(
-    sql`with new_order as (${insertOrder.getSQL()}) ${insertItems.getSQL()}`,
+/** The order's columns a purchase writes (its status is PENDING). */
+export type PurchaseOrder = Required<
+  Pick<
+    NewOrder,
+    | 'eventId'
+    | 'guestName'
+    | 'guestContact'
+    | 'guestNote'
+    | 'total'
+    | 'fee'
+    | 'chargedAmount'
+    | 'userAmount'
+    | 'guestPaysFee'
+    | 'provider'
+    | 'providerReference'
+    | 'expiresAt'
+    | 'idempotencyKey'
+    | 'statusTokenHash'
+  >
+> & { id: number };
+
+export type PurchaseItem = Required<Omit<NewOrderItem, 'id' | 'orderId'>>;
+
+const ORDER_INSERT = 'purchase_insert';
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The order and its items in one statement of one shape, whatever the number of items (so it
+ * is planned once per connection): two data-modifying CTEs write the order and its items, the
+ * items arriving as one array per column, `unnest`ed into rows (the items' foreign key is
+ * checked at the statement's end, when the order exists).
+ */
+function orderInsert(db: DbOrTx) {
+  const newOrder = db.$with('new_order', {}).as(
+    db
+      .insert(orders)
+      .overridingSystemValue()
+      .values({
+        id: param('id'),
+        eventId: param('eventId'),
+        guestName: param('guestName'),
+        guestContact: param('guestContact'),
+        guestNote: param('guestNote'),
+        status: 'PENDING',
+        total: param('total'),
+        fee: param('fee'),
+        chargedAmount: param('chargedAmount'),
+        userAmount: param('userAmount'),
+        guestPaysFee: param('guestPaysFee'),
+        provider: param('provider'),
+        providerReference: param('providerReference'),
+        expiresAt: param('expiresAt'),
+        idempotencyKey: param('idempotencyKey'),
+        statusTokenHash: param('statusTokenHash'),
+      })
+      .getSQL(),
   );
+  const newItems = db.$with('new_items', {}).as(
+    sql`insert into ${orderItems} (order_id, gift_id, gift_name, gift_image_url,
+          unit_price, quantity, gift_kind, share_count)
+        select ${param('id')}::int, item.* from unnest(
+          ${param('giftIds')}::int[], ${param('giftNames')}::text[],
+          ${param('giftImageUrls')}::text[], ${param('unitPrices')}::int[],
+          ${param('quantities')}::int[], ${param('giftKinds')}::gift_kind[],
+          ${param('shareCounts')}::int[]) as item`,
+  );
+  return db
+    .with(newOrder, newItems)
+    .select({ written: sql<number>`1` })
+    .from(sql`(values (1)) as written`);
+}
+
+function orderInsertValues(order: PurchaseOrder, items: PurchaseItem[]) {
+  return {
+    ...order,
+    giftIds: items.map((item) => item.giftId),
+    giftNames: items.map((item) => item.giftName),
+    giftImageUrls: items.map((item) => item.giftImageUrl),
+    unitPrices: items.map((item) => item.unitPrice),
+    quantities: items.map((item) => item.quantity),
+    giftKinds: items.map((item) => item.giftKind),
+    shareCounts: items.map((item) => item.shareCount),
+  };
 }
 
 export type PurchaseQueries = ReturnType<typeof createPurchaseQueries>;
