@@ -33,8 +33,10 @@ export interface CachedJson {
   answers: { public: AnswersByEncoding; private: AnswersByEncoding };
 }
 
+/** `compressed`: the brotli and gzip forms are sent; else every client gets the JSON as it is. */
 function prepareAnswers(
-  forms: Record<ContentEncoding, Buffer>,
+  forms: Pick<CachedJson, ContentEncoding>,
+  compressed: boolean,
   etag: string,
   cacheControl: string,
 ): AnswersByEncoding {
@@ -53,10 +55,11 @@ function prepareAnswers(
     }),
     body: forms[encoding],
   });
+  const identity = answer('identity');
   return {
-    identity: answer('identity'),
-    br: answer('br'),
-    gzip: answer('gzip'),
+    identity,
+    br: compressed ? answer('br') : identity,
+    gzip: compressed ? answer('gzip') : identity,
     notModified: {
       status: 304,
       headers: Object.freeze(validators),
@@ -79,19 +82,17 @@ export async function cacheJson(value: unknown): Promise<CachedJson> {
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url');
   const etag = `"${hash.slice(0, 27)}"`;
+  const forms = { identity, br, gzip };
   // Small answers are sent as they are, as by the api's compression.
-  const forms =
-    identity.length < COMPRESS_THRESHOLD_BYTES
-      ? { identity, br: identity, gzip: identity }
-      : { identity, br, gzip };
+  const compressed = identity.length >= COMPRESS_THRESHOLD_BYTES;
   return {
     identity,
     br,
     gzip,
     etag,
     answers: {
-      public: prepareAnswers(forms, etag, 'public, no-cache'),
-      private: prepareAnswers(forms, etag, 'private, no-cache'),
+      public: prepareAnswers(forms, compressed, etag, 'public, no-cache'),
+      private: prepareAnswers(forms, compressed, etag, 'private, no-cache'),
     },
   };
 }

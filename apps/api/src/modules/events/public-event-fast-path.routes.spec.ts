@@ -102,6 +102,32 @@ describe('the kept public site answered before Fastify', () => {
     },
   );
 
+  it('sends a site under 1 KB as it is, whatever encoding the visitor accepts', async () => {
+    const host = await createHost(t.database.db);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/event/${host.event.id}/settings`,
+      headers: host.headers,
+      payload: {
+        showGiftList: false,
+        showGuestMessages: false,
+        showEventInfo: false,
+        allowGuestConfirmation: false,
+        slug: host.event.slug,
+        guestPaysFee: false,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const plain = await get(sitePath(host));
+    expect(plain.body.length).toBeLessThan(1024);
+
+    for (const accepted of ['br', 'gzip', 'gzip, deflate, br, zstd']) {
+      const answer = await get(sitePath(host), { 'accept-encoding': accepted });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(plain.body)).toBe(true);
+    }
+  });
+
   it('answers 304 from memory to a visitor holding this version', async () => {
     const host = await createHost(t.database.db);
     const first = await keep(host);
