@@ -171,6 +171,8 @@ test.describe('host owner pages: content', () => {
     page,
     request,
   }) => {
+    // Several axe passes, some at two widths: over 30 s on a slow, loaded machine.
+    test.setTimeout(90_000);
     await stubOpenStreetMap(page);
     const host = await registerHost(request, 'e2e-info');
     await openSignedIn(page, host, '/info');
@@ -231,6 +233,8 @@ test.describe('host owner pages: content', () => {
     page,
     request,
   }) => {
+    // Several axe passes, some at two widths: over 30 s on a slow, loaded machine.
+    test.setTimeout(90_000);
     const host = await registerHost(request, 'e2e-settings');
     await openSignedIn(page, host, '/settings');
 
@@ -270,6 +274,8 @@ test.describe('host owner pages: content', () => {
     page,
     request,
   }) => {
+    // Several axe passes, some at two widths: over 30 s on a slow, loaded machine.
+    test.setTimeout(90_000);
     const host = await registerHost(request, 'e2e-gifts');
     await openSignedIn(page, host, '/gifts');
 
