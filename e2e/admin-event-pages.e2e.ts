@@ -4,6 +4,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { registerHost } from './support/host-accounts';
 import { hostBalances, paidOrder } from './support/money';
 import { hostHeader, nodeUrl } from './support/urls';
+import { closeSuccessDialog } from './support/success-dialog';
 
 /*
  * The pages of one event in the back office (messages, guests, gifts
@@ -69,10 +70,7 @@ test.describe('admin event pages', () => {
       .getByRole('dialog', { name: 'Atenção!' })
       .getByRole('button', { name: 'Excluir' })
       .click();
-    await page
-      .getByRole('dialog', { name: 'Sucesso!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeSuccessDialog(page);
     await expect(
       page.getByText('Nenhuma messagem para o evento...'),
     ).toBeVisible();
@@ -94,10 +92,7 @@ test.describe('admin event pages', () => {
       .getByLabel('Telefone', { exact: true })
       .pressSequentially('21998765432');
     await create.getByRole('button', { name: 'Salvar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sucesso!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeSuccessDialog(page);
     const duda = guests
       .locator('tbody tr')
       .filter({ hasText: 'duda@example.com' });
@@ -109,10 +104,7 @@ test.describe('admin event pages', () => {
     const edit = page.getByRole('dialog', { name: 'Editar convidado' });
     await edit.getByLabel('Sobrenome', { exact: true }).fill('Lins Alves');
     await edit.getByRole('button', { name: 'Salvar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sucesso!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeSuccessDialog(page, 'Convidado atualizado com sucesso.');
     await expect(duda).toContainText('Duda Lins Alves');
 
     await duda
@@ -126,10 +118,7 @@ test.describe('admin event pages', () => {
       .getByRole('dialog', { name: 'Atenção!' })
       .getByRole('button', { name: 'Excluir' })
       .click();
-    await page
-      .getByRole('dialog', { name: 'Sucesso!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeSuccessDialog(page);
     await expect(duda).toHaveCount(0);
 
     // Gifts received: the four balances and the paid order with the guest's contact and note.
