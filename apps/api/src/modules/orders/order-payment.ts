@@ -3,12 +3,15 @@ import {
   type PaymentMethod,
   type PixChargeView,
 } from '@celebra/contracts';
-import type { Db, OrderPixCharge } from '@celebra/db';
+import type { Db } from '@celebra/db';
 import type {
   CheckoutItem,
   PaymentProvider,
 } from '../../payments/payment-provider';
-import { insertPixCharge } from './order-pix.repository';
+import {
+  createOrderPaymentQueries,
+  type StoredPixCharge,
+} from './order-payment.queries';
 
 const MINUTE_MS = 60_000;
 
@@ -29,8 +32,6 @@ export interface OrderPaymentRequest {
   /** The order's 'Obrigado!' page. */
   returnUrl: string;
   publicOrigin?: string;
-  /** Stores the order's checkout link (card; a Pix charge stores it in its own statement). */
-  storeLink: (paymentLink: string) => Promise<void>;
 }
 
 export interface OpenedPayment {
@@ -52,9 +53,10 @@ export function createOrderPayment(deps: {
   pixExpiryMinutes: number;
   now: () => Date;
 }) {
-  const { db, provider } = deps;
+  const { provider } = deps;
+  const queries = createOrderPaymentQueries(deps.db);
 
-  const view = (charge: OrderPixCharge): PixChargeView => ({
+  const view = (charge: StoredPixCharge): PixChargeView => ({
     copyPaste: charge.copyPaste,
     qrCodeBase64: charge.qrCodeBase64,
     expiresAt: charge.expiresAt.toISOString(),
@@ -66,10 +68,10 @@ export function createOrderPayment(deps: {
 
   /** `withOrderLink`: the order's first charge also stores the order's payment link. */
   async function chargePix(
-    request: Omit<OrderPaymentRequest, 'method' | 'items' | 'storeLink'>,
+    request: Omit<OrderPaymentRequest, 'method' | 'items'>,
     attempt: number,
     withOrderLink = false,
-  ): Promise<OrderPixCharge> {
+  ): Promise<StoredPixCharge> {
     const { order } = request;
     const expiresAt = new Date(
       Math.min(
@@ -87,8 +89,7 @@ export function createOrderPayment(deps: {
       expiresAt,
       publicOrigin: request.publicOrigin,
     });
-    return insertPixCharge(
-      db,
+    return queries.storeCharge(
       {
         orderId: order.id,
         attempt,
@@ -118,7 +119,10 @@ export function createOrderPayment(deps: {
           expiresAt: request.order.expiresAt,
           publicOrigin: request.publicOrigin,
         });
-        await request.storeLink(checkout.paymentLink);
+        await queries.storeCheckoutLink(
+          request.order.id,
+          checkout.paymentLink,
+        );
         return { paymentLink: checkout.paymentLink, pix: null };
       }
       const charge = await chargePix(request, 1, true);
@@ -133,7 +137,7 @@ export function createOrderPayment(deps: {
      * ask the provider with the same key and store one charge.
      */
     renew: (
-      request: Omit<OrderPaymentRequest, 'method' | 'items' | 'storeLink'>,
+      request: Omit<OrderPaymentRequest, 'method' | 'items'>,
       previousAttempt: number,
     ) => chargePix(request, previousAttempt + 1).then(view),
   };

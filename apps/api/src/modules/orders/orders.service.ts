@@ -295,18 +295,14 @@ export function createOrdersService(deps: {
    */
   async function openCheckout(
     order: { id: number; reference: string; expiresAt: Date },
-    request: Omit<OrderPaymentRequest, 'order' | 'storeLink'> & {
+    request: Omit<OrderPaymentRequest, 'order'> & {
       statusToken: string;
       log: FastifyBaseLogger;
     },
   ): Promise<PurchaseResponse> {
     let opened: OpenedPayment;
     try {
-      opened = await payment.open({
-        order,
-        ...request,
-        storeLink: (link) => queries.setPaymentLink(order.id, link),
-      });
+      opened = await payment.open({ order, ...request });
     } catch (error) {
       request.log.error(
         { err: error, orderId: order.id, reference: order.reference },

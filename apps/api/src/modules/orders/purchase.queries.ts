@@ -16,9 +16,9 @@ const eventId = sql.placeholder('eventId');
 
 /**
  * The purchase's data access, shaped for throughput (docs/architecture.md, "The purchase"): its
- * two reads are prepared statements (planned once per connection) run side by side, the order
- * and its items are written by one statement (one implicit transaction, one round trip), and
- * the payment link is stored by a prepared update.
+ * two reads are prepared statements (planned once per connection) run side by side, and the
+ * order and its items are written by one statement (one implicit transaction, one round trip).
+ * The payment step's own writes are in `order-payment.queries.ts`.
  */
 export function createPurchaseQueries(db: Db) {
   /**
@@ -46,11 +46,6 @@ export function createPurchaseQueries(db: Db) {
     .prepare('purchase_site');
   const gifts = listActiveEventGifts(db, eventId).prepare('purchase_gifts');
   const insert = orderInsert(db).prepare(ORDER_INSERT);
-  const paymentLink = db
-    .update(orders)
-    .set({ paymentLink: sql`${sql.placeholder('paymentLink')}` })
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .prepare('purchase_payment_link');
 
   return {
     async site(id: number) {
@@ -79,10 +74,6 @@ export function createPurchaseQueries(db: Db) {
         await reserve(tx);
         await orderInsert(tx).prepare(ORDER_INSERT).execute(values);
       });
-    },
-
-    async setPaymentLink(orderId: number, link: string): Promise<void> {
-      await paymentLink.execute({ orderId, paymentLink: link });
     },
   };
 }
