@@ -119,10 +119,7 @@ export function createOrderPayment(deps: {
           expiresAt: request.order.expiresAt,
           publicOrigin: request.publicOrigin,
         });
-        await queries.storeCheckoutLink(
-          request.order.id,
-          checkout.paymentLink,
-        );
+        await queries.storeCheckoutLink(request.order.id, checkout.paymentLink);
         return { paymentLink: checkout.paymentLink, pix: null };
       }
       const charge = await chargePix(request, 1, true);
