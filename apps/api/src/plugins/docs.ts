@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { pageSecurityHeaders } from './security-headers';
 
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -20,5 +21,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest(request, reply, done) {
+        pageSecurityHeaders.apply(request, reply);
+        done();
+      },
+    },
+  });
 }
