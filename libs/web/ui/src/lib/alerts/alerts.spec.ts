@@ -54,6 +54,56 @@ describe('alerts', () => {
 
     await expect(closed).resolves.toBeUndefined();
   });
+
+  describe('the focus once the popup is gone', () => {
+    const fields = () => {
+      document.body.innerHTML =
+        '<input aria-label="Transmissão" /><input aria-label="Link da transmissão" />';
+      return {
+        first: screen.getByRole('textbox', { name: 'Transmissão' }),
+        second: screen.getByRole('textbox', { name: 'Link da transmissão' }),
+      };
+    };
+
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('goes back to what had it before the popup', async () => {
+      const user = userEvent.setup();
+      const { first } = fields();
+      first.focus();
+      const closed = alertWarning('Por favor, preencha todos os campos.');
+      await popup();
+      expect(first).not.toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await closed;
+
+      expect(first).toHaveFocus();
+    });
+
+    it('stays where the user put it after the popup left the page', async () => {
+      const user = userEvent.setup();
+      const { first, second } = fields();
+      first.focus();
+      const closed = alertWarning('Por favor, preencha todos os campos.');
+      await popup();
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      await waitFor(() =>
+        expect(document.querySelector('.swal2-container')).toBeNull(),
+      );
+
+      // The user moves on to the next field and types there at once.
+      await user.click(second);
+      await closed;
+      await user.keyboard('https://youtube.com/live/celebra');
+
+      expect(second).toHaveFocus();
+      expect(second).toHaveValue('https://youtube.com/live/celebra');
+      expect(first).toHaveValue('');
+    });
+  });
 });
 
 describe('confirmAction', () => {

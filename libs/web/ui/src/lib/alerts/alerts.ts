@@ -17,19 +17,38 @@ const styling: SweetAlertOptions = {
 };
 
 /**
+ * Where the focus goes once a popup is gone: back to what had it before the popup opened,
+ * unless the user has already put it elsewhere. sweetalert2's own return (`returnFocus`)
+ * comes 100 ms after the popup left the page and takes the focus from wherever it is: a user
+ * already typing in another field would see the rest of the text land in the old one.
+ */
+const giveFocusBack = (previous: Element | null) => {
+  const current = document.activeElement;
+  const focusIsNowhere =
+    current === null || current === document.body || !current.isConnected;
+  if (focusIsNowhere && previous instanceof HTMLElement && previous.isConnected)
+    previous.focus();
+};
+
+/**
  * Shows a popup; resolves once it is gone and has given the focus back. sweetalert2's own
- * promise resolves a moment before it returns the focus: a dialog opened in between would
+ * promise resolves a moment before the popup is destroyed: a dialog opened in between would
  * have the focus taken from it while the user types.
  */
 const fire = async (options: SweetAlertOptions) => {
   const Swal = await loadSwal();
+  const previous = document.activeElement;
   let destroyed: (() => void) | undefined;
   const gone = new Promise<void>((resolve) => {
     destroyed = resolve;
   });
   const result = await Swal.fire(
     Object.assign({}, styling, options, {
-      didDestroy: () => destroyed?.(),
+      returnFocus: false,
+      didDestroy: () => {
+        giveFocusBack(previous);
+        destroyed?.();
+      },
     }),
   );
   await gone;
