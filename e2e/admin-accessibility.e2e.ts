@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
 import { expectNoAxeViolations, registerHost } from './support/host-accounts';
+import { closeAlert } from './support/success-dialog';
 
 /* No serious or critical axe violation on the main back-office screens. */
 
@@ -39,10 +40,7 @@ test.describe('admin accessibility', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Atenção!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeAlert(page, 'Atenção!');
     await expectNoAxeViolations(page);
 
     await openAdmin(page, session, '/payouts');

@@ -9,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { adminUrl, hostHeader, nodeUrl } from './support/urls';
+import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
 /*
  * Back-office catalogue (gifts, services, event types and their form checks): gifts with a real
@@ -176,14 +177,6 @@ async function seedService(
   return created.id;
 }
 
-/** Closes the 'Sucesso!' popup after checking it. */
-async function acceptSuccess(page: Page) {
-  const alert = page.getByRole('dialog', { name: 'Sucesso!' });
-  await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
-}
-
 async function confirmDeletion(page: Page, question: string) {
   const confirm = page.getByRole('dialog', { name: 'Atenção!' });
   await expect(confirm).toContainText(question);
@@ -231,10 +224,11 @@ test.describe('admin catalogue: gifts', () => {
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
+    await closeAlert(
+      page,
+      'Atenção!',
       'Por favor, preencha todos os campos obrigatórios.',
     );
-    await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('* Envie a imagem')).toBeVisible();
     await expect(
       page.getByText('* O preço deve ser maior que zero'),
@@ -261,7 +255,7 @@ test.describe('admin catalogue: gifts', () => {
     await expect(textbox(page, 'Preço (R$)')).toHaveValue('259,90');
 
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     const sent = await lastUploadedImage(page);
     expect(sent).not.toBeNull();
     expect(sent?.bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
@@ -308,7 +302,7 @@ test.describe('admin catalogue: gifts', () => {
       .getByRole('combobox', { name: 'Status' })
       .selectOption({ label: 'Inativo' });
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(page).toHaveURL(adminUrl('/gifts'));
     await expect(
       (await openGiftCategory(page, eventType, category)).getByRole('row', {
@@ -322,7 +316,7 @@ test.describe('admin catalogue: gifts', () => {
     );
     await page.getByRole('button', { name: 'Excluir' }).click();
     await confirmDeletion(page, 'Tem certeza que deseja excluir?');
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(page).toHaveURL(adminUrl('/gifts'));
     const emptied = await openGiftCategory(page, eventType, category);
     await expect(emptied).toContainText('Nenhum dado disponível na tabela');
@@ -363,7 +357,7 @@ test.describe('admin catalogue: event types and categories', () => {
       modal.getByRole('img', { name: 'Imagem do tipo de evento' }),
     ).toBeVisible();
     await modal.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(modal).toBeHidden();
     const typeToggle = page.getByRole('button', {
       name: eventType,
@@ -379,7 +373,7 @@ test.describe('admin catalogue: event types and categories', () => {
       .getByRole('combobox', { name: 'Tipo de evento' })
       .selectOption({ label: eventType });
     await modal.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
 
     await typeToggle.click();
     const categories = page.getByRole('list', {
@@ -398,7 +392,7 @@ test.describe('admin catalogue: event types and categories', () => {
       .getByRole('combobox', { name: 'Status' })
       .selectOption({ label: 'Inativo' });
     await modal.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(categories.getByRole('listitem')).toContainText(
       `${renamedCategory}INATIVO`,
     );
@@ -410,7 +404,7 @@ test.describe('admin catalogue: event types and categories', () => {
       .getByRole('combobox', { name: 'Status' })
       .selectOption({ label: 'Inativo' });
     await modal.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(
       page.getByRole('button', { name: `${renamedType} INATIVO`, exact: true }),
     ).toBeVisible();
@@ -419,7 +413,7 @@ test.describe('admin catalogue: event types and categories', () => {
       .getByRole('button', { name: `Excluir categoria ${renamedCategory}` })
       .click();
     await confirmDeletion(page, 'Tem certeza que deseja excluir?');
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(page.getByText(renamedCategory)).toBeHidden();
 
     await page.getByRole('button', { name: `Excluir ${renamedType}` }).click();
@@ -427,7 +421,7 @@ test.describe('admin catalogue: event types and categories', () => {
       page,
       'Todas as suas categorias também serão removidas.',
     );
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(
       page.getByRole('button', { name: new RegExp(renamedType) }),
     ).toHaveCount(0);
@@ -448,10 +442,11 @@ test.describe('admin catalogue: event types and categories', () => {
       'Todas as suas categorias também serão removidas.',
     );
 
-    await expect(page.getByRole('dialog', { name: 'Erro!' })).toContainText(
+    await closeAlert(
+      page,
+      'Erro!',
       'Não é possível remover: existem eventos ligados a este tipo.',
     );
-    await page.getByRole('button', { name: 'OK' }).click();
     await expect(
       page.getByRole('button', { name: 'Casamento', exact: true }),
     ).toBeVisible();
@@ -490,7 +485,7 @@ test.describe('admin catalogue: services', () => {
       .getByRole('combobox', { name: 'Tipo' })
       .selectOption({ label: 'Página' });
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(page).toHaveURL(adminUrl('/services'));
 
     const row = page
@@ -508,13 +503,13 @@ test.describe('admin catalogue: services', () => {
       .getByRole('combobox', { name: 'Status' })
       .selectOption({ label: 'Inativo' });
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(row).toContainText(`${service}PáginaR$ 1.499,903Inativo`);
 
     await row.getByRole('link', { name: `Editar ${service}` }).click();
     await page.getByRole('button', { name: 'Excluir' }).click();
     await confirmDeletion(page, 'Tem certeza que deseja excluir?');
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(page).toHaveURL(adminUrl('/services'));
     await expect(page.getByText(service)).toHaveCount(0);
   });
@@ -541,14 +536,14 @@ test.describe('admin catalogue: services', () => {
     const renamed = `${original} (E2E)`;
     await textbox(page, 'Nome').fill(renamed);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(page).toHaveURL(adminUrl('/services'));
     await expect(defaults).toContainText(renamed);
 
     await defaults.getByRole('link', { name: `Editar ${renamed}` }).click();
     await textbox(page, 'Nome').fill(original);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await acceptSuccess(page);
+    await closeSuccessDialog(page);
     await expect(
       defaults.getByRole('link', { name: `Editar ${original}` }),
     ).toBeVisible();
@@ -570,10 +565,7 @@ test.describe('admin catalogue: accessibility', () => {
       page.getByRole('heading', { name: 'Novo Presente' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Atenção!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeAlert(page, 'Atenção!');
     await expect(page.getByText('* Envie a imagem')).toBeVisible();
     await expectNoAxeViolations(page);
 

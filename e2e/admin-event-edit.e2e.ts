@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminSignIn, openAdmin } from './support/admin-session';
 import { registerHost } from './support/host-accounts';
 import { siteUrl } from './support/urls';
+import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
 /* Event detail and edit in the back office, and the event save checks, seen on the public site. */
 
@@ -43,9 +44,7 @@ test.describe('admin event edit', () => {
       .fill('Rua das Flores, 100 - São Paulo');
     await page.getByRole('button', { name: 'Salvar' }).click();
 
-    const success = page.getByRole('dialog', { name: 'Sucesso!' });
-    await expect(success).toContainText('Evento atualizado com sucesso!');
-    await success.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page, 'Evento atualizado com sucesso!');
     await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
     await expect(title).toBeDisabled();
     await expect(title).toHaveValue(newTitle);
@@ -73,11 +72,11 @@ test.describe('admin event edit', () => {
     await page.getByLabel('Tipo do evento').selectOption({ label: 'Virtual' });
     await page.getByRole('button', { name: 'Salvar' }).click();
 
-    const warning = page.getByRole('dialog', { name: 'Atenção!' });
-    await expect(warning).toContainText(
+    await closeAlert(
+      page,
+      'Atenção!',
       'Por favor, preencha todos os campos obrigatórios.',
     );
-    await warning.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByLabel(/^Transmissão/)).toHaveAttribute(
       'aria-invalid',
       'true',

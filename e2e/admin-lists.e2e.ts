@@ -6,6 +6,7 @@ import {
 } from './support/admin-session';
 import { uniqueLabel } from './support/host-accounts';
 import { registerHosts, type SeededHost } from './support/register-hosts';
+import { closeSuccessDialog } from './support/success-dialog';
 
 /*
  * Back-office lists on real data (users and events lists, page size 20):
@@ -103,8 +104,7 @@ test.describe('admin users and events lists', () => {
       .selectOption({ label: 'Inativo' });
     await form.getByRole('button', { name: 'Salvar' }).click();
 
-    await expect(page.getByRole('dialog', { name: 'Sucesso!' })).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page);
     await expect(row).toContainText('Editado');
     await expect(row).toContainText('(21) 91234-5678');
     await expect(row).toContainText('Inativo');

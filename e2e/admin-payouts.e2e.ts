@@ -12,6 +12,7 @@ import {
   pixEndToEndId,
   requestPayout,
 } from './support/money';
+import { closeSuccessDialog } from './support/success-dialog';
 
 /*
  * Payouts (list, conclusion, balances; docs/money.md): a host's request, paid for
@@ -83,9 +84,7 @@ test.describe('admin payouts', () => {
     await expect(confirm).toContainText(brl(payout.requestedAmount));
     await confirm.getByRole('button', { name: 'Concluir' }).click();
 
-    const success = page.getByRole('dialog', { name: 'Sucesso!' });
-    await expect(success).toBeVisible();
-    await success.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page);
     await expect(row).toHaveCount(0);
 
     await page

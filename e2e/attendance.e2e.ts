@@ -11,6 +11,7 @@ import {
   uniqueLabel,
 } from './support/host-accounts';
 import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+import { closeSuccessDialog } from './support/success-dialog';
 
 type Answer = {
   firstName: string;
@@ -36,13 +37,6 @@ async function fillContact(dialog: Locator, answer: Answer): Promise<void> {
   await dialog.getByLabel('E-mail').fill(answer.email);
   await dialog.getByLabel('Telefone').fill(answer.phone);
   await dialog.getByLabel('Mensagem (opcional)').fill(answer.message);
-}
-
-async function closeSuccess(page: Page, text: string): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Sucesso!' });
-  await expect(success).toContainText(text);
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
 }
 
 const headcount = (page: Page, term: string) =>
@@ -81,7 +75,7 @@ test('a guest declines, another comes with named companions: the host sees the h
   await expect(dialog.getByLabel('Acompanhantes')).toBeHidden();
   await expectNoAxeViolationsAtBothWidths(page);
   await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
-  await closeSuccess(page, 'Resposta registrada. Obrigado por avisar!');
+  await closeSuccessDialog(page, 'Resposta registrada. Obrigado por avisar!');
 
   // Carla comes with two companions, one name each.
   dialog = await openAttendanceForm(page, host.slug);
@@ -96,7 +90,7 @@ test('a guest declines, another comes with named companions: the host sees the h
   await dialog.getByLabel('Nome do acompanhante 1').fill('Ana Prado');
   await dialog.getByLabel('Nome do acompanhante 2').fill('Leo Prado');
   await dialog.getByRole('button', { name: 'Confirmar presença' }).click();
-  await closeSuccess(page, 'Presença confirmada.');
+  await closeSuccessDialog(page, 'Presença confirmada.');
 
   // Someone else answers with Carla's e-mail: it changes nothing until the host decides.
   const impostor = await request.post(
@@ -154,7 +148,7 @@ test('a guest declines, another comes with named companions: the host sees the h
     .getByRole('dialog', { name: 'Descartar resposta?' })
     .getByRole('button', { name: 'Descartar' })
     .click();
-  await closeSuccess(page, 'Resposta descartada.');
+  await closeSuccessDialog(page, 'Resposta descartada.');
   await expect(
     page.getByRole('region', { name: /Respostas a revisar/ }),
   ).toBeHidden();

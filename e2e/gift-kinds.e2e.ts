@@ -8,6 +8,7 @@ import {
 } from './support/guest-site';
 import { openSignedIn, registerHost } from './support/host-accounts';
 import { siteUrl } from './support/urls';
+import { closeSuccessDialog } from './support/success-dialog';
 
 const free = 'Ajuda para a casa nova';
 const shared = 'Lua de mel em Noronha';
@@ -43,13 +44,6 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 const cents = (text: string | null) =>
   Number((text ?? '').match(/R\$\s([\d.]+,\d{2})/)?.[1].replace(/\D/g, ''));
 
-async function closeSuccess(page: Page): Promise<void> {
-  await page
-    .getByRole('dialog', { name: 'Sucesso!' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-}
-
 test.describe('free-value gifts and gifts in shares', () => {
   test('the host creates both on /gifts; a guest gives 2 shares, a free amount and a gift, pays by Pix; host and back office see the three kinds', async ({
     page,
@@ -79,7 +73,7 @@ test.describe('free-value gifts and gifts in shares', () => {
     await expect(page.getByRole('dialog', { name: 'Sucesso!' })).toContainText(
       'Presente criado.',
     );
-    await closeSuccess(page);
+    await closeSuccessDialog(page);
 
     // …and R$ 1.000,00 in 10 shares, refused first while it does not divide evenly.
     await page
@@ -102,7 +96,7 @@ test.describe('free-value gifts and gifts in shares', () => {
     await shoot(page, 'host-form-shares');
     await expectNoAxeViolationsAtBothWidths(page);
     await form.getByRole('button', { name: 'Salvar presente' }).click();
-    await closeSuccess(page);
+    await closeSuccessDialog(page);
     const sharedCard = page.getByRole('article').filter({ hasText: shared });
     await expect(sharedCard).toContainText('R$\u00a0100,00 por cota');
     await expect(sharedCard).toContainText('10 de 10 cotas disponíveis');

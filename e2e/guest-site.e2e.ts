@@ -12,6 +12,7 @@ import {
   signInHost,
 } from './support/guest-site';
 import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+import { closeAlert } from './support/success-dialog';
 
 const dinner = 'Jantar romântico à luz de velas';
 const boat = 'Passeio de barco ao pôr do sol';
@@ -112,11 +113,11 @@ test.describe('guest site of the demo event', () => {
     await cart(page)
       .getByRole('button', { name: 'Ir para o pagamento' })
       .click();
-    const warning = page.getByRole('dialog', { name: 'Atenção!' });
-    await expect(warning).toContainText(
+    await closeAlert(
+      page,
+      'Atenção!',
       'Por favor, informe seu nome e um contato para que o anfitrião saiba quem enviou o presente.',
     );
-    await warning.getByRole('button', { name: 'OK' }).click();
 
     await cart(page).getByLabel('Seu nome').fill(guestName);
     const contact = cart(page).getByLabel('Seu contato (e-mail ou telefone)');
@@ -124,10 +125,7 @@ test.describe('guest site of the demo event', () => {
     await cart(page)
       .getByRole('button', { name: 'Ir para o pagamento' })
       .click();
-    await expect(warning).toContainText(
-      'Informe um e-mail ou telefone válido.',
-    );
-    await warning.getByRole('button', { name: 'OK' }).click();
+    await closeAlert(page, 'Atenção!', 'Informe um e-mail ou telefone válido.');
     await contact.fill('convidada@example.com');
     const note = cart(page).getByLabel('Recado para os noivos (opcional)');
     await note.fill('Felicidades aos noivos!');

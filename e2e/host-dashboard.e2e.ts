@@ -7,6 +7,7 @@ import {
   registerHost,
 } from './support/host-accounts';
 import { siteUrl } from './support/urls';
+import { closeSuccessDialog } from './support/success-dialog';
 
 /**
  * A 4200 × 3150 JPEG of noise (≈ 12 MB): wider than 1920 px and above the api's 10 MB image
@@ -101,7 +102,7 @@ test.describe('host dashboard', () => {
     await expect(success).toContainText('Imagem atualizada!', {
       timeout: 30_000,
     });
-    await success.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page);
     const avatar = page.getByRole('img', { name: 'Foto do perfil' });
     await expect(avatar).toHaveAttribute('src', /^\/media\//);
     await expect

@@ -9,6 +9,7 @@ import {
   orderFirstGift,
   registerHost,
 } from './support/host-accounts';
+import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
 const balance = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
@@ -75,11 +76,11 @@ test.describe('host money', () => {
     expect(csv).toContain('Carla Convidada');
 
     await page.getByRole('button', { name: 'Solicitar repasse' }).click();
-    const warning = page.getByRole('dialog', { name: 'Atenção!' });
-    await expect(warning).toContainText(
+    await closeAlert(
+      page,
+      'Atenção!',
       'Cadastre os dados para repasse antes de solicitar o repasse.',
     );
-    await warning.getByRole('button', { name: 'OK' }).click();
     const form = page.getByRole('dialog', { name: 'Dados para repasse' });
     await form
       .getByRole('textbox', { name: /^Chave Pix/ })
@@ -95,9 +96,7 @@ test.describe('host money', () => {
       .pressSequentially('12345678909');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
-    const saved = page.getByRole('dialog', { name: 'Sucesso!' });
-    await expect(saved).toContainText('Dados para repasse salvos.');
-    await saved.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page, 'Dados para repasse salvos.');
     await expect(page.getByText('Pix CPF ***.456.789-**')).toBeVisible();
 
     await page.getByRole('button', { name: 'Solicitar repasse' }).click();
@@ -107,9 +106,7 @@ test.describe('host money', () => {
     );
     await expectNoAxeViolationsAtBothWidths(page);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
-    const confirmation = page.getByRole('dialog', { name: 'Sucesso!' });
-    await expect(confirmation).toBeVisible();
-    await confirmation.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page);
 
     await expect(page.getByText(/Repasse pendente:/)).toContainText(received);
     await expect(balance(page, 'Pendente')).toHaveText(received);

@@ -17,6 +17,7 @@ import {
 } from './support/host-accounts';
 import { pracaDaSe } from './support/lookup-stand-in';
 import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
 const authHeaders = (host: HostAccount) => ({
   ...hostHeader('users'),
@@ -98,13 +99,6 @@ async function expectPickerLaidOut(picker: Locator): Promise<void> {
   }
 }
 
-async function closeSuccess(page: Page, text: string): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Sucesso!' });
-  await expect(success).toContainText(text);
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
-}
-
 test.describe('host owner pages: content', () => {
   test('new texts and colour of Cores e Textos show on the public site', async ({
     page,
@@ -133,7 +127,7 @@ test.describe('host owner pages: content', () => {
       page.getByRole('complementary', { name: 'Prévia' }).getByText(newTitle),
     ).toHaveCSS('color', 'rgb(29, 78, 216)');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await closeSuccess(page, 'Informações atualizadas.');
+    await closeSuccessDialog(page, 'Informações atualizadas.');
 
     await page.goto(siteUrl(`/${host.slug}`));
     await expect(
@@ -209,7 +203,7 @@ test.describe('host owner pages: content', () => {
       .getByRole('textbox', { name: 'Local do Evento' })
       .fill('Catedral da Sé');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await closeSuccess(page, 'Informações atualizadas.');
+    await closeSuccessDialog(page, 'Informações atualizadas.');
 
     await expect(page.getByText('12/10/2026')).toBeVisible();
     await expect(page.getByText(pracaDaSe.fullAddress)).toBeVisible();
@@ -243,10 +237,7 @@ test.describe('host owner pages: content', () => {
     await expectNoAxeViolationsAtBothWidths(page);
     await link.fill(' ');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
-    await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
-      'O link do evento não pode ser vazio.',
-    );
-    await page.getByRole('button', { name: 'OK' }).click();
+    await closeAlert(page, 'Atenção!', 'O link do evento não pode ser vazio.');
 
     await link.fill(host.slug);
     await expect(
@@ -259,7 +250,10 @@ test.describe('host owner pages: content', () => {
     await expect(messagesSwitch).toHaveAttribute('aria-checked', 'false');
     await page.getByRole('radio', { name: /O convidado paga a taxa/ }).check();
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
-    await closeSuccess(page, 'Configurações do evento salvas com sucesso.');
+    await closeSuccessDialog(
+      page,
+      'Configurações do evento salvas com sucesso.',
+    );
 
     await page.reload();
     await expect(
@@ -301,7 +295,7 @@ test.describe('host owner pages: content', () => {
       await expectNoAxeViolations(page);
     }
     await picker.getByRole('button', { name: 'Adicionar à lista' }).click();
-    await closeSuccess(page, 'Presentes adicionados.');
+    await closeSuccessDialog(page, 'Presentes adicionados.');
     await expect(page.getByRole('button', { name: /^Remover / })).toHaveCount(
       5,
     );
@@ -315,7 +309,7 @@ test.describe('host owner pages: content', () => {
       .getByRole('textbox', { name: 'Título' })
       .fill('Aula de dança');
     await suggestion.getByRole('button', { name: 'Salvar sugestão' }).click();
-    await closeSuccess(page, 'Sugestão criada.');
+    await closeSuccessDialog(page, 'Sugestão criada.');
     await expect(page.getByText('Aula de dança')).toBeVisible();
 
     await page.goto(page.url().replace('/gifts', '/custom-pages'));
@@ -347,7 +341,7 @@ test.describe('host owner pages: content', () => {
       .fill('Hotéis perto da festa:\nHotel Central');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await closeSuccess(page, 'Página criada.');
+    await closeSuccessDialog(page, 'Página criada.');
     await expect(page.getByText('1 de 3 páginas usadas')).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Hospedagem' }),
@@ -376,14 +370,18 @@ test.describe('host owner pages: content', () => {
     const password = page.getByLabel('Senha', { exact: true });
     await password.fill('12345');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
-    await expect(page.getByRole('dialog', { name: 'Atenção!' })).toContainText(
+    await closeAlert(
+      page,
+      'Atenção!',
       'A senha deve ter pelo menos 6 caracteres.',
     );
-    await page.getByRole('button', { name: 'OK' }).click();
 
     await password.fill('segredo1');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
-    await closeSuccess(page, 'Configurações do evento salvas com sucesso.');
+    await closeSuccessDialog(
+      page,
+      'Configurações do evento salvas com sucesso.',
+    );
     await expect(
       page.getByText('Seu site está protegido', { exact: false }),
     ).toBeVisible();
@@ -397,7 +395,10 @@ test.describe('host owner pages: content', () => {
 
     await page.getByRole('checkbox', { name: 'Remover senha do site' }).check();
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
-    await closeSuccess(page, 'Configurações do evento salvas com sucesso.');
+    await closeSuccessDialog(
+      page,
+      'Configurações do evento salvas com sucesso.',
+    );
     const open = await request.get(nodeUrl(`/api/guests/event/${host.slug}`), {
       headers: hostHeader('site'),
     });

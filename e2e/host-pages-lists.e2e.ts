@@ -8,6 +8,7 @@ import {
   registerHost,
 } from './support/host-accounts';
 import { hostHeader, nodeUrl } from './support/urls';
+import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
 const authHeaders = (host: HostAccount) => ({
   ...hostHeader('users'),
@@ -27,13 +28,6 @@ const photo = (red: number) =>
   })
     .jpeg()
     .toBuffer();
-
-async function closeSuccess(page: Page, text: string): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Sucesso!' });
-  await expect(success).toContainText(text);
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
-}
 
 async function confirm(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
@@ -94,7 +88,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
       page.getByRole('img', { name: 'Prévia: quinta.jpg' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Enviar mídia' }).click();
-    await closeSuccess(page, 'Mídia salva.');
+    await closeSuccessDialog(page, 'Mídia salva.');
     await expect(
       page.getByRole('img', { name: 'Prévia: quinta.jpg' }),
     ).toHaveCount(0);
@@ -102,10 +96,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
 
     await chooser.setInputFiles(sixth);
     await page.getByRole('button', { name: 'Enviar mídia' }).click();
-    await expect(page.getByRole('dialog', { name: 'Erro!' })).toContainText(
-      'Limite de 5 fotos atingido.',
-    );
-    await page.getByRole('button', { name: 'OK' }).click();
+    await closeAlert(page, 'Erro!', 'Limite de 5 fotos atingido.');
     await expect(
       page.getByRole('img', { name: 'Prévia: sexta.jpg' }),
     ).toBeVisible();
@@ -116,7 +107,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
 
     await page.getByRole('button', { name: 'Excluir foto 1' }).click();
     await confirm(page, 'Excluir mídia?', 'Excluir');
-    await closeSuccess(page, 'Mídia removida.');
+    await closeSuccessDialog(page, 'Mídia removida.');
     await expect(page.getByText('4 de 5')).toBeVisible();
   });
 
@@ -156,7 +147,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await phone.fill('11987654321');
     await expect(phone).toHaveValue('(11) 98765-4321');
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await closeSuccess(page, 'Convidado adicionado com sucesso.');
+    await closeSuccessDialog(page, 'Convidado adicionado com sucesso.');
     const row = page.getByRole('row', { name: /Maria Silva/ });
     await expect(row).toContainText('maria@example.com');
 
@@ -164,7 +155,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     const edit = page.getByRole('dialog', { name: 'Editar convidado' });
     await edit.getByRole('textbox', { name: 'Sobrenome' }).fill('Souza');
     await edit.getByRole('button', { name: 'Salvar' }).click();
-    await closeSuccess(page, 'Convidado atualizado com sucesso.');
+    await closeSuccessDialog(page, 'Convidado atualizado com sucesso.');
     await expect(page.getByRole('row', { name: /Maria Souza/ })).toBeVisible();
 
     const downloading = page.waitForEvent('download');
@@ -177,7 +168,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
 
     await page.getByRole('button', { name: 'Excluir Maria Souza' }).click();
     await confirm(page, 'Excluir convidado?', 'Excluir');
-    await closeSuccess(page, 'Convidado removido com sucesso.');
+    await closeSuccessDialog(page, 'Convidado removido com sucesso.');
     await expect(
       page.getByText('Nenhum convidado confirmado para o evento'),
     ).toBeVisible();
@@ -219,7 +210,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
       .getByRole('button', { name: 'Excluir recado de Carla Dias' })
       .click();
     await confirm(page, 'Excluir recado?', 'Excluir');
-    await closeSuccess(page, 'Recado removido com sucesso.');
+    await closeSuccessDialog(page, 'Recado removido com sucesso.');
     await expect(
       page.getByText('Nenhuma messagem para o evento...'),
     ).toBeVisible();

@@ -8,6 +8,7 @@ import {
 import { waitForMail } from './support/mailbox';
 import { pixEndToEndId } from './support/money';
 import { siteUrl } from './support/urls';
+import { closeSuccessDialog } from './support/success-dialog';
 
 /*
  * The whole road of a gift's money: a guest gives with a note, the couple sees who gave and
@@ -103,19 +104,14 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
       .pressSequentially('52998224725');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
-    const saved = page.getByRole('dialog', { name: 'Sucesso!' });
-    await expect(saved).toContainText('Dados para repasse salvos.');
-    await saved.getByRole('button', { name: 'OK' }).click();
+    await closeSuccessDialog(page, 'Dados para repasse salvos.');
     await expect(page.getByText('Pix CPF ***.982.247-**')).toBeVisible();
 
     await page.getByRole('button', { name: 'Solicitar repasse' }).click();
     const confirm = page.getByRole('dialog', { name: 'Solicitar repasse?' });
     await expect(confirm).toContainText('Pix CPF ***.982.247-**');
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sucesso!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await closeSuccessDialog(page);
     await expect(
       page
         .getByRole('table', { name: 'Histórico de repasses' })

@@ -1,21 +1,29 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The titles of the apps' sweetalert2 popups closed with OK (libs/web/ui alerts). */
+export type AlertTitle = 'Sucesso!' | 'Atenção!' | 'Erro!';
+
 /**
- * Reads the 'Sucesso!' dialog and closes it with OK. On a loaded machine a click can land while
- * the dialog is still opening and be lost: OK is clicked again until the dialog is gone.
+ * Reads a sweetalert2 popup and closes it with OK, returning once it is gone: the next step
+ * acts on the page it covered. On a loaded machine a click can land while the popup is still
+ * opening and be lost: OK is clicked again until the popup is gone.
  */
-export async function closeSuccessDialog(
+export async function closeAlert(
   page: Page,
+  title: AlertTitle,
   text?: string,
 ): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Sucesso!' });
-  await expect(success).toBeVisible();
-  if (text) await expect(success).toContainText(text);
+  const alert = page.getByRole('dialog', { name: title });
+  await expect(alert).toBeVisible();
+  if (text) await expect(alert).toContainText(text);
   await expect(async () => {
-    if (await success.isVisible())
-      await success
-        .getByRole('button', { name: 'OK' })
-        .click({ timeout: 2_000 });
-    await expect(success).toBeHidden({ timeout: 2_000 });
+    if (await alert.isVisible())
+      await alert.getByRole('button', { name: 'OK' }).click({ timeout: 2_000 });
+    await expect(alert).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** Reads the 'Sucesso!' popup and closes it with OK, until it is gone. */
+export function closeSuccessDialog(page: Page, text?: string): Promise<void> {
+  return closeAlert(page, 'Sucesso!', text);
 }
