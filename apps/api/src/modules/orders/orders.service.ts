@@ -129,10 +129,7 @@ export function createOrdersService(deps: {
     body: PurchaseBody,
     context: PurchaseContext,
   ): Promise<PurchaseResponse> {
-    const [site, onList] = await Promise.all([
-      queries.site(body.eventId),
-      queries.gifts(body.eventId),
-    ]);
+    const site = await queries.site(body.eventId);
     if (!site) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
     deps.gate.assertToken(
       {
@@ -149,7 +146,7 @@ export function createOrdersService(deps: {
       throw new AppError('FORBIDDEN', messages.server.giftListHidden);
     const guestPaysFee = site.guestPaysFee ?? false;
 
-    const lines = priceLines(body.items, onList, deps.freeAmountLimits);
+    const lines = priceLines(body.items, site.gifts, deps.freeAmountLimits);
 
     const { feeLine, ...amounts } = orderAmounts(
       lines.map(({ unitPrice, quantity }) => ({ price: unitPrice, quantity })),

@@ -11,20 +11,22 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { listActiveEventGifts } from '../events/events.repository';
 import { hasContractedServiceSql } from '../services/services.repository';
+import type { ListedGift } from './order-pricing';
 
 const eventId = sql.placeholder('eventId');
 
 /**
- * The purchase's data access, shaped for throughput (docs/architecture.md, "The purchase"): its
- * two reads are prepared statements (planned once per connection) run side by side, and the
- * order and its items are written by one statement (one implicit transaction, one round trip).
- * The payment step's own writes are in `order-payment.queries.ts`.
+ * The purchase's data access, shaped for throughput (docs/architecture.md, "The purchase"): one
+ * prepared read (planned once per connection) and one statement writing the order and its
+ * items (one implicit transaction, one round trip). The payment step's own writes are in
+ * `order-payment.queries.ts`.
  */
 export function createPurchaseQueries(db: Db) {
+  const listed = listActiveEventGifts(db, eventId).as('listed');
   /**
-   * The active event as the purchase needs it, and an id reserved for the order (so its
-   * payment reference is known before the one insert; an id not used leaves a gap, as any
-   * rolled-back insert does).
+   * The active event as the purchase needs it, its gift list (as JSON, in the same round
+   * trip), and an id reserved for the order (so its payment reference is known before the one
+   * insert; an id not used leaves a gap, as any rolled-back insert does).
    */
   const site = db
     .select({
@@ -39,12 +41,15 @@ export function createPurchaseQueries(db: Db) {
       orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(
         Number,
       ),
+      gifts: sql<ListedGift[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${listed.id}, 'name', ${listed.name}, 'price', ${listed.price},
+        'imageUrl', ${listed.imageUrl}, 'kind', ${listed.kind},
+        'shareCount', ${listed.shareCount})), '[]'::json) from ${listed})`,
     })
     .from(events)
     .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
     .where(and(eq(events.id, eventId), eq(events.active, true)))
     .prepare('purchase_site');
-  const gifts = listActiveEventGifts(db, eventId).prepare('purchase_gifts');
   const insert = orderInsert(db).prepare(ORDER_INSERT);
 
   return {
@@ -52,8 +57,6 @@ export function createPurchaseQueries(db: Db) {
       const [row] = await site.execute({ eventId: id });
       return row;
     },
-
-    gifts: (id: number) => gifts.execute({ eventId: id }),
 
     /**
      * The PENDING order (with its reserved id and reference) and its item snapshots, at once.
