@@ -2,7 +2,6 @@ import { DEFAULT_EVENT_COLOR } from '@celebra/contracts';
 import {
   admins,
   type DbOrTx,
-  digitsOnly,
   eventCategories,
   eventDetails,
   eventGifts,
@@ -21,6 +20,7 @@ import {
   gt,
   isNotNull,
   isNull,
+  like,
   ne,
   type SQL,
   sql,
@@ -205,7 +205,7 @@ function whereUsers(filters: UserFilters): SQL | undefined {
       : undefined,
     filters.email ? ilikeContains(users.email, filters.email) : undefined,
     filters.phoneDigits
-      ? sql`${digitsOnly(users.phoneNumber)} like ${`%${filters.phoneDigits}%`}`
+      ? like(users.phoneDigits, `%${filters.phoneDigits}%`)
       : undefined,
   );
 }

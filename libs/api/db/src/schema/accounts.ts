@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -21,6 +21,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The phone's digits, kept by the database: what the back office's phone filter searches. */
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs((): SQL => digitsOnly(users.phoneNumber)),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
@@ -36,7 +40,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_digits_trgm_idx').using(
       'gin',
-      sql`${digitsOnly(t.phoneNumber)} gin_trgm_ops`,
+      t.phoneDigits.op('gin_trgm_ops'),
     ),
   ],
 );
