@@ -29,34 +29,25 @@ export function createOrderPaymentQueries(db: Db) {
     providerChargeId: param('providerChargeId'),
     expiresAt: param('expiresAt'),
   };
-  const conflict = {
-    target: [orderPixCharges.orderId, orderPixCharges.attempt],
-  };
-  const orderLink = db.$with('order_link', {}).as(
-    db
-      .update(orders)
-      .set({ paymentLink: sql`${param('orderLink')}` })
-      .where(eq(orders.id, param('orderId')))
-      .getSQL(),
-  );
-  const charge = db
-    .insert(orderPixCharges)
-    .values(chargeValues)
-    .onConflictDoNothing(conflict)
-    .returning({ id: orderPixCharges.id })
-    .prepare('pix_charge_insert');
-  const chargeWithOrderLink = db
-    .with(orderLink)
-    .insert(orderPixCharges)
-    .values(chargeValues)
-    .onConflictDoNothing(conflict)
-    .returning({ id: orderPixCharges.id })
-    .prepare('pix_charge_insert_order_link');
-  const checkoutLink = db
+  const setOrderLink = db
     .update(orders)
     .set({ paymentLink: sql`${param('orderLink')}` })
-    .where(eq(orders.id, param('orderId')))
-    .prepare('order_checkout_link');
+    .where(eq(orders.id, param('orderId')));
+  const orderLink = db.$with('order_link', {}).as(setOrderLink.getSQL());
+  /** The charge, unless that attempt is stored already; answers its id when written. */
+  const insertCharge = (into: Pick<Db, 'insert'>) =>
+    into
+      .insert(orderPixCharges)
+      .values(chargeValues)
+      .onConflictDoNothing({
+        target: [orderPixCharges.orderId, orderPixCharges.attempt],
+      })
+      .returning({ id: orderPixCharges.id });
+  const charge = insertCharge(db).prepare('pix_charge_insert');
+  const chargeWithOrderLink = insertCharge(db.with(orderLink)).prepare(
+    'pix_charge_insert_order_link',
+  );
+  const checkoutLink = setOrderLink.prepare('order_checkout_link');
 
   return {
     /**
