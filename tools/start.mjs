@@ -81,20 +81,8 @@ function printBanner() {
 async function main() {
   if (!process.argv.includes('--no-build')) await buildApps();
 
-  const services = [
-    spawnService(
-      'api',
-      ['--enable-source-maps', path.join(distDir, 'api/main.js')],
-      env,
-    ),
-    spawnService(
-      'edge',
-      ['--enable-source-maps', path.join(distDir, 'edge/main.js')],
-      env,
-    ),
-  ];
-  const names = ['api', 'edge'];
-
+  const services = [];
+  const names = [];
   let stopping = false;
   const stopAll = async (exitCode) => {
     if (stopping) return;
@@ -104,34 +92,36 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      log(`${signal}: stopping api and edge…`);
+      log(`${signal}: stopping ${names.join(' and ')}…`);
       void stopAll(0);
     });
   }
 
-  const firstExit = Promise.race(
-    services.map((service, index) =>
-      service.exited.then(
-        ({ code, signal }) =>
-          `${names[index]} exited (${signal ?? `code ${code}`})`,
-      ),
-    ),
-  );
-  void firstExit.then((reason) => {
-    if (stopping) return;
-    log(`${reason}; stopping the other service`);
-    void stopAll(1);
-  });
+  /** Starts one service; resolves once `readyUrl` answers, rejects if the service exits first. */
+  const startService = async (name, readyUrl) => {
+    const service = spawnService(
+      name,
+      ['--enable-source-maps', path.join(distDir, `${name}/main.js`)],
+      env,
+    );
+    services.push(service);
+    names.push(name);
+    const exited = service.exited.then(
+      ({ code, signal }) => `${name} exited (${signal ?? `code ${code}`})`,
+    );
+    void exited.then((reason) => {
+      if (stopping) return;
+      log(`${reason}; stopping the others`);
+      void stopAll(1);
+    });
+    await waitForReady(readyUrl, { timeoutMs: readyTimeoutMs, abort: exited });
+  };
 
-  // The api first (directly, so the edge does not log every early refusal), then through the edge.
-  const readyUrls = [
-    `http://127.0.0.1:${apiPort}/api/ready`,
-    `http://127.0.0.1:${port}/api/ready`,
-  ];
+  // The api first, then the edge: the edge subscribes to the api's changes at once, and would
+  // log the refusals of an api still starting.
   try {
-    for (const url of readyUrls) {
-      await waitForReady(url, { timeoutMs: readyTimeoutMs, abort: firstExit });
-    }
+    await startService('api', `http://127.0.0.1:${apiPort}/api/ready`);
+    await startService('edge', `http://127.0.0.1:${port}/api/ready`);
   } catch (error) {
     log(`not ready: ${error instanceof Error ? error.message : String(error)}`);
     await stopAll(1);
