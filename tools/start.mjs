@@ -81,18 +81,20 @@ function printBanner() {
 async function main() {
   if (!process.argv.includes('--no-build')) await buildApps();
 
-  const services = [];
-  const names = [];
+  /** The services started so far, by name. */
+  const services = new Map();
   let stopping = false;
   const stopAll = async (exitCode) => {
     if (stopping) return;
     stopping = true;
-    await Promise.all(services.map((service) => stopService(service)));
+    await Promise.all(
+      [...services.values()].map((service) => stopService(service)),
+    );
     process.exit(exitCode);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      log(`${signal}: stopping ${names.join(' and ')}…`);
+      log(`${signal}: stopping ${[...services.keys()].join(' and ')}…`);
       void stopAll(0);
     });
   }
@@ -104,8 +106,7 @@ async function main() {
       ['--enable-source-maps', path.join(distDir, `${name}/main.js`)],
       env,
     );
-    services.push(service);
-    names.push(name);
+    services.set(name, service);
     const exited = service.exited.then(
       ({ code, signal }) => `${name} exited (${signal ?? `code ${code}`})`,
     );
