@@ -26,15 +26,11 @@ import { eventsEdgeRoutes } from './modules/events/edge.routes';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
 import { eventsHostRoutes } from './modules/events/host.routes';
 import { eventsPublicRoutes } from './modules/events/public.routes';
-import { guestsAdminRoutes } from './modules/guests/admin.routes';
-import { guestsHostRoutes } from './modules/guests/host.routes';
-import { guestsPublicRoutes } from './modules/guests/public.routes';
+import { guestsDomain } from './modules/guests';
 import { healthPublicRoutes } from './modules/health/public.routes';
 import { lookupsHostRoutes } from './modules/lookups/host.routes';
 import { mediaHostRoutes } from './modules/media/host.routes';
-import { messagesAdminRoutes } from './modules/messages/admin.routes';
-import { messagesHostRoutes } from './modules/messages/host.routes';
-import { messagesPublicRoutes } from './modules/messages/public.routes';
+import { messagesDomain } from './modules/messages';
 import { moneyAdminRoutes } from './modules/money/admin.routes';
 import { moneyHostRoutes } from './modules/money/host.routes';
 import { ordersPublicRoutes } from './modules/orders/public.routes';
@@ -73,8 +69,6 @@ const publicRoutes: RoutePlugin[] = [
   cataloguePublicRoutes,
   accountsPublicRoutes,
   eventsPublicRoutes,
-  messagesPublicRoutes,
-  guestsPublicRoutes,
   ordersPublicRoutes,
 ];
 const hostRoutes: RoutePlugin[] = [
@@ -82,8 +76,6 @@ const hostRoutes: RoutePlugin[] = [
   eventsHostRoutes,
   catalogueHostRoutes,
   mediaHostRoutes,
-  guestsHostRoutes,
-  messagesHostRoutes,
   moneyHostRoutes,
   servicesHostRoutes,
   dashboardHostRoutes,
@@ -95,8 +87,6 @@ const adminRoutes: RoutePlugin[] = [
   servicesAdminRoutes,
   dashboardAdminRoutes,
   eventsAdminRoutes,
-  messagesAdminRoutes,
-  guestsAdminRoutes,
   moneyAdminRoutes,
 ];
 
@@ -175,6 +165,8 @@ export async function buildApp(
   };
 
   await storage.serve(app);
+  await app.register(guestsDomain, deps);
+  await app.register(messagesDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
   await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors/app-error';
+import { createAdminEventGuard } from '../lib/admin-event-guard';
 import { currentUser } from './auth';
 
 /** The event named by the route, checked to belong to the signed-in host. */
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * `requireUser`. Another host's event and a missing one both answer 404, so nothing leaks.
      */
     requireEventOwner: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler guard for /api/admin routes on one event (`:id`): 404 'Evento não encontrado.'
+     * when it does not exist. Runs after validation, so `id` is already a number.
+     */
+    requireAdminEvent: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -72,6 +78,7 @@ async function eventOwner(
       throw new AppError('NOT_FOUND', messages.server.eventNotFound);
     request.event = event;
   });
+  app.decorate('requireAdminEvent', createAdminEventGuard(db));
 }
 
 /** Event ownership guard; register once next to authPlugin, then add `app.requireEventOwner` per route group. */

@@ -48,3 +48,6 @@ export * from './admin-payouts.schema';
 export * from './media.schema';
 export * from './gallery.schema';
 export * from './lookups.schema';
+export * from './http/route-contract';
+export * from './guests/guests.routes';
+export * from './messages/messages.routes';

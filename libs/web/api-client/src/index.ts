@@ -9,6 +9,13 @@ export { adminSession, userSession } from './lib/session';
 export type { Session, SessionStore } from './lib/session';
 export type { AuthMode, RequestOptions, UploadOptions } from './lib/types';
 export { createQueryKeys } from './lib/query-keys';
+export {
+  callRoute,
+  routePath,
+  type RouteInput,
+  type RouteResult,
+} from './lib/call-route';
+export { csvFile } from './lib/csv-file';
 
 export { loginUser } from './accounts/login-user';
 export { registerUser } from './accounts/register-user';
@@ -57,17 +64,6 @@ export type { SiteAccessStore } from './events/site-access-store';
 export { uploadEventImage } from './events/upload-event-image';
 export type { UploadEventImageInput } from './events/upload-event-image';
 
-export { listGuests } from './guests/list-guests';
-export { createGuest } from './guests/create-guest';
-export { updateGuest } from './guests/update-guest';
-export { deleteGuest } from './guests/delete-guest';
-export { exportGuestsCsv } from './guests/export-guests-csv';
-export { confirmPresence } from './guests/confirm-presence';
-export {
-  acceptGuestResponse,
-  discardGuestResponse,
-} from './guests/review-guest-response';
-
 export { lookupCep } from './lookups/lookup-cep';
 export { geocodeAddress } from './lookups/geocode-address';
 
@@ -75,10 +71,6 @@ export { getGallery } from './media/get-gallery';
 export { addGalleryItem } from './media/add-gallery-item';
 export type { AddGalleryItemInput } from './media/add-gallery-item';
 export { deleteGalleryItem } from './media/delete-gallery-item';
-
-export { listGuestMessages } from './messages/list-guest-messages';
-export { deleteGuestMessage } from './messages/delete-guest-message';
-export { sendGuestMessage } from './messages/send-guest-message';
 
 export { getReceivedGifts } from './money/get-received-gifts';
 export { getReceivedGiftsDaily } from './money/get-received-gifts-daily';
@@ -132,14 +124,6 @@ export { getAdminDashboard } from './admin/dashboard/get-admin-dashboard';
 export { listAdminEvents } from './admin/events/list-admin-events';
 export { getAdminEvent } from './admin/events/get-admin-event';
 export { updateAdminEvent } from './admin/events/update-admin-event';
-
-export { listAdminEventGuests } from './admin/guests/list-admin-event-guests';
-export { createAdminEventGuest } from './admin/guests/create-admin-event-guest';
-export { updateAdminEventGuest } from './admin/guests/update-admin-event-guest';
-export { deleteAdminEventGuest } from './admin/guests/delete-admin-event-guest';
-
-export { listAdminEventMessages } from './admin/messages/list-admin-event-messages';
-export { deleteAdminEventMessage } from './admin/messages/delete-admin-event-message';
 
 export { listAdminReceivedGifts } from './admin/money/list-admin-received-gifts';
 export { getAdminEventTransactions } from './admin/money/get-admin-event-transactions';

@@ -1,12 +1,8 @@
+import { guestsRoutes, messagesRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
 import { getAdminDashboard } from './dashboard/get-admin-dashboard';
-import { createAdminEventGuest } from './guests/create-admin-event-guest';
-import { deleteAdminEventGuest } from './guests/delete-admin-event-guest';
-import { listAdminEventGuests } from './guests/list-admin-event-guests';
-import { updateAdminEventGuest } from './guests/update-admin-event-guest';
-import { deleteAdminEventMessage } from './messages/delete-admin-event-message';
-import { listAdminEventMessages } from './messages/list-admin-event-messages';
 import { getAdminEventTransactions } from './money/get-admin-event-transactions';
 import { listAdminContractedServices } from './services/list-admin-contracted-services';
 import { listAdminDefaultServices } from './services/list-admin-default-services';
@@ -200,8 +196,9 @@ const cases: Case[] = [
     eventBody,
   ],
   [
-    'listAdminEventMessages',
-    (client) => listAdminEventMessages(3, {}, client),
+    'messages.adminList',
+    (client) =>
+      callRoute(messagesRoutes.adminList, { params: { id: 3 } }, client),
     {
       messages: [
         {
@@ -219,38 +216,59 @@ const cases: Case[] = [
     '/api/admin/events/3/messages',
   ],
   [
-    'deleteAdminEventMessage',
-    (client) => deleteAdminEventMessage(3, 1, client),
+    'messages.adminRemove',
+    (client) =>
+      callRoute(
+        messagesRoutes.adminRemove,
+        { params: { id: 3, messageId: 1 } },
+        client,
+      ),
     { message: 'Recado removido com sucesso.' },
     'DELETE',
     '/api/admin/events/3/messages/1',
   ],
   [
-    'listAdminEventGuests',
-    (client) => listAdminEventGuests(3, {}, client),
+    'guests.adminList',
+    (client) =>
+      callRoute(guestsRoutes.adminList, { params: { id: 3 } }, client),
     { guests: [guest], total: 1 },
     'GET',
     '/api/admin/events/3/guests',
   ],
   [
-    'createAdminEventGuest',
-    (client) => createAdminEventGuest(3, guestForm, client),
+    'guests.adminAdd',
+    (client) =>
+      callRoute(
+        guestsRoutes.adminAdd,
+        { params: { id: 3 }, body: guestForm },
+        client,
+      ),
     { message: 'Convidado adicionado com sucesso.', guest },
     'POST',
     '/api/admin/events/3/guests',
     guestForm,
   ],
   [
-    'updateAdminEventGuest',
-    (client) => updateAdminEventGuest(3, 9, guestForm, client),
+    'guests.adminUpdate',
+    (client) =>
+      callRoute(
+        guestsRoutes.adminUpdate,
+        { params: { id: 3, guestId: 9 }, body: guestForm },
+        client,
+      ),
     { message: 'Convidado atualizado com sucesso.', guest },
     'PUT',
     '/api/admin/events/3/guests/9',
     guestForm,
   ],
   [
-    'deleteAdminEventGuest',
-    (client) => deleteAdminEventGuest(3, 9, client),
+    'guests.adminRemove',
+    (client) =>
+      callRoute(
+        guestsRoutes.adminRemove,
+        { params: { id: 3, guestId: 9 } },
+        client,
+      ),
     { message: 'Convidado removido com sucesso.' },
     'DELETE',
     '/api/admin/events/3/guests/9',

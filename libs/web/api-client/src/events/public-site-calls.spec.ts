@@ -1,8 +1,9 @@
 import { getPublicEvent } from './get-public-event';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { confirmPresence } from '../guests/confirm-presence';
-import { sendGuestMessage } from '../messages/send-guest-message';
+import { guestsRoutes, messagesRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
+import { siteAccessHeaders } from './site-access-headers';
 import { createSiteAccessStore } from './site-access-store';
 import { sitePasswordGateOf } from './site-password-gate';
 import { unlockSite } from './unlock-site';
@@ -51,15 +52,26 @@ describe('public site calls', () => {
     });
   });
 
-  it('sendGuestMessage and confirmPresence send the site token when there is one', async () => {
+  it('messages.send and guests.confirmPresence send the site token when there is one', async () => {
     const { client, calls } = setup({ success: true, message: 'ok' });
-    await sendGuestMessage(
-      3,
-      { ...guestForm, message: 'Felicidades!' },
-      '3.1.abc',
+    await callRoute(
+      messagesRoutes.send,
+      {
+        params: { eventId: 3 },
+        body: { ...guestForm, message: 'Felicidades!' },
+        headers: siteAccessHeaders('3.1.abc'),
+      },
       client,
     );
-    await confirmPresence(3, guestForm, null, client);
+    await callRoute(
+      guestsRoutes.confirmPresence,
+      {
+        params: { eventId: 3 },
+        body: guestForm,
+        headers: siteAccessHeaders(null),
+      },
+      client,
+    );
     expect(calls.map((call) => call.url)).toEqual([
       '/api/guests/message/3',
       '/api/guests/confirmation/3',

@@ -1,11 +1,9 @@
+import { callRoute, createQueryKeys } from '@celebra/api-client';
 import {
-  createAdminEventGuest,
-  createQueryKeys,
-  deleteAdminEventGuest,
-  listAdminEventGuests,
-  updateAdminEventGuest,
-} from '@celebra/api-client';
-import { type AdminGuestBody, PAGE_SIZE } from '@celebra/contracts';
+  type AdminGuestBody,
+  guestsRoutes,
+  PAGE_SIZE,
+} from '@celebra/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -19,7 +17,11 @@ export const eventGuestKeys = createQueryKeys('admin-event-guests');
 export const eventGuestsQuery = (eventId: string, page: number) =>
   queryOptions({
     queryKey: eventGuestKeys.list({ eventId, page }),
-    queryFn: () => listAdminEventGuests(eventId, { page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(guestsRoutes.adminList, {
+        params: { id: eventId },
+        query: { page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,8 +43,11 @@ export const useSaveEventGuest = (eventId: string) => {
       body: AdminGuestBody;
     }) =>
       guestId === undefined
-        ? createAdminEventGuest(eventId, body)
-        : updateAdminEventGuest(eventId, guestId, body),
+        ? callRoute(guestsRoutes.adminAdd, { params: { id: eventId }, body })
+        : callRoute(guestsRoutes.adminUpdate, {
+            params: { id: eventId, guestId },
+            body,
+          }),
     onSuccess: reload,
   });
 };
@@ -50,7 +55,8 @@ export const useSaveEventGuest = (eventId: string) => {
 export const useDeleteEventGuest = (eventId: string) => {
   const reload = useReloadGuests();
   return useMutation({
-    mutationFn: (guestId: number) => deleteAdminEventGuest(eventId, guestId),
+    mutationFn: (guestId: number) =>
+      callRoute(guestsRoutes.adminRemove, { params: { id: eventId, guestId } }),
     onSuccess: reload,
   });
 };

@@ -1,9 +1,5 @@
-import {
-  createQueryKeys,
-  deleteAdminEventMessage,
-  listAdminEventMessages,
-} from '@celebra/api-client';
-import { PAGE_SIZE } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { messagesRoutes, PAGE_SIZE } from '@celebra/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -17,7 +13,11 @@ export const eventMessageKeys = createQueryKeys('admin-event-messages');
 export const eventMessagesQuery = (eventId: string, page: number) =>
   queryOptions({
     queryKey: eventMessageKeys.list({ eventId, page }),
-    queryFn: () => listAdminEventMessages(eventId, { page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(messagesRoutes.adminList, {
+        params: { id: eventId },
+        query: { page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +26,9 @@ export const useDeleteEventMessage = (eventId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: number) =>
-      deleteAdminEventMessage(eventId, messageId),
+      callRoute(messagesRoutes.adminRemove, {
+        params: { id: eventId, messageId },
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: eventMessageKeys.lists() }),
   });

@@ -1,5 +1,5 @@
-import { createQueryKeys, listGuests } from '@celebra/api-client';
-import { PAGE_SIZE } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { guestsRoutes, PAGE_SIZE } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const guestKeys = createQueryKeys('guests');
@@ -8,6 +8,10 @@ export const guestKeys = createQueryKeys('guests');
 export const guestsQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
     queryKey: guestKeys.list({ eventId, page }),
-    queryFn: () => listGuests(eventId, { page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(guestsRoutes.list, {
+        params: { eventId },
+        query: { page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });

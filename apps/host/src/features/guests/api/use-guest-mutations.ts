@@ -1,12 +1,5 @@
-import {
-  acceptGuestResponse,
-  createGuest,
-  deleteGuest,
-  discardGuestResponse,
-  exportGuestsCsv,
-  updateGuest,
-} from '@celebra/api-client';
-import type { SaveGuestBody } from '@celebra/contracts';
+import { callRoute, csvFile } from '@celebra/api-client';
+import { guestsRoutes, type SaveGuestBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guestKeys } from './guests-query';
 
@@ -18,8 +11,11 @@ export const useSaveGuest = (eventId: number) => {
   return useMutation({
     mutationFn: ({ guestId, body }: SaveGuestInput) =>
       guestId === null
-        ? createGuest(eventId, body)
-        : updateGuest(eventId, guestId, body),
+        ? callRoute(guestsRoutes.add, { params: { eventId }, body })
+        : callRoute(guestsRoutes.update, {
+            params: { eventId, guestId },
+            body,
+          }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: guestKeys.lists() }),
   });
@@ -29,7 +25,8 @@ export const useSaveGuest = (eventId: number) => {
 export const useDeleteGuest = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guestId: number) => deleteGuest(eventId, guestId),
+    mutationFn: (guestId: number) =>
+      callRoute(guestsRoutes.remove, { params: { eventId, guestId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: guestKeys.lists() }),
   });
@@ -37,7 +34,10 @@ export const useDeleteGuest = (eventId: number) => {
 
 /** The guest list as a CSV file. */
 export const useExportGuests = (eventId: number) =>
-  useMutation({ mutationFn: () => exportGuestsCsv(eventId) });
+  useMutation({
+    mutationFn: () =>
+      callRoute(guestsRoutes.exportCsv, { params: { eventId } }).then(csvFile),
+  });
 
 export type ReviewInput = {
   guestId: number;
@@ -50,9 +50,12 @@ export const useReviewResponse = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ guestId, responseId, decision }: ReviewInput) =>
-      decision === 'accept'
-        ? acceptGuestResponse(eventId, guestId, responseId)
-        : discardGuestResponse(eventId, guestId, responseId),
+      callRoute(
+        decision === 'accept'
+          ? guestsRoutes.acceptResponse
+          : guestsRoutes.discardResponse,
+        { params: { eventId, guestId, responseId } },
+      ),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: guestKeys.lists() }),
   });

@@ -1,5 +1,5 @@
-import { createQueryKeys, listGuestMessages } from '@celebra/api-client';
-import { PAGE_SIZE } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { messagesRoutes, PAGE_SIZE } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const guestMessageKeys = createQueryKeys('guest-messages');
@@ -8,6 +8,10 @@ export const guestMessageKeys = createQueryKeys('guest-messages');
 export const guestMessagesQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
     queryKey: guestMessageKeys.list({ eventId, page }),
-    queryFn: () => listGuestMessages(eventId, { page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(messagesRoutes.list, {
+        params: { eventId },
+        query: { page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
-import { deleteGuestMessage } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { messagesRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guestMessageKeys } from './guest-messages-query';
 
@@ -6,7 +7,8 @@ import { guestMessageKeys } from './guest-messages-query';
 export const useDeleteGuestMessage = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => deleteGuestMessage(eventId, messageId),
+    mutationFn: (messageId: number) =>
+      callRoute(messagesRoutes.remove, { params: { eventId, messageId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: guestMessageKeys.lists() }),
   });

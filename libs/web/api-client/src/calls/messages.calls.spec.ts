@@ -1,7 +1,7 @@
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { deleteGuestMessage } from './delete-guest-message';
-import { listGuestMessages } from './list-guest-messages';
+import { messagesRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -13,8 +13,8 @@ const setup = (body: unknown, status = 200) => {
   return { client, calls: fetch.calls };
 };
 
-describe('guest message calls', () => {
-  it('listGuestMessages loads the messages with the host session', async () => {
+describe('messages calls', () => {
+  it('list loads the messages with the host session', async () => {
     const message = {
       id: 1,
       firstName: 'Carla',
@@ -29,18 +29,28 @@ describe('guest message calls', () => {
       total: 21,
     });
     await expect(
-      listGuestMessages(3, { page: 2, limit: 20 }, client),
+      callRoute(
+        messagesRoutes.list,
+        { params: { eventId: 3 }, query: { page: 2, limit: 20 } },
+        client,
+      ),
     ).resolves.toEqual({ success: true, messages: [message], total: 21 });
     expect(calls[0].url).toBe('/api/users/messages/3?page=2&limit=20');
     expect(calls[0].init.headers).toMatchObject({ 'X-User-Id': '7' });
   });
 
-  it('deleteGuestMessage removes one message', async () => {
+  it('remove removes one message', async () => {
     const { client, calls } = setup({
       success: true,
       message: 'Recado removido com sucesso.',
     });
-    await expect(deleteGuestMessage(3, 9, client)).resolves.toMatchObject({
+    await expect(
+      callRoute(
+        messagesRoutes.remove,
+        { params: { eventId: 3, messageId: 9 } },
+        client,
+      ),
+    ).resolves.toMatchObject({
       message: 'Recado removido com sucesso.',
     });
     expect([calls[0].init.method, calls[0].url]).toEqual([
@@ -54,7 +64,13 @@ describe('guest message calls', () => {
       { success: false, message: 'Recado não encontrado.' },
       404,
     );
-    await expect(deleteGuestMessage(3, 9, client)).rejects.toMatchObject({
+    await expect(
+      callRoute(
+        messagesRoutes.remove,
+        { params: { eventId: 3, messageId: 9 } },
+        client,
+      ),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'Recado não encontrado.',
     });

@@ -1,14 +1,8 @@
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { createGuest } from './create-guest';
-import { deleteGuest } from './delete-guest';
-import { exportGuestsCsv } from './export-guests-csv';
-import { listGuests } from './list-guests';
-import {
-  acceptGuestResponse,
-  discardGuestResponse,
-} from './review-guest-response';
-import { updateGuest } from './update-guest';
+import { guestsRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
+import { csvFile } from '../lib/csv-file';
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -45,8 +39,8 @@ const totals = {
   pendingResponses: 0,
 };
 
-describe('guest list calls', () => {
-  it('listGuests loads a page of the list with the host session', async () => {
+describe('guests calls', () => {
+  it('list loads a page of the list with the host session', async () => {
     const page = {
       success: true,
       guests: [guest],
@@ -56,7 +50,11 @@ describe('guest list calls', () => {
     };
     const { client, calls } = setup(page);
     await expect(
-      listGuests(3, { page: 2, limit: 20 }, client),
+      callRoute(
+        guestsRoutes.list,
+        { params: { eventId: 3 }, query: { page: 2, limit: 20 } },
+        client,
+      ),
     ).resolves.toEqual(page);
     expect(calls[0].url).toBe('/api/users/guests/3?page=2&limit=20');
     expect(calls[0].init.method).toBe('GET');
@@ -66,15 +64,25 @@ describe('guest list calls', () => {
     });
   });
 
-  it('createGuest and updateGuest send the form', async () => {
+  it('add and update send the form', async () => {
     const saved = {
       success: true,
       message: 'Convidado adicionado com sucesso.',
       guest,
     };
     const { client, calls } = setup(saved);
-    await expect(createGuest(3, form, client)).resolves.toEqual(saved);
-    await updateGuest(3, 5, { ...form, companions: 1 }, client);
+    await expect(
+      callRoute(
+        guestsRoutes.add,
+        { params: { eventId: 3 }, body: form },
+        client,
+      ),
+    ).resolves.toEqual(saved);
+    await callRoute(
+      guestsRoutes.update,
+      { params: { eventId: 3, guestId: 5 }, body: { ...form, companions: 1 } },
+      client,
+    );
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
       ['POST', '/api/users/guests/3'],
       ['PUT', '/api/users/guests/3/5'],
@@ -85,12 +93,18 @@ describe('guest list calls', () => {
     });
   });
 
-  it('deleteGuest answers the confirmation', async () => {
+  it('remove answers the confirmation', async () => {
     const { client, calls } = setup({
       success: true,
       message: 'Convidado removido com sucesso.',
     });
-    await expect(deleteGuest(3, 5, client)).resolves.toEqual({
+    await expect(
+      callRoute(
+        guestsRoutes.remove,
+        { params: { eventId: 3, guestId: 5 } },
+        client,
+      ),
+    ).resolves.toEqual({
       success: true,
       message: 'Convidado removido com sucesso.',
     });
@@ -100,18 +114,28 @@ describe('guest list calls', () => {
     ]);
   });
 
-  it('acceptGuestResponse and discardGuestResponse review an answer waiting for the host', async () => {
+  it('acceptResponse and discardResponse review an answer waiting for the host', async () => {
     const { client, calls } = setup({
       success: true,
       message: 'Resposta aceita. O convidado foi atualizado.',
       guest,
     });
-    await expect(acceptGuestResponse(3, 5, 9, client)).resolves.toMatchObject({
+    await expect(
+      callRoute(
+        guestsRoutes.acceptResponse,
+        { params: { eventId: 3, guestId: 5, responseId: 9 } },
+        client,
+      ),
+    ).resolves.toMatchObject({
       guest,
     });
     const discard = setup({ success: true, message: 'Resposta descartada.' });
     await expect(
-      discardGuestResponse(3, 5, 9, discard.client),
+      callRoute(
+        guestsRoutes.discardResponse,
+        { params: { eventId: 3, guestId: 5, responseId: 9 } },
+        discard.client,
+      ),
     ).resolves.toEqual({ success: true, message: 'Resposta descartada.' });
     expect([calls[0].init.method, calls[0].url]).toEqual([
       'POST',
@@ -129,17 +153,29 @@ describe('guest list calls', () => {
       { success: false, message, fieldErrors: { email: [message] } },
       409,
     );
-    await expect(createGuest(3, form, client)).rejects.toMatchObject({
+    await expect(
+      callRoute(
+        guestsRoutes.add,
+        { params: { eventId: 3 }, body: form },
+        client,
+      ),
+    ).rejects.toMatchObject({
       status: 409,
       message,
       fieldErrors: { email: [message] },
     });
   });
 
-  it('exportGuestsCsv gives a CSV blob that starts with the BOM', async () => {
+  it('exportCsv, saved with csvFile, gives a CSV blob that starts with the BOM', async () => {
     const csv = 'Nome;Sobrenome\r\nMaria;Silva\r\n';
     const { client, calls } = setup(csv);
-    const blob = await exportGuestsCsv(3, client);
+    const blob = csvFile(
+      await callRoute(
+        guestsRoutes.exportCsv,
+        { params: { eventId: 3 } },
+        client,
+      ),
+    );
     expect(calls[0].url).toBe('/api/users/guests/3/export');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = await new Promise<Uint8Array>((resolve) => {
@@ -157,7 +193,9 @@ describe('guest list calls', () => {
       { success: false, message: 'Sessão inválida ou expirada.' },
       401,
     );
-    await expect(listGuests(3, {}, client)).rejects.toMatchObject({
+    await expect(
+      callRoute(guestsRoutes.list, { params: { eventId: 3 } }, client),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(onUnauthorized).toHaveBeenCalledWith('users');

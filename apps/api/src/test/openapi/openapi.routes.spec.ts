@@ -1,0 +1,53 @@
+import * as contracts from '@celebra/contracts';
+import type { RouteContract } from '@celebra/contracts';
+import baseline from './openapi-baseline.json';
+import { createTestApp, type TestApp } from '../create-test-app';
+import {
+  digestOpenApi,
+  type OpenApiDigest,
+  openApiLosses,
+} from './openapi-digest';
+
+let testApp: TestApp;
+let document: Parameters<typeof digestOpenApi>[0];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const answer = await testApp.app.inject({ url: '/api/docs/json' });
+  document = answer.json();
+});
+
+afterAll(() => testApp?.close());
+
+const isRouteContract = (value: unknown): value is RouteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'access' in value;
+
+/** Every route contract the contracts library exports, in its domains' route tables. */
+const declaredRoutes = Object.values(contracts).flatMap((value) =>
+  typeof value === 'object' && value !== null
+    ? Object.values(value).filter(isRouteContract)
+    : [],
+);
+
+const openApiKey = (route: RouteContract) =>
+  `${route.method} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+
+describe('the OpenAPI document', () => {
+  it('keeps every operation, parameter, schema and status it documented before routes were declared in the contracts', () => {
+    expect(
+      openApiLosses(baseline as OpenApiDigest, digestOpenApi(document)),
+    ).toEqual([]);
+  });
+
+  it('documents every route the contracts declare', () => {
+    expect(declaredRoutes.length).toBeGreaterThan(0);
+    const documented = new Set(Object.keys(digestOpenApi(document)));
+    expect(
+      declaredRoutes.map(openApiKey).filter((key) => !documented.has(key)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import {
+  type guestsRoutes,
+  type messagesRoutes,
+  routeRef,
+} from '@celebra/contracts';
+
+/**
+ * The routes the public site calls, by reference: their contracts are types here, so zod stays
+ * out of the site's bundle; the compiler checks each method, path and access against them.
+ */
+export const apiRoutes = {
+  confirmPresence: routeRef<typeof guestsRoutes.confirmPresence>({
+    method: 'POST',
+    path: '/api/guests/confirmation/:eventId',
+    access: 'public',
+  }),
+  sendMessage: routeRef<typeof messagesRoutes.send>({
+    method: 'POST',
+    path: '/api/guests/message/:eventId',
+    access: 'public',
+  }),
+};

@@ -1,0 +1,74 @@
+import { adminEventParamsSchema } from '../admin-events.schema';
+import { adminEventMessageParamsSchema } from '../admin-messages.schema';
+import {
+  deleteGuestMessageResponseSchema,
+  guestMessageListParamsSchema,
+  guestMessageParamsSchema,
+  listGuestMessagesQuerySchema,
+  listGuestMessagesResponseSchema,
+  sendGuestMessageBodySchema,
+  sendGuestMessageResponseSchema,
+} from '../guest-messages.schema';
+import { defineRoute } from '../http/route-contract';
+import {
+  publicEventIdParamsSchema,
+  sitePasswordRequiredResponseSchema,
+} from '../public-site.schema';
+
+/** Guests' messages: left on the public site, read and deleted by the host and the back office. */
+export const messagesRoutes = {
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/guests/message/:eventId',
+    access: 'public',
+    tags: ['guests'],
+    description:
+      'A password-protected site needs the X-Site-Access header (from the unlock call).',
+    params: publicEventIdParamsSchema,
+    body: sendGuestMessageBodySchema,
+    response: sendGuestMessageResponseSchema,
+    errors: [403, 404, 429],
+    responses: { 401: sitePasswordRequiredResponseSchema },
+  }),
+
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/users/messages/:eventId',
+    access: 'host',
+    event: 'messages',
+    tags: ['users: messages'],
+    params: guestMessageListParamsSchema,
+    query: listGuestMessagesQuerySchema,
+    response: listGuestMessagesResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/users/messages/:eventId/:messageId',
+    access: 'host',
+    event: 'messages',
+    tags: ['users: messages'],
+    params: guestMessageParamsSchema,
+    response: deleteGuestMessageResponseSchema,
+  }),
+
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/events/:id/messages',
+    access: 'admin',
+    event: 'messages',
+    tags: ['admin: events'],
+    summary: "The event's guest messages, newest first",
+    params: adminEventParamsSchema,
+    query: listGuestMessagesQuerySchema,
+    response: listGuestMessagesResponseSchema,
+  }),
+  adminRemove: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/events/:id/messages/:messageId',
+    access: 'admin',
+    event: 'messages',
+    tags: ['admin: events'],
+    params: adminEventMessageParamsSchema,
+    response: deleteGuestMessageResponseSchema,
+  }),
+};
