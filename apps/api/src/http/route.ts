@@ -46,6 +46,7 @@ const BEARER = [{ bearer: [] }];
 export function routeSchema(route: RouteContract): FastifySchema {
   const guarded = route.access !== 'public';
   return {
+    ...(route.hide && { hide: true }),
     tags: [...route.tags],
     ...(route.summary && { summary: route.summary }),
     ...(route.description && { description: route.description }),

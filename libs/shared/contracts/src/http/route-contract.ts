@@ -87,6 +87,8 @@ export interface RouteContract {
   /** Media types of a non-JSON success answer (e.g. `text/csv`). */
   readonly produces?: readonly string[];
   readonly consumes?: readonly string[];
+  /** An internal route (e.g. the edge's copy of the public sites): left out of the OpenAPI document. */
+  readonly hide?: true;
 }
 
 /** Declares a route; the literal types are kept, so callers and handlers are typed from it. */
