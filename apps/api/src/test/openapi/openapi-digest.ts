@@ -96,8 +96,8 @@ export function openApiLosses(
     for (const field of ['summary', 'description'] as const)
       if (before[field] !== after[field])
         losses.push(`${key}: ${field} changed`);
-    if (before.security !== after.security)
-      losses.push(`${key}: security changed`);
+    if (before.security && !after.security)
+      losses.push(`${key}: security missing`);
     if (canonical(before.tags) !== canonical(after.tags))
       losses.push(`${key}: tags changed`);
     for (const [name, schema] of Object.entries(before.parameters))
