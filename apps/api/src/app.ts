@@ -31,8 +31,7 @@ import { healthPublicRoutes } from './modules/health/public.routes';
 import { lookupsHostRoutes } from './modules/lookups/host.routes';
 import { mediaHostRoutes } from './modules/media/host.routes';
 import { messagesDomain } from './modules/messages';
-import { moneyAdminRoutes } from './modules/money/admin.routes';
-import { moneyHostRoutes } from './modules/money/host.routes';
+import { moneyDomain } from './modules/money';
 import { ordersPublicRoutes } from './modules/orders/public.routes';
 import { servicesAdminRoutes } from './modules/services/admin.routes';
 import { servicesHostRoutes } from './modules/services/host.routes';
@@ -76,7 +75,6 @@ const hostRoutes: RoutePlugin[] = [
   eventsHostRoutes,
   catalogueHostRoutes,
   mediaHostRoutes,
-  moneyHostRoutes,
   servicesHostRoutes,
   dashboardHostRoutes,
   lookupsHostRoutes,
@@ -87,7 +85,6 @@ const adminRoutes: RoutePlugin[] = [
   servicesAdminRoutes,
   dashboardAdminRoutes,
   eventsAdminRoutes,
-  moneyAdminRoutes,
 ];
 
 /** Builds the api without listening: main.ts listens, tests use app.inject. */
@@ -167,6 +164,7 @@ export async function buildApp(
   await storage.serve(app);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
+  await app.register(moneyDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
   await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);

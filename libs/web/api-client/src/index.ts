@@ -72,16 +72,6 @@ export { addGalleryItem } from './media/add-gallery-item';
 export type { AddGalleryItemInput } from './media/add-gallery-item';
 export { deleteGalleryItem } from './media/delete-gallery-item';
 
-export { getReceivedGifts } from './money/get-received-gifts';
-export { getReceivedGiftsDaily } from './money/get-received-gifts-daily';
-export { getTransactions } from './money/get-transactions';
-export { requestPayout } from './money/request-payout';
-export { listPayoutRequests } from './money/list-payout-requests';
-export { getPayoutDestination } from './money/get-payout-destination';
-export { savePayoutDestination } from './money/save-payout-destination';
-export { setReceivedGiftThanked } from './money/set-received-gift-thanked';
-export { exportReceivedGiftsCsv } from './money/export-received-gifts-csv';
-
 export { purchaseGifts } from './orders/purchase-gifts';
 export { newIdempotencyKey } from './orders/idempotency-key';
 export { getOrderStatus } from './orders/get-order-status';
@@ -124,14 +114,6 @@ export { getAdminDashboard } from './admin/dashboard/get-admin-dashboard';
 export { listAdminEvents } from './admin/events/list-admin-events';
 export { getAdminEvent } from './admin/events/get-admin-event';
 export { updateAdminEvent } from './admin/events/update-admin-event';
-
-export { listAdminReceivedGifts } from './admin/money/list-admin-received-gifts';
-export { getAdminEventTransactions } from './admin/money/get-admin-event-transactions';
-export { listAdminPayouts } from './admin/money/list-admin-payouts';
-export { getAdminPayoutDestination } from './admin/money/get-admin-payout-destination';
-export { concludeAdminPayout } from './admin/money/conclude-admin-payout';
-export { failAdminPayout } from './admin/money/fail-admin-payout';
-export { cancelAdminPayout } from './admin/money/cancel-admin-payout';
 
 export { listAdminServices } from './admin/services/list-admin-services';
 export { getAdminService } from './admin/services/get-admin-service';

@@ -2,7 +2,7 @@ import { eventBalancesSchema } from '@celebra/contracts';
 import { createTestDatabase, type TestDatabase } from '@celebra/db';
 import { insertEvent, insertUser } from '../../test/admin-factories';
 import { insertOrder, insertPayout } from '../../test/money-factories';
-import { balancesFromSums, computeEventBalances } from './money.service';
+import { balancesFromSums, computeEventBalances } from './balances.service';
 
 let database: TestDatabase;
 

@@ -3,7 +3,7 @@ import { createDb, type Database, payouts } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { computeEventBalances } from './money.service';
+import { computeEventBalances } from './balances.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { insertOrder } from '../../test/money-factories';

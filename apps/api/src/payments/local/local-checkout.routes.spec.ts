@@ -8,7 +8,7 @@ import {
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { computeEventBalances } from '../../modules/money/money.service';
+import { computeEventBalances } from '../../modules/money/balances.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';

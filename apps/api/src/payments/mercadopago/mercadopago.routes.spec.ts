@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { purchaseResponseSchema } from '@celebra/contracts';
 import { orders, paymentEvents } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import { computeEventBalances } from '../../modules/money/money.service';
+import { computeEventBalances } from '../../modules/money/balances.service';
 import { providerIdempotencyKey } from '../payment-reference';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';

@@ -14,7 +14,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { type Config, loadConfig } from '../../config';
-import { computeEventBalances } from '../../modules/money/money.service';
+import { computeEventBalances } from '../../modules/money/balances.service';
 import { createHost, type TestHost } from '../../test/factories';
 import { runWithConcurrency } from '../testing/concurrency-pool';
 import { buyGifts } from '../testing/guest-orders';

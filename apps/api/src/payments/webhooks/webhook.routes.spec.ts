@@ -1,7 +1,7 @@
 import { webhookResponseSchema } from '@celebra/contracts';
 import { orders, paymentEvents } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import { computeEventBalances } from '../../modules/money/money.service';
+import { computeEventBalances } from '../../modules/money/balances.service';
 import { expirePendingOrders } from '../../modules/orders/orders.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';

@@ -1,17 +1,14 @@
-import { guestsRoutes, messagesRoutes } from '@celebra/contracts';
+import { guestsRoutes, messagesRoutes, moneyRoutes } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
 import { getAdminDashboard } from './dashboard/get-admin-dashboard';
-import { getAdminEventTransactions } from './money/get-admin-event-transactions';
 import { listAdminContractedServices } from './services/list-admin-contracted-services';
 import { listAdminDefaultServices } from './services/list-admin-default-services';
 import { listAdminPendingServices } from './services/list-admin-pending-services';
-import { listAdminReceivedGifts } from './money/list-admin-received-gifts';
 import { getAdminEvent } from './events/get-admin-event';
 import { listAdminEvents } from './events/list-admin-events';
 import { updateAdminEvent } from './events/update-admin-event';
-import { listAdminPayouts } from './money/list-admin-payouts';
 import { listAdminUserEvents } from './accounts/list-admin-user-events';
 import { listAdminUsers } from './accounts/list-admin-users';
 import { updateAdminUser } from './accounts/update-admin-user';
@@ -274,8 +271,9 @@ const cases: Case[] = [
     '/api/admin/events/3/guests/9',
   ],
   [
-    'listAdminReceivedGifts',
-    (client) => listAdminReceivedGifts(3, {}, client),
+    'money.adminReceivedGifts',
+    (client) =>
+      callRoute(moneyRoutes.adminReceivedGifts, { params: { id: 3 } }, client),
     {
       receivedGifts: [
         {
@@ -307,8 +305,9 @@ const cases: Case[] = [
     '/api/admin/events/3/received-gifts',
   ],
   [
-    'getAdminEventTransactions',
-    (client) => getAdminEventTransactions(3, client),
+    'money.adminTransactions',
+    (client) =>
+      callRoute(moneyRoutes.adminTransactions, { params: { id: 3 } }, client),
     {
       totalReceived: 9_500,
       totalTransferred: 0,
@@ -365,8 +364,13 @@ const cases: Case[] = [
     '/api/admin/events/3/services/default',
   ],
   [
-    'listAdminPayouts',
-    (client) => listAdminPayouts({ status: 'PAID' }, client),
+    'money.adminPayouts',
+    (client) =>
+      callRoute(
+        moneyRoutes.adminPayouts,
+        { query: { status: 'PAID' } },
+        client,
+      ),
     {
       payouts: [
         {

@@ -1,14 +1,8 @@
-import {
-  cancelAdminPayout,
-  concludeAdminPayout,
-  createQueryKeys,
-  failAdminPayout,
-  getAdminPayoutDestination,
-  listAdminPayouts,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
 import {
   type AdminPayout,
   type ConcludePayoutBody,
+  moneyRoutes,
   PAGE_SIZE,
 } from '@celebra/contracts';
 import {
@@ -29,7 +23,10 @@ type PayoutStatus = AdminPayout['status'];
 export const payoutsQuery = (status: PayoutStatus, page: number) =>
   queryOptions({
     queryKey: payoutKeys.list({ status, page }),
-    queryFn: () => listAdminPayouts({ status, page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(moneyRoutes.adminPayouts, {
+        query: { status, page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -38,7 +35,10 @@ export const payoutsQuery = (status: PayoutStatus, page: number) =>
 export const payoutDestinationQuery = (payoutId: number) =>
   queryOptions({
     queryKey: payoutDestinationKeys.detail(String(payoutId)),
-    queryFn: () => getAdminPayoutDestination(payoutId),
+    queryFn: () =>
+      callRoute(moneyRoutes.adminPayoutDestination, {
+        params: { id: payoutId },
+      }),
     select: (response) => response.destination,
     staleTime: 0,
     gcTime: 0,
@@ -57,7 +57,10 @@ export const useConcludePayout = () => {
       payoutId,
       ...body
     }: ConcludePayoutBody & { payoutId: number }) =>
-      concludeAdminPayout(payoutId, body),
+      callRoute(moneyRoutes.adminConcludePayout, {
+        params: { id: payoutId },
+        body,
+      }),
     onSuccess: reload,
   });
 };
@@ -67,7 +70,10 @@ export const useFailPayout = () => {
   const reload = useReloadPayouts();
   return useMutation({
     mutationFn: ({ payoutId, reason }: { payoutId: number; reason: string }) =>
-      failAdminPayout(payoutId, { reason }),
+      callRoute(moneyRoutes.adminFailPayout, {
+        params: { id: payoutId },
+        body: { reason },
+      }),
     onSuccess: reload,
   });
 };
@@ -76,7 +82,8 @@ export const useFailPayout = () => {
 export const useCancelPayout = () => {
   const reload = useReloadPayouts();
   return useMutation({
-    mutationFn: (payoutId: number) => cancelAdminPayout(payoutId),
+    mutationFn: (payoutId: number) =>
+      callRoute(moneyRoutes.adminCancelPayout, { params: { id: payoutId } }),
     onSuccess: reload,
   });
 };

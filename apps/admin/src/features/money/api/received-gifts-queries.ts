@@ -1,9 +1,5 @@
-import {
-  createQueryKeys,
-  getAdminEventTransactions,
-  listAdminReceivedGifts,
-} from '@celebra/api-client';
-import { PAGE_SIZE } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { moneyRoutes, PAGE_SIZE } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const receivedGiftKeys = createQueryKeys('admin-received-gifts');
@@ -13,7 +9,11 @@ export const eventBalanceKeys = createQueryKeys('admin-event-balances');
 export const receivedGiftsQuery = (eventId: string, page: number) =>
   queryOptions({
     queryKey: receivedGiftKeys.list({ eventId, page }),
-    queryFn: () => listAdminReceivedGifts(eventId, { page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(moneyRoutes.adminReceivedGifts, {
+        params: { id: eventId },
+        query: { page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -22,6 +22,7 @@ export const receivedGiftsQuery = (eventId: string, page: number) =>
 export const eventBalancesQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventBalanceKeys.detail(eventId),
-    queryFn: () => getAdminEventTransactions(eventId),
+    queryFn: () =>
+      callRoute(moneyRoutes.adminTransactions, { params: { id: eventId } }),
     staleTime: 0,
   });

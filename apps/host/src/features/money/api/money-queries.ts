@@ -1,12 +1,5 @@
-import {
-  createQueryKeys,
-  getPayoutDestination,
-  getReceivedGifts,
-  getReceivedGiftsDaily,
-  getTransactions,
-  listPayoutRequests,
-} from '@celebra/api-client';
-import { PAGE_SIZE } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { moneyRoutes, PAGE_SIZE } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const moneyKeys = createQueryKeys('event-money');
@@ -15,7 +8,11 @@ export const moneyKeys = createQueryKeys('event-money');
 export const receivedGiftsQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
     queryKey: moneyKeys.list({ eventId, kind: 'received-gifts', page }),
-    queryFn: () => getReceivedGifts(eventId, { page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(moneyRoutes.receivedGifts, {
+        params: { eventId },
+        query: { page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -23,7 +20,8 @@ export const receivedGiftsQueryOptions = (eventId: number, page = 1) =>
 export const receivedGiftsDailyQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: moneyKeys.detail(`${eventId}:received-gifts-daily`),
-    queryFn: () => getReceivedGiftsDaily(eventId),
+    queryFn: () =>
+      callRoute(moneyRoutes.receivedGiftsDaily, { params: { eventId } }),
     select: (data) => data.days,
   });
 
@@ -31,14 +29,15 @@ export const receivedGiftsDailyQueryOptions = (eventId: number) =>
 export const balancesQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: moneyKeys.detail(`${eventId}:balances`),
-    queryFn: () => getTransactions(eventId),
+    queryFn: () => callRoute(moneyRoutes.transactions, { params: { eventId } }),
   });
 
 /** `GET /users/events/{id}/payout-requests`: the payout history, newest first. */
 export const payoutsQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: moneyKeys.list({ eventId, kind: 'payouts' }),
-    queryFn: () => listPayoutRequests(eventId),
+    queryFn: () =>
+      callRoute(moneyRoutes.payoutRequests, { params: { eventId } }),
     select: (data) => data.payouts,
   });
 
@@ -46,6 +45,7 @@ export const payoutsQueryOptions = (eventId: number) =>
 export const payoutDestinationQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: moneyKeys.detail(`${eventId}:payout-destination`),
-    queryFn: () => getPayoutDestination(eventId),
+    queryFn: () =>
+      callRoute(moneyRoutes.payoutDestination, { params: { eventId } }),
     select: (data) => data.destination,
   });

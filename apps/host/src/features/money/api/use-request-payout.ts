@@ -1,4 +1,5 @@
-import { requestPayout } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { moneyRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyKeys } from './money-queries';
 
@@ -6,7 +7,8 @@ import { moneyKeys } from './money-queries';
 export const useRequestPayout = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => requestPayout(eventId),
+    mutationFn: () =>
+      callRoute(moneyRoutes.requestPayout, { params: { eventId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
   });
 };

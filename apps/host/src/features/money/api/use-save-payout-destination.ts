@@ -1,5 +1,8 @@
-import { savePayoutDestination } from '@celebra/api-client';
-import type { PayoutDestinationFormInput } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import {
+  moneyRoutes,
+  type PayoutDestinationFormInput,
+} from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutDestinationQueryOptions } from './money-queries';
 
@@ -8,7 +11,10 @@ export const useSavePayoutDestination = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PayoutDestinationFormInput) =>
-      savePayoutDestination(eventId, body),
+      callRoute(moneyRoutes.savePayoutDestination, {
+        params: { eventId },
+        body,
+      }),
     onSuccess: (answer) =>
       queryClient.setQueryData(
         payoutDestinationQueryOptions(eventId).queryKey,

@@ -1,4 +1,5 @@
-import { setReceivedGiftThanked } from '@celebra/api-client';
+import { callRoute, type RouteResult } from '@celebra/api-client';
+import { moneyRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { receivedGiftsQueryOptions } from './money-queries';
 
@@ -27,13 +28,16 @@ export const useThankGift = (eventId: number, page = 1) => {
         : data,
     );
   return useMutation<
-    Awaited<ReturnType<typeof setReceivedGiftThanked>>,
+    RouteResult<typeof moneyRoutes.setThanked>,
     Error,
     ThankGiftInput,
     Rollback
   >({
     mutationFn: ({ orderId, thanked }) =>
-      setReceivedGiftThanked(eventId, orderId, thanked),
+      callRoute(moneyRoutes.setThanked, {
+        params: { eventId, orderId },
+        body: { thanked },
+      }),
     onMutate: async ({ orderId, thanked }) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient

@@ -4,8 +4,8 @@ import {
   okResponse,
   orderStatusSchema,
   paginationQuerySchema,
-} from './common.schema';
-import { giftKindSchema } from './gift-kinds.schema';
+} from '../common.schema';
+import { giftKindSchema } from '../gift-kinds.schema';
 
 /*
  * Read models of an event's money (received gifts, balances), shared by the host area and the

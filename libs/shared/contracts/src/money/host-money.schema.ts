@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, okResponse } from './common.schema';
-import { messages } from './messages';
+import { idSchema, okResponse } from '../common.schema';
+import { messages } from '../messages';
 
 /*
  * Host money calls: received-gifts (and its thanks mark and CSV), transactions,

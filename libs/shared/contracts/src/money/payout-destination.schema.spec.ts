@@ -4,7 +4,7 @@ import {
   POPULAR_BANKS,
   findBrazilianBank,
 } from './brazilian-banks';
-import { messages } from './messages';
+import { messages } from '../messages';
 import {
   maskPayoutDestination,
   payoutDestinationInputSchema,

@@ -6,9 +6,9 @@ import {
 } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { findBrazilianBank } from './brazilian-banks';
-import { okResponse } from './common.schema';
-import { PAYOUT_DESTINATION_KINDS } from './constants';
-import { messages } from './messages';
+import { okResponse } from '../common.schema';
+import { PAYOUT_DESTINATION_KINDS } from '../constants';
+import { messages } from '../messages';
 
 /*
  * Where an event's payouts go (see docs/money.md): a Pix key or a bank account, with its

@@ -5,8 +5,8 @@ import {
   makePositiveCentsSchema,
   okResponse,
   payoutStatusSchema,
-} from './common.schema';
-import { messages } from './messages';
+} from '../common.schema';
+import { messages } from '../messages';
 
 /*
  * Payouts (see docs/money.md): the host asks for the whole available balance with

@@ -3,13 +3,13 @@ import {
   centsSchema,
   okResponse,
   paginationQuerySchema,
-} from './common.schema';
+} from '../common.schema';
 import {
   DEFAULT_PAYOUT_STATUS_FILTER,
   PAYOUT_DESTINATION_KINDS,
   PAYOUT_STATUSES,
-} from './constants';
-import { messages } from './messages';
+} from '../constants';
+import { messages } from '../messages';
 
 /** `GET /api/admin/payouts?status=&page=&limit=`: upper-case status, default PENDING. */
 export const listAdminPayoutsQuerySchema = paginationQuerySchema.extend({

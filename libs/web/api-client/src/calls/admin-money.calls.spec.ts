@@ -1,9 +1,7 @@
-import { createApiClient } from '../../lib/create-api-client';
-import { fakeFetch, fakeResponse, memoryStorage } from '../../lib/test-helpers';
-import { cancelAdminPayout } from './cancel-admin-payout';
-import { concludeAdminPayout } from './conclude-admin-payout';
-import { failAdminPayout } from './fail-admin-payout';
-import { getAdminPayoutDestination } from './get-admin-payout-destination';
+import { moneyRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
 
 const payout = {
   id: 11,
@@ -33,7 +31,7 @@ const adminHeaders = { Authorization: 'Bearer adm', 'X-Admin-Id': '2' };
 const sentBody = (init: RequestInit) => JSON.parse(String(init.body));
 
 describe('admin payout calls', () => {
-  it('getAdminPayoutDestination reads a Pix destination whole with the admin session', async () => {
+  it('adminPayoutDestination reads a Pix destination whole with the admin session', async () => {
     const destination = {
       kind: 'PIX',
       pixKeyType: 'CPF',
@@ -43,15 +41,21 @@ describe('admin payout calls', () => {
     };
     const { client, calls } = setup({ success: true, destination });
 
-    expect((await getAdminPayoutDestination(11, client)).destination).toEqual(
-      destination,
-    );
+    expect(
+      (
+        await callRoute(
+          moneyRoutes.adminPayoutDestination,
+          { params: { id: 11 } },
+          client,
+        )
+      ).destination,
+    ).toEqual(destination);
     expect(calls[0].url).toBe('/api/admin/payouts/11/destination');
     expect(calls[0].init.method).toBe('GET');
     expect(calls[0].init.headers).toMatchObject(adminHeaders);
   });
 
-  it('getAdminPayoutDestination reads a bank account with the bank name', async () => {
+  it('adminPayoutDestination reads a bank account with the bank name', async () => {
     const destination = {
       kind: 'BANK',
       bankCode: '001',
@@ -65,12 +69,18 @@ describe('admin payout calls', () => {
     };
     const { client } = setup({ success: true, destination });
 
-    expect((await getAdminPayoutDestination(11, client)).destination).toEqual(
-      destination,
-    );
+    expect(
+      (
+        await callRoute(
+          moneyRoutes.adminPayoutDestination,
+          { params: { id: 11 } },
+          client,
+        )
+      ).destination,
+    ).toEqual(destination);
   });
 
-  it("getAdminPayoutDestination raises the server's message for a payout without a destination", async () => {
+  it("adminPayoutDestination raises the server's message for a payout without a destination", async () => {
     const { client } = setup(
       {
         success: false,
@@ -78,13 +88,19 @@ describe('admin payout calls', () => {
       },
       404,
     );
-    await expect(getAdminPayoutDestination(11, client)).rejects.toMatchObject({
+    await expect(
+      callRoute(
+        moneyRoutes.adminPayoutDestination,
+        { params: { id: 11 } },
+        client,
+      ),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'Este repasse não tem dados de destino registrados.',
     });
   });
 
-  it('concludeAdminPayout puts the paid amount and the transfer id', async () => {
+  it('adminConcludePayout puts the paid amount and the transfer id', async () => {
     const paid = {
       ...payout,
       status: 'PAID',
@@ -94,9 +110,15 @@ describe('admin payout calls', () => {
     };
     const { client, calls } = setup({ success: true, payout: paid });
 
-    const answer = await concludeAdminPayout(
-      11,
-      { paidAmount: 15_000, transferId: 'E12345678202605021200abcdefghijk' },
+    const answer = await callRoute(
+      moneyRoutes.adminConcludePayout,
+      {
+        params: { id: 11 },
+        body: {
+          paidAmount: 15_000,
+          transferId: 'E12345678202605021200abcdefghijk',
+        },
+      },
       client,
     );
 
@@ -110,7 +132,7 @@ describe('admin payout calls', () => {
     });
   });
 
-  it("concludeAdminPayout raises the field's message of a 400", async () => {
+  it("adminConcludePayout raises the field's message of a 400", async () => {
     const { client } = setup(
       {
         success: false,
@@ -119,14 +141,18 @@ describe('admin payout calls', () => {
       400,
     );
     await expect(
-      concludeAdminPayout(11, { paidAmount: 15_000 }, client),
+      callRoute(
+        moneyRoutes.adminConcludePayout,
+        { params: { id: 11 }, body: { paidAmount: 15_000 } },
+        client,
+      ),
     ).rejects.toMatchObject({
       status: 400,
       message: 'Informe o identificador da transferência Pix.',
     });
   });
 
-  it('failAdminPayout puts the reason', async () => {
+  it('adminFailPayout puts the reason', async () => {
     const failed = {
       ...payout,
       status: 'FAILED',
@@ -135,9 +161,9 @@ describe('admin payout calls', () => {
     };
     const { client, calls } = setup({ success: true, payout: failed });
 
-    const answer = await failAdminPayout(
-      11,
-      { reason: 'Chave Pix inexistente.' },
+    const answer = await callRoute(
+      moneyRoutes.adminFailPayout,
+      { params: { id: 11 }, body: { reason: 'Chave Pix inexistente.' } },
       client,
     );
 
@@ -150,15 +176,21 @@ describe('admin payout calls', () => {
     });
   });
 
-  it('cancelAdminPayout puts to /cancel', async () => {
+  it('adminCancelPayout puts to /cancel', async () => {
     const { client, calls } = setup({
       success: true,
       payout: { ...payout, status: 'CANCELLED' },
     });
 
-    expect((await cancelAdminPayout(11, client)).payout.status).toBe(
-      'CANCELLED',
-    );
+    expect(
+      (
+        await callRoute(
+          moneyRoutes.adminCancelPayout,
+          { params: { id: 11 } },
+          client,
+        )
+      ).payout.status,
+    ).toBe('CANCELLED');
     expect(calls[0].url).toBe('/api/admin/payouts/11/cancel');
     expect(calls[0].init.method).toBe('PUT');
     expect(calls[0].init.headers).toMatchObject(adminHeaders);

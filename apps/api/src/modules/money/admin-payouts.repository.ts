@@ -1,0 +1,42 @@
+import type { PayoutStatus } from '@celebra/contracts';
+import { type DbOrTx, events, payouts, users } from '@celebra/db';
+import { desc, eq } from 'drizzle-orm';
+import type { PageSlice } from '../../lib/paging';
+
+/**
+ * One page of the payouts in `status`, newest first, with the event title and its host's
+ * name, and how many there are in all.
+ */
+export async function listPayoutsByStatus(
+  db: DbOrTx,
+  status: PayoutStatus,
+  page: PageSlice,
+) {
+  const where = eq(payouts.status, status);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: payouts.id,
+        eventId: payouts.eventId,
+        user: { firstName: users.firstName, lastName: users.lastName },
+        event: { title: events.title },
+        requestedAmount: payouts.requestedAmount,
+        paidAmount: payouts.paidAmount,
+        status: payouts.status,
+        createdAt: payouts.createdAt,
+        destinationMasked: payouts.destinationMasked,
+        destinationEncrypted: payouts.destinationEncrypted,
+        transferId: payouts.transferId,
+        failureReason: payouts.failureReason,
+      })
+      .from(payouts)
+      .innerJoin(events, eq(events.id, payouts.eventId))
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(payouts, where),
+  ]);
+  return { rows, total };
+}

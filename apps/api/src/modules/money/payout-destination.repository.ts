@@ -1,0 +1,46 @@
+import {
+  type DbOrTx,
+  payoutDestinationChanges,
+  payoutDestinations,
+} from '@celebra/db';
+import { eq, sql } from 'drizzle-orm';
+
+/** A destination as stored: the whole of it sealed, and its masked line. */
+export interface SealedDestination {
+  encrypted: string;
+  masked: string;
+}
+
+export async function findDestination(db: DbOrTx, eventId: number) {
+  const [row] = await db
+    .select({
+      kind: payoutDestinations.kind,
+      encrypted: payoutDestinations.encrypted,
+      masked: payoutDestinations.masked,
+      updatedAt: payoutDestinations.updatedAt,
+    })
+    .from(payoutDestinations)
+    .where(eq(payoutDestinations.eventId, eventId));
+  return row;
+}
+
+/** Creates or replaces the event's destination and records the change. */
+export async function saveDestination(
+  db: DbOrTx,
+  eventId: number,
+  kind: 'PIX' | 'BANK',
+  destination: SealedDestination,
+) {
+  const [row] = await db
+    .insert(payoutDestinations)
+    .values({ eventId, kind, ...destination })
+    .onConflictDoUpdate({
+      target: payoutDestinations.eventId,
+      set: { kind, ...destination, updatedAt: sql`now()` },
+    })
+    .returning({ updatedAt: payoutDestinations.updatedAt });
+  await db
+    .insert(payoutDestinationChanges)
+    .values({ eventId, masked: destination.masked });
+  return row;
+}

@@ -1,0 +1,85 @@
+import {
+  messages,
+  type PayoutDestinationInput,
+  type PayoutDestinationResponse,
+  type PayoutDestinationView,
+  type SavePayoutDestinationResponse,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import { enqueueMail } from '../../mail/outbox';
+import type { PayoutDestinationBox } from './payout-destination-box';
+import {
+  findDestination,
+  saveDestination,
+} from './payout-destination.repository';
+import { mailHostOf } from './payout-mail-context';
+import { destinationChangedMail, type PayoutMailLinks } from './payout-mails';
+
+export type PayoutDestinationService = ReturnType<
+  typeof createPayoutDestinationService
+>;
+
+/** Where an event's payouts go, as its host sees and sets it. */
+export function createPayoutDestinationService(deps: {
+  db: Db;
+  box: PayoutDestinationBox;
+  links: PayoutMailLinks;
+}) {
+  const { db, box, links } = deps;
+
+  function destinationView(row: {
+    kind: 'PIX' | 'BANK';
+    encrypted: string;
+    masked: string;
+    updatedAt: Date;
+  }): PayoutDestinationView {
+    return {
+      kind: row.kind,
+      masked: row.masked,
+      holderName: box.open(row.encrypted).holderName,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    /** The event's destination as the host sees it (masked), or null. */
+    async destination(eventId: number): Promise<PayoutDestinationResponse> {
+      const row = await findDestination(db, eventId);
+      return { success: true, destination: row ? destinationView(row) : null };
+    },
+
+    /**
+     * Creates or replaces the event's destination (encrypted), records the change and tells
+     * the host by e-mail, in one transaction.
+     */
+    async saveDestination(
+      eventId: number,
+      input: PayoutDestinationInput,
+    ): Promise<SavePayoutDestinationResponse> {
+      const sealed = box.seal(input);
+      const saved = await db.transaction(async (tx) => {
+        const host = await mailHostOf(tx, eventId);
+        const row = await saveDestination(tx, eventId, input.kind, sealed);
+        await enqueueMail(
+          tx,
+          destinationChangedMail(
+            host,
+            { masked: sealed.masked, changedAt: row.updatedAt },
+            links,
+          ),
+        );
+        return row;
+      });
+      return {
+        success: true,
+        message: messages.server.payoutDestinationSaved,
+        destination: {
+          kind: input.kind,
+          masked: sealed.masked,
+          holderName: input.holderName,
+          updatedAt: saved.updatedAt.toISOString(),
+        },
+      };
+    },
+  };
+}

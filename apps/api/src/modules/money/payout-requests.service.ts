@@ -1,0 +1,88 @@
+import {
+  type ListEventPayoutsResponse,
+  messages,
+  type RequestPayoutResponse,
+} from '@celebra/contracts';
+import { type Db, isUniqueViolation } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import { lockEvent } from '../../lib/event-lock';
+import { enqueueMail } from '../../mail/outbox';
+import { computeEventBalances } from './balances.service';
+import { toPayoutDto } from './payout-dto';
+import { findDestination } from './payout-destination.repository';
+import { mailHostOf } from './payout-mail-context';
+import {
+  type PayoutMailLinks,
+  payoutRequestedAdminMail,
+  payoutRequestedMail,
+} from './payout-mails';
+import {
+  hasPendingPayout,
+  insertPendingPayout,
+  listEventPayouts,
+} from './payouts.repository';
+
+export type PayoutRequestsService = ReturnType<
+  typeof createPayoutRequestsService
+>;
+
+const alreadyPending = () =>
+  new AppError('CONFLICT', messages.server.payoutAlreadyPending);
+
+const destinationMissing = () =>
+  new AppError('CONFLICT', messages.server.payoutDestinationMissing);
+
+/** The host's payout requests: asking for the available balance, and the event's payouts. */
+export function createPayoutRequestsService(deps: {
+  db: Db;
+  links: PayoutMailLinks;
+  /** Who is told of each request. */
+  adminEmail: string;
+}) {
+  const { db, links, adminEmail } = deps;
+  return {
+    /**
+     * Asks for the whole available balance. The event row is locked for the transaction, so
+     * requests of one event (from any api instance) run one after the other; the partial unique
+     * index payouts_one_pending_per_event is the last line of defence.
+     */
+    async requestPayout(eventId: number): Promise<RequestPayoutResponse> {
+      try {
+        const payout = await db.transaction(async (tx) => {
+          await lockEvent(tx, eventId);
+          if (await hasPendingPayout(tx, eventId)) throw alreadyPending();
+          const destination = await findDestination(tx, eventId);
+          if (!destination) throw destinationMissing();
+          const { totalAvailable } = await computeEventBalances(tx, eventId);
+          if (totalAvailable <= 0)
+            throw new AppError('CONFLICT', messages.server.noBalanceAvailable);
+          const row = await insertPendingPayout(tx, eventId, totalAvailable, {
+            encrypted: destination.encrypted,
+            masked: destination.masked,
+          });
+          const host = await mailHostOf(tx, eventId);
+          await enqueueMail(
+            tx,
+            payoutRequestedMail(host, row, links),
+            payoutRequestedAdminMail(adminEmail, host, row, links),
+          );
+          return row;
+        });
+        return {
+          success: true,
+          message: messages.success.payoutRequested,
+          payout: toPayoutDto(payout),
+        };
+      } catch (error) {
+        if (isUniqueViolation(error, 'payouts_one_pending_per_event'))
+          throw alreadyPending();
+        throw error;
+      }
+    },
+
+    async eventPayouts(eventId: number): Promise<ListEventPayoutsResponse> {
+      const rows = await listEventPayouts(db, eventId);
+      return { success: true, payouts: rows.map(toPayoutDto) };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { type DbOrTx, payouts } from '@celebra/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SealedDestination } from './payout-destination.repository';
+
+const payoutColumns = {
+  id: payouts.id,
+  eventId: payouts.eventId,
+  requestedAmount: payouts.requestedAmount,
+  paidAmount: payouts.paidAmount,
+  status: payouts.status,
+  createdAt: payouts.createdAt,
+  concludedAt: payouts.concludedAt,
+  destinationMasked: payouts.destinationMasked,
+  transferId: payouts.transferId,
+  failureReason: payouts.failureReason,
+};
+
+export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
+
+export async function hasPendingPayout(
+  db: DbOrTx,
+  eventId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.eventId, eventId), eq(payouts.status, 'PENDING')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPendingPayout(
+  db: DbOrTx,
+  eventId: number,
+  requestedAmount: number,
+  destination: SealedDestination,
+) {
+  const [row] = await db
+    .insert(payouts)
+    .values({
+      eventId,
+      requestedAmount,
+      status: 'PENDING',
+      destinationEncrypted: destination.encrypted,
+      destinationMasked: destination.masked,
+    })
+    .returning(payoutColumns);
+  return row;
+}
+
+export function listEventPayouts(db: DbOrTx, eventId: number) {
+  return db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(eq(payouts.eventId, eventId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+}
+
+export async function findPayout(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(eq(payouts.id, id));
+  return row;
+}
+
+/** The payout's status and its destination snapshot (sealed), or undefined. */
+export async function findPayoutSnapshot(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      status: payouts.status,
+      requestedAmount: payouts.requestedAmount,
+      destinationEncrypted: payouts.destinationEncrypted,
+    })
+    .from(payouts)
+    .where(eq(payouts.id, id));
+  return row;
+}
+
+/** PENDING → PAID with `paidAmount` (≤ requested), in one conditional statement; undefined when it did not apply. */
+export async function markPaid(
+  db: DbOrTx,
+  id: number,
+  paidAmount: number,
+  transferId: string | null,
+  adminId: number,
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      status: 'PAID',
+      paidAmount,
+      transferId,
+      concludedAt: sql`now()`,
+      concludedByAdminId: adminId,
+    })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.status, 'PENDING'),
+        sql`${payouts.requestedAmount} >= ${paidAmount}`,
+      ),
+    )
+    .returning(payoutColumns);
+  return row;
+}
+
+/** PENDING → FAILED or CANCELLED (the amount returns to available); undefined when it was not pending. */
+export async function closeUnpaid(
+  db: DbOrTx,
+  id: number,
+  status: 'FAILED' | 'CANCELLED',
+  failureReason: string | null,
+  adminId: number,
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      status,
+      failureReason,
+      concludedAt: sql`now()`,
+      concludedByAdminId: adminId,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+    .returning(payoutColumns);
+  return row;
+}
