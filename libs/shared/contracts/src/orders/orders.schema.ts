@@ -4,10 +4,10 @@ import {
   idSchema,
   okResponse,
   requiredText,
-} from './common.schema';
-import { ID_MAX } from './constants';
+} from '../common.schema';
+import { ID_MAX } from '../constants';
 import { GUEST_NOTE_MAX_LENGTH, normalizeGuestContact } from './guest-contact';
-import { messages } from './messages';
+import { messages } from '../messages';
 import { paymentMethodSchema, pixChargeViewSchema } from './pix.schema';
 
 const s = messages.server;

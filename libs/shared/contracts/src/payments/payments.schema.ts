@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common.schema';
+import { okResponse } from '../common.schema';
 
 /*
  * Payment webhooks (see docs/payments.md). The local demonstration provider posts
@@ -32,6 +32,16 @@ export const mercadoPagoWebhookBodySchema = z.looseObject({
     .optional(),
 });
 
+/** A demonstration checkout page (PAYMENT_PROVIDER=local): the checkout's provider reference. */
+export const localCheckoutParamsSchema = z.object({
+  reference: z.string().min(1).max(200),
+});
+
+/** `return`: the payer's return address sealed by the provider (see the api's local-return.ts). */
+export const localCheckoutQuerySchema = z.object({
+  return: z.string().max(4000).optional(),
+});
+
 /** What happened to a verified notification. */
 export const WEBHOOK_RESULTS = [
   'processed',
@@ -50,5 +60,7 @@ export type LocalWebhookBody = z.infer<typeof localWebhookBodySchema>;
 export type MercadoPagoWebhookBody = z.infer<
   typeof mercadoPagoWebhookBodySchema
 >;
+export type LocalCheckoutParams = z.infer<typeof localCheckoutParamsSchema>;
+export type LocalCheckoutQuery = z.infer<typeof localCheckoutQuerySchema>;
 export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginBodySchema } from './accounts.schema';
-import { okResponse } from './common.schema';
+import { okResponse } from '../common.schema';
 
 /** `POST /api/admin/login`: same fields and messages as the host login. */
 export const adminLoginBodySchema = loginBodySchema;

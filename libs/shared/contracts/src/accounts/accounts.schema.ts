@@ -7,13 +7,13 @@ import {
   requiredText,
   slugSchema,
   successResponseSchema,
-} from './common.schema';
+} from '../common.schema';
 import {
   MIN_REGISTRATION_GIFTS,
   REGISTRATION_PASSWORD_PATTERN,
-} from './constants';
-import { ownerEventSchema } from './event.schema';
-import { messages } from './messages';
+} from '../constants';
+import { ownerEventSchema } from '../event.schema';
+import { messages } from '../messages';
 
 const v = messages.validation;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema, okResponse, paginationQuerySchema } from './common.schema';
-import { adminGuestBodySchema } from './admin-guests.schema';
-import { formBooleanSchema } from './form-fields.schema';
-import { messages } from './messages';
+import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
+import { adminGuestBodySchema } from '../admin-guests.schema';
+import { formBooleanSchema } from '../form-fields.schema';
+import { messages } from '../messages';
 
 const v = messages.validation;
 const FILTER_MAX_LENGTH = 120;

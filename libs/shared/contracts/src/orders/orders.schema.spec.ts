@@ -1,4 +1,4 @@
-import { localWebhookBodySchema } from './payments.schema';
+import { localWebhookBodySchema } from '../payments/payments.schema';
 import { formatGuestContact, normalizeGuestContact } from './guest-contact';
 import { purchaseBodySchema } from './orders.schema';
 

@@ -4,8 +4,8 @@ import {
   idSchema,
   okResponse,
   orderStatusSchema,
-} from './common.schema';
-import { giftKindSchema } from './gift-kinds.schema';
+} from '../common.schema';
+import { giftKindSchema } from '../gift-kinds.schema';
 
 /** `GET /guests/orders/{orderId}/status?token=…` (public): the order's id. */
 export const orderStatusParamsSchema = z.object({ orderId: idSchema });

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../constants';
 
 /** Most characters of the guest's note to the hosts on an order. */
 export const GUEST_NOTE_MAX_LENGTH = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common.schema';
+import { okResponse } from '../common.schema';
 
 /** How the guest pays an order: an inline Pix charge (the default) or a card on the provider's checkout. */
 export const PAYMENT_METHODS = ['PIX', 'CARD'] as const;
