@@ -10,9 +10,7 @@ import type { Config } from './config';
 import { createMailer } from './mail/create-mailer';
 import { createOutboxWorker, mailDomainOf } from './mail/outbox-worker';
 import { mediaPlugin } from './media/media.plugin';
-import { accountsAdminRoutes } from './modules/accounts/admin.routes';
-import { accountsHostRoutes } from './modules/accounts/host.routes';
-import { accountsPublicRoutes } from './modules/accounts/public.routes';
+import { accountsDomain } from './modules/accounts';
 import { createSessionService } from './lib/sessions';
 import { createPublicEventChannel } from './lib/public-event/public-event-channel';
 import { createSharedStore } from './lib/shared-store/shared-store';
@@ -67,12 +65,10 @@ type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 const publicRoutes: RoutePlugin[] = [
   healthPublicRoutes,
   cataloguePublicRoutes,
-  accountsPublicRoutes,
   eventsPublicRoutes,
   ordersPublicRoutes,
 ];
 const hostRoutes: RoutePlugin[] = [
-  accountsHostRoutes,
   eventsHostRoutes,
   catalogueHostRoutes,
   mediaHostRoutes,
@@ -82,7 +78,6 @@ const hostRoutes: RoutePlugin[] = [
   lookupsHostRoutes,
 ];
 const adminRoutes: RoutePlugin[] = [
-  accountsAdminRoutes,
   catalogueAdminRoutes,
   servicesAdminRoutes,
   dashboardAdminRoutes,
@@ -165,6 +160,7 @@ export async function buildApp(
   };
 
   await storage.serve(app);
+  await app.register(accountsDomain, deps);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
