@@ -31,7 +31,7 @@ import { mediaHostRoutes } from './modules/media/host.routes';
 import { messagesDomain } from './modules/messages';
 import { moneyAdminRoutes } from './modules/money/admin.routes';
 import { moneyHostRoutes } from './modules/money/host.routes';
-import { ordersPublicRoutes } from './modules/orders/public.routes';
+import { ordersDomain } from './modules/orders';
 import { servicesAdminRoutes } from './modules/services/admin.routes';
 import { servicesHostRoutes } from './modules/services/host.routes';
 import { createPayments, paymentRoutes } from './payments/payments';
@@ -66,7 +66,6 @@ const publicRoutes: RoutePlugin[] = [
   healthPublicRoutes,
   cataloguePublicRoutes,
   eventsPublicRoutes,
-  ordersPublicRoutes,
 ];
 const hostRoutes: RoutePlugin[] = [
   eventsHostRoutes,
@@ -163,6 +162,7 @@ export async function buildApp(
   await app.register(accountsDomain, deps);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
+  await app.register(ordersDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
   await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);

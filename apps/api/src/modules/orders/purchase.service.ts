@@ -4,7 +4,6 @@ import {
   messages,
   orderAmounts,
   type PurchaseBody,
-  type OrderStatusView,
   type PurchaseResponse,
   type PixChargeView,
 } from '@celebra/contracts';
@@ -12,46 +11,43 @@ import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { retryWhileDatabaseUnavailable } from '../../lib/database-retry';
-import type { ExpiryTarget } from '../../lib/expiry-sweep';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import type {
   CheckoutItem,
   PaymentProvider,
 } from '../../payments/payment-provider';
 import { makePaymentReference } from '../../payments/payment-reference';
-import {
-  cancelExpiredOrders,
-  findOrderByIdempotencyKey,
-  findOrderStatusView,
-  ORDER_IDEMPOTENCY_CONSTRAINT,
-  type OrderOfIdempotencyKey,
-  setStatusTokenHash,
-  transitionPendingOrder,
-} from './orders.repository';
+import { passwordVersionOf, type SiteGate } from '../events/site-gate';
+import type {
+  OpenedPayment,
+  OrderPayment,
+  OrderPaymentRequest,
+} from './order-payment';
+import { findCurrentPixCharge } from './order-pix.repository';
+import { priceLines, reserveShares, sharedLines } from './order-pricing';
 import {
   hashStatusToken,
   issueStatusToken,
   orderReturnUrl,
   statusTokenMatches,
 } from './order-status-token';
-import { passwordVersionOf, type SiteGate } from '../events/site-gate';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import {
-  createOrderPayment,
-  type OpenedPayment,
-  type OrderPaymentRequest,
-} from './order-payment';
-import { findCurrentPixCharge } from './order-pix.repository';
-import { priceLines, reserveShares, sharedLines } from './order-pricing';
+  findOrderByIdempotencyKey,
+  ORDER_IDEMPOTENCY_CONSTRAINT,
+  type OrderOfIdempotencyKey,
+  setStatusTokenHash,
+  transitionPendingOrder,
+} from './orders.repository';
 import { createPurchaseQueries } from './purchase.queries';
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
 const HOUR_MS = 3_600_000;
 
 const validation = (message: string, field: string) =>
   new AppError('VALIDATION', message, { [field]: [message] });
 
-export function createOrdersService(deps: {
+export function createPurchaseService(deps: {
   db: Db;
   provider: PaymentProvider;
   gate: SiteGate;
@@ -61,8 +57,8 @@ export function createOrdersService(deps: {
   /** Told when an order takes or gives back shares of a gift (the site shows what remains). */
   publicEvents: Pick<PublicEventChannel, 'changed'>;
   expiryHours: number;
-  /** How long a Pix charge can be paid (PIX_EXPIRY_MINUTES). */
-  pixExpiryMinutes: number;
+  /** Opens the order's payment: a card checkout or a Pix charge (order-payment.ts). */
+  payment: OrderPayment;
   /** Origin of the public site (the guest comes back to `<siteOrigin>/<slug>/obrigado/<id>`). */
   siteOrigin: string;
   /** Server secret the status token of a purchase with an Idempotency-Key is derived under. */
@@ -71,15 +67,9 @@ export function createOrdersService(deps: {
   databaseRetryMs?: number;
   now?: () => Date;
 }) {
-  const { db, provider } = deps;
+  const { db, provider, payment } = deps;
   const now = deps.now ?? (() => new Date());
   const queries = createPurchaseQueries(db);
-  const payment = createOrderPayment({
-    db,
-    provider,
-    pixExpiryMinutes: deps.pixExpiryMinutes,
-    now,
-  });
 
   type PurchaseContext = {
     accessToken?: string;
@@ -107,21 +97,6 @@ export function createOrdersService(deps: {
         () => purchaseOnce(body, context),
         deps.databaseRetryMs ?? 5_000,
       );
-    },
-
-    /**
-     * The guest's view of an order ('Obrigado!' page). A missing or wrong token answers the
-     * same 404 as an unknown order, so the call tells nothing about orders one cannot open.
-     */
-    async orderStatus(
-      orderId: number,
-      token: string | undefined,
-    ): Promise<OrderStatusView> {
-      const order = await findOrderStatusView(db, orderId);
-      if (!order || !statusTokenMatches(token, order.statusTokenHash))
-        throw new AppError('NOT_FOUND', messages.server.orderNotFound);
-      const { statusTokenHash: _hash, ...view } = order;
-      return view;
     },
   };
 
@@ -345,29 +320,3 @@ function purchased(
     pix,
   };
 }
-
-/**
- * Cancels every PENDING order whose payment window closed by `now`; answers how many. The
- * events whose gifts got shares back are told, so their sites show the shares free again.
- */
-export async function expirePendingOrders(
-  db: DbOrTx,
-  publicEvents: Pick<PublicEventChannel, 'changed'>,
-  now: Date = new Date(),
-): Promise<number> {
-  const expired = await cancelExpiredOrders(db, now);
-  const releasedShares = new Set(
-    expired.filter((order) => order.holdsShares).map((order) => order.eventId),
-  );
-  for (const eventId of releasedShares) await publicEvents.changed(eventId);
-  return expired.length;
-}
-
-/** The orders' part of the expiry sweep. */
-export const orderExpiryTarget = (
-  db: DbOrTx,
-  publicEvents: Pick<PublicEventChannel, 'changed'>,
-): ExpiryTarget => ({
-  name: 'pending orders',
-  expire: (now) => expirePendingOrders(db, publicEvents, now),
-});
