@@ -10,9 +10,7 @@ import type { Config } from './config';
 import { createMailer } from './mail/create-mailer';
 import { createOutboxWorker, mailDomainOf } from './mail/outbox-worker';
 import { mediaPlugin } from './media/media.plugin';
-import { accountsAdminRoutes } from './modules/accounts/admin.routes';
-import { accountsHostRoutes } from './modules/accounts/host.routes';
-import { accountsPublicRoutes } from './modules/accounts/public.routes';
+import { accountsDomain } from './modules/accounts';
 import { createSessionService } from './lib/sessions';
 import { createPublicEventChannel } from './lib/public-event/public-event-channel';
 import { createSharedStore } from './lib/shared-store/shared-store';
@@ -32,7 +30,7 @@ import { lookupsHostRoutes } from './modules/lookups/host.routes';
 import { mediaHostRoutes } from './modules/media/host.routes';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
-import { ordersPublicRoutes } from './modules/orders/public.routes';
+import { ordersDomain } from './modules/orders';
 import { servicesAdminRoutes } from './modules/services/admin.routes';
 import { servicesHostRoutes } from './modules/services/host.routes';
 import { createPayments, paymentRoutes } from './payments/payments';
@@ -66,12 +64,9 @@ type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 const publicRoutes: RoutePlugin[] = [
   healthPublicRoutes,
   cataloguePublicRoutes,
-  accountsPublicRoutes,
   eventsPublicRoutes,
-  ordersPublicRoutes,
 ];
 const hostRoutes: RoutePlugin[] = [
-  accountsHostRoutes,
   eventsHostRoutes,
   catalogueHostRoutes,
   mediaHostRoutes,
@@ -80,7 +75,6 @@ const hostRoutes: RoutePlugin[] = [
   lookupsHostRoutes,
 ];
 const adminRoutes: RoutePlugin[] = [
-  accountsAdminRoutes,
   catalogueAdminRoutes,
   servicesAdminRoutes,
   dashboardAdminRoutes,
@@ -162,9 +156,11 @@ export async function buildApp(
   };
 
   await storage.serve(app);
+  await app.register(accountsDomain, deps);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
   await app.register(moneyDomain, deps);
+  await app.register(ordersDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
   await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);

@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import { builtPgliteDataDir, builtSeedPictures } from './build-assets';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { hashPassword } from './lib/passwords';
-import { ensureAdmin } from './modules/accounts/accounts.service';
+import { ensureAdmin } from './modules/accounts/sign-in.service';
 import { createMediaStorage } from './storage/create-media-storage';
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   type guestsRoutes,
   type messagesRoutes,
+  type ordersRoutes,
   routeRef,
 } from '@celebra/contracts';
 
@@ -17,6 +18,26 @@ export const apiRoutes = {
   sendMessage: routeRef<typeof messagesRoutes.send>({
     method: 'POST',
     path: '/api/guests/message/:eventId',
+    access: 'public',
+  }),
+  purchase: routeRef<typeof ordersRoutes.purchase>({
+    method: 'POST',
+    path: '/api/guests/purchase',
+    access: 'public',
+  }),
+  orderStatus: routeRef<typeof ordersRoutes.status>({
+    method: 'GET',
+    path: '/api/guests/orders/:orderId/status',
+    access: 'public',
+  }),
+  orderPix: routeRef<typeof ordersRoutes.pix>({
+    method: 'GET',
+    path: '/api/guests/orders/:orderId/pix',
+    access: 'public',
+  }),
+  renewOrderPix: routeRef<typeof ordersRoutes.renewPix>({
+    method: 'POST',
+    path: '/api/guests/orders/:orderId/pix',
     access: 'public',
   }),
 };

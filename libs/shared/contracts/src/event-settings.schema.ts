@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okResponse, slugSchema } from './common.schema';
 import { MIN_SITE_PASSWORD } from './constants';
-import { PASSWORD_MAX_LENGTH } from './accounts.schema';
+import { PASSWORD_MAX_LENGTH } from './accounts/accounts.schema';
 import { messages } from './messages';
 
 const v = messages.validation;

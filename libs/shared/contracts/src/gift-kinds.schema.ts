@@ -8,7 +8,7 @@ import {
   OWN_GIFT_NAME_MAX_LENGTH,
   SUGGESTED_AMOUNTS_MAX,
 } from './gift-kinds';
-import { GIFT_KINDS, splitsEvenly } from './order-amounts';
+import { GIFT_KINDS, splitsEvenly } from './orders/order-amounts';
 
 const g = messages.giftKinds;
 const v = messages.validation;

@@ -1,7 +1,7 @@
 import { formatBRL } from '@celebra/format';
 import type { FreeAmountLimits } from './gift-kinds.schema';
 import { messages } from './messages';
-import type { GiftKind } from './order-amounts';
+import type { GiftKind } from './orders/order-amounts';
 
 /*
  * The rules of free-value gifts and gifts in shares that the screens run too, kept apart from

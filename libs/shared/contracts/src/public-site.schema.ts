@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './accounts.schema';
+import { PASSWORD_MAX_LENGTH } from './accounts/accounts.schema';
 import { idSchema, okResponse } from './common.schema';
 import { errorResponseSchema } from './errors.schema';
 import { GUEST_MESSAGE_MAX_LENGTH } from './guest-messages.schema';

@@ -17,12 +17,6 @@ export {
 } from './lib/call-route';
 export { csvFile } from './lib/csv-file';
 
-export { loginUser } from './accounts/login-user';
-export { registerUser } from './accounts/register-user';
-export { getCurrentUser } from './accounts/get-current-user';
-export { logoutUser } from './accounts/logout-user';
-export { requestUserPasswordReset } from './accounts/request-user-password-reset';
-export { confirmUserPasswordReset } from './accounts/confirm-user-password-reset';
 export { settlePasswordReset } from './accounts/settle-password-reset';
 export type { PasswordResetOutcome } from './accounts/settle-password-reset';
 export {
@@ -72,23 +66,11 @@ export { addGalleryItem } from './media/add-gallery-item';
 export type { AddGalleryItemInput } from './media/add-gallery-item';
 export { deleteGalleryItem } from './media/delete-gallery-item';
 
-export { purchaseGifts } from './orders/purchase-gifts';
 export { newIdempotencyKey } from './orders/idempotency-key';
-export { getOrderStatus } from './orders/get-order-status';
-export { getOrderPix, renewOrderPix } from './orders/order-pix';
 
 export { listEventServices } from './services/list-event-services';
 export { listPendingPaymentServices } from './services/list-pending-payment-services';
 export { purchaseService } from './services/purchase-service';
-
-export { loginAdmin } from './admin/accounts/login-admin';
-export { getCurrentAdmin } from './admin/accounts/get-current-admin';
-export { logoutAdmin } from './admin/accounts/logout-admin';
-export { requestAdminPasswordReset } from './admin/accounts/request-admin-password-reset';
-export { confirmAdminPasswordReset } from './admin/accounts/confirm-admin-password-reset';
-export { listAdminUsers } from './admin/accounts/list-admin-users';
-export { listAdminUserEvents } from './admin/accounts/list-admin-user-events';
-export { updateAdminUser } from './admin/accounts/update-admin-user';
 
 export { listAdminGiftsByCategory } from './admin/catalogue/list-admin-gifts-by-category';
 export { getAdminGift } from './admin/catalogue/get-admin-gift';

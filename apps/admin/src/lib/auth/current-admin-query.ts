@@ -1,4 +1,5 @@
-import { createQueryKeys, getCurrentAdmin } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { accountsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const adminSessionKeys = createQueryKeys('admin-session');
@@ -7,7 +8,7 @@ export const adminSessionKeys = createQueryKeys('admin-session');
 export const currentAdminQueryOptions = () =>
   queryOptions({
     queryKey: adminSessionKeys.all,
-    queryFn: () => getCurrentAdmin(),
+    queryFn: () => callRoute(accountsRoutes.adminMe, {}),
     retry: false,
     staleTime: Infinity,
   });

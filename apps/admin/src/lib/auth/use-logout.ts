@@ -1,4 +1,5 @@
-import { adminSession, logoutAdmin } from '@celebra/api-client';
+import { adminSession, callRoute } from '@celebra/api-client';
+import { accountsRoutes } from '@celebra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { reloadPage } from '@celebra/ui';
 
@@ -8,7 +9,7 @@ import { reloadPage } from '@celebra/ui';
  */
 export const useLogout = () =>
   useMutation({
-    mutationFn: () => logoutAdmin(),
+    mutationFn: () => callRoute(accountsRoutes.adminLogout, {}),
     onSettled: () => {
       adminSession.clear();
       reloadPage();

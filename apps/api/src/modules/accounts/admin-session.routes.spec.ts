@@ -14,7 +14,7 @@ import {
   createHost,
   nextIp,
 } from '../../test/factories';
-import { ensureAdmin } from './accounts.service';
+import { ensureAdmin } from './sign-in.service';
 
 let t: TestApp;
 

@@ -1,45 +1,18 @@
-import {
-  errorResponseSchema,
-  logoutResponseSchema,
-  meResponseSchema,
-} from '@celebra/contracts';
+import { accountsRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
-import { createAccountsService } from './accounts.service';
-
-const tags = ['users: session'];
-const security = [{ bearer: [] }];
+import type { SignInService } from './sign-in.service';
 
 /** The signed-in host's session: GET /api/users/me, POST /api/users/logout. */
-export async function accountsHostRoutes(app: FastifyInstance, deps: AppDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAccountsService(deps);
-  routes.get(
-    '/api/users/me',
-    {
-      schema: {
-        tags,
-        security,
-        response: {
-          200: meResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    (request) => service.userMe(currentUser(request).userId),
+export function accountsHostRoutes(
+  app: FastifyInstance,
+  signIn: SignInService,
+): void {
+  route(app, accountsRoutes.me, (request) =>
+    signIn.userMe(currentUser(request).userId),
   );
-  routes.post(
-    '/api/users/logout',
-    {
-      schema: {
-        tags,
-        security,
-        response: { 200: logoutResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    (request) => service.logout(currentUser(request).sessionId),
+  route(app, accountsRoutes.logout, (request) =>
+    signIn.logout(currentUser(request).sessionId),
   );
 }

@@ -1,96 +1,67 @@
-import {
-  adminLoginBodySchema,
-  adminLoginResponseSchema,
-  errorResponseSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  passwordResetConfirmBodySchema,
-  passwordResetConfirmResponseSchema,
-  passwordResetRequestBodySchema,
-  passwordResetRequestResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-} from '@celebra/contracts';
+import { accountsRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { createBackgroundTasks } from '../../lib/background-tasks';
-import { appOrigin } from '../../payments/public-origin';
+import { route } from '../../http/route';
 import { createLoginThrottle } from '../../plugins/login-throttle';
-import {
-  createAccountsService,
-  createPasswordResetService,
-} from './accounts.service';
 import { createPasswordResetThrottle } from './password-reset-throttle';
+import type { PasswordResetService } from './password-reset.service';
+import type { RegistrationService } from './registration.service';
+import type { SignInService } from './sign-in.service';
 
 /** Reset-link confirmations allowed per minute from one address. */
 const RESET_CONFIRMS_PER_MINUTE = 20;
 
-/** Route options of a sign-in call; its failed attempts are limited by a login throttle. */
-function loginOptions<Body extends z.ZodType, Response extends z.ZodType>(
-  tags: string[],
-  body: Body,
-  response: Response,
-) {
-  return {
-    schema: {
-      tags,
-      body,
-      response: {
-        200: response,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        429: errorResponseSchema,
-      },
-    },
-  };
-}
+/** The password-reset calls of each kind of account, under its own prefix. */
+const passwordResetRoutes = [
+  {
+    principal: 'user',
+    scope: 'users',
+    request: accountsRoutes.requestPasswordReset,
+    confirm: accountsRoutes.confirmPasswordReset,
+  },
+  {
+    principal: 'admin',
+    scope: 'admin',
+    request: accountsRoutes.adminRequestPasswordReset,
+    confirm: accountsRoutes.adminConfirmPasswordReset,
+  },
+] as const;
 
-/** Registration and the two sign-ins (host and administrator). */
-export async function accountsPublicRoutes(
+/** Registration, the two sign-ins (host and administrator) and password reset. */
+export function accountsPublicRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-) {
+  services: {
+    registration: RegistrationService;
+    signIn: SignInService;
+    passwordReset: PasswordResetService;
+  },
+): void {
   const { config } = deps;
-  const service = createAccountsService(deps);
+  const { registration, signIn, passwordReset } = services;
   const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
   const maxFailuresPerAddress =
     config.LOGIN_MAX_FAILURES_PER_ADDRESS_PER_MINUTE;
 
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(
-    '/api/users/register',
+  route(
+    app,
+    accountsRoutes.register,
+    (request) => registration.register(request.body),
     {
       config: {
         rateLimit: { max: config.REGISTER_MAX_PER_MINUTE, timeWindow: 60_000 },
       },
-      schema: {
-        tags: ['users: registration'],
-        body: registerBodySchema,
-        response: {
-          200: registerResponseSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
     },
-    (request) => service.register(request.body),
   );
+  // Sign-ins: their failed attempts are limited by a login throttle.
   const userThrottle = createLoginThrottle(
     app,
     'users',
     maxFailuresPerMinute,
     maxFailuresPerAddress,
   );
-  routes.post(
-    '/api/users/login',
-    loginOptions(['users: session'], loginBodySchema, loginResponseSchema),
-    (request, reply) =>
-      userThrottle.attempt(request, reply, () =>
-        service.userLogin(request.body),
-      ),
+  route(app, accountsRoutes.login, (request, reply) =>
+    userThrottle.attempt(request, reply, () => signIn.userLogin(request.body)),
   );
   const adminThrottle = createLoginThrottle(
     app,
@@ -98,76 +69,25 @@ export async function accountsPublicRoutes(
     maxFailuresPerMinute,
     maxFailuresPerAddress,
   );
-  routes.post(
-    '/api/admin/login',
-    loginOptions(
-      ['admin: session'],
-      adminLoginBodySchema,
-      adminLoginResponseSchema,
+  route(app, accountsRoutes.adminLogin, (request, reply) =>
+    adminThrottle.attempt(request, reply, () =>
+      signIn.adminLogin(request.body),
     ),
-    (request, reply) =>
-      adminThrottle.attempt(request, reply, () =>
-        service.adminLogin(request.body),
-      ),
   );
 
-  // Password reset: the link is mailed to the reset page of the principal's own app.
-  const resetService = createPasswordResetService({
-    ...deps,
-    resetPageOrigin: {
-      user: appOrigin(config, 'users'),
-      admin: appOrigin(config, 'admin'),
-    },
-    tasks: createBackgroundTasks(app),
-  });
-  for (const [principal, scope] of [
-    ['user', 'users'],
-    ['admin', 'admin'],
-  ] as const) {
-    const tags = [`${scope}: password reset`];
+  for (const { principal, scope, request, confirm } of passwordResetRoutes) {
     const throttle = createPasswordResetThrottle(app, scope, {
       perAddress: config.PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
       perEmail: config.PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR,
     });
-    routes.post(
-      `/api/${scope}/password-reset`,
-      {
-        schema: {
-          tags,
-          description:
-            'Mails a single-use link (valid for one hour) to reset the password when the e-mail has an active account; the answer is the same either way.',
-          body: passwordResetRequestBodySchema,
-          response: {
-            200: passwordResetRequestResponseSchema,
-            400: errorResponseSchema,
-            429: errorResponseSchema,
-          },
-        },
+    route(app, request, async (call, reply) => {
+      await throttle.check(call, reply);
+      return passwordReset.request(principal, call.body);
+    });
+    route(app, confirm, (call) => passwordReset.confirm(principal, call.body), {
+      config: {
+        rateLimit: { max: RESET_CONFIRMS_PER_MINUTE, timeWindow: 60_000 },
       },
-      async (request, reply) => {
-        await throttle.check(request, reply);
-        return resetService.request(principal, request.body);
-      },
-    );
-    routes.post(
-      `/api/${scope}/password-reset/confirm`,
-      {
-        config: {
-          rateLimit: { max: RESET_CONFIRMS_PER_MINUTE, timeWindow: 60_000 },
-        },
-        schema: {
-          tags,
-          description:
-            "Sets the new password with the link's token (once) and closes every session of the account; an unknown, used or expired link answers 400 on `token`.",
-          body: passwordResetConfirmBodySchema,
-          response: {
-            200: passwordResetConfirmResponseSchema,
-            400: errorResponseSchema,
-            429: errorResponseSchema,
-          },
-        },
-      },
-      (request) => resetService.confirm(principal, request.body),
-    );
+    });
   }
 }

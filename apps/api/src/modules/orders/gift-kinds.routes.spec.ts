@@ -20,7 +20,7 @@ import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
 import { setEventSettings } from '../../test/guest-factories';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { startPublicEvents } from '../../test/public-events';
-import { expirePendingOrders } from './orders.service';
+import { expirePendingOrders } from './order-expiry';
 
 const g = messages.giftKinds;
 

@@ -7,6 +7,8 @@ import type { OrderPayment } from './order-payment';
 import { findCurrentPixCharge, findOrderForPix } from './order-pix.repository';
 import { orderReturnUrl, statusTokenMatches } from './order-status-token';
 
+export type OrderPixService = ReturnType<typeof createOrderPixService>;
+
 /**
  * The guest's Pix screen, behind the order's status token: the current charge, and a new one
  * once it expired while the order still waits for its payment.

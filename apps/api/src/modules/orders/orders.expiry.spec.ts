@@ -8,7 +8,7 @@ import type { PublicEventChannel } from '../../lib/public-event/public-event-cha
 import { startPublicEvents } from '../../test/public-events';
 import Fastify from 'fastify';
 import { scheduleExpirySweep } from '../../lib/expiry-sweep';
-import { expirePendingOrders, orderExpiryTarget } from './orders.service';
+import { expirePendingOrders, orderExpiryTarget } from './order-expiry';
 
 let t: TestApp;
 let publicEvents: PublicEventChannel;

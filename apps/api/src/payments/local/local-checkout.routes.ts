@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@celebra/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type LocalCheckoutQuery, paymentsRoutes } from '@celebra/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import type { Config } from '../../config';
+import { route, type RouteRequest } from '../../http/route';
 import { appOrigin, publicOriginOf } from '../public-origin';
 import { deliverLocalWebhook } from './deliver-local-webhook';
 import {
@@ -21,14 +21,9 @@ import { localCheckoutTexts as t } from './local-checkout.texts';
 import { localCheckoutPath } from './local-provider';
 import { openReturnUrl } from './local-return';
 
-const paramsSchema = z.object({ reference: z.string().min(1).max(200) });
-/** `return`: the payer's return address sealed by the provider (see local-return.ts). */
-const querySchema = z.object({ return: z.string().max(4000).optional() });
-type CheckoutQuery = z.infer<typeof querySchema>;
-type LocalCheckoutRequest = FastifyRequest<{
-  Params: z.infer<typeof paramsSchema>;
-  Querystring: CheckoutQuery;
-}>;
+type CheckoutQuery = LocalCheckoutQuery;
+/** The request of any page of the checkout: the reference, and the sealed `return` address. */
+type LocalCheckoutRequest = RouteRequest<typeof paymentsRoutes.localCheckout>;
 
 type Deps = {
   db: Db;
@@ -132,44 +127,31 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
   const returnQuery = (query: CheckoutQuery) =>
     query.return ? `?return=${encodeURIComponent(query.return)}` : '';
 
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/payments/local/:reference',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Demonstration checkout page (HTML)',
-        params: paramsSchema,
-        querystring: querySchema,
+  route(app, paymentsRoutes.localCheckout, async (request, reply) => {
+    const { reference } = request.params;
+    const checkout = await findLocalCheckout(deps.db, reference);
+    if (!checkout || !isOpen(checkout))
+      return closedPage(request.query, reply, checkout);
+    const pagePath = localCheckoutPath(reference);
+    const qrSvg = await QRCode.toString(
+      `${publicOriginOf(request, deps.config)}${pagePath}${returnQuery(request.query)}`,
+      {
+        type: 'svg',
+        margin: 1,
       },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const checkout = await findLocalCheckout(deps.db, reference);
-      if (!checkout || !isOpen(checkout))
-        return closedPage(request.query, reply, checkout);
-      const pagePath = localCheckoutPath(reference);
-      const qrSvg = await QRCode.toString(
-        `${publicOriginOf(request, deps.config)}${pagePath}${returnQuery(request.query)}`,
-        {
-          type: 'svg',
-          margin: 1,
-        },
-      );
-      return sendHtml(
-        reply,
-        200,
-        renderCheckoutPage({
-          checkout,
-          pagePath,
-          query: returnQuery(request.query),
-          qrSvg,
-          back: backLink(checkout, request.query),
-        }),
-      );
-    },
-  );
+    );
+    return sendHtml(
+      reply,
+      200,
+      renderCheckoutPage({
+        checkout,
+        pagePath,
+        query: returnQuery(request.query),
+        qrSvg,
+        back: backLink(checkout, request.query),
+      }),
+    );
+  });
 
   const decide =
     (type: 'payment.approved' | 'payment.refused') =>
@@ -208,19 +190,6 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
         .send();
     };
 
-  const postSchema = {
-    tags: ['payments'],
-    params: paramsSchema,
-    querystring: querySchema,
-  };
-  routes.post(
-    '/api/payments/local/:reference/pay',
-    { schema: { ...postSchema, summary: 'Demonstration: approve' } },
-    decide('payment.approved'),
-  );
-  routes.post(
-    '/api/payments/local/:reference/refuse',
-    { schema: { ...postSchema, summary: 'Demonstration: refuse' } },
-    decide('payment.refused'),
-  );
+  route(app, paymentsRoutes.localCheckoutPay, decide('payment.approved'));
+  route(app, paymentsRoutes.localCheckoutRefuse, decide('payment.refused'));
 }

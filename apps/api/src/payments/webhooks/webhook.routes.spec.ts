@@ -2,7 +2,7 @@ import { webhookResponseSchema } from '@celebra/contracts';
 import { orders, paymentEvents } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { computeEventBalances } from '../../modules/money/balances.service';
-import { expirePendingOrders } from '../../modules/orders/orders.service';
+import { expirePendingOrders } from '../../modules/orders/order-expiry';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';

@@ -1,15 +1,15 @@
 import {
-  errorResponseSchema,
   messages,
+  paymentsRoutes,
   type WebhookResult,
-  webhookResponseSchema,
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
+import { route } from '../../http/route';
 import {
   type PaymentProvider,
+  type PaymentProviderName,
   WebhookRejectedError,
 } from '../payment-provider';
 import type { SettlementRegistry } from '../settlement';
@@ -21,6 +21,12 @@ const RESULT_MESSAGES: Record<WebhookResult, string> = {
   already_processed: messages.server.webhookDuplicate,
   unknown_reference: messages.server.webhookUnknownReference,
 };
+
+/** The notification route of each provider; only the configured provider's is served. */
+const webhookRouteOf = {
+  local: paymentsRoutes.localWebhook,
+  mercadopago: paymentsRoutes.mercadopagoWebhook,
+} satisfies Record<PaymentProviderName, unknown>;
 
 /**
  * `POST /api/webhooks/<provider>` of the configured provider. The body is kept as the raw
@@ -41,47 +47,37 @@ export async function webhookRoutes(
     done(null, body),
   );
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    `/api/webhooks/${deps.provider.name}`,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: `Payment notifications of the ${deps.provider.name} provider (signed)`,
-        response: { 200: webhookResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const rawBody = typeof request.body === 'string' ? request.body : '';
-      let notification;
-      try {
-        notification = await deps.provider.receiveWebhook(
-          {
-            headers: request.headers,
-            query: request.query as Record<string, unknown>,
-            rawBody,
-          },
-          deps.now?.() ?? new Date(),
-        );
-      } catch (error) {
-        if (error instanceof WebhookRejectedError) {
-          request.log.warn(
-            { reason: error.message },
-            'payment notification rejected',
-          );
-          throw new AppError('UNAUTHORIZED', messages.server.invalidSignature);
-        }
-        throw error;
-      }
-      const result = await processNotification(
-        { db: deps.db, settlement: deps.settlement, log: request.log },
-        deps.provider.name,
-        notification,
+  route(app, webhookRouteOf[deps.provider.name], async (request) => {
+    const rawBody = typeof request.body === 'string' ? request.body : '';
+    let notification;
+    try {
+      notification = await deps.provider.receiveWebhook(
+        {
+          headers: request.headers,
+          query: request.query as Record<string, unknown>,
+          rawBody,
+        },
+        deps.now?.() ?? new Date(),
       );
-      return {
-        success: true as const,
-        result,
-        message: RESULT_MESSAGES[result],
-      };
-    },
-  );
+    } catch (error) {
+      if (error instanceof WebhookRejectedError) {
+        request.log.warn(
+          { reason: error.message },
+          'payment notification rejected',
+        );
+        throw new AppError('UNAUTHORIZED', messages.server.invalidSignature);
+      }
+      throw error;
+    }
+    const result = await processNotification(
+      { db: deps.db, settlement: deps.settlement, log: request.log },
+      deps.provider.name,
+      notification,
+    );
+    return {
+      success: true as const,
+      result,
+      message: RESULT_MESSAGES[result],
+    };
+  });
 }

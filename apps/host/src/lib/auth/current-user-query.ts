@@ -1,4 +1,5 @@
-import { createQueryKeys, getCurrentUser } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { accountsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const sessionKeys = createQueryKeys('session');
@@ -7,7 +8,7 @@ export const sessionKeys = createQueryKeys('session');
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
-    queryFn: () => getCurrentUser(),
+    queryFn: () => callRoute(accountsRoutes.me, {}),
     retry: false,
     staleTime: Infinity,
   });

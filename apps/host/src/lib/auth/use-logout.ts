@@ -1,4 +1,5 @@
-import { logoutUser, userSession } from '@celebra/api-client';
+import { callRoute, userSession } from '@celebra/api-client';
+import { accountsRoutes } from '@celebra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { reloadPage } from '@celebra/ui';
 
@@ -8,7 +9,7 @@ import { reloadPage } from '@celebra/ui';
  */
 export const useLogout = () =>
   useMutation({
-    mutationFn: () => logoutUser(),
+    mutationFn: () => callRoute(accountsRoutes.logout, {}),
     onSettled: () => {
       userSession.clear();
       reloadPage();

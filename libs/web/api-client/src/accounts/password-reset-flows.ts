@@ -1,11 +1,9 @@
-import type {
-  PasswordResetConfirmBody,
-  PasswordResetRequestBody,
+import {
+  accountsRoutes,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
 } from '@celebra/contracts';
-import { confirmAdminPasswordReset } from '../admin/accounts/confirm-admin-password-reset';
-import { requestAdminPasswordReset } from '../admin/accounts/request-admin-password-reset';
-import { confirmUserPasswordReset } from './confirm-user-password-reset';
-import { requestUserPasswordReset } from './request-user-password-reset';
+import { callRoute } from '../lib/call-route';
 import {
   settlePasswordReset,
   type PasswordResetOutcome,
@@ -21,12 +19,24 @@ export type PasswordResetFlow = {
 
 /** Event owners' accounts (`/api/users/password-reset…`). */
 export const userPasswordReset: PasswordResetFlow = {
-  request: (body) => settlePasswordReset(requestUserPasswordReset(body)),
-  confirm: (body) => settlePasswordReset(confirmUserPasswordReset(body)),
+  request: (body) =>
+    settlePasswordReset(
+      callRoute(accountsRoutes.requestPasswordReset, { body }),
+    ),
+  confirm: (body) =>
+    settlePasswordReset(
+      callRoute(accountsRoutes.confirmPasswordReset, { body }),
+    ),
 };
 
 /** Administrators (`/api/admin/password-reset…`). */
 export const adminPasswordReset: PasswordResetFlow = {
-  request: (body) => settlePasswordReset(requestAdminPasswordReset(body)),
-  confirm: (body) => settlePasswordReset(confirmAdminPasswordReset(body)),
+  request: (body) =>
+    settlePasswordReset(
+      callRoute(accountsRoutes.adminRequestPasswordReset, { body }),
+    ),
+  confirm: (body) =>
+    settlePasswordReset(
+      callRoute(accountsRoutes.adminConfirmPasswordReset, { body }),
+    ),
 };

@@ -1,4 +1,9 @@
-import { guestsRoutes, messagesRoutes, moneyRoutes } from '@celebra/contracts';
+import {
+  accountsRoutes,
+  guestsRoutes,
+  messagesRoutes,
+  moneyRoutes,
+} from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -9,9 +14,6 @@ import { listAdminPendingServices } from './services/list-admin-pending-services
 import { getAdminEvent } from './events/get-admin-event';
 import { listAdminEvents } from './events/list-admin-events';
 import { updateAdminEvent } from './events/update-admin-event';
-import { listAdminUserEvents } from './accounts/list-admin-user-events';
-import { listAdminUsers } from './accounts/list-admin-users';
-import { updateAdminUser } from './accounts/update-admin-user';
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -110,16 +112,21 @@ const cases: Case[] = [
     '/api/admin/dashboard/retrieve',
   ],
   [
-    'listAdminUsers',
+    'accounts.adminListUsers',
     (client) =>
-      listAdminUsers({ name: 'lia', email: '', page: 2, limit: 20 }, client),
+      callRoute(
+        accountsRoutes.adminListUsers,
+        { query: { name: 'lia', email: '', page: 2, limit: 20 } },
+        client,
+      ),
     { users: [user], total: 21 },
     'GET',
     '/api/admin/users?name=lia&page=2&limit=20',
   ],
   [
-    'listAdminUserEvents',
-    (client) => listAdminUserEvents(5, client),
+    'accounts.adminUserEvents',
+    (client) =>
+      callRoute(accountsRoutes.adminUserEvents, { params: { id: 5 } }, client),
     {
       events: [
         {
@@ -136,8 +143,13 @@ const cases: Case[] = [
     '/api/admin/user-events/5',
   ],
   [
-    'updateAdminUser',
-    (client) => updateAdminUser(5, { ...guestForm, active: 0 }, client),
+    'accounts.adminUpdateUser',
+    (client) =>
+      callRoute(
+        accountsRoutes.adminUpdateUser,
+        { params: { id: 5 }, body: { ...guestForm, active: 0 } },
+        client,
+      ),
     { message: 'Alterações salvas com sucesso.', user },
     'PUT',
     '/api/admin/users/5',

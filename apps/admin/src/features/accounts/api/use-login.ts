@@ -1,5 +1,5 @@
-import { adminSession, loginAdmin } from '@celebra/api-client';
-import type { AdminLoginBody } from '@celebra/contracts';
+import { adminSession, callRoute } from '@celebra/api-client';
+import { accountsRoutes, type AdminLoginBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentAdminQueryOptions } from '../../../lib/auth/current-admin-query';
 
@@ -10,7 +10,8 @@ import { currentAdminQueryOptions } from '../../../lib/auth/current-admin-query'
 export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminLoginBody) => loginAdmin(body),
+    mutationFn: (body: AdminLoginBody) =>
+      callRoute(accountsRoutes.adminLogin, { body }),
     onSuccess: async ({ token, admin }) => {
       adminSession.save({ token, id: String(admin.id) });
       await queryClient.refetchQueries({

@@ -1,5 +1,5 @@
-import { updateAdminUser } from '@celebra/api-client';
-import type { UpdateAdminUserBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { accountsRoutes, type UpdateAdminUserBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from './users-queries';
 
@@ -7,7 +7,11 @@ import { userKeys } from './users-queries';
 export const useUpdateUser = (userId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAdminUserBody) => updateAdminUser(userId, body),
+    mutationFn: (body: UpdateAdminUserBody) =>
+      callRoute(accountsRoutes.adminUpdateUser, {
+        params: { id: userId },
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 };

@@ -1,9 +1,5 @@
-import {
-  createQueryKeys,
-  listAdminUserEvents,
-  listAdminUsers,
-} from '@celebra/api-client';
-import { PAGE_SIZE } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { accountsRoutes, PAGE_SIZE } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UserFilters } from '../lib/user-filters';
 
@@ -13,7 +9,10 @@ export const userKeys = createQueryKeys('admin-users');
 export const usersListQuery = (filters: UserFilters, page: number) =>
   queryOptions({
     queryKey: userKeys.list({ ...filters, page }),
-    queryFn: () => listAdminUsers({ ...filters, page, limit: PAGE_SIZE }),
+    queryFn: () =>
+      callRoute(accountsRoutes.adminListUsers, {
+        query: { ...filters, page, limit: PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,6 +20,7 @@ export const usersListQuery = (filters: UserFilters, page: number) =>
 export const userEventsQuery = (userId: number) =>
   queryOptions({
     queryKey: [...userKeys.detail(String(userId)), 'events'] as const,
-    queryFn: () => listAdminUserEvents(userId),
+    queryFn: () =>
+      callRoute(accountsRoutes.adminUserEvents, { params: { id: userId } }),
     select: (response) => response.events,
   });

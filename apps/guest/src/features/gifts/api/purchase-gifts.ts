@@ -1,13 +1,10 @@
-import {
-  ApiError,
-  newIdempotencyKey,
-  purchaseGifts,
-  siteAccess,
-} from '@celebra/api-client';
-import type { PurchaseBody } from '@celebra/contracts';
+import { ApiError, callRoute, newIdempotencyKey } from '@celebra/api-client';
+import { IDEMPOTENCY_KEY_HEADER, type PurchaseBody } from '@celebra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { guestApiClient } from '../../../lib/api-client';
+import { apiRoutes } from '../../../lib/api-routes';
+import { siteAccessHeadersFor } from '../../../lib/site-access';
 
 /**
  * Sending the same cart again is a retry of the same checkout attempt (same Idempotency-Key),
@@ -26,11 +23,16 @@ export const usePurchaseGifts = (slug: string) => {
       const cart = JSON.stringify(body);
       if (attempt.current?.cart !== cart)
         attempt.current = { cart, key: newIdempotencyKey() };
-      return purchaseGifts(
-        body,
-        siteAccess.read(slug),
+      return callRoute(
+        apiRoutes.purchase,
+        {
+          body,
+          headers: {
+            ...siteAccessHeadersFor(slug),
+            [IDEMPOTENCY_KEY_HEADER]: attempt.current.key,
+          },
+        },
         guestApiClient,
-        attempt.current.key,
       );
     },
     onError: (error) => {

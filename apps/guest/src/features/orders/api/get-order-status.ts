@@ -1,11 +1,8 @@
-import {
-  createQueryKeys,
-  getOrderStatus,
-  isApiError,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys, isApiError } from '@celebra/api-client';
 import type { OrderStatusView } from '@celebra/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { guestApiClient } from '../../../lib/api-client';
+import { apiRoutes } from '../../../lib/api-routes';
 
 export const orderKeys = createQueryKeys('guest-order');
 
@@ -37,7 +34,11 @@ export const useOrderStatus = (
   useQuery({
     queryKey: orderKeys.detail(`${orderId}:${token}`),
     queryFn: ({ signal }) =>
-      getOrderStatus(orderId, token, guestApiClient, signal),
+      callRoute(
+        apiRoutes.orderStatus,
+        { params: { orderId }, query: { token }, signal },
+        guestApiClient,
+      ),
     select: (answer) => answer.order,
     retry: (failures, error) => !isNotFound(error) && failures < 3,
     refetchInterval: (query) => {

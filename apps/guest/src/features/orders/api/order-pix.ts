@@ -1,7 +1,8 @@
-import { getOrderPix, renewOrderPix } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
 import type { PixChargeView } from '@celebra/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { guestApiClient } from '../../../lib/api-client';
+import { apiRoutes } from '../../../lib/api-routes';
 import { orderKeys } from './get-order-status';
 
 const pixKey = (orderId: number, token: string) =>
@@ -12,7 +13,11 @@ export const useOrderPix = (orderId: number, token: string) =>
   useQuery({
     queryKey: pixKey(orderId, token),
     queryFn: ({ signal }) =>
-      getOrderPix(orderId, token, guestApiClient, signal),
+      callRoute(
+        apiRoutes.orderPix,
+        { params: { orderId }, query: { token }, signal },
+        guestApiClient,
+      ),
     select: (answer): PixChargeView => answer.pix,
     staleTime: Infinity,
     retry: (failures) => failures < 2,
@@ -22,7 +27,12 @@ export const useOrderPix = (orderId: number, token: string) =>
 export const useRenewOrderPix = (orderId: number, token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => renewOrderPix(orderId, token, guestApiClient),
+    mutationFn: () =>
+      callRoute(
+        apiRoutes.renewOrderPix,
+        { params: { orderId }, query: { token } },
+        guestApiClient,
+      ),
     onSuccess: (answer) =>
       queryClient.setQueryData(pixKey(orderId, token), answer),
   });

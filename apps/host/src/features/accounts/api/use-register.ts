@@ -1,5 +1,5 @@
-import { registerUser, userSession } from '@celebra/api-client';
-import type { RegisterBody } from '@celebra/contracts';
+import { callRoute, userSession } from '@celebra/api-client';
+import { accountsRoutes, type RegisterBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user-query';
 import { clearWizardData } from '../lib/wizard-storage';
@@ -11,7 +11,8 @@ import { clearWizardData } from '../lib/wizard-storage';
 export const useRegister = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => registerUser(body),
+    mutationFn: (body: RegisterBody) =>
+      callRoute(accountsRoutes.register, { body }),
     onSuccess: async ({ token, id }) => {
       clearWizardData();
       userSession.save({ token, id: String(id) });

@@ -1,0 +1,105 @@
+import {
+  type DbOrTx,
+  eventDetails,
+  events,
+  fullName,
+  users,
+} from '@celebra/db';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { foldedContains, ilikeContains } from '../../lib/text-search';
+
+/* The back office's users: the list and its filters, one user, their events, the edit. */
+
+export interface UserFilters {
+  name?: string;
+  email?: string;
+  /** Digits only. */
+  phoneDigits?: string;
+}
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  active: users.active,
+  createdAt: users.createdAt,
+};
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+function whereUsers(filters: UserFilters): SQL | undefined {
+  return and(
+    filters.name
+      ? foldedContains(fullName(users.firstName, users.lastName), filters.name)
+      : undefined,
+    filters.email ? ilikeContains(users.email, filters.email) : undefined,
+    filters.phoneDigits
+      ? like(users.phoneDigits, `%${filters.phoneDigits}%`)
+      : undefined,
+  );
+}
+
+/** One page of matching users, newest first, and how many match in all. */
+export async function listUsers(
+  db: DbOrTx,
+  filters: UserFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = whereUsers(filters);
+  const [rows, total] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.$count(users, where),
+  ]);
+  return { rows, total };
+}
+
+export async function findUser(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** The user's events, newest first, with what the popup shows of the place. */
+export function listUserEvents(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      subtitle: events.subtitle,
+      createdAt: events.createdAt,
+      description: events.description,
+      eventType: eventDetails.eventType,
+      eventLocation: eventDetails.eventLocation,
+      fullAddress: eventDetails.fullAddress,
+    })
+    .from(events)
+    .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
+    .where(eq(events.userId, userId))
+    .orderBy(desc(events.createdAt), desc(events.id));
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'active'
+  >,
+) {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning(userColumns);
+  return row;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { createBackgroundTasks } from '../../lib/background-tasks';
+import { appOrigin } from '../../payments/public-origin';
+import { accountsAdminRoutes } from './admin.routes';
+import { createAdminUsersService } from './admin-users.service';
+import { accountsHostRoutes } from './host.routes';
+import { createPasswordResetService } from './password-reset.service';
+import { accountsPublicRoutes } from './public.routes';
+import { createRegistrationService } from './registration.service';
+import { createSignInService } from './sign-in.service';
+
+/** The accounts domain: its services, built once, and its routes for every audience. */
+export async function accountsDomain(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> {
+  const { config } = deps;
+  const signIn = createSignInService(deps);
+  // Password reset: the link is mailed to the reset page of the principal's own app.
+  const passwordReset = createPasswordResetService({
+    ...deps,
+    resetPageOrigin: {
+      user: appOrigin(config, 'users'),
+      admin: appOrigin(config, 'admin'),
+    },
+    tasks: createBackgroundTasks(app),
+  });
+  accountsPublicRoutes(app, deps, {
+    registration: createRegistrationService(deps),
+    signIn,
+    passwordReset,
+  });
+  accountsHostRoutes(app, signIn);
+  accountsAdminRoutes(app, {
+    signIn,
+    users: createAdminUsersService(deps),
+  });
+}

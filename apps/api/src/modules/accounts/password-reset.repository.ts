@@ -1,0 +1,75 @@
+import { type DbOrTx, passwordResets } from '@celebra/db';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { accountTables, type Principal } from './accounts.repository';
+
+/* Password-reset links (stored as their token's hash) and the new password they set. */
+
+/** The password-reset row column of each principal. */
+const resetOwnerColumns = {
+  user: passwordResets.userId,
+  admin: passwordResets.adminId,
+};
+
+/** Stores a reset link's token hash for the account; its other unused links are dropped. */
+export async function insertPasswordReset(
+  db: DbOrTx,
+  principal: Principal,
+  accountId: number,
+  values: { tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(
+      and(
+        eq(resetOwnerColumns[principal], accountId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+  await db.insert(passwordResets).values({
+    ...values,
+    ...(principal === 'user' ? { userId: accountId } : { adminId: accountId }),
+  });
+}
+
+/**
+ * Marks the principal's unused, unexpired reset link of this token hash as used and answers its
+ * account id; undefined when there is no such link. One statement, so a link is used once even
+ * by two requests at the same time.
+ */
+export async function claimPasswordReset(
+  db: DbOrTx,
+  principal: Principal,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const owner = resetOwnerColumns[principal];
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNotNull(owner),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: owner });
+  return row?.accountId ?? undefined;
+}
+
+/** Sets a new password hash on an active account; false when it is missing or inactive. */
+export async function updateActivePasswordHash(
+  db: DbOrTx,
+  principal: Principal,
+  accountId: number,
+  passwordHash: string,
+): Promise<boolean> {
+  const accounts = accountTables[principal];
+  const rows = await db
+    .update(accounts)
+    .set({ passwordHash })
+    .where(and(eq(accounts.id, accountId), eq(accounts.active, true)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}

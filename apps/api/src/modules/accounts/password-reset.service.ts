@@ -1,0 +1,120 @@
+import {
+  messages,
+  PASSWORD_RESET_TTL_MINUTES,
+  type PasswordResetConfirmBody,
+  type PasswordResetConfirmResponse,
+  type PasswordResetRequestBody,
+  type PasswordResetRequestResponse,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { hashPassword } from '../../lib/passwords';
+import { hashSessionToken, newSessionToken } from '../../lib/session-token';
+import type { SessionService } from '../../lib/sessions';
+import { enqueueMail } from '../../mail/outbox';
+import { findCredentials, type Principal } from './accounts.repository';
+import { passwordResetMail } from './password-reset-mail';
+import {
+  claimPasswordReset,
+  insertPasswordReset,
+  updateActivePasswordHash,
+} from './password-reset.repository';
+
+export type PasswordResetService = ReturnType<
+  typeof createPasswordResetService
+>;
+
+const invalidResetLink = () =>
+  new AppError('VALIDATION', messages.passwordReset.invalidLink, {
+    token: [messages.passwordReset.invalidLink],
+  });
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Password reset of hosts and administrators: an e-mailed single-use link, valid for
+ * PASSWORD_RESET_TTL_MINUTES, whose token is stored only as its SHA-256.
+ */
+export function createPasswordResetService(deps: {
+  db: Db;
+  sessions: SessionService;
+  /** Where each principal's reset page lives (the host app or the back office). */
+  resetPageOrigin: Record<Principal, string>;
+  tasks: BackgroundTasks;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}) {
+  const { db, sessions } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Stores a new link for an active account holding this e-mail and puts its e-mail in the
+   * outbox, together; nothing otherwise.
+   */
+  async function sendLink(principal: Principal, email: string) {
+    const account = await findCredentials(db, principal, email);
+    if (!account?.active) return;
+    const token = newSessionToken();
+    const link = `${deps.resetPageOrigin[principal]}/reset-password?token=${token}`;
+    await db.transaction(async (tx) => {
+      await insertPasswordReset(tx, principal, account.id, {
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(
+          now().getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
+        ),
+      });
+      await enqueueMail(tx, {
+        topic: 'password-reset',
+        ...passwordResetMail({ email, firstName: account.firstName, link }),
+      });
+    });
+  }
+
+  return {
+    /**
+     * The same answer, at once, whether or not the e-mail has an account: the link is stored and
+     * mailed after the answer, so its timing tells nothing either.
+     */
+    request(
+      principal: Principal,
+      body: PasswordResetRequestBody,
+    ): PasswordResetRequestResponse {
+      deps.tasks.run('password reset e-mail failed', () =>
+        sendLink(principal, body.email),
+      );
+      return { success: true, message: messages.passwordReset.requested };
+    },
+
+    /** Uses the link once: sets the new password and closes every session of the account. */
+    async confirm(
+      principal: Principal,
+      body: PasswordResetConfirmBody,
+    ): Promise<PasswordResetConfirmResponse> {
+      await db.transaction(async (tx) => {
+        const accountId = await claimPasswordReset(
+          tx,
+          principal,
+          hashSessionToken(body.token),
+          now(),
+        );
+        if (accountId === undefined) throw invalidResetLink();
+        const passwordHash = await hashPassword(body.password);
+        if (
+          !(await updateActivePasswordHash(
+            tx,
+            principal,
+            accountId,
+            passwordHash,
+          ))
+        )
+          throw invalidResetLink();
+        await sessions.revokeAllOf(
+          tx,
+          principal === 'user' ? { userId: accountId } : { adminId: accountId },
+        );
+      });
+      return { success: true, message: messages.passwordReset.done };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { DEFAULT_EVENT_COLOR } from '@celebra/contracts';
+import {
+  type DbOrTx,
+  eventCategories,
+  eventDetails,
+  eventGifts,
+  events,
+  eventSettings,
+  eventTypes,
+  users,
+} from '@celebra/db';
+import { and, eq } from 'drizzle-orm';
+
+/* The registration's rows: the host, and their event with its defaults and gift list. */
+
+/** An active category of an active event type. */
+export async function findActiveCategory(db: DbOrTx, categoryId: number) {
+  const [row] = await db
+    .select({
+      id: eventCategories.id,
+      eventTypeId: eventCategories.eventTypeId,
+    })
+    .from(eventCategories)
+    .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
+    .where(
+      and(
+        eq(eventCategories.id, categoryId),
+        eq(eventCategories.active, true),
+        eq(eventTypes.active, true),
+      ),
+    );
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    passwordHash: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** The event with its default details and settings rows and its gift list. */
+export async function insertEventWithDefaults(
+  db: DbOrTx,
+  values: {
+    userId: number;
+    eventCategoryId: number;
+    slug: string;
+    title: string;
+    subtitle: string;
+    /** 'YYYY-MM-DD' when the wizard was told the date. */
+    eventDate: string | null;
+    giftIds: number[];
+  },
+): Promise<number> {
+  const { giftIds, eventDate, ...event } = values;
+  const [row] = await db
+    .insert(events)
+    .values({ ...event, color: DEFAULT_EVENT_COLOR })
+    .returning({ id: events.id });
+  await db.insert(eventDetails).values({ eventId: row.id, eventDate });
+  await db.insert(eventSettings).values({ eventId: row.id });
+  await db
+    .insert(eventGifts)
+    .values(giftIds.map((giftId) => ({ eventId: row.id, giftId })));
+  return row.id;
+}

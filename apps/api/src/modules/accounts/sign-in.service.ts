@@ -1,0 +1,100 @@
+import {
+  type AdminLoginResponse,
+  type AdminMeResponse,
+  type LoginBody,
+  type LoginResponse,
+  type MeResponse,
+  messages,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import { AppError } from '../../errors/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionService } from '../../lib/sessions';
+import { findCredentials, type Principal } from './accounts.repository';
+import {
+  findAdminProfile,
+  findCurrentEvent,
+  findUserProfile,
+  insertAdmin,
+} from './sign-in.repository';
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+/** Hosts and administrators signing in and out, and the signed-in account (`…/me`). */
+export function createSignInService(deps: {
+  db: Db;
+  sessions: SessionService;
+}) {
+  const { db, sessions } = deps;
+
+  /** Same answer and similar time for an unknown e-mail, a wrong password and an inactive account. */
+  async function signIn(principal: Principal, body: LoginBody) {
+    const account = await findCredentials(db, principal, body.email);
+    const valid = await verifyPassword(account?.passwordHash, body.password);
+    if (!account || !valid || !account.active)
+      throw new AppError('UNAUTHORIZED', messages.server.invalidCredentials);
+    const owner =
+      principal === 'user' ? { userId: account.id } : { adminId: account.id };
+    return { account, token: await sessions.open(db, owner) };
+  }
+
+  return {
+    async userLogin(body: LoginBody): Promise<LoginResponse> {
+      const { account, token } = await signIn('user', body);
+      return {
+        success: true,
+        message: messages.success.loggedIn,
+        token,
+        id: account.id,
+      };
+    },
+
+    async adminLogin(body: LoginBody): Promise<AdminLoginResponse> {
+      const { account, token } = await signIn('admin', body);
+      return {
+        success: true,
+        message: messages.success.loggedIn,
+        token,
+        admin: { id: account.id, firstName: account.firstName },
+      };
+    },
+
+    async userMe(userId: number): Promise<MeResponse> {
+      const [user, event] = await Promise.all([
+        findUserProfile(db, userId),
+        findCurrentEvent(db, userId),
+      ]);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (!event)
+        throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+      return { success: true, user, event };
+    },
+
+    async adminMe(adminId: number): Promise<AdminMeResponse> {
+      const admin = await findAdminProfile(db, adminId);
+      if (!admin) throw new AppError('UNAUTHORIZED');
+      return { success: true, admin };
+    },
+
+    /** Closes the session of the request, a host's or an administrator's. */
+    async logout(sessionId: number) {
+      await sessions.revoke(sessionId);
+      return { success: true as const, message: messages.success.loggedOut };
+    },
+  };
+}
+
+/** Creates the first administrator when no admin has this e-mail; true when created. */
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password: string; firstName?: string },
+): Promise<boolean> {
+  const email = admin.email.trim().toLowerCase();
+  if (await findCredentials(db, 'admin', email)) return false;
+  await insertAdmin(db, {
+    email,
+    firstName: admin.firstName ?? 'Administrador',
+    passwordHash: await hashPassword(admin.password),
+  });
+  return true;
+}

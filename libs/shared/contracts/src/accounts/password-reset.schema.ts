@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { passwordsMatch, registrationFieldsSchema } from './accounts.schema';
+import { emailSchema, okResponse } from '../common.schema';
+import { messages } from '../messages';
+
+/** A reset token as the e-mail's link carries it: 32 random bytes in base64url. */
+export const PASSWORD_RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** How long a reset link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** `POST /api/users/password-reset` and `POST /api/admin/password-reset`. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+
+/** The same answer whether or not the e-mail has an account. */
+export const passwordResetRequestResponseSchema = okResponse({
+  message: z.string(),
+});
+
+/** The new password and its confirmation, with the registration's rules and messages. */
+export const newPasswordFieldsSchema = registrationFieldsSchema
+  .pick({ password: true, confirmPassword: true })
+  .superRefine(passwordsMatch);
+
+/** `POST /api/users/password-reset/confirm` and `POST /api/admin/password-reset/confirm`. */
+export const passwordResetConfirmBodySchema = registrationFieldsSchema
+  .pick({ password: true, confirmPassword: true })
+  .extend({
+    token: z
+      .string({ error: messages.passwordReset.invalidLink })
+      .regex(PASSWORD_RESET_TOKEN_PATTERN, messages.passwordReset.invalidLink),
+  })
+  .superRefine(passwordsMatch);
+
+export const passwordResetConfirmResponseSchema = okResponse({
+  message: z.string(),
+});
+
+export type PasswordResetRequestBody = z.infer<
+  typeof passwordResetRequestBodySchema
+>;
+export type PasswordResetRequestResponse = z.infer<
+  typeof passwordResetRequestResponseSchema
+>;
+export type NewPasswordFields = z.infer<typeof newPasswordFieldsSchema>;
+export type PasswordResetConfirmBody = z.infer<
+  typeof passwordResetConfirmBodySchema
+>;
+export type PasswordResetConfirmResponse = z.infer<
+  typeof passwordResetConfirmResponseSchema
+>;

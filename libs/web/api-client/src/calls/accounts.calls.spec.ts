@@ -1,0 +1,260 @@
+import { accountsRoutes } from '@celebra/contracts';
+import { ApiError } from '../lib/api-error';
+import { callRoute } from '../lib/call-route';
+import { createApiClient } from '../lib/create-api-client';
+import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
+
+const userSession = { userToken: 'tok', userId: '7' };
+const adminSession = { adminToken: 'adm', adminId: '1' };
+
+const setup = (
+  body: unknown,
+  status = 200,
+  session: Record<string, string> = userSession,
+) => {
+  const fetch = fakeFetch(() => fakeResponse(status, body));
+  const onUnauthorized = jest.fn();
+  const client = createApiClient({
+    storage: memoryStorage(session),
+    onUnauthorized,
+    fetchImpl: fetch.impl,
+  });
+  return { client, calls: fetch.calls, onUnauthorized };
+};
+
+/** The back office's client, signed in. */
+const adminSetup = (body: unknown) => setup(body, 200, adminSession);
+
+/** A client without any stored session (the password-reset pages). */
+const signedOut = (body: unknown, status = 200) => setup(body, status, {});
+
+const event = {
+  id: 3,
+  slug: 'ana',
+  title: 'T',
+  subtitle: 'S',
+  titleDescription: '',
+  description: '',
+  color: '#c2185b',
+  avatarUrl: null,
+  bannerUrl: null,
+};
+
+describe('user session calls', () => {
+  it('login posts the credentials without auth and parses token and id', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'ok',
+      token: 'abc',
+      id: 7,
+      extra: 'dropped',
+    });
+    const answer = await callRoute(
+      accountsRoutes.login,
+      { body: { email: 'ana@example.com', password: 'x' } },
+      client,
+    );
+    expect(answer).toEqual({
+      success: true,
+      message: 'ok',
+      token: 'abc',
+      id: 7,
+    });
+    expect(calls[0].url).toBe('/api/users/login');
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      email: 'ana@example.com',
+      password: 'x',
+    });
+  });
+
+  it('register posts the registration data', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'ok',
+      token: 'abc',
+      id: 9,
+    });
+    await callRoute(
+      accountsRoutes.register,
+      {
+        body: {
+          eventType: 1,
+          event: 2,
+          title: 'T',
+          subtitle: 'S',
+          slug: 'ana',
+          giftList: [1, 2, 3, 4],
+          firstName: 'Ana',
+          lastName: 'Souza',
+          phoneNumber: '(11) 98765-4321',
+          email: 'ana@example.com',
+          password: 'senha1234',
+          confirmPassword: 'senha1234',
+        },
+      },
+      client,
+    );
+    expect(calls[0].url).toBe('/api/users/register');
+    expect(JSON.parse(String(calls[0].init.body)).giftList).toEqual([
+      1, 2, 3, 4,
+    ]);
+  });
+
+  it('me sends the session and parses user and event', async () => {
+    const user = {
+      id: 7,
+      first_name: 'Ana',
+      last_name: 'Souza',
+      email: 'ana@example.com',
+      phone_number: '(11) 98765-4321',
+    };
+    const { client, calls } = setup({ success: true, user, event });
+    await expect(callRoute(accountsRoutes.me, {}, client)).resolves.toEqual({
+      success: true,
+      user,
+      event,
+    });
+    expect(calls[0].init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'X-User-Id': '7',
+    });
+  });
+
+  it('me refuses an answer without the event', async () => {
+    const { client } = setup({ success: true, user: {} });
+    await expect(
+      callRoute(accountsRoutes.me, {}, client),
+    ).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('logout posts with the session', async () => {
+    const { client, calls } = setup({ success: true, message: 'bye' });
+    await expect(callRoute(accountsRoutes.logout, {}, client)).resolves.toEqual(
+      {
+        success: true,
+        message: 'bye',
+      },
+    );
+    expect(calls[0].url).toBe('/api/users/logout');
+    expect(calls[0].init.method).toBe('POST');
+  });
+});
+
+describe('admin session calls', () => {
+  it('adminLogin posts without auth and parses the admin', async () => {
+    const { client, calls } = adminSetup({
+      success: true,
+      message: 'ok',
+      token: 't',
+      admin: { id: 1, firstName: 'Admin' },
+    });
+    const answer = await callRoute(
+      accountsRoutes.adminLogin,
+      { body: { email: 'admin@celebra.dev', password: 'x' } },
+      client,
+    );
+    expect(answer.admin).toEqual({ id: 1, firstName: 'Admin' });
+    expect(calls[0].url).toBe('/api/admin/login');
+    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('adminMe sends X-Admin-Id', async () => {
+    const admin = {
+      id: 1,
+      firstName: 'Admin',
+      lastName: '',
+      email: 'admin@celebra.dev',
+    };
+    const { client, calls } = adminSetup({ success: true, admin });
+    await expect(
+      callRoute(accountsRoutes.adminMe, {}, client),
+    ).resolves.toEqual({
+      success: true,
+      admin,
+    });
+    expect(calls[0].url).toBe('/api/admin/me');
+    expect(calls[0].init.headers).toMatchObject({
+      Authorization: 'Bearer adm',
+      'X-Admin-Id': '1',
+    });
+  });
+
+  it('adminLogout posts with the admin session', async () => {
+    const { client, calls } = adminSetup({ success: true });
+    await callRoute(accountsRoutes.adminLogout, {}, client);
+    expect(calls[0].url).toBe('/api/admin/logout');
+    expect(calls[0].init.method).toBe('POST');
+  });
+});
+
+const token = 'a'.repeat(43);
+const newPassword = { password: 'NovaSenha99', confirmPassword: 'NovaSenha99' };
+
+describe('password reset calls', () => {
+  it.each([
+    ['users', accountsRoutes.requestPasswordReset],
+    ['admin', accountsRoutes.adminRequestPasswordReset],
+  ] as const)(
+    'posts the e-mail to /api/%s/password-reset without credentials',
+    async (scope, route) => {
+      const { client, calls } = signedOut({ success: true, message: 'ok' });
+      await expect(
+        callRoute(route, { body: { email: 'ana@example.com' } }, client),
+      ).resolves.toEqual({ success: true, message: 'ok' });
+      expect(calls[0].url).toBe(`/api/${scope}/password-reset`);
+      expect(calls[0].init.method).toBe('POST');
+      expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+      expect(JSON.parse(String(calls[0].init.body))).toEqual({
+        email: 'ana@example.com',
+      });
+    },
+  );
+
+  it.each([
+    ['users', accountsRoutes.confirmPasswordReset],
+    ['admin', accountsRoutes.adminConfirmPasswordReset],
+  ] as const)(
+    'posts the token and the new password to /api/%s/password-reset/confirm',
+    async (scope, route) => {
+      const { client, calls } = signedOut({ success: true, message: 'feito' });
+      await expect(
+        callRoute(route, { body: { token, ...newPassword } }, client),
+      ).resolves.toEqual({
+        success: true,
+        message: 'feito',
+      });
+      expect(calls[0].url).toBe(`/api/${scope}/password-reset/confirm`);
+      expect(JSON.parse(String(calls[0].init.body))).toEqual({
+        token,
+        ...newPassword,
+      });
+    },
+  );
+
+  it('throws the server message and the token field error for a used link', async () => {
+    const { client, onUnauthorized } = signedOut(
+      {
+        success: false,
+        message: 'Link inválido.',
+        fieldErrors: { token: ['Link inválido.'] },
+      },
+      400,
+    );
+    const error = await callRoute(
+      accountsRoutes.confirmPasswordReset,
+      { body: { token, ...newPassword } },
+      client,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Link inválido.',
+      fieldErrors: { token: ['Link inválido.'] },
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
