@@ -6,9 +6,9 @@ import {
   okResponse,
   paginationQuerySchema,
   requiredText,
-} from './common.schema';
-import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from './constants';
-import { messages } from './messages';
+} from '../common.schema';
+import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '../constants';
+import { messages } from '../messages';
 import {
   type EventDetailsRules,
   makeEventDetailsSchema,

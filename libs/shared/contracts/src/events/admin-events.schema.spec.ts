@@ -3,7 +3,7 @@ import {
   listAdminEventsQuerySchema,
   updateAdminEventBodySchema,
 } from './admin-events.schema';
-import { listAdminPayoutsQuerySchema } from './admin-payouts.schema';
+import { listAdminPayoutsQuerySchema } from '../admin-payouts.schema';
 
 const when = { eventDate: '2030-06-15', startTime: '18:00', endTime: '23:00' };
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './accounts.schema';
-import { idSchema, okResponse } from './common.schema';
-import { errorResponseSchema } from './errors.schema';
-import { GUEST_MESSAGE_MAX_LENGTH } from './guest-messages.schema';
+import { PASSWORD_MAX_LENGTH } from '../accounts.schema';
+import { idSchema, okResponse } from '../common.schema';
+import { errorResponseSchema } from '../errors.schema';
+import { GUEST_MESSAGE_MAX_LENGTH } from '../guest-messages.schema';
 import {
   guestAttendingSchema,
   guestCompanionNamesSchema,
   guestFormSchema,
-} from './guests.schema';
-import { messages } from './messages';
+} from '../guests.schema';
+import { messages } from '../messages';
 
 const v = messages.validation;
 

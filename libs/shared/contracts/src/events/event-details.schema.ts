@@ -5,9 +5,9 @@ import {
   makeCalendarDateSchema,
   makeTimeOfDaySchema,
   okResponse,
-} from './common.schema';
-import { CEP_PATTERN, DEFAULT_EVENT_KIND, EVENT_KINDS } from './constants';
-import { messages } from './messages';
+} from '../common.schema';
+import { CEP_PATTERN, DEFAULT_EVENT_KIND, EVENT_KINDS } from '../constants';
+import { messages } from '../messages';
 import { publicEventDetailsSchema } from './public-event.schema';
 
 const v = messages.validation;

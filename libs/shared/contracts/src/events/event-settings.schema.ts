@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { okResponse, slugSchema } from './common.schema';
-import { MIN_SITE_PASSWORD } from './constants';
-import { PASSWORD_MAX_LENGTH } from './accounts.schema';
-import { messages } from './messages';
+import { okResponse, slugSchema } from '../common.schema';
+import { MIN_SITE_PASSWORD } from '../constants';
+import { PASSWORD_MAX_LENGTH } from '../accounts.schema';
+import { messages } from '../messages';
 
 const v = messages.validation;
 

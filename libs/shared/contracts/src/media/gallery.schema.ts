@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema, okResponse } from './common.schema';
-import { GALLERY_TYPES } from './constants';
-import { messages } from './messages';
-import { publicGalleryItemSchema } from './public-event.schema';
+import { idSchema, okResponse } from '../common.schema';
+import { GALLERY_TYPES } from '../constants';
+import { messages } from '../messages';
+import { publicGalleryItemSchema } from '../events/public-event.schema';
 
 /** `GET|POST /api/users/event-gallery/{eventId}`. */
 export const galleryParamsSchema = z.object({ eventId: idSchema });

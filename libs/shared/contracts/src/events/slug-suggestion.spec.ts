@@ -1,5 +1,5 @@
-import { slugSchema } from './common.schema';
-import { SLUG_MAX_LENGTH } from './constants';
+import { slugSchema } from '../common.schema';
+import { SLUG_MAX_LENGTH } from '../constants';
 import { suggestSlug } from './slug-suggestion';
 
 describe('suggestSlug', () => {

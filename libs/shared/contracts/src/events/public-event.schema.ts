@@ -4,13 +4,13 @@ import {
   eventKindSchema,
   galleryTypeSchema,
   okResponse,
-} from './common.schema';
+} from '../common.schema';
 import { ownerEventSchema } from './event.schema';
 import {
   freeAmountLimitsSchema,
   giftKindSchema,
   giftSharesSchema,
-} from './gift-kinds.schema';
+} from '../gift-kinds.schema';
 
 /** `GET /api/guests/event/{slug}`: matched case-insensitively; unknown → 404. */
 export const publicEventParamsSchema = z.object({

@@ -4,9 +4,9 @@ import {
   idSchema,
   okResponse,
   requiredText,
-} from './common.schema';
+} from '../common.schema';
 import { ownerEventSchema } from './event.schema';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 const v = messages.validation;
 

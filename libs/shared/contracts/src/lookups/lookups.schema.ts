@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cepSchema, okResponse, requiredText } from './common.schema';
-import { messages } from './messages';
+import { cepSchema, okResponse, requiredText } from '../common.schema';
+import { messages } from '../messages';
 
 const v = messages.validation;
 

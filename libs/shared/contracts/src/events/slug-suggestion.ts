@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH } from './constants';
+import { SLUG_MAX_LENGTH } from '../constants';
 
 /**
  * A site link made from free text, e.g. an event title: accents removed, lower-case, '&'

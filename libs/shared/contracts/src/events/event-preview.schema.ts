@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common.schema';
+import { okResponse } from '../common.schema';
 import { publicEventParamsSchema } from './public-event.schema';
 
 /** `GET /api/guests/event/{slug}/preview`: the slug as the public event call takes it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse, slugSchema } from './common.schema';
+import { okResponse, slugSchema } from '../common.schema';
 
 /**
  * `GET /api/users/slug-availability?slug=` (public: the registration wizard asks it while the

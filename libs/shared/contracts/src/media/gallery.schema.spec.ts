@@ -3,7 +3,7 @@ import {
   galleryResponseSchema,
   galleryUploadFieldsSchema,
 } from './gallery.schema';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 describe('gallery contracts', () => {
   it('accept image or video as fileType, with a pt-BR message for anything else', () => {
