@@ -21,15 +21,12 @@ import { catalogueHostRoutes } from './modules/catalogue/host.routes';
 import { cataloguePublicRoutes } from './modules/catalogue/public.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/admin.routes';
 import { dashboardHostRoutes } from './modules/dashboard/host.routes';
-import { eventsAdminRoutes } from './modules/events/admin.routes';
-import { eventsEdgeRoutes } from './modules/events/edge.routes';
+import { eventsDomain } from './modules/events';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
-import { eventsHostRoutes } from './modules/events/host.routes';
-import { eventsPublicRoutes } from './modules/events/public.routes';
 import { guestsDomain } from './modules/guests';
-import { healthPublicRoutes } from './modules/health/public.routes';
-import { lookupsHostRoutes } from './modules/lookups/host.routes';
-import { mediaHostRoutes } from './modules/media/host.routes';
+import { healthDomain } from './modules/health';
+import { lookupsDomain } from './modules/lookups';
+import { mediaDomain } from './modules/media';
 import { messagesDomain } from './modules/messages';
 import { moneyAdminRoutes } from './modules/money/admin.routes';
 import { moneyHostRoutes } from './modules/money/host.routes';
@@ -65,28 +62,22 @@ type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Each domain's routes, by who may call them (modules/<domain>/<audience>.routes.ts). */
 const publicRoutes: RoutePlugin[] = [
-  healthPublicRoutes,
   cataloguePublicRoutes,
   accountsPublicRoutes,
-  eventsPublicRoutes,
   ordersPublicRoutes,
 ];
 const hostRoutes: RoutePlugin[] = [
   accountsHostRoutes,
-  eventsHostRoutes,
   catalogueHostRoutes,
-  mediaHostRoutes,
   moneyHostRoutes,
   servicesHostRoutes,
   dashboardHostRoutes,
-  lookupsHostRoutes,
 ];
 const adminRoutes: RoutePlugin[] = [
   accountsAdminRoutes,
   catalogueAdminRoutes,
   servicesAdminRoutes,
   dashboardAdminRoutes,
-  eventsAdminRoutes,
   moneyAdminRoutes,
 ];
 
@@ -165,10 +156,13 @@ export async function buildApp(
   };
 
   await storage.serve(app);
+  await app.register(healthDomain, deps);
+  await app.register(eventsDomain, deps);
+  await app.register(mediaDomain, deps);
+  await app.register(lookupsDomain, deps);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
-  await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);
 
   await app.register(async (users) => {
