@@ -1,4 +1,4 @@
-import { guestsRoutes, messagesRoutes } from '@celebra/contracts';
+import { eventsRoutes, guestsRoutes, messagesRoutes } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -8,9 +8,6 @@ import { listAdminContractedServices } from './services/list-admin-contracted-se
 import { listAdminDefaultServices } from './services/list-admin-default-services';
 import { listAdminPendingServices } from './services/list-admin-pending-services';
 import { listAdminReceivedGifts } from './money/list-admin-received-gifts';
-import { getAdminEvent } from './events/get-admin-event';
-import { listAdminEvents } from './events/list-admin-events';
-import { updateAdminEvent } from './events/update-admin-event';
 import { listAdminPayouts } from './money/list-admin-payouts';
 import { listAdminUserEvents } from './accounts/list-admin-user-events';
 import { listAdminUsers } from './accounts/list-admin-users';
@@ -147,15 +144,18 @@ const cases: Case[] = [
     { ...guestForm, active: 0 },
   ],
   [
-    'listAdminEvents',
+    'events.adminList',
     (client) =>
-      listAdminEvents(
+      callRoute(
+        eventsRoutes.adminList,
         {
-          page: 1,
-          title: 'festa',
-          active: 'disabled',
-          dateFilterType: 'eventDate',
-          startDate: '2030-01-01',
+          query: {
+            page: 1,
+            title: 'festa',
+            active: 'disabled',
+            dateFilterType: 'eventDate',
+            startDate: '2030-01-01',
+          },
         },
         client,
       ),
@@ -181,15 +181,20 @@ const cases: Case[] = [
     '/api/admin/events?page=1&title=festa&active=disabled&dateFilterType=eventDate&startDate=2030-01-01',
   ],
   [
-    'getAdminEvent',
-    (client) => getAdminEvent(3, client),
+    'events.adminGet',
+    (client) => callRoute(eventsRoutes.adminGet, { params: { id: 3 } }, client),
     { event },
     'GET',
     '/api/admin/events/3',
   ],
   [
-    'updateAdminEvent',
-    (client) => updateAdminEvent(3, eventBody, client),
+    'events.adminUpdate',
+    (client) =>
+      callRoute(
+        eventsRoutes.adminUpdate,
+        { params: { id: 3 }, body: eventBody },
+        client,
+      ),
     { message: 'Evento atualizado com sucesso!' },
     'PUT',
     '/api/admin/events/3',
@@ -424,7 +429,11 @@ describe('admin back-office calls', () => {
       409,
     );
     await expect(
-      updateAdminEvent(3, eventBody, conflict.client),
+      callRoute(
+        eventsRoutes.adminUpdate,
+        { params: { id: 3 }, body: eventBody },
+        conflict.client,
+      ),
     ).rejects.toMatchObject({
       status: 409,
       message: 'O link está em uso, por favor, crie outro.',

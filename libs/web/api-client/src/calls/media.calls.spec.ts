@@ -1,9 +1,7 @@
-import { uploadEventImage } from '../events/upload-event-image';
+import { eventsRoutes, mediaRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { addGalleryItem } from './add-gallery-item';
-import { deleteGalleryItem } from './delete-gallery-item';
-import { getGallery } from './get-gallery';
 
 /** The part of XMLHttpRequest the uploader uses, answered by the test. */
 class FakeXhr {
@@ -77,11 +75,12 @@ const fetchClient = (body: unknown, status = 200) => {
 };
 
 describe('media calls', () => {
-  it('uploadEventImage posts the file as "file" with the session and reports progress', async () => {
+  it('events.uploadImage posts the file as "file" with the session and reports progress', async () => {
     const onProgress = jest.fn();
     const file = new File(['jpg'], 'banner.jpg', { type: 'image/jpeg' });
-    const pending = uploadEventImage(
-      { eventId: 9, slot: 'banner', file, onProgress },
+    const pending = callRoute(
+      eventsRoutes.uploadImage,
+      { params: { eventId: 9, slot: 'banner' }, body: { file }, onProgress },
       uploadClient(),
     );
     const xhr = FakeXhr.last;
@@ -110,9 +109,13 @@ describe('media calls', () => {
     expect(onProgress).toHaveBeenCalledWith(0.5);
   });
 
-  it("uploadEventImage throws the server's 415 message", async () => {
-    const pending = uploadEventImage(
-      { eventId: 9, slot: 'avatar', file: new Blob(['txt']) },
+  it("events.uploadImage throws the server's 415 message", async () => {
+    const pending = callRoute(
+      eventsRoutes.uploadImage,
+      {
+        params: { eventId: 9, slot: 'avatar' },
+        body: { file: new Blob(['txt']) },
+      },
       uploadClient(),
     );
     FakeXhr.last.respond(415, {
@@ -125,10 +128,11 @@ describe('media calls', () => {
     });
   });
 
-  it('addGalleryItem sends fileType and the file and parses the gallery', async () => {
+  it('add sends fileType and the file and parses the gallery', async () => {
     const file = new File(['mp4'], 'video.mp4', { type: 'video/mp4' });
-    const pending = addGalleryItem(
-      { eventId: 9, file, fileType: 'video' },
+    const pending = callRoute(
+      mediaRoutes.add,
+      { params: { eventId: 9 }, body: { fileType: 'video', file } },
       uploadClient(),
     );
     const xhr = FakeXhr.last;
@@ -150,9 +154,13 @@ describe('media calls', () => {
     expect((form.get('file') as File).name).toBe('video.mp4');
   });
 
-  it('addGalleryItem throws the quota message of a 409', async () => {
-    const pending = addGalleryItem(
-      { eventId: 9, file: new Blob(['png']), fileType: 'image' },
+  it('add throws the quota message of a 409', async () => {
+    const pending = callRoute(
+      mediaRoutes.add,
+      {
+        params: { eventId: 9 },
+        body: { fileType: 'image', file: new Blob(['png']) },
+      },
       uploadClient(),
     );
     const message =
@@ -161,15 +169,17 @@ describe('media calls', () => {
     await expect(pending).rejects.toMatchObject({ status: 409, message });
   });
 
-  it('getGallery reads the gallery and quota', async () => {
+  it('list reads the gallery and quota', async () => {
     const answer = { success: true, gallery: [item], quota };
     const { client, calls } = fetchClient(answer);
-    await expect(getGallery(9, client)).resolves.toEqual(answer);
+    await expect(
+      callRoute(mediaRoutes.list, { params: { eventId: 9 } }, client),
+    ).resolves.toEqual(answer);
     expect(calls[0].url).toBe('/api/users/event-gallery/9');
     expect(calls[0].init.method).toBe('GET');
   });
 
-  it('deleteGalleryItem deletes by event and item', async () => {
+  it('remove deletes by event and item', async () => {
     const answer = {
       success: true,
       message: 'Mídia removida.',
@@ -177,7 +187,13 @@ describe('media calls', () => {
       quota,
     };
     const { client, calls } = fetchClient(answer);
-    await expect(deleteGalleryItem(9, 3, client)).resolves.toEqual(answer);
+    await expect(
+      callRoute(
+        mediaRoutes.remove,
+        { params: { eventId: 9, itemId: 3 } },
+        client,
+      ),
+    ).resolves.toEqual(answer);
     expect(calls[0].url).toBe('/api/users/event-gallery/9/3');
     expect(calls[0].init.method).toBe('DELETE');
   });
@@ -188,7 +204,9 @@ describe('media calls', () => {
       gallery: [{ ...item, type: 'audio' }],
       quota,
     });
-    await expect(getGallery(9, client)).rejects.toMatchObject({
+    await expect(
+      callRoute(mediaRoutes.list, { params: { eventId: 9 } }, client),
+    ).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });

@@ -1,7 +1,7 @@
+import { lookupsRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { geocodeAddress } from './geocode-address';
-import { lookupCep } from './lookup-cep';
 
 const setup = (status: number, body: unknown) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -23,10 +23,12 @@ const address = {
 };
 
 describe('lookup calls', () => {
-  it('lookupCep asks /users/lookup/cep/{cep} with the host session', async () => {
+  it('cep asks /users/lookup/cep/{cep} with the host session', async () => {
     const { client, calls } = setup(200, { success: true, address });
 
-    await expect(lookupCep(' 01001-000 ', client)).resolves.toEqual({
+    await expect(
+      callRoute(lookupsRoutes.cep, { params: { cep: '01001-000' } }, client),
+    ).resolves.toEqual({
       success: true,
       address,
     });
@@ -37,19 +39,21 @@ describe('lookup calls', () => {
     });
   });
 
-  it('lookupCep rejects with the server message when the CEP is unknown', async () => {
+  it('cep rejects with the server message when the CEP is unknown', async () => {
     const { client } = setup(404, {
       success: false,
       message: 'CEP não encontrado.',
     });
 
-    await expect(lookupCep('99999-999', client)).rejects.toMatchObject({
+    await expect(
+      callRoute(lookupsRoutes.cep, { params: { cep: '99999-999' } }, client),
+    ).rejects.toMatchObject({
       status: 404,
       message: 'CEP não encontrado.',
     });
   });
 
-  it('geocodeAddress sends the address as q and reads numeric coordinates', async () => {
+  it('geocode sends the address as q and reads numeric coordinates', async () => {
     const location = {
       latitude: -23.55,
       longitude: -46.63,
@@ -58,7 +62,11 @@ describe('lookup calls', () => {
     const { client, calls } = setup(200, { success: true, location });
 
     await expect(
-      geocodeAddress('Praça da Sé, Sé, São Paulo, SP', client),
+      callRoute(
+        lookupsRoutes.geocode,
+        { query: { q: 'Praça da Sé, Sé, São Paulo, SP' } },
+        client,
+      ),
     ).resolves.toEqual({ success: true, location });
     const url = new URL(calls[0].url, 'http://users.localhost');
     expect(url.pathname).toBe('/api/users/lookup/geocode');
