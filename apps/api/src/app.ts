@@ -19,15 +19,12 @@ import { catalogueHostRoutes } from './modules/catalogue/host.routes';
 import { cataloguePublicRoutes } from './modules/catalogue/public.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/admin.routes';
 import { dashboardHostRoutes } from './modules/dashboard/host.routes';
-import { eventsAdminRoutes } from './modules/events/admin.routes';
-import { eventsEdgeRoutes } from './modules/events/edge.routes';
+import { eventsDomain } from './modules/events';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
-import { eventsHostRoutes } from './modules/events/host.routes';
-import { eventsPublicRoutes } from './modules/events/public.routes';
 import { guestsDomain } from './modules/guests';
-import { healthPublicRoutes } from './modules/health/public.routes';
-import { lookupsHostRoutes } from './modules/lookups/host.routes';
-import { mediaHostRoutes } from './modules/media/host.routes';
+import { healthDomain } from './modules/health';
+import { lookupsDomain } from './modules/lookups';
+import { mediaDomain } from './modules/media';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
 import { ordersDomain } from './modules/orders';
@@ -62,23 +59,17 @@ type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Each domain's routes, by who may call them (modules/<domain>/<audience>.routes.ts). */
 const publicRoutes: RoutePlugin[] = [
-  healthPublicRoutes,
   cataloguePublicRoutes,
-  eventsPublicRoutes,
 ];
 const hostRoutes: RoutePlugin[] = [
-  eventsHostRoutes,
   catalogueHostRoutes,
-  mediaHostRoutes,
   servicesHostRoutes,
   dashboardHostRoutes,
-  lookupsHostRoutes,
 ];
 const adminRoutes: RoutePlugin[] = [
   catalogueAdminRoutes,
   servicesAdminRoutes,
   dashboardAdminRoutes,
-  eventsAdminRoutes,
 ];
 
 /** Builds the api without listening: main.ts listens, tests use app.inject. */
@@ -157,12 +148,15 @@ export async function buildApp(
 
   await storage.serve(app);
   await app.register(accountsDomain, deps);
+  await app.register(healthDomain, deps);
+  await app.register(eventsDomain, deps);
+  await app.register(mediaDomain, deps);
+  await app.register(lookupsDomain, deps);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
   await app.register(moneyDomain, deps);
   await app.register(ordersDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
-  await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);
 
   await app.register(async (users) => {

@@ -1,4 +1,5 @@
 import {
+  type eventsRoutes,
   type guestsRoutes,
   type messagesRoutes,
   type ordersRoutes,
@@ -10,6 +11,16 @@ import {
  * out of the site's bundle; the compiler checks each method, path and access against them.
  */
 export const apiRoutes = {
+  publicEvent: routeRef<typeof eventsRoutes.publicEvent>({
+    method: 'GET',
+    path: '/api/guests/event/:slug',
+    access: 'public',
+  }),
+  unlockSite: routeRef<typeof eventsRoutes.unlock>({
+    method: 'POST',
+    path: '/api/guests/event/:slug/unlock',
+    access: 'public',
+  }),
   confirmPresence: routeRef<typeof guestsRoutes.confirmPresence>({
     method: 'POST',
     path: '/api/guests/confirmation/:eventId',

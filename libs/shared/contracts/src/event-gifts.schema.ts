@@ -7,7 +7,7 @@ import {
 } from './common.schema';
 import { messages } from './messages';
 import { freeAmountLimitsSchema } from './gift-kinds.schema';
-import { publicGiftSchema } from './public-event.schema';
+import { publicGiftSchema } from './events/public-event.schema';
 
 const v = messages.validation;
 

@@ -37,34 +37,11 @@ export { addEventGifts } from './catalogue/add-event-gifts';
 
 export { getEventDashboard } from './dashboard/get-event-dashboard';
 
-export { getPublicEvent } from './events/get-public-event';
-export { getOwnerEvent } from './events/get-owner-event';
-export { updateEventContent } from './events/update-event-content';
-export { getEventDetails } from './events/get-event-details';
-export { updateEventDetails } from './events/update-event-details';
-export { getEventSettings } from './events/get-event-settings';
-export { updateEventSettings } from './events/update-event-settings';
-export { listCustomPages } from './events/list-custom-pages';
-export { createCustomPage } from './events/create-custom-page';
-export { updateCustomPage } from './events/update-custom-page';
-export { removeCustomPage } from './events/remove-custom-page';
-export { unlockSite } from './events/unlock-site';
-export { getSlugAvailability } from './events/get-slug-availability';
 export { siteAccessHeaders } from './events/site-access-headers';
 export { sitePasswordGateOf } from './events/site-password-gate';
 export type { SitePasswordGate } from './events/site-password-gate';
 export { siteAccess } from './events/site-access-store';
 export type { SiteAccessStore } from './events/site-access-store';
-export { uploadEventImage } from './events/upload-event-image';
-export type { UploadEventImageInput } from './events/upload-event-image';
-
-export { lookupCep } from './lookups/lookup-cep';
-export { geocodeAddress } from './lookups/geocode-address';
-
-export { getGallery } from './media/get-gallery';
-export { addGalleryItem } from './media/add-gallery-item';
-export type { AddGalleryItemInput } from './media/add-gallery-item';
-export { deleteGalleryItem } from './media/delete-gallery-item';
 
 export { newIdempotencyKey } from './orders/idempotency-key';
 
@@ -93,9 +70,6 @@ export { deleteAdminEventType } from './admin/catalogue/delete-admin-event-type'
 
 export { getAdminDashboard } from './admin/dashboard/get-admin-dashboard';
 
-export { listAdminEvents } from './admin/events/list-admin-events';
-export { getAdminEvent } from './admin/events/get-admin-event';
-export { updateAdminEvent } from './admin/events/update-admin-event';
 
 export { listAdminServices } from './admin/services/list-admin-services';
 export { getAdminService } from './admin/services/get-admin-service';

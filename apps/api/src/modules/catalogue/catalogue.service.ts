@@ -39,7 +39,7 @@ import type { MediaPipeline } from '../../media';
 import type { OwnedEvent } from '../../plugins/event-owner';
 import type { MediaStorage } from '../../storage/media-storage';
 import { isSlugAvailable } from '../events/event-slug';
-import { listEventGiftsWithShares as listEventGifts } from '../events/events.repository';
+import { listEventGiftsWithShares as listEventGifts } from '../events/event-gifts.repository';
 import type { CatalogueForm } from './catalogue-form';
 import {
   CATALOGUE_IMAGE_FOLDERS,

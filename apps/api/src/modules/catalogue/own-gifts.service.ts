@@ -16,7 +16,7 @@ import type { PublicEventChannel } from '../../lib/public-event/public-event-cha
 import type { MediaPipeline } from '../../media';
 import type { OwnedEvent } from '../../plugins/event-owner';
 import type { MediaStorage } from '../../storage/media-storage';
-import { listEventGiftsWithShares } from '../events/events.repository';
+import { listEventGiftsWithShares } from '../events/event-gifts.repository';
 import type { CatalogueForm } from './catalogue-form';
 import {
   CATALOGUE_IMAGE_FOLDERS,

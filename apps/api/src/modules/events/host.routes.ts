@@ -1,240 +1,75 @@
-import {
-  customPageBodySchema,
-  customPageParamsSchema,
-  errorResponseSchema,
-  eventContentBodySchema,
-  eventDetailsBodySchema,
-  eventSettingsBodySchema,
-  getEventDetailsResponseSchema,
-  getEventSettingsResponseSchema,
-  getOwnerEventResponseSchema,
-  listCustomPagesResponseSchema,
-  messages,
-  ownerEventParamsSchema,
-  removeCustomPageResponseSchema,
-  saveCustomPageResponseSchema,
-  UPLOAD_FILE_FIELD,
-  updateEventContentResponseSchema,
-  updateEventDetailsResponseSchema,
-  updateEventSettingsResponseSchema,
-  uploadEventImageParamsSchema,
-  uploadEventImageResponseSchema,
-} from '@celebra/contracts';
+import { eventsRoutes, messages } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { multipartBody, passMultipartBody } from '../../media/multipart-route';
+import { route } from '../../http/route';
 import { currentEvent } from '../../plugins/event-owner';
-import { eventsServiceFor } from './events.service';
-
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const conflictErrors = { ...errors, 409: errorResponseSchema };
-const pagesTags = ['users: custom pages'];
-const pagesDescription =
-  'Extra pages of the public site (an addition to the product specification); writes need the Página service.';
+import type { CustomPagesService } from './custom-pages.service';
+import type { EventContentService } from './event-content.service';
+import type { EventDetailsService } from './event-details.service';
+import type { EventImagesService } from './event-images.service';
+import type { EventSettingsService } from './event-settings.service';
 
 /**
- * The host's event (inside the requireUser group, every route behind requireEventOwner):
- * avatar and banner, 'Cores e Textos', 'Informações do Evento', 'Configurações' and the
- * custom pages.
+ * A host's event (every route behind the event's owner): avatar and banner, 'Cores e Textos',
+ * 'Informações do Evento', 'Configurações' and the custom pages.
  */
-export async function eventsHostRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = eventsServiceFor(app, deps);
+export function eventsHostRoutes(
+  app: FastifyInstance,
+  services: {
+    images: EventImagesService;
+    content: EventContentService;
+    details: EventDetailsService;
+    settings: EventSettingsService;
+    pages: CustomPagesService;
+  },
+): void {
+  const { images, content, details, settings, pages } = services;
 
-  await app.register(async (owner) => {
-    owner.addHook('onRequest', owner.requireEventOwner);
-    const routes = owner.withTypeProvider<ZodTypeProvider>();
-
-    routes.post(
-      '/api/users/event/:eventId/upload/:slot',
-      {
-        validatorCompiler: passMultipartBody,
-        schema: {
-          tags: ['users'],
-          summary: "Replace the site's avatar or banner (multipart: file)",
-          description:
-            'The image is judged by its bytes, stored as WebP (long side ≤ 1920 px, metadata removed); the previous picture is deleted.',
-          consumes: ['multipart/form-data'],
-          body: multipartBody(
-            z.object({}),
-            UPLOAD_FILE_FIELD,
-            'JPEG, PNG, WebP, GIF or AVIF image',
-          ),
-          params: uploadEventImageParamsSchema,
-          response: {
-            200: uploadEventImageResponseSchema,
-            ...errors,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-          },
-        },
-      },
-      async (request) => {
-        const { id } = currentEvent(request);
-        const { file } = await app.media.receive(request, {
-          kinds: ['image'],
-          missingMessage: messages.validation.imageFileRequired,
-          unsupportedMessage: messages.validation.imageFileRequired,
-        });
-        return service.replaceImage(id, request.params.slot, file);
-      },
-    );
-
-    routes.get(
-      '/api/users/event/:eventId',
-      {
-        schema: {
-          tags: ['users: event'],
-          security,
-          params: ownerEventParamsSchema,
-          response: { 200: getOwnerEventResponseSchema, ...errors },
-        },
-      },
-      (request) => service.ownerEvent(currentEvent(request).id),
-    );
-    routes.put(
-      '/api/users/event/:eventId',
-      {
-        schema: {
-          tags: ['users: event'],
-          security,
-          params: ownerEventParamsSchema,
-          body: eventContentBodySchema,
-          response: { 200: updateEventContentResponseSchema, ...errors },
-        },
-      },
-      (request) =>
-        service.updateContent(currentEvent(request).id, request.body),
-    );
-
-    routes.get(
-      '/api/users/event-details/:eventId',
-      {
-        schema: {
-          tags: ['users: event'],
-          security,
-          params: ownerEventParamsSchema,
-          response: { 200: getEventDetailsResponseSchema, ...errors },
-        },
-      },
-      (request) => service.details(currentEvent(request).id),
-    );
-    routes.put(
-      '/api/users/event-details/:eventId',
-      {
-        schema: {
-          tags: ['users: event'],
-          security,
-          params: ownerEventParamsSchema,
-          body: eventDetailsBodySchema,
-          response: { 200: updateEventDetailsResponseSchema, ...errors },
-        },
-      },
-      (request) =>
-        service.updateDetails(currentEvent(request).id, request.body),
-    );
-
-    routes.get(
-      '/api/users/event/:eventId/settings',
-      {
-        schema: {
-          tags: ['users: event'],
-          security,
-          params: ownerEventParamsSchema,
-          response: { 200: getEventSettingsResponseSchema, ...errors },
-        },
-      },
-      (request) => service.settings(currentEvent(request).id),
-    );
-    routes.put(
-      '/api/users/event/:eventId/settings',
-      {
-        schema: {
-          tags: ['users: event'],
-          security,
-          params: ownerEventParamsSchema,
-          body: eventSettingsBodySchema,
-          response: {
-            200: updateEventSettingsResponseSchema,
-            ...conflictErrors,
-          },
-        },
-      },
-      (request) => {
-        const event = currentEvent(request);
-        return service.updateSettings(event.id, event.slug, request.body);
-      },
-    );
-
-    routes.get(
-      '/api/users/events/:eventId/pages',
-      {
-        schema: {
-          tags: pagesTags,
-          security,
-          description: pagesDescription,
-          params: ownerEventParamsSchema,
-          response: { 200: listCustomPagesResponseSchema, ...errors },
-        },
-      },
-      (request) => service.customPages(currentEvent(request).id),
-    );
-    routes.post(
-      '/api/users/events/:eventId/pages',
-      {
-        schema: {
-          tags: pagesTags,
-          security,
-          description: pagesDescription,
-          params: ownerEventParamsSchema,
-          body: customPageBodySchema,
-          response: { 200: saveCustomPageResponseSchema, ...conflictErrors },
-        },
-      },
-      (request) =>
-        service.createCustomPage(currentEvent(request).id, request.body),
-    );
-    routes.put(
-      '/api/users/events/:eventId/pages/:pageId',
-      {
-        schema: {
-          tags: pagesTags,
-          security,
-          description: pagesDescription,
-          params: customPageParamsSchema,
-          body: customPageBodySchema,
-          response: { 200: saveCustomPageResponseSchema, ...conflictErrors },
-        },
-      },
-      (request) =>
-        service.updateCustomPage(
-          currentEvent(request).id,
-          request.params.pageId,
-          request.body,
-        ),
-    );
-    routes.delete(
-      '/api/users/events/:eventId/pages/:pageId',
-      {
-        schema: {
-          tags: pagesTags,
-          security,
-          description: pagesDescription,
-          params: customPageParamsSchema,
-          response: { 200: removeCustomPageResponseSchema, ...conflictErrors },
-        },
-      },
-      (request) =>
-        service.removeCustomPage(
-          currentEvent(request).id,
-          request.params.pageId,
-        ),
-    );
+  route(app, eventsRoutes.uploadImage, async (request) => {
+    const { id } = currentEvent(request);
+    const { file } = await app.media.receive(request, {
+      kinds: ['image'],
+      missingMessage: messages.validation.imageFileRequired,
+      unsupportedMessage: messages.validation.imageFileRequired,
+    });
+    return images.replaceImage(id, request.params.slot, file);
   });
+
+  route(app, eventsRoutes.ownerEvent, (request) =>
+    content.ownerEvent(currentEvent(request).id),
+  );
+  route(app, eventsRoutes.updateContent, (request) =>
+    content.updateContent(currentEvent(request).id, request.body),
+  );
+
+  route(app, eventsRoutes.details, (request) =>
+    details.details(currentEvent(request).id),
+  );
+  route(app, eventsRoutes.updateDetails, (request) =>
+    details.updateDetails(currentEvent(request).id, request.body),
+  );
+
+  route(app, eventsRoutes.settings, (request) =>
+    settings.settings(currentEvent(request).id),
+  );
+  route(app, eventsRoutes.updateSettings, (request) => {
+    const event = currentEvent(request);
+    return settings.updateSettings(event.id, event.slug, request.body);
+  });
+
+  route(app, eventsRoutes.customPages, (request) =>
+    pages.customPages(currentEvent(request).id),
+  );
+  route(app, eventsRoutes.createCustomPage, (request) =>
+    pages.createCustomPage(currentEvent(request).id, request.body),
+  );
+  route(app, eventsRoutes.updateCustomPage, (request) =>
+    pages.updateCustomPage(
+      currentEvent(request).id,
+      request.params.pageId,
+      request.body,
+    ),
+  );
+  route(app, eventsRoutes.removeCustomPage, (request) =>
+    pages.removeCustomPage(currentEvent(request).id, request.params.pageId),
+  );
 }

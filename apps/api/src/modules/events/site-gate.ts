@@ -6,7 +6,7 @@ import { hasContractedService } from '../services/services.repository';
 import {
   findActivePublicEventById,
   type PublicEventRow,
-} from './events.repository';
+} from './public-site.repository';
 import {
   isSiteAccessTokenValid,
   SITE_ACCESS_TTL_MS,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { route, type RouteAnswer } from '../../http/route';
 import { perMinute } from '../../plugins/rate-limit';
-import type { PublicEventRow } from './events.repository';
+import type { PublicEventRow } from './public-site.repository';
 import { siteAccessTokenOf } from './site-access-header';
 import { createSiteGate } from './site-gate';
 

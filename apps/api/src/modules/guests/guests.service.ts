@@ -19,7 +19,7 @@ import {
 } from '@celebra/contracts';
 import type { Db, NewGuest, Tx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import type { PublicEventRow } from '../events/events.repository';
+import type { PublicEventRow } from '../events/public-site.repository';
 import { guestsToCsv } from './guests-csv';
 import {
   deleteGuest,

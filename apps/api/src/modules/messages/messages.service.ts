@@ -7,7 +7,7 @@ import {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import type { PublicEventRow } from '../events/events.repository';
+import type { PublicEventRow } from '../events/public-site.repository';
 import {
   deleteGuestMessage,
   insertGuestMessage,

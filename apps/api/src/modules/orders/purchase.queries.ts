@@ -9,7 +9,7 @@ import {
   orders,
 } from '@celebra/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { listActiveEventGifts } from '../events/events.repository';
+import { listActiveEventGifts } from '../events/event-gifts.repository';
 import { hasContractedServiceSql } from '../services/services.repository';
 import type { ListedGift } from './order-pricing';
 

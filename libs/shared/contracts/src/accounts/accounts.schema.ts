@@ -12,7 +12,7 @@ import {
   MIN_REGISTRATION_GIFTS,
   REGISTRATION_PASSWORD_PATTERN,
 } from '../constants';
-import { ownerEventSchema } from '../event.schema';
+import { ownerEventSchema } from '../events/event.schema';
 import { messages } from '../messages';
 
 const v = messages.validation;

@@ -7,7 +7,7 @@ import {
   listAdminGuestsResponseSchema,
   saveAdminGuestResponseSchema,
 } from '../admin-guests.schema';
-import { adminEventParamsSchema } from '../admin-events.schema';
+import { adminEventParamsSchema } from '../events/admin-events.schema';
 import {
   acceptGuestResponseResponseSchema,
   deleteGuestResponseSchema,
@@ -26,7 +26,7 @@ import {
   confirmPresenceResponseSchema,
   publicEventIdParamsSchema,
   sitePasswordRequiredResponseSchema,
-} from '../public-site.schema';
+} from '../events/public-site.schema';
 
 const hostTags = ['users: guests'];
 const adminTags = ['admin: events'];

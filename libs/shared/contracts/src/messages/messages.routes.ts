@@ -1,4 +1,4 @@
-import { adminEventParamsSchema } from '../admin-events.schema';
+import { adminEventParamsSchema } from '../events/admin-events.schema';
 import { adminEventMessageParamsSchema } from '../admin-messages.schema';
 import {
   deleteGuestMessageResponseSchema,
@@ -13,7 +13,7 @@ import { defineRoute } from '../http/route-contract';
 import {
   publicEventIdParamsSchema,
   sitePasswordRequiredResponseSchema,
-} from '../public-site.schema';
+} from '../events/public-site.schema';
 
 /** Guests' messages: left on the public site, read and deleted by the host and the back office. */
 export const messagesRoutes = {

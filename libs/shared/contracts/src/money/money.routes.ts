@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminEventParamsSchema } from '../admin-events.schema';
+import { adminEventParamsSchema } from '../events/admin-events.schema';
 import { defineRoute } from '../http/route-contract';
 import {
   listAdminPayoutsQuerySchema,

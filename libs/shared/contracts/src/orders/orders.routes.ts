@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route-contract';
-import { sitePasswordRequiredResponseSchema } from '../public-site.schema';
+import { sitePasswordRequiredResponseSchema } from '../events/public-site.schema';
 import {
   orderStatusParamsSchema,
   orderStatusQuerySchema,

@@ -1,5 +1,6 @@
 import {
   accountsRoutes,
+  eventsRoutes,
   guestsRoutes,
   messagesRoutes,
   moneyRoutes,
@@ -11,9 +12,6 @@ import { getAdminDashboard } from './dashboard/get-admin-dashboard';
 import { listAdminContractedServices } from './services/list-admin-contracted-services';
 import { listAdminDefaultServices } from './services/list-admin-default-services';
 import { listAdminPendingServices } from './services/list-admin-pending-services';
-import { getAdminEvent } from './events/get-admin-event';
-import { listAdminEvents } from './events/list-admin-events';
-import { updateAdminEvent } from './events/update-admin-event';
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -156,15 +154,18 @@ const cases: Case[] = [
     { ...guestForm, active: 0 },
   ],
   [
-    'listAdminEvents',
+    'events.adminList',
     (client) =>
-      listAdminEvents(
+      callRoute(
+        eventsRoutes.adminList,
         {
-          page: 1,
-          title: 'festa',
-          active: 'disabled',
-          dateFilterType: 'eventDate',
-          startDate: '2030-01-01',
+          query: {
+            page: 1,
+            title: 'festa',
+            active: 'disabled',
+            dateFilterType: 'eventDate',
+            startDate: '2030-01-01',
+          },
         },
         client,
       ),
@@ -190,15 +191,20 @@ const cases: Case[] = [
     '/api/admin/events?page=1&title=festa&active=disabled&dateFilterType=eventDate&startDate=2030-01-01',
   ],
   [
-    'getAdminEvent',
-    (client) => getAdminEvent(3, client),
+    'events.adminGet',
+    (client) => callRoute(eventsRoutes.adminGet, { params: { id: 3 } }, client),
     { event },
     'GET',
     '/api/admin/events/3',
   ],
   [
-    'updateAdminEvent',
-    (client) => updateAdminEvent(3, eventBody, client),
+    'events.adminUpdate',
+    (client) =>
+      callRoute(
+        eventsRoutes.adminUpdate,
+        { params: { id: 3 }, body: eventBody },
+        client,
+      ),
     { message: 'Evento atualizado com sucesso!' },
     'PUT',
     '/api/admin/events/3',
@@ -440,7 +446,11 @@ describe('admin back-office calls', () => {
       409,
     );
     await expect(
-      updateAdminEvent(3, eventBody, conflict.client),
+      callRoute(
+        eventsRoutes.adminUpdate,
+        { params: { id: 3 }, body: eventBody },
+        conflict.client,
+      ),
     ).rejects.toMatchObject({
       status: 409,
       message: 'O link está em uso, por favor, crie outro.',

@@ -1,12 +1,27 @@
-import { getPublicEvent } from './get-public-event';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { guestsRoutes, messagesRoutes } from '@celebra/contracts';
+import {
+  eventsRoutes,
+  guestsRoutes,
+  messagesRoutes,
+  routeRef,
+} from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { siteAccessHeaders } from './site-access-headers';
 import { createSiteAccessStore } from './site-access-store';
 import { sitePasswordGateOf } from './site-password-gate';
-import { unlockSite } from './unlock-site';
+
+/** The public site's calls, named as the guest app names them (typed, not parsed). */
+const publicEvent = routeRef<typeof eventsRoutes.publicEvent>({
+  method: 'GET',
+  path: '/api/guests/event/:slug',
+  access: 'public',
+});
+const unlock = routeRef<typeof eventsRoutes.unlock>({
+  method: 'POST',
+  path: '/api/guests/event/:slug/unlock',
+  access: 'public',
+});
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -35,7 +50,7 @@ const gate = {
 };
 
 describe('public site calls', () => {
-  it('unlockSite posts the password without auth', async () => {
+  it('events.unlock posts the password without auth', async () => {
     const unlocked = {
       success: true,
       accessToken: '3.1.abc',
@@ -43,7 +58,11 @@ describe('public site calls', () => {
     };
     const { client, calls } = setup(unlocked);
     await expect(
-      unlockSite('Ana-E-Joao', { password: 'festa' }, client),
+      callRoute(
+        unlock,
+        { params: { slug: 'Ana-E-Joao' }, body: { password: 'festa' } },
+        client,
+      ),
     ).resolves.toEqual(unlocked);
     expect(calls[0].url).toBe('/api/guests/event/Ana-E-Joao/unlock');
     expect(calls[0].init.headers).not.toHaveProperty('Authorization');
@@ -80,17 +99,25 @@ describe('public site calls', () => {
     expect(calls[1].init.headers).not.toHaveProperty('X-Site-Access');
   });
 
-  it('getPublicEvent sends the site token', async () => {
+  it('events.publicEvent sends the site token', async () => {
     const { client, calls } = setup({ success: false, message: 'x' }, 404);
-    await expect(getPublicEvent('demo', '3.1.abc', client)).rejects.toThrow();
+    await expect(
+      callRoute(
+        publicEvent,
+        { params: { slug: 'demo' }, headers: siteAccessHeaders('3.1.abc') },
+        client,
+      ),
+    ).rejects.toThrow();
     expect(calls[0].init.headers).toMatchObject({ 'X-Site-Access': '3.1.abc' });
   });
 
   it('reads the password gate of a 401 without sending anyone to login', async () => {
     const { client, onUnauthorized } = setup(gate, 401);
-    const error = await getPublicEvent('demo', undefined, client).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callRoute(
+      publicEvent,
+      { params: { slug: 'demo' }, headers: siteAccessHeaders(undefined) },
+      client,
+    ).catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 401,
       code: 'PASSWORD_REQUIRED',
@@ -108,9 +135,11 @@ describe('public site calls', () => {
       { success: false, message: 'Senha incorreta.' },
       401,
     );
-    const error = await unlockSite('demo', { password: 'x' }, client).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callRoute(
+      unlock,
+      { params: { slug: 'demo' }, body: { password: 'x' } },
+      client,
+    ).catch((caught: unknown) => caught);
     expect(sitePasswordGateOf(error)).toBeNull();
     expect(sitePasswordGateOf(new Error('x'))).toBeNull();
   });

@@ -26,10 +26,15 @@ type QueryInput<Route extends RouteContract> = Route['query'] extends z.ZodType
   ? { query?: z.input<Route['query']> }
   : { query?: never };
 
+/** An object type without its index signature: `z.object({})` reads as `Record<string, never>`. */
+type KnownKeys<T> = {
+  [Key in keyof T as string extends Key ? never : Key]: T[Key];
+};
+
 type BodyInput<Route extends RouteContract> =
   Route['multipart'] extends MultipartContract
     ? {
-        body: z.input<Route['multipart']['fields']> &
+        body: KnownKeys<z.input<Route['multipart']['fields']>> &
           Record<Route['multipart']['file'], Blob>;
         /** Uploaded fraction, 0 to 1. */
         onProgress?: (fraction: number) => void;

@@ -1,9 +1,5 @@
-import {
-  createQueryKeys,
-  getAdminEvent,
-  listAdminEvents,
-} from '@celebra/api-client';
-import type { ListAdminEventsQuery } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { eventsRoutes, type ListAdminEventsQuery } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const eventKeys = createQueryKeys('admin-events');
@@ -12,13 +8,14 @@ export const eventKeys = createQueryKeys('admin-events');
 export const eventsListQuery = (query: ListAdminEventsQuery) =>
   queryOptions({
     queryKey: eventKeys.list(query),
-    queryFn: () => listAdminEvents(query),
+    queryFn: () => callRoute(eventsRoutes.adminList, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const eventQuery = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.detail(eventId),
-    queryFn: () => getAdminEvent(eventId),
+    queryFn: () =>
+      callRoute(eventsRoutes.adminGet, { params: { id: eventId } }),
     select: (response) => response.event,
   });

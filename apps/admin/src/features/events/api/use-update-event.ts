@@ -1,5 +1,5 @@
-import { updateAdminEvent } from '@celebra/api-client';
-import type { UpdateAdminEventBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { eventsRoutes, type UpdateAdminEventBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeys } from './events-queries';
 
@@ -7,7 +7,8 @@ import { eventKeys } from './events-queries';
 export const useUpdateEvent = (eventId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAdminEventBody) => updateAdminEvent(eventId, body),
+    mutationFn: (body: UpdateAdminEventBody) =>
+      callRoute(eventsRoutes.adminUpdate, { params: { id: eventId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 };

@@ -1,10 +1,8 @@
-import {
-  createQueryKeys,
-  getPublicEvent,
-  siteAccess,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guestApiClient } from '../../../lib/api-client';
+import { apiRoutes } from '../../../lib/api-routes';
+import { siteAccessHeadersFor } from '../../../lib/site-access';
 
 export const eventKeys = createQueryKeys('public-event');
 
@@ -12,7 +10,11 @@ export const eventQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: eventKeys.detail(slug),
     queryFn: ({ signal }) =>
-      getPublicEvent(slug, siteAccess.read(slug), guestApiClient, signal),
+      callRoute(
+        apiRoutes.publicEvent,
+        { params: { slug }, headers: siteAccessHeadersFor(slug), signal },
+        guestApiClient,
+      ),
     staleTime: 60_000,
   });
 

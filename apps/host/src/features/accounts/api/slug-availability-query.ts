@@ -1,4 +1,5 @@
-import { createQueryKeys, getSlugAvailability } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { eventsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const slugAvailabilityKeys = createQueryKeys('slug-availability');
@@ -7,7 +8,8 @@ export const slugAvailabilityKeys = createQueryKeys('slug-availability');
 export const slugAvailabilityQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: slugAvailabilityKeys.detail(slug),
-    queryFn: () => getSlugAvailability({ slug }),
+    queryFn: () =>
+      callRoute(eventsRoutes.slugAvailability, { query: { slug } }),
     staleTime: 30_000,
     retry: false,
   });

@@ -1,5 +1,9 @@
-import { uploadEventImage } from '@celebra/api-client';
-import type { EventImageSlot, MeResponse } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import {
+  type EventImageSlot,
+  eventsRoutes,
+  type MeResponse,
+} from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionKeys } from '../../../lib/auth/current-user-query';
@@ -14,10 +18,9 @@ export const useUploadEventImage = (eventId: number, slot: EventImageSlot) => {
   const mutation = useMutation({
     mutationFn: (file: File) => {
       setProgress(0);
-      return uploadEventImage({
-        eventId,
-        slot,
-        file,
+      return callRoute(eventsRoutes.uploadImage, {
+        params: { eventId, slot },
+        body: { file },
         onProgress: (fraction) => setProgress(fraction * 100),
       });
     },

@@ -1,5 +1,8 @@
-import { ApiError, uploadEventImage } from '@celebra/api-client';
-import type { UploadEventImageResponse } from '@celebra/contracts';
+import { ApiError, type RouteInput } from '@celebra/api-client';
+import {
+  type eventsRoutes,
+  type UploadEventImageResponse,
+} from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,13 +24,25 @@ jest.mock('qrcode', () => {
     toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
   };
 });
-jest.mock('@celebra/api-client', () => ({
-  ...jest.requireActual('@celebra/api-client'),
-  uploadEventImage: jest.fn(),
-}));
+/** The avatar and banner upload (`eventsRoutes.uploadImage`); every other call goes to the fake api. */
+const mockUpload = jest.fn<
+  Promise<UploadEventImageResponse>,
+  [RouteInput<typeof eventsRoutes.uploadImage>]
+>();
+jest.mock('@celebra/api-client', () => {
+  const actual = jest.requireActual('@celebra/api-client');
+  const { eventsRoutes } = jest.requireActual('@celebra/contracts');
+  return {
+    ...actual,
+    callRoute: (route: unknown, input: never, client: unknown) =>
+      route === eventsRoutes.uploadImage
+        ? mockUpload(input)
+        : actual.callRoute(route, input, client),
+  };
+});
 
 const compressMock = jest.mocked(imageCompression);
-const uploadMock = jest.mocked(uploadEventImage);
+const uploadMock = mockUpload;
 
 const counts = { confirmedGuests: 12, giftsReceived: 3, messages: 5 };
 
@@ -227,9 +242,9 @@ describe('DashboardPage — avatar and banner', () => {
       }),
     ).toHaveAttribute('aria-valuenow', '40');
     expect(uploadMock).toHaveBeenCalledWith(
-      expect.objectContaining({ eventId: 3, slot: 'avatar' }),
+      expect.objectContaining({ params: { eventId: 3, slot: 'avatar' } }),
     );
-    expect(uploadMock.mock.calls[0][0].file.size).toBe(5);
+    expect(uploadMock.mock.calls[0][0].body.file.size).toBe(5);
     finish({
       success: true,
       message: 'Imagem atualizada!',
@@ -274,7 +289,10 @@ describe('DashboardPage — avatar and banner', () => {
       within(alert).getByText('Erro ao realizar o upload da imagem.'),
     ).toBeInTheDocument();
     expect(uploadMock).toHaveBeenCalledWith(
-      expect.objectContaining({ slot: 'banner', file: original }),
+      expect.objectContaining({
+        params: expect.objectContaining({ slot: 'banner' }),
+        body: { file: original },
+      }),
     );
   });
 });

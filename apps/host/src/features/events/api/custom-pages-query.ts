@@ -1,4 +1,5 @@
-import { createQueryKeys, listCustomPages } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { eventsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const customPageKeys = createQueryKeys('custom-pages');
@@ -7,5 +8,5 @@ export const customPageKeys = createQueryKeys('custom-pages');
 export const customPagesQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: customPageKeys.list({ eventId }),
-    queryFn: () => listCustomPages(eventId),
+    queryFn: () => callRoute(eventsRoutes.customPages, { params: { eventId } }),
   });

@@ -1,4 +1,5 @@
-import { createQueryKeys, getEventDetails } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { eventsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const eventDetailsKeys = createQueryKeys('event-details');
@@ -7,6 +8,6 @@ export const eventDetailsKeys = createQueryKeys('event-details');
 export const eventDetailsQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: eventDetailsKeys.detail(String(eventId)),
-    queryFn: () => getEventDetails(eventId),
+    queryFn: () => callRoute(eventsRoutes.details, { params: { eventId } }),
     select: (data) => data.eventDetails,
   });

@@ -1,4 +1,5 @@
-import { createQueryKeys, getOwnerEvent } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { eventsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const ownerEventKeys = createQueryKeys('owner-event');
@@ -7,6 +8,6 @@ export const ownerEventKeys = createQueryKeys('owner-event');
 export const ownerEventQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: ownerEventKeys.detail(String(eventId)),
-    queryFn: () => getOwnerEvent(eventId),
+    queryFn: () => callRoute(eventsRoutes.ownerEvent, { params: { eventId } }),
     select: (data) => data.event,
   });

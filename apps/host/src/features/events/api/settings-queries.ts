@@ -1,8 +1,9 @@
 import {
+  callRoute,
   createQueryKeys,
-  getEventSettings,
   listEventServices,
 } from '@celebra/api-client';
+import { eventsRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const settingsKeys = createQueryKeys('event-settings');
@@ -16,7 +17,7 @@ export const settingsSaveScope = (eventId: number) => ({
 export const eventSettingsQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: settingsKeys.detail(String(eventId)),
-    queryFn: () => getEventSettings(eventId),
+    queryFn: () => callRoute(eventsRoutes.settings, { params: { eventId } }),
     select: (data) => data.settings,
   });
 

@@ -1,9 +1,5 @@
-import {
-  createCustomPage,
-  removeCustomPage,
-  updateCustomPage,
-} from '@celebra/api-client';
-import type { CustomPageBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { type CustomPageBody, eventsRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customPageKeys } from './custom-pages-query';
 
@@ -23,8 +19,14 @@ export const useSaveCustomPage = (eventId: number) => {
   return useMutation({
     mutationFn: ({ pageId, body }: SaveCustomPageInput) =>
       pageId === null
-        ? createCustomPage(eventId, body)
-        : updateCustomPage(eventId, pageId, body),
+        ? callRoute(eventsRoutes.createCustomPage, {
+            params: { eventId },
+            body,
+          })
+        : callRoute(eventsRoutes.updateCustomPage, {
+            params: { eventId, pageId },
+            body,
+          }),
     onSuccess: invalidate,
   });
 };
@@ -32,7 +34,10 @@ export const useSaveCustomPage = (eventId: number) => {
 export const useRemoveCustomPage = (eventId: number) => {
   const invalidate = useInvalidatePages();
   return useMutation({
-    mutationFn: (pageId: number) => removeCustomPage(eventId, pageId),
+    mutationFn: (pageId: number) =>
+      callRoute(eventsRoutes.removeCustomPage, {
+        params: { eventId, pageId },
+      }),
     onSuccess: invalidate,
   });
 };

@@ -1,5 +1,5 @@
-import { getErrorMessage, updateEventSettings } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { callRoute, getErrorMessage } from '@celebra/api-client';
+import { eventsRoutes, messages } from '@celebra/contracts';
 import type { EventSettings, EventSettingsBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +40,8 @@ export const useSaveSwitches = (eventId: number, settings: EventSettings) => {
   const key = settingsKeys.detail(String(eventId));
   const mutation = useMutation({
     scope: settingsSaveScope(eventId),
-    mutationFn: (body: EventSettingsBody) => updateEventSettings(eventId, body),
+    mutationFn: (body: EventSettingsBody) =>
+      callRoute(eventsRoutes.updateSettings, { params: { eventId }, body }),
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 

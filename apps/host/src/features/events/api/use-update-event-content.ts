@@ -1,5 +1,5 @@
-import { updateEventContent } from '@celebra/api-client';
-import type { EventContentBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { type EventContentBody, eventsRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '../../../lib/auth/current-user-query';
 import { ownerEventKeys } from './owner-event-query';
@@ -8,7 +8,8 @@ import { ownerEventKeys } from './owner-event-query';
 export const useUpdateEventContent = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventContentBody) => updateEventContent(eventId, body),
+    mutationFn: (body: EventContentBody) =>
+      callRoute(eventsRoutes.updateContent, { params: { eventId }, body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(ownerEventKeys.detail(String(eventId)), data);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });

@@ -1,5 +1,5 @@
-import { updateEventDetails } from '@celebra/api-client';
-import type { EventDetailsBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { type EventDetailsBody, eventsRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventDetailsKeys } from './event-details-query';
 
@@ -7,7 +7,8 @@ import { eventDetailsKeys } from './event-details-query';
 export const useUpdateEventDetails = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventDetailsBody) => updateEventDetails(eventId, body),
+    mutationFn: (body: EventDetailsBody) =>
+      callRoute(eventsRoutes.updateDetails, { params: { eventId }, body }),
     onSuccess: (data) =>
       queryClient.setQueryData(eventDetailsKeys.detail(String(eventId)), data),
   });

@@ -1,4 +1,5 @@
-import { createQueryKeys, getGallery } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { mediaRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const galleryKeys = createQueryKeys('gallery');
@@ -7,5 +8,5 @@ export const galleryKeys = createQueryKeys('gallery');
 export const galleryQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: galleryKeys.detail(String(eventId)),
-    queryFn: () => getGallery(eventId),
+    queryFn: () => callRoute(mediaRoutes.list, { params: { eventId } }),
   });

@@ -1,5 +1,9 @@
-import { addGalleryItem, deleteGalleryItem } from '@celebra/api-client';
-import type { GalleryResponse, GalleryType } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import {
+  type GalleryResponse,
+  type GalleryType,
+  mediaRoutes,
+} from '@celebra/contracts';
 import { compressImage } from '@celebra/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { galleryKeys } from './gallery-query';
@@ -28,10 +32,12 @@ export const useUploadMedia = (eventId: number) => {
       onProgress,
       signal,
     }: UploadMediaInput) =>
-      addGalleryItem({
-        eventId,
-        file: fileType === 'image' ? await compressImage(file) : file,
-        fileType,
+      callRoute(mediaRoutes.add, {
+        params: { eventId },
+        body: {
+          fileType,
+          file: fileType === 'image' ? await compressImage(file) : file,
+        },
         onProgress,
         signal,
       }),
@@ -43,7 +49,8 @@ export const useUploadMedia = (eventId: number) => {
 export const useDeleteMedia = (eventId: number) => {
   const store = useStoreGallery(eventId);
   return useMutation({
-    mutationFn: (itemId: number) => deleteGalleryItem(eventId, itemId),
+    mutationFn: (itemId: number) =>
+      callRoute(mediaRoutes.remove, { params: { eventId, itemId } }),
     onSuccess: store,
   });
 };

@@ -1,5 +1,9 @@
-import { addGalleryItem, ApiError } from '@celebra/api-client';
-import type { GalleryResponse, HostGalleryItem } from '@celebra/contracts';
+import { ApiError, type RouteInput } from '@celebra/api-client';
+import {
+  type GalleryResponse,
+  type HostGalleryItem,
+  type mediaRoutes,
+} from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,12 +15,24 @@ jest.mock('browser-image-compression', () => ({
   __esModule: true,
   default: jest.fn(),
 }));
-jest.mock('@celebra/api-client', () => ({
-  ...jest.requireActual('@celebra/api-client'),
-  addGalleryItem: jest.fn(),
-}));
+/** The gallery upload (`mediaRoutes.add`); every other call goes to the fake api. */
+const mockUpload = jest.fn<
+  Promise<GalleryResponse>,
+  [RouteInput<typeof mediaRoutes.add>]
+>();
+jest.mock('@celebra/api-client', () => {
+  const actual = jest.requireActual('@celebra/api-client');
+  const { mediaRoutes } = jest.requireActual('@celebra/contracts');
+  return {
+    ...actual,
+    callRoute: (route: unknown, input: never, client: unknown) =>
+      route === mediaRoutes.add
+        ? mockUpload(input)
+        : actual.callRoute(route, input, client),
+  };
+});
 
-const upload = jest.mocked(addGalleryItem);
+const upload = mockUpload;
 const compress = jest.mocked(imageCompression);
 
 const photoItem: HostGalleryItem = {
@@ -144,8 +160,11 @@ describe('GalleryPage', () => {
     });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     const sent = upload.mock.calls[0][0];
-    expect(sent).toMatchObject({ eventId: 3, fileType: 'image' });
-    expect(sent.file.size).toBe(smaller.size);
+    expect(sent).toMatchObject({
+      params: { eventId: 3 },
+      body: { fileType: 'image' },
+    });
+    expect(sent.body.file.size).toBe(smaller.size);
     finish();
 
     expect(
@@ -171,8 +190,7 @@ describe('GalleryPage', () => {
 
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(upload.mock.calls[0][0]).toMatchObject({
-      fileType: 'video',
-      file: video,
+      body: { fileType: 'video', file: video },
     });
     expect(compress).not.toHaveBeenCalled();
   });
@@ -197,7 +215,7 @@ describe('GalleryPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Erro!' }),
     ).toHaveTextContent(quotaMessage);
-    expect(upload.mock.calls[0][0].file).toBe(original);
+    expect(upload.mock.calls[0][0].body.file).toBe(original);
     expect(screen.getByText('sexta.jpg')).toBeInTheDocument();
   });
 

@@ -1,0 +1,95 @@
+import {
+  DEFAULT_EVENT_KIND,
+  type EventDetailsBody,
+  type GetEventDetailsResponse,
+  messages,
+  type PublicEventDetails,
+  type UpdateEventDetailsResponse,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
+import {
+  type EventDetailsValues,
+  findEventDetails,
+  saveEventDetails,
+} from './event-details.repository';
+
+export interface EventDetailsServiceDeps {
+  db: Db;
+  /** Told after every committed write of what guests see. */
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
+}
+
+export type EventDetailsService = ReturnType<typeof createEventDetailsService>;
+
+/** The details of an event whose host never filled 'Informações do Evento'. */
+export const EMPTY_DETAILS: PublicEventDetails = {
+  eventDate: null,
+  startTime: null,
+  endTime: null,
+  eventType: DEFAULT_EVENT_KIND,
+  eventLocation: null,
+  postalCode: null,
+  fullAddress: null,
+  latitude: null,
+  longitude: null,
+  transmission: null,
+  transmissionLink: null,
+  transmissionPassword: null,
+};
+
+/** The host form's details as stored: the fields of the other kind of event are cleared. */
+function detailsValuesOf(body: EventDetailsBody): EventDetailsValues {
+  const inPerson = body.eventType === 'in-person';
+  const onlyIf = <T>(applies: boolean, value: T | null | undefined) =>
+    applies ? (value ?? null) : null;
+  return {
+    eventDate: body.date,
+    startTime: body.startTime,
+    endTime: body.endTime,
+    eventType: body.eventType,
+    eventLocation: onlyIf(inPerson, body.eventLocation),
+    postalCode: onlyIf(inPerson, body.postalCode),
+    fullAddress: onlyIf(inPerson, body.fullAddress),
+    latitude: onlyIf(inPerson, body.latitude),
+    longitude: onlyIf(inPerson, body.longitude),
+    transmission: onlyIf(!inPerson, body.transmission),
+    transmissionLink: onlyIf(!inPerson, body.transmissionLink),
+    transmissionPassword: onlyIf(!inPerson, body.transmissionPassword),
+  };
+}
+
+/** 'Informações do Evento': when and where the event happens. */
+export function createEventDetailsService({
+  db,
+  publicEvents,
+}: EventDetailsServiceDeps) {
+  return {
+    async details(eventId: number): Promise<GetEventDetailsResponse> {
+      const eventDetails =
+        (await findEventDetails(db, eventId)) ?? EMPTY_DETAILS;
+      return {
+        success: true,
+        message: messages.server.eventDetailsLoaded,
+        eventDetails,
+      };
+    },
+
+    async updateDetails(
+      eventId: number,
+      body: EventDetailsBody,
+    ): Promise<UpdateEventDetailsResponse> {
+      const eventDetails = await saveEventDetails(
+        db,
+        eventId,
+        detailsValuesOf(body),
+      );
+      await publicEvents.changed(eventId);
+      return {
+        success: true,
+        message: messages.success.infoUpdated,
+        eventDetails,
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { PublicEventSettings } from '@celebra/contracts';
+import { type DbOrTx, events, eventSettings, galleryItems } from '@celebra/db';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { ownerEventColumns } from './owner-event.columns';
+
+/* ---------- the public site ---------- */
+
+/** An active event as the public site sees it, with its toggles and site password hash. */
+export type PublicEventRow = NonNullable<
+  Awaited<ReturnType<typeof findActivePublicEvent>>
+>;
+
+async function findActivePublicEvent(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({
+      event: ownerEventColumns,
+      showGiftList: eventSettings.showGiftList,
+      showGuestMessages: eventSettings.showGuestMessages,
+      showEventInfo: eventSettings.showEventInfo,
+      allowGuestConfirmation: eventSettings.allowGuestConfirmation,
+      guestPaysFee: eventSettings.guestPaysFee,
+      sitePasswordHash: eventSettings.sitePasswordHash,
+    })
+    .from(events)
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+    .where(and(where, eq(events.active, true)));
+  if (!row) return undefined;
+  const settings: PublicEventSettings = {
+    showGiftList: row.showGiftList ?? true,
+    showGuestMessages: row.showGuestMessages ?? true,
+    showEventInfo: row.showEventInfo ?? true,
+    allowGuestConfirmation: row.allowGuestConfirmation ?? true,
+  };
+  return {
+    event: row.event,
+    settings,
+    guestPaysFee: row.guestPaysFee ?? false,
+    sitePasswordHash: row.sitePasswordHash,
+  };
+}
+
+/** `slug` as stored (trimmed, lower case). */
+export function findActivePublicEventBySlug(db: DbOrTx, slug: string) {
+  return findActivePublicEvent(db, eq(events.slug, slug));
+}
+
+export function findActivePublicEventById(db: DbOrTx, eventId: number) {
+  return findActivePublicEvent(db, eq(events.id, eventId));
+}
+
+export function listGallery(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      id: galleryItems.id,
+      type: galleryItems.type,
+      url: galleryItems.url,
+    })
+    .from(galleryItems)
+    .where(eq(galleryItems.eventId, eventId))
+    .orderBy(asc(galleryItems.id));
+}

@@ -1,0 +1,146 @@
+import {
+  type FreeAmountLimits,
+  type GetEventPreviewResponse,
+  getPublicEventResponseSchema,
+  type GetPublicEventResponse,
+  type UnlockSiteResponse,
+} from '@celebra/contracts';
+import type { Db } from '@celebra/db';
+import { z } from 'zod';
+import { cacheJson } from '../../lib/public-event/cached-json';
+import { hasContractedService } from '../services/services.repository';
+import { listCustomPages } from './custom-pages.repository';
+import { eventNotFound } from './event-errors';
+import { findEventDetails } from './event-details.repository';
+import { listEventGiftsWithShares } from './event-gifts.repository';
+import type { PublicEventSnapshot } from './public-event-cache';
+import {
+  findActivePublicEventBySlug,
+  listGallery,
+} from './public-site.repository';
+import { createSiteGate } from './site-gate';
+
+export interface PublicSiteServiceDeps {
+  db: Db;
+  siteTokenSecret: string;
+  platformFeeBps: number;
+  freeAmountLimits: FreeAmountLimits;
+  now?: () => Date;
+}
+
+export type PublicSiteService = ReturnType<typeof createPublicSiteService>;
+
+/** The public site of an event as visitors open it: its read, its link preview, its password gate. */
+export function createPublicSiteService(deps: PublicSiteServiceDeps) {
+  const { db } = deps;
+  const gate = createSiteGate({
+    db,
+    secret: deps.siteTokenSecret,
+    now: deps.now,
+  });
+
+  async function findPublicEvent(slug: string) {
+    const row = await findActivePublicEventBySlug(
+      db,
+      slug.trim().toLowerCase(),
+    );
+    if (!row) throw eventNotFound();
+    return row;
+  }
+
+  /** Custom pages show on the site only while the Página service is contracted. */
+  async function publicPagesOf(eventId: number) {
+    if (!(await hasContractedService(db, eventId, 'PAGE'))) return [];
+    const pages = await listCustomPages(db, eventId);
+    return pages.map(({ id, title, content }) => ({ id, title, content }));
+  }
+
+  return {
+    /**
+     * The public site of an active event as the cache keeps it (undefined: no active event has
+     * this slug): the answer every visitor allowed in gets, serialised by its response schema
+     * and compressed once, with the password in force. The toggles are applied here: no gifts
+     * when the list is hidden, no details when the information is hidden or was never filled
+     * (no date); custom pages only with a contracted PAGE service.
+     */
+    async publicEventSnapshot(
+      slug: string,
+    ): Promise<PublicEventSnapshot | undefined> {
+      const row = await findActivePublicEventBySlug(db, slug);
+      if (!row) return undefined;
+      const { event, settings } = row;
+      const [passwordVersion, gifts, gallery, details, customPages] =
+        await Promise.all([
+          gate.passwordInForce(row),
+          settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
+          listGallery(db, event.id),
+          settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
+          publicPagesOf(event.id),
+        ]);
+      const answer: GetPublicEventResponse = {
+        success: true,
+        event: {
+          ...event,
+          gifts: gifts.map(({ own: _own, ...gift }) => gift),
+          gallery,
+          details: details?.eventDate ? details : null,
+          settings,
+          customPages,
+          guestPaysFee: row.guestPaysFee,
+          platformFeeBps: deps.platformFeeBps,
+          freeAmountLimits: deps.freeAmountLimits,
+        },
+      };
+      return {
+        eventId: event.id,
+        answer: await cacheJson(z.encode(getPublicEventResponseSchema, answer)),
+        passwordVersion,
+        locked: { title: event.title, color: event.color },
+      };
+    },
+
+    /** 401 unless the snapshot's site is open or `token` opens it (no database read). */
+    assertSnapshotAccess(
+      snapshot: PublicEventSnapshot,
+      token: string | undefined,
+    ): void {
+      gate.assertToken(snapshot, token);
+    },
+
+    /**
+     * The shared link's preview: title, subtitle and banner of an open active event; null for
+     * an unknown or inactive event and for a site behind its password (nothing of it leaks).
+     */
+    async eventPreview(slug: string): Promise<GetEventPreviewResponse> {
+      const row = await findActivePublicEventBySlug(
+        db,
+        slug.trim().toLowerCase(),
+      );
+      if (!row || !(await gate.isOpen(row)))
+        return { success: true, preview: null };
+      const { event } = row;
+      return {
+        success: true,
+        preview: {
+          slug: event.slug,
+          title: event.title,
+          subtitle: event.subtitle,
+          bannerUrl: event.bannerUrl,
+        },
+      };
+    },
+
+    async unlockSite(
+      slug: string,
+      password: string,
+    ): Promise<UnlockSiteResponse> {
+      const row = await findPublicEvent(slug);
+      const { accessToken, expiresAt } = await gate.unlock(row, password);
+      return {
+        success: true,
+        accessToken,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  };
+}

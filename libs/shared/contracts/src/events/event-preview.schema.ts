@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { okResponse } from '../common.schema';
+import { publicEventParamsSchema } from './public-event.schema';
+
+/** `GET /api/guests/event/{slug}/preview`: the slug as the public event call takes it. */
+export const eventPreviewParamsSchema = publicEventParamsSchema;
+
+/**
+ * What a shared link's preview shows (the edge writes it into the page for link crawlers):
+ * only the title, the subtitle and the banner of an open event.
+ */
+export const eventPreviewSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** As stored: a path on the site (`/media/...`) or an absolute URL; null without a banner. */
+  bannerUrl: z.string().nullable(),
+});
+
+/**
+ * `preview` is null for an unknown or inactive event and for a site behind its password: the
+ * same answer in each case, so a preview never tells whether a protected event exists.
+ */
+export const getEventPreviewResponseSchema = okResponse({
+  preview: eventPreviewSchema.nullable(),
+});
+
+export type EventPreview = z.infer<typeof eventPreviewSchema>;
+export type GetEventPreviewResponse = z.infer<
+  typeof getEventPreviewResponseSchema
+>;
