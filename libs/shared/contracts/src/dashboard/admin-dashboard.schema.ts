@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common.schema';
+import { okResponse } from '../common.schema';
 
 /** The three counters of the back-office dashboard, counted from the database. */
 export const adminDashboardTotalsSchema = z.object({

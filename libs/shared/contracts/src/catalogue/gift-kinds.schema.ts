@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.schema';
-import { makeFormIntegerSchema } from './form-fields.schema';
-import { messages } from './messages';
+import { idSchema, requiredText } from '../common.schema';
+import { makeFormIntegerSchema } from '../form-fields.schema';
+import { messages } from '../messages';
 import {
+  type FreeAmountLimits,
   GIFT_SHARES_MAX,
   GIFT_SHARES_MIN,
   OWN_GIFT_NAME_MAX_LENGTH,
   SUGGESTED_AMOUNTS_MAX,
 } from './gift-kinds';
-import { GIFT_KINDS, splitsEvenly } from './order-amounts';
+import { GIFT_KINDS, splitsEvenly } from '../order-amounts';
 
 const g = messages.giftKinds;
 const v = messages.validation;
@@ -19,8 +20,7 @@ export const giftKindSchema = z.enum(GIFT_KINDS, { error: g.kindInvalid });
 export const freeAmountLimitsSchema = z.object({
   min: z.number().int().min(1),
   max: z.number().int().min(1),
-});
-export type FreeAmountLimits = z.infer<typeof freeAmountLimitsSchema>;
+}) satisfies z.ZodType<FreeAmountLimits>;
 
 /** The shares of a shared gift as the site and the host see them. */
 export const giftSharesSchema = z.object({

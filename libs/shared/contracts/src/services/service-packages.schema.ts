@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, okResponse, serviceTypeSchema } from './common.schema';
+import { centsSchema, okResponse, serviceTypeSchema } from '../common.schema';
 
 /*
  * The host's 'Pacote de Serviços' (the service list and its packages). Prices

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponse } from './common.schema';
+import { okResponse } from '../common.schema';
 
 const countSchema = z.number().int().min(0);
 

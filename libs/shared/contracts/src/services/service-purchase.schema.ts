@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, okResponse } from './common.schema';
+import { idSchema, okResponse } from '../common.schema';
 
 /** `POST /users/services/purchase`: a package for one of the caller's events. */
 export const purchaseServiceBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { freeAmountProblem, giftKindDetail, giftLineLabel } from './gift-kinds';
 import { ownGiftFormSchema } from './gift-kinds.schema';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 const g = messages.giftKinds;
 const limits = { min: 1_000, max: 5_000_000 };

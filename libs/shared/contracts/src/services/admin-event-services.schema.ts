@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, okResponse, serviceTypeSchema } from './common.schema';
+import { centsSchema, okResponse, serviceTypeSchema } from '../common.schema';
 
 /** A service bought for the event; price, type and quantity as paid. */
 export const contractedServiceSchema = z.object({

@@ -4,10 +4,10 @@ import {
   idSchema,
   okResponse,
   requiredText,
-} from './common.schema';
-import { messages } from './messages';
+} from '../common.schema';
+import { messages } from '../messages';
 import { freeAmountLimitsSchema } from './gift-kinds.schema';
-import { publicGiftSchema } from './public-event.schema';
+import { publicGiftSchema } from '../public-event.schema';
 
 const v = messages.validation;
 

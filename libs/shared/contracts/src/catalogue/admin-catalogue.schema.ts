@@ -4,13 +4,13 @@ import {
   idSchema,
   okResponse,
   requiredText,
-} from './common.schema';
+} from '../common.schema';
 import {
   formBooleanSchema,
   formIdSchema,
   makeFormIntegerSchema,
-} from './form-fields.schema';
-import { messages } from './messages';
+} from '../form-fields.schema';
+import { messages } from '../messages';
 
 /*
  * Back-office catalogue:

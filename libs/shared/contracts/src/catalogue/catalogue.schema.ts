@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, idSchema, okResponse } from './common.schema';
+import { centsSchema, idSchema, okResponse } from '../common.schema';
 
 /*
  * The public catalogue calls of the registration wizard. Their field names are snake case, as

@@ -5,10 +5,10 @@ import {
   okResponse,
   requiredText,
   serviceTypeSchema,
-} from './common.schema';
-import { SERVICE_TYPES } from './constants';
-import { formBooleanSchema, makeFormIntegerSchema } from './form-fields.schema';
-import { messages } from './messages';
+} from '../common.schema';
+import { SERVICE_TYPES } from '../constants';
+import { formBooleanSchema, makeFormIntegerSchema } from '../form-fields.schema';
+import { messages } from '../messages';
 
 /*
  * Back-office services:

@@ -1,14 +1,20 @@
 import { formatBRL } from '@celebra/format';
-import type { FreeAmountLimits } from './gift-kinds.schema';
-import { messages } from './messages';
-import type { GiftKind } from './order-amounts';
+import { messages } from '../messages';
+import type { GiftKind } from '../order-amounts';
 
 /*
  * The rules of free-value gifts and gifts in shares that the screens run too, kept apart from
- * the schemas so the public site takes them without zod.
+ * the schemas so the public site takes them without zod. The schemas (gift-kinds.schema.ts)
+ * import from here, never the other way round.
  */
 
 const g = messages.giftKinds;
+
+/** The amounts a guest may give to a free-value gift, in centavos (both inclusive). */
+export interface FreeAmountLimits {
+  min: number;
+  max: number;
+}
 
 /** Default bounds of a free-value gift's amount (api env FREE_GIFT_MIN_CENTS / FREE_GIFT_MAX_CENTS). */
 export const FREE_GIFT_MIN_CENTS_DEFAULT = 1_000;
