@@ -16,11 +16,8 @@ import { accountsPublicRoutes } from './modules/accounts/public.routes';
 import { createSessionService } from './lib/sessions';
 import { createPublicEventChannel } from './lib/public-event/public-event-channel';
 import { createSharedStore } from './lib/shared-store/shared-store';
-import { catalogueAdminRoutes } from './modules/catalogue/admin.routes';
-import { catalogueHostRoutes } from './modules/catalogue/host.routes';
-import { cataloguePublicRoutes } from './modules/catalogue/public.routes';
-import { dashboardAdminRoutes } from './modules/dashboard/admin.routes';
-import { dashboardHostRoutes } from './modules/dashboard/host.routes';
+import { catalogueDomain } from './modules/catalogue';
+import { dashboardDomain } from './modules/dashboard';
 import { eventsAdminRoutes } from './modules/events/admin.routes';
 import { eventsEdgeRoutes } from './modules/events/edge.routes';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
@@ -34,8 +31,7 @@ import { messagesDomain } from './modules/messages';
 import { moneyAdminRoutes } from './modules/money/admin.routes';
 import { moneyHostRoutes } from './modules/money/host.routes';
 import { ordersPublicRoutes } from './modules/orders/public.routes';
-import { servicesAdminRoutes } from './modules/services/admin.routes';
-import { servicesHostRoutes } from './modules/services/host.routes';
+import { servicesDomain } from './modules/services';
 import { createPayments, paymentRoutes } from './payments/payments';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -66,7 +62,6 @@ type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 /** Each domain's routes, by who may call them (modules/<domain>/<audience>.routes.ts). */
 const publicRoutes: RoutePlugin[] = [
   healthPublicRoutes,
-  cataloguePublicRoutes,
   accountsPublicRoutes,
   eventsPublicRoutes,
   ordersPublicRoutes,
@@ -74,18 +69,12 @@ const publicRoutes: RoutePlugin[] = [
 const hostRoutes: RoutePlugin[] = [
   accountsHostRoutes,
   eventsHostRoutes,
-  catalogueHostRoutes,
   mediaHostRoutes,
   moneyHostRoutes,
-  servicesHostRoutes,
-  dashboardHostRoutes,
   lookupsHostRoutes,
 ];
 const adminRoutes: RoutePlugin[] = [
   accountsAdminRoutes,
-  catalogueAdminRoutes,
-  servicesAdminRoutes,
-  dashboardAdminRoutes,
   eventsAdminRoutes,
   moneyAdminRoutes,
 ];
@@ -167,6 +156,9 @@ export async function buildApp(
   await storage.serve(app);
   await app.register(guestsDomain, deps);
   await app.register(messagesDomain, deps);
+  await app.register(catalogueDomain, deps);
+  await app.register(servicesDomain, deps);
+  await app.register(dashboardDomain, deps);
   for (const routes of publicRoutes) await app.register(routes, deps);
   await app.register(eventsEdgeRoutes, deps);
   await app.register(paymentRoutes, deps);
