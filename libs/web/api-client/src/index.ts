@@ -31,18 +31,6 @@ export {
 } from './accounts/password-reset-flows';
 export type { PasswordResetFlow } from './accounts/password-reset-flows';
 
-export { listEventTypes } from './catalogue/list-event-types';
-export { listEventCategories } from './catalogue/list-event-categories';
-export { fetchGiftsSlug } from './catalogue/fetch-gifts-slug';
-export { listEventGifts } from './catalogue/list-event-gifts';
-export { createGiftSuggestion } from './catalogue/create-gift-suggestion';
-export { removeEventGift } from './catalogue/remove-event-gift';
-export { saveOwnGift, type SaveOwnGiftInput } from './catalogue/save-own-gift';
-export { getGiftCatalogue } from './catalogue/get-gift-catalogue';
-export { addEventGifts } from './catalogue/add-event-gifts';
-
-export { getEventDashboard } from './dashboard/get-event-dashboard';
-
 export { getPublicEvent } from './events/get-public-event';
 export { getOwnerEvent } from './events/get-owner-event';
 export { updateEventContent } from './events/update-event-content';
@@ -87,10 +75,6 @@ export { newIdempotencyKey } from './orders/idempotency-key';
 export { getOrderStatus } from './orders/get-order-status';
 export { getOrderPix, renewOrderPix } from './orders/order-pix';
 
-export { listEventServices } from './services/list-event-services';
-export { listPendingPaymentServices } from './services/list-pending-payment-services';
-export { purchaseService } from './services/purchase-service';
-
 export { loginAdmin } from './admin/accounts/login-admin';
 export { getCurrentAdmin } from './admin/accounts/get-current-admin';
 export { logoutAdmin } from './admin/accounts/logout-admin';
@@ -99,27 +83,6 @@ export { confirmAdminPasswordReset } from './admin/accounts/confirm-admin-passwo
 export { listAdminUsers } from './admin/accounts/list-admin-users';
 export { listAdminUserEvents } from './admin/accounts/list-admin-user-events';
 export { updateAdminUser } from './admin/accounts/update-admin-user';
-
-export { listAdminGiftsByCategory } from './admin/catalogue/list-admin-gifts-by-category';
-export { getAdminGift } from './admin/catalogue/get-admin-gift';
-export {
-  createAdminGift,
-  updateAdminGift,
-} from './admin/catalogue/save-admin-gift';
-export type { SaveAdminGiftInput } from './admin/catalogue/save-admin-gift';
-export { deleteAdminGift } from './admin/catalogue/delete-admin-gift';
-export { createAdminEventCategory } from './admin/catalogue/create-admin-event-category';
-export { updateAdminEventCategory } from './admin/catalogue/update-admin-event-category';
-export { deleteAdminEventCategory } from './admin/catalogue/delete-admin-event-category';
-export { listAdminEventTypesWithCategories } from './admin/catalogue/list-admin-event-types-with-categories';
-export {
-  createAdminEventType,
-  updateAdminEventType,
-} from './admin/catalogue/save-admin-event-type';
-export type { SaveAdminEventTypeInput } from './admin/catalogue/save-admin-event-type';
-export { deleteAdminEventType } from './admin/catalogue/delete-admin-event-type';
-
-export { getAdminDashboard } from './admin/dashboard/get-admin-dashboard';
 
 export { listAdminEvents } from './admin/events/list-admin-events';
 export { getAdminEvent } from './admin/events/get-admin-event';
@@ -132,15 +95,3 @@ export { getAdminPayoutDestination } from './admin/money/get-admin-payout-destin
 export { concludeAdminPayout } from './admin/money/conclude-admin-payout';
 export { failAdminPayout } from './admin/money/fail-admin-payout';
 export { cancelAdminPayout } from './admin/money/cancel-admin-payout';
-
-export { listAdminServices } from './admin/services/list-admin-services';
-export { getAdminService } from './admin/services/get-admin-service';
-export { createAdminService } from './admin/services/create-admin-service';
-export { updateAdminService } from './admin/services/update-admin-service';
-export { deleteAdminService } from './admin/services/delete-admin-service';
-export { listAdminServiceTypes } from './admin/services/list-admin-service-types';
-export { getAdminServiceType } from './admin/services/get-admin-service-type';
-export { updateAdminServiceType } from './admin/services/update-admin-service-type';
-export { listAdminContractedServices } from './admin/services/list-admin-contracted-services';
-export { listAdminPendingServices } from './admin/services/list-admin-pending-services';
-export { listAdminDefaultServices } from './admin/services/list-admin-default-services';

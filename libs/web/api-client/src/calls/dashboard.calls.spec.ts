@@ -1,9 +1,10 @@
+import { dashboardRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { getEventDashboard } from './get-event-dashboard';
 
-describe('getEventDashboard', () => {
-  it('loads the three counters', async () => {
+describe('dashboard calls', () => {
+  it('eventCounts loads the three counters', async () => {
     const answer = {
       success: true,
       counts: { confirmedGuests: 4, giftsReceived: 2, messages: 1 },
@@ -14,7 +15,13 @@ describe('getEventDashboard', () => {
       onUnauthorized: jest.fn(),
       fetchImpl: fetch.impl,
     });
-    await expect(getEventDashboard(6, client)).resolves.toEqual(answer);
+    await expect(
+      callRoute(
+        dashboardRoutes.eventCounts,
+        { params: { eventId: 6 } },
+        client,
+      ),
+    ).resolves.toEqual(answer);
     expect(fetch.calls[0].url).toBe('/api/users/events/6/dashboard');
   });
 });

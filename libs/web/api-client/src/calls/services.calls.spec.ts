@@ -1,7 +1,7 @@
+import { servicesRoutes } from '@celebra/contracts';
+import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { listEventServices } from './list-event-services';
-import { listPendingPaymentServices } from './list-pending-payment-services';
 
 const setup = (body: unknown) => {
   const fetch = fakeFetch(() => fakeResponse(200, body));
@@ -14,7 +14,7 @@ const setup = (body: unknown) => {
 };
 
 describe('service package calls', () => {
-  it('listEventServices parses the three groups', async () => {
+  it('eventServices parses the three groups', async () => {
     const services = {
       default: [
         {
@@ -39,14 +39,16 @@ describe('service package calls', () => {
       contracted: [],
     };
     const { client, calls } = setup({ success: true, services });
-    await expect(listEventServices(9, client)).resolves.toEqual({
+    await expect(
+      callRoute(servicesRoutes.eventServices, { params: { id: 9 } }, client),
+    ).resolves.toEqual({
       success: true,
       services,
     });
     expect(calls[0].url).toBe('/api/users/events/9/services');
   });
 
-  it('listPendingPaymentServices parses the pending purchases', async () => {
+  it('pendingPayments parses the pending purchases', async () => {
     const pendingServices = [
       {
         id: 4,
@@ -59,10 +61,38 @@ describe('service package calls', () => {
       },
     ];
     const { client, calls } = setup({ success: true, pendingServices });
-    await expect(listPendingPaymentServices(9, client)).resolves.toEqual({
+    await expect(
+      callRoute(servicesRoutes.pendingPayments, { params: { id: 9 } }, client),
+    ).resolves.toEqual({
       success: true,
       pendingServices,
     });
     expect(calls[0].url).toBe('/api/users/events/9/pending-payment-services');
+  });
+});
+
+describe('servicesRoutes.purchase', () => {
+  it('posts the service and event ids and answers the payment link', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'ok',
+      paymentLink: 'http://users.localhost:8080/api/payments/local/svc_1_ab',
+    });
+
+    const answer = await callRoute(
+      servicesRoutes.purchase,
+      { body: { serviceId: 5, eventId: 3 } },
+      client,
+    );
+
+    expect(answer.paymentLink).toBe(
+      'http://users.localhost:8080/api/payments/local/svc_1_ab',
+    );
+    expect(calls[0].url).toBe('/api/users/services/purchase');
+    expect(calls[0].init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      serviceId: 5,
+      eventId: 3,
+    });
   });
 });
