@@ -1,8 +1,9 @@
 import {
+  callRoute,
   createQueryKeys,
   getEventSettings,
-  listEventServices,
 } from '@celebra/api-client';
+import { servicesRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const settingsKeys = createQueryKeys('event-settings');
@@ -24,7 +25,8 @@ export const eventSettingsQueryOptions = (eventId: number) =>
 export const passwordServiceQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: settingsKeys.detail(`${eventId}:services`),
-    queryFn: () => listEventServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.eventServices, { params: { id: eventId } }),
     select: (data) =>
       data.services.contracted.some((service) => service.type === 'PASSWORD'),
   });
