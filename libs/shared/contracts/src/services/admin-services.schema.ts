@@ -7,7 +7,10 @@ import {
   serviceTypeSchema,
 } from '../common.schema';
 import { SERVICE_TYPES } from '../constants';
-import { formBooleanSchema, makeFormIntegerSchema } from '../form-fields.schema';
+import {
+  formBooleanSchema,
+  makeFormIntegerSchema,
+} from '../form-fields.schema';
 import { messages } from '../messages';
 
 /*
