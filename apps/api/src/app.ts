@@ -14,11 +14,8 @@ import { accountsDomain } from './modules/accounts';
 import { createSessionService } from './lib/sessions';
 import { createPublicEventChannel } from './lib/public-event/public-event-channel';
 import { createSharedStore } from './lib/shared-store/shared-store';
-import { catalogueAdminRoutes } from './modules/catalogue/admin.routes';
-import { catalogueHostRoutes } from './modules/catalogue/host.routes';
-import { cataloguePublicRoutes } from './modules/catalogue/public.routes';
-import { dashboardAdminRoutes } from './modules/dashboard/admin.routes';
-import { dashboardHostRoutes } from './modules/dashboard/host.routes';
+import { catalogueDomain } from './modules/catalogue';
+import { dashboardDomain } from './modules/dashboard';
 import { eventsDomain } from './modules/events';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
 import { guestsDomain } from './modules/guests';
@@ -28,8 +25,7 @@ import { mediaDomain } from './modules/media';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
 import { ordersDomain } from './modules/orders';
-import { servicesAdminRoutes } from './modules/services/admin.routes';
-import { servicesHostRoutes } from './modules/services/host.routes';
+import { servicesDomain } from './modules/services';
 import { createPayments, paymentRoutes } from './payments/payments';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -55,21 +51,23 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
-type RoutePlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
-
-/** Each domain's routes, by who may call them (modules/<domain>/<audience>.routes.ts). */
-const publicRoutes: RoutePlugin[] = [
-  cataloguePublicRoutes,
-];
-const hostRoutes: RoutePlugin[] = [
-  catalogueHostRoutes,
-  servicesHostRoutes,
-  dashboardHostRoutes,
-];
-const adminRoutes: RoutePlugin[] = [
-  catalogueAdminRoutes,
-  servicesAdminRoutes,
-  dashboardAdminRoutes,
+/**
+ * The domains, each built once in its `modules/<domain>/index.ts` (its services, and its routes
+ * registered from their contracts). The order only matters for reading.
+ */
+const domains = [
+  healthDomain,
+  accountsDomain,
+  eventsDomain,
+  mediaDomain,
+  lookupsDomain,
+  catalogueDomain,
+  guestsDomain,
+  messagesDomain,
+  servicesDomain,
+  ordersDomain,
+  moneyDomain,
+  dashboardDomain,
 ];
 
 /** Builds the api without listening: main.ts listens, tests use app.inject. */
@@ -148,28 +146,8 @@ export async function buildApp(
 
   await storage.serve(app);
   await app.register(accountsDomain, deps);
-  await app.register(healthDomain, deps);
-  await app.register(eventsDomain, deps);
-  await app.register(mediaDomain, deps);
-  await app.register(lookupsDomain, deps);
-  await app.register(guestsDomain, deps);
-  await app.register(messagesDomain, deps);
-  await app.register(moneyDomain, deps);
-  await app.register(ordersDomain, deps);
-  for (const routes of publicRoutes) await app.register(routes, deps);
+  for (const domain of domains) await app.register(domain, deps);
   await app.register(paymentRoutes, deps);
-
-  await app.register(async (users) => {
-    users.addHook('onRequest', users.requireUser);
-    documentErrorResponses(users, [401]);
-    for (const routes of hostRoutes) await users.register(routes, deps);
-  });
-
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', admin.requireAdmin);
-    documentErrorResponses(admin, [401]);
-    for (const routes of adminRoutes) await admin.register(routes, deps);
-  });
 
   return app;
 }

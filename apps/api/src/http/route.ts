@@ -61,6 +61,7 @@ export function routeSchema(route: RouteContract): FastifySchema {
         route.multipart.fields,
         route.multipart.file,
         route.multipart.fileDescription,
+        route.multipart.fileOptional,
       ),
     }),
     ...(route.consumes && { consumes: [...route.consumes] }),

@@ -14,15 +14,18 @@ export const passMultipartBody = <Schema>(
   return validatorCompiler({ ...route, schema: route.schema as z.ZodType });
 };
 
-/** A multipart body for the OpenAPI document: the text `fields` plus the binary `fileField`. */
+/**
+ * A multipart body for the OpenAPI document: the text `fields` plus the binary `fileField`,
+ * optional with `fileOptional`.
+ */
 export function multipartBody(
   fields: z.ZodObject,
   fileField: string,
   fileDescription: string,
+  fileOptional = false,
 ) {
-  return fields.extend({
-    [fileField]: z
-      .string()
-      .meta({ format: 'binary', description: fileDescription }),
-  });
+  const file = z
+    .string()
+    .meta({ format: 'binary', description: fileDescription });
+  return fields.extend({ [fileField]: fileOptional ? file.optional() : file });
 }

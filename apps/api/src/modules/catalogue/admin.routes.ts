@@ -1,188 +1,90 @@
-import {
-  adminCatalogueDeleteResponseSchema,
-  adminCatalogueParamsSchema,
-  adminCatalogueWriteResponseSchema,
-  adminEventCategoriesResponseSchema,
-  adminEventCategoryCreateBodySchema,
-  adminEventCategoryUpdateBodySchema,
-  adminEventTypeFormSchema,
-  adminEventTypesResponseSchema,
-  adminEventTypesWithCategoriesResponseSchema,
-  adminGiftFormSchema,
-  adminGiftResponseSchema,
-  adminGiftsByCategoryResponseSchema,
-  errorResponseSchema,
-  messages,
-} from '@celebra/contracts';
+import { catalogueRoutes, messages } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
-import { createCatalogueService } from './catalogue.service';
-import { imageFormRoutes } from './upload-route-schema';
+import { route } from '../../http/route';
+import { readCatalogueForm } from './catalogue-form';
+import type { CatalogueGiftsService } from './catalogue-gifts.service';
+import type { EventTypesService } from './event-types.service';
 
-const giftTags = ['admin: gifts'];
-const eventTypeTags = ['admin: event types'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const listResponse = <Schema>(schema: Schema) => ({
-  200: schema,
-  401: errorResponseSchema,
-});
-const removeResponse = {
-  200: adminCatalogueWriteResponseSchema,
-  ...errors,
-  409: errorResponseSchema,
-};
-
-/** The back-office catalogue: gifts, event categories and event types. Needs `app.media`. */
-export async function catalogueAdminRoutes(
+/**
+ * The back-office catalogue: gifts, event categories and event types. A form with an image is
+ * read by `readCatalogueForm`, the image required on create only.
+ */
+export function catalogueAdminRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
-) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCatalogueService({ ...deps, media: app.media });
+  services: { gifts: CatalogueGiftsService; eventTypes: EventTypesService },
+): void {
+  const { gifts, eventTypes } = services;
 
-  routes.get(
-    '/api/admin/gifts/categories',
-    {
-      schema: {
-        tags: giftTags,
-        security,
-        response: listResponse(adminGiftsByCategoryResponseSchema),
-      },
-    },
-    () => service.giftsByCategory(),
+  route(app, catalogueRoutes.adminGiftsByCategory, () =>
+    gifts.giftsByCategory(),
   );
-  routes.get(
-    '/api/admin/gifts/:id',
-    {
-      schema: {
-        tags: giftTags,
-        security,
-        params: adminCatalogueParamsSchema,
-        response: { 200: adminGiftResponseSchema, ...errors },
-      },
-    },
-    (request) => service.gift(request.params.id),
+  route(app, catalogueRoutes.adminGift, (request) =>
+    gifts.gift(request.params.id),
   );
-  imageFormRoutes(app, {
-    url: '/api/admin/gifts',
-    tags: giftTags,
-    fields: adminGiftFormSchema,
-    description:
-      'Multipart: name, description, eventCategoryId, price (centavos), active and image (required on create).',
-    imageRequired: messages.validation.imageUploadRequired,
-    create: service.createGift,
-    update: service.updateGift,
-  });
-  routes.delete(
-    '/api/admin/gifts/:id',
-    {
-      schema: {
-        tags: giftTags,
-        security,
-        params: adminCatalogueParamsSchema,
-        response: { 200: adminCatalogueDeleteResponseSchema, ...errors },
-      },
-    },
-    (request) => service.removeGift(request.params.id),
+  route(app, catalogueRoutes.adminCreateGift, async (request) =>
+    gifts.createGift(
+      await readCatalogueForm(
+        request,
+        app.media,
+        catalogueRoutes.adminCreateGift.multipart,
+        { imageRequired: messages.validation.imageUploadRequired },
+      ),
+    ),
+  );
+  route(app, catalogueRoutes.adminUpdateGift, async (request) =>
+    gifts.updateGift(
+      request.params.id,
+      await readCatalogueForm(
+        request,
+        app.media,
+        catalogueRoutes.adminUpdateGift.multipart,
+      ),
+    ),
+  );
+  route(app, catalogueRoutes.adminRemoveGift, (request) =>
+    gifts.removeGift(request.params.id),
   );
 
-  routes.get(
-    '/api/admin/event-categories',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        response: listResponse(adminEventCategoriesResponseSchema),
-      },
-    },
-    () => service.adminCategories(),
+  route(app, catalogueRoutes.adminEventCategories, () =>
+    eventTypes.adminCategories(),
   );
-  routes.post(
-    '/api/admin/event-categories',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        body: adminEventCategoryCreateBodySchema,
-        response: { 200: adminCatalogueWriteResponseSchema, ...errors },
-      },
-    },
-    (request) => service.createCategory(request.body),
+  route(app, catalogueRoutes.adminCreateEventCategory, (request) =>
+    eventTypes.createCategory(request.body),
   );
-  routes.put(
-    '/api/admin/event-categories/:id',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        params: adminCatalogueParamsSchema,
-        body: adminEventCategoryUpdateBodySchema,
-        response: { 200: adminCatalogueWriteResponseSchema, ...errors },
-      },
-    },
-    (request) => service.updateCategory(request.params.id, request.body),
+  route(app, catalogueRoutes.adminUpdateEventCategory, (request) =>
+    eventTypes.updateCategory(request.params.id, request.body),
   );
-  routes.delete(
-    '/api/admin/event-categories/:id',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        params: adminCatalogueParamsSchema,
-        response: removeResponse,
-      },
-    },
-    (request) => service.removeCategory(request.params.id),
+  route(app, catalogueRoutes.adminRemoveEventCategory, (request) =>
+    eventTypes.removeCategory(request.params.id),
   );
 
-  routes.get(
-    '/api/admin/event-types',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        response: listResponse(adminEventTypesResponseSchema),
-      },
-    },
-    () => service.adminEventTypes(),
+  route(app, catalogueRoutes.adminEventTypes, () =>
+    eventTypes.adminEventTypes(),
   );
-  routes.get(
-    '/api/admin/event-types-with-categories',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        response: listResponse(adminEventTypesWithCategoriesResponseSchema),
-      },
-    },
-    () => service.adminEventTypesWithCategories(),
+  route(app, catalogueRoutes.adminEventTypesWithCategories, () =>
+    eventTypes.adminEventTypesWithCategories(),
   );
-  imageFormRoutes(app, {
-    url: '/api/admin/event-types',
-    tags: eventTypeTags,
-    fields: adminEventTypeFormSchema,
-    description:
-      'Multipart: name, description, active (on update) and image (required on create).',
-    imageRequired: messages.validation.imageRequired,
-    create: service.createEventType,
-    update: service.updateEventType,
-  });
-  routes.delete(
-    '/api/admin/event-types/:id',
-    {
-      schema: {
-        tags: eventTypeTags,
-        security,
-        params: adminCatalogueParamsSchema,
-        response: removeResponse,
-      },
-    },
-    (request) => service.removeEventType(request.params.id),
+  route(app, catalogueRoutes.adminCreateEventType, async (request) =>
+    eventTypes.createEventType(
+      await readCatalogueForm(
+        request,
+        app.media,
+        catalogueRoutes.adminCreateEventType.multipart,
+        { imageRequired: messages.validation.imageRequired },
+      ),
+    ),
+  );
+  route(app, catalogueRoutes.adminUpdateEventType, async (request) =>
+    eventTypes.updateEventType(
+      request.params.id,
+      await readCatalogueForm(
+        request,
+        app.media,
+        catalogueRoutes.adminUpdateEventType.multipart,
+      ),
+    ),
+  );
+  route(app, catalogueRoutes.adminRemoveEventType, (request) =>
+    eventTypes.removeEventType(request.params.id),
   );
 }

@@ -3,9 +3,6 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import type { MediaPipeline, ReceivedFile } from '../../media';
 
-/** Name of the file part of the catalogue forms. */
-export const CATALOGUE_IMAGE_FIELD = 'image';
-
 export interface CatalogueForm<Fields> {
   fields: Fields;
   /** The uploaded image, its type checked from its bytes; null when none was sent. */
@@ -28,28 +25,29 @@ function jsonFields(body: unknown): Record<string, unknown> {
 }
 
 /**
- * Reads a catalogue form sent as multipart (text fields + `image`) or as JSON (no image) and
- * validates its text fields with `schema`, exactly as a JSON body would be. With
- * `imageRequired`, a missing image is one more field error. Any error → 400 with every field's
- * messages; nothing is stored (the scratch file goes away with the request).
+ * Reads a catalogue form (the route contract's `multipart`) sent as multipart (text fields +
+ * the image) or as JSON (no image) and validates its text fields with `form.fields`, exactly as
+ * a JSON body would be. With `imageRequired`, a missing image is one more field error. Any
+ * error → 400 with every field's messages; nothing is stored (the scratch file goes away with
+ * the request).
  */
-export async function readCatalogueForm<Schema extends z.ZodType>(
+export async function readCatalogueForm<Fields extends z.ZodType>(
   request: FastifyRequest,
   media: MediaPipeline,
-  schema: Schema,
+  form: { fields: Fields; file: string },
   options: { imageRequired?: string } = {},
-): Promise<CatalogueForm<z.output<Schema>>> {
+): Promise<CatalogueForm<z.output<Fields>>> {
   const { fields, file } = request.isMultipart()
     ? await media.receiveOptional(request, {
         kinds: ['image'],
-        field: CATALOGUE_IMAGE_FIELD,
+        field: form.file,
       })
     : { fields: jsonFields(request.body), file: null };
 
-  const parsed = schema.safeParse(fields);
+  const parsed = form.fields.safeParse(fields);
   const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   if (options.imageRequired && !file)
-    fieldErrors[CATALOGUE_IMAGE_FIELD] = [options.imageRequired];
+    fieldErrors[form.file] = [options.imageRequired];
 
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first || !parsed.success)

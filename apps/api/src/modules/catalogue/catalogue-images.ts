@@ -1,7 +1,7 @@
 import type { Db } from '@celebra/db';
 import type { MediaPipeline, ReceivedFile, StoredImage } from '../../media';
 import type { MediaStorage } from '../../storage/media-storage';
-import { isImageReferenced } from './catalogue.repository';
+import { isImageReferenced } from './catalogue-images.repository';
 
 export type CatalogueImages = ReturnType<typeof createCatalogueImages>;
 

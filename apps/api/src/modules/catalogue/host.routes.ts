@@ -1,176 +1,70 @@
-import {
-  addEventGiftsBodySchema,
-  addEventGiftsResponseSchema,
-  createGiftSuggestionResponseSchema,
-  errorResponseSchema,
-  eventGiftParamsSchema,
-  getEventGiftsResponseSchema,
-  getGiftCatalogueResponseSchema,
-  giftCatalogueQuerySchema,
-  giftSuggestionBodySchema,
-  ownerEventParamsSchema,
-  ownGiftFormSchema,
-  ownGiftParamsSchema,
-  ownGiftWriteResponseSchema,
-  removeEventGiftResponseSchema,
-} from '@celebra/contracts';
+import { catalogueRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { currentEvent } from '../../plugins/event-owner';
 import { freeAmountLimitsOf } from '../../config';
+import { route } from '../../http/route';
+import { currentEvent } from '../../plugins/event-owner';
 import { readCatalogueForm } from './catalogue-form';
-import { createCatalogueService } from './catalogue.service';
-import { createOwnGiftsService } from './own-gifts.service';
-import {
-  uploadErrorResponses,
-  uploadRouteOptions,
-} from './upload-route-schema';
+import type { GiftListService } from './gift-list.service';
+import type { GiftSuggestionsService } from './gift-suggestions.service';
+import type { OwnGiftsService } from './own-gifts.service';
 
-const tags = ['users: gifts'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
-/** The host's gift list, the catalogue to add from and gift suggestions (owner-only). */
-export async function catalogueHostRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.addHook('onRequest', app.requireEventOwner);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCatalogueService({ ...deps, media: app.media });
-  const { config } = deps;
-  const ownGifts = createOwnGiftsService({
-    ...deps,
-    media: app.media,
-    freeAmountLimits: freeAmountLimitsOf(config),
+/** The host's gift list, the catalogue to add from, own gifts and gift suggestions (owner-only). */
+export function catalogueHostRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: {
+    giftList: GiftListService;
+    suggestions: GiftSuggestionsService;
+    ownGifts: OwnGiftsService;
+  },
+): void {
+  const { giftList, suggestions, ownGifts } = services;
+  route(app, catalogueRoutes.giftList, (request) =>
+    giftList.eventGifts(
+      currentEvent(request).id,
+      freeAmountLimitsOf(deps.config),
+    ),
+  );
+  route(app, catalogueRoutes.suggestGift, (request) =>
+    suggestions.suggest(currentEvent(request).id, request.body),
+  );
+  route(app, catalogueRoutes.removeGift, async (request) => {
+    const event = currentEvent(request);
+    const { giftId } = request.params;
+    return (
+      (await ownGifts.remove(event, giftId)) ??
+      giftList.removeEventGift(event.id, giftId)
+    );
   });
-  routes.get(
-    '/api/users/gifts/:eventId',
-    {
-      schema: {
-        tags,
-        security,
-        params: ownerEventParamsSchema,
-        response: { 200: getEventGiftsResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      service.eventGifts(currentEvent(request).id, freeAmountLimitsOf(config)),
+  route(app, catalogueRoutes.giftCatalogue, (request) =>
+    giftList.giftCatalogue(
+      currentEvent(request),
+      request.query.event_category_id,
+    ),
   );
-  routes.post(
-    '/api/users/gifts/suggestion/:eventId',
-    {
-      schema: {
-        tags,
-        security,
-        params: ownerEventParamsSchema,
-        body: giftSuggestionBodySchema,
-        response: { 200: createGiftSuggestionResponseSchema, ...errors },
-      },
-    },
-    (request) => service.suggestGift(currentEvent(request).id, request.body),
+  route(app, catalogueRoutes.addGifts, (request) =>
+    giftList.addEventGifts(currentEvent(request), request.body.giftIds),
   );
-  routes.delete(
-    '/api/users/gifts/:eventId/:giftId',
-    {
-      schema: {
-        tags,
-        security,
-        params: eventGiftParamsSchema,
-        response: { 200: removeEventGiftResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const event = currentEvent(request);
-      const { giftId } = request.params;
-      return (
-        (await ownGifts.remove(event, giftId)) ??
-        service.removeEventGift(event.id, giftId)
-      );
-    },
-  );
-  routes.get(
-    '/api/users/gifts/:eventId/catalogue',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Addition: active catalogue gifts of a category of the event type, flagged when on the list.',
-        params: ownerEventParamsSchema,
-        querystring: giftCatalogueQuerySchema,
-        response: { 200: getGiftCatalogueResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      service.giftCatalogue(
-        currentEvent(request),
-        request.query.event_category_id,
+  route(app, catalogueRoutes.createOwnGift, async (request) =>
+    ownGifts.create(
+      currentEvent(request),
+      await readCatalogueForm(
+        request,
+        app.media,
+        catalogueRoutes.createOwnGift.multipart,
       ),
+    ),
   );
-  routes.post(
-    '/api/users/gifts/:eventId',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Addition: adds catalogue gifts of the event type to the list; ones already on it are ignored.',
-        params: ownerEventParamsSchema,
-        body: addEventGiftsBodySchema,
-        response: { 200: addEventGiftsResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      service.addEventGifts(currentEvent(request), request.body.giftIds),
-  );
-  const ownGiftResponse = {
-    200: ownGiftWriteResponseSchema,
-    409: errorResponseSchema,
-    ...errors,
-    ...uploadErrorResponses,
-  };
-  const ownGiftUpload = uploadRouteOptions(
-    ownGiftFormSchema,
-    'Addition: a free-value gift or a gift in equal shares of the event, with an optional picture (`image`).',
-  );
-  routes.post(
-    '/api/users/gifts/:eventId/own',
-    {
-      validatorCompiler: ownGiftUpload.validatorCompiler,
-      schema: {
-        ...ownGiftUpload.schema,
-        tags,
-        security,
-        params: ownerEventParamsSchema,
-        response: ownGiftResponse,
-      },
-    },
-    async (request) =>
-      ownGifts.create(
-        currentEvent(request),
-        await readCatalogueForm(request, app.media, ownGiftFormSchema),
+  route(app, catalogueRoutes.updateOwnGift, async (request) =>
+    ownGifts.update(
+      currentEvent(request),
+      request.params.giftId,
+      await readCatalogueForm(
+        request,
+        app.media,
+        catalogueRoutes.updateOwnGift.multipart,
       ),
-  );
-  routes.put(
-    '/api/users/gifts/:eventId/own/:giftId',
-    {
-      validatorCompiler: ownGiftUpload.validatorCompiler,
-      schema: {
-        ...ownGiftUpload.schema,
-        tags,
-        security,
-        params: ownGiftParamsSchema,
-        response: ownGiftResponse,
-      },
-    },
-    async (request) =>
-      ownGifts.update(
-        currentEvent(request),
-        request.params.giftId,
-        await readCatalogueForm(request, app.media, ownGiftFormSchema),
-      ),
+    ),
   );
 }

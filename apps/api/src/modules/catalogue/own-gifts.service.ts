@@ -22,7 +22,7 @@ import {
   CATALOGUE_IMAGE_FOLDERS,
   createCatalogueImages,
 } from './catalogue-images';
-import { deleteGift, isGiftOrdered } from './catalogue.repository';
+import { deleteGift, isGiftOrdered } from './catalogue-gifts.repository';
 import {
   deactivateOwnGift,
   findOwnGift,
@@ -30,6 +30,8 @@ import {
   type OwnGiftValues,
   updateOwnGift,
 } from './own-gifts.repository';
+
+export type OwnGiftsService = ReturnType<typeof createOwnGiftsService>;
 
 const g = messages.giftKinds;
 

@@ -6,7 +6,7 @@ import {
   markCancelled,
   markContracted,
   purchaseExists,
-} from './services.repository';
+} from './service-purchases.repository';
 
 /**
  * Settles service purchases ('svc_<id>_<rand>' references): approved → CONTRACTED,

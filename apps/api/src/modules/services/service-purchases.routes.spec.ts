@@ -11,7 +11,7 @@ import { signLocalWebhook } from '../../payments/local/local-signature';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin, createHost, type TestHost } from '../../test/factories';
 import { insertService } from '../../test/money-factories';
-import { expireServicePurchases } from './services.service';
+import { expireServicePurchases } from './service-purchases.service';
 
 let t: TestApp;
 

@@ -7,36 +7,12 @@ import {
   pgTable,
   type AnyPgColumn,
   text,
+  unique,
 } from 'drizzle-orm/pg-core';
-import { identityId, timestamps } from './columns';
+import { createdAt, identityId, timestamps } from './columns';
 import { giftKindEnum } from './enums';
+import { eventCategories } from './event-types';
 import { events } from './events';
-
-/** Casamento, Chá de bebê, Aniversário… */
-export const eventTypes = pgTable('event_types', {
-  id: identityId(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url'),
-  active: boolean('active').notNull().default(true),
-  ...timestamps(),
-});
-
-/** A subdivision of an event type (e.g. Casamento → Lua de mel); catalogue gifts belong to one. */
-export const eventCategories = pgTable(
-  'event_categories',
-  {
-    id: identityId(),
-    eventTypeId: integer('event_type_id')
-      .notNull()
-      .references(() => eventTypes.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    active: boolean('active').notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [index('event_categories_event_type_id_idx').on(t.eventTypeId)],
-);
 
 /**
  * Gifts. Prices are integer centavos. Catalogue gifts (`event_id` null) are `fixed`; a host's
@@ -89,9 +65,43 @@ export const gifts = pgTable(
   ],
 );
 
-export type EventType = typeof eventTypes.$inferSelect;
-export type NewEventType = typeof eventTypes.$inferInsert;
-export type EventCategory = typeof eventCategories.$inferSelect;
-export type NewEventCategory = typeof eventCategories.$inferInsert;
+/** The event's gift list: references to catalogue gifts. */
+export const eventGifts = pgTable(
+  'event_gifts',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('event_gifts_event_id_gift_id_key').on(t.eventId, t.giftId),
+    index('event_gifts_gift_id_idx').on(t.giftId),
+  ],
+);
+
+/** Gift ideas sent by the host to the platform. */
+export const giftSuggestions = pgTable(
+  'gift_suggestions',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_suggestions_event_id_idx').on(t.eventId)],
+);
+
 export type Gift = typeof gifts.$inferSelect;
 export type NewGift = typeof gifts.$inferInsert;
+export type EventGift = typeof eventGifts.$inferSelect;
+export type NewEventGift = typeof eventGifts.$inferInsert;
+export type GiftSuggestion = typeof giftSuggestions.$inferSelect;
+export type NewGiftSuggestion = typeof giftSuggestions.$inferInsert;

@@ -8,12 +8,11 @@ import {
   integer,
   pgTable,
   text,
-  unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { eventCategories, gifts } from './catalogue';
-import { createdAt, identityId, timestamps, updatedAt } from './columns';
+import { identityId, timestamps, updatedAt } from './columns';
 import { eventKindEnum } from './enums';
+import { eventCategories } from './event-types';
 
 /** An event website owned by a user, reachable at site.<domain>/<slug>. Default colour: DEFAULT_EVENT_COLOR. */
 export const events = pgTable(
@@ -107,40 +106,6 @@ export const eventSettings = pgTable('event_settings', {
   updatedAt: updatedAt(),
 });
 
-/** The event's gift list: references to catalogue gifts. */
-export const eventGifts = pgTable(
-  'event_gifts',
-  {
-    id: identityId(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    giftId: integer('gift_id')
-      .notNull()
-      .references(() => gifts.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('event_gifts_event_id_gift_id_key').on(t.eventId, t.giftId),
-    index('event_gifts_gift_id_idx').on(t.giftId),
-  ],
-);
-
-/** Gift ideas sent by the host to the platform. */
-export const giftSuggestions = pgTable(
-  'gift_suggestions',
-  {
-    id: identityId(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('gift_suggestions_event_id_idx').on(t.eventId)],
-);
-
 /** Extra pages of the public site (PAGE service). */
 export const customPages = pgTable(
   'custom_pages',
@@ -165,9 +130,5 @@ export type EventDetails = typeof eventDetails.$inferSelect;
 export type NewEventDetails = typeof eventDetails.$inferInsert;
 export type EventSettings = typeof eventSettings.$inferSelect;
 export type NewEventSettings = typeof eventSettings.$inferInsert;
-export type EventGift = typeof eventGifts.$inferSelect;
-export type NewEventGift = typeof eventGifts.$inferInsert;
-export type GiftSuggestion = typeof giftSuggestions.$inferSelect;
-export type NewGiftSuggestion = typeof giftSuggestions.$inferInsert;
 export type CustomPage = typeof customPages.$inferSelect;
 export type NewCustomPage = typeof customPages.$inferInsert;

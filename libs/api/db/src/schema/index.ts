@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './accounts';
+export * from './event-types';
 export * from './catalogue';
 export * from './events';
 export * from './guests';

@@ -1,14 +1,8 @@
 import { relations } from 'drizzle-orm';
 import { admins, sessions, users } from './accounts';
-import { eventCategories, eventTypes, gifts } from './catalogue';
-import {
-  customPages,
-  eventDetails,
-  eventGifts,
-  events,
-  eventSettings,
-  giftSuggestions,
-} from './events';
+import { eventGifts, gifts, giftSuggestions } from './catalogue';
+import { eventCategories, eventTypes } from './event-types';
+import { customPages, eventDetails, events, eventSettings } from './events';
 import { galleryItems } from './gallery';
 import { guestMessages, guestResponses, guests } from './guests';
 import { orderItems, orders } from './orders';

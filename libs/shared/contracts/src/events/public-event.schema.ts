@@ -10,7 +10,7 @@ import {
   freeAmountLimitsSchema,
   giftKindSchema,
   giftSharesSchema,
-} from '../gift-kinds.schema';
+} from '../catalogue/gift-kinds.schema';
 
 /** `GET /api/guests/event/{slug}`: matched case-insensitively; unknown → 404. */
 export const publicEventParamsSchema = z.object({

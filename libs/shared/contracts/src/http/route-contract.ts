@@ -48,6 +48,8 @@ export interface MultipartContract {
   readonly file: string;
   /** What the file may be, for the OpenAPI document. */
   readonly fileDescription: string;
+  /** The file may be left out (e.g. an edit that keeps the current picture). */
+  readonly fileOptional?: true;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   orderStatusSchema,
   paginationQuerySchema,
 } from '../common.schema';
-import { giftKindSchema } from '../gift-kinds.schema';
+import { giftKindSchema } from '../catalogue/gift-kinds.schema';
 
 /*
  * Read models of an event's money (received gifts, balances), shared by the host area and the

@@ -5,7 +5,7 @@ import {
   okResponse,
   orderStatusSchema,
 } from '../common.schema';
-import { giftKindSchema } from '../gift-kinds.schema';
+import { giftKindSchema } from '../catalogue/gift-kinds.schema';
 
 /** `GET /guests/orders/{orderId}/status?token=…` (public): the order's id. */
 export const orderStatusParamsSchema = z.object({ orderId: idSchema });

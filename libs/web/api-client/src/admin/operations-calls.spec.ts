@@ -1,17 +1,15 @@
 import {
   accountsRoutes,
+  dashboardRoutes,
   eventsRoutes,
   guestsRoutes,
   messagesRoutes,
   moneyRoutes,
+  servicesRoutes,
 } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { getAdminDashboard } from './dashboard/get-admin-dashboard';
-import { listAdminContractedServices } from './services/list-admin-contracted-services';
-import { listAdminDefaultServices } from './services/list-admin-default-services';
-import { listAdminPendingServices } from './services/list-admin-pending-services';
 
 const setup = (body: unknown, status = 200) => {
   const fetch = fakeFetch(() => fakeResponse(status, body));
@@ -103,8 +101,8 @@ type Case = [
 
 const cases: Case[] = [
   [
-    'getAdminDashboard',
-    (client) => getAdminDashboard(client),
+    'dashboard.adminTotals',
+    (client) => callRoute(dashboardRoutes.adminTotals, {}, client),
     { totals: { events: 1, gifts: 2, pendingPayouts: 3 } },
     'GET',
     '/api/admin/dashboard/retrieve',
@@ -336,8 +334,13 @@ const cases: Case[] = [
     '/api/admin/events/3/transactions',
   ],
   [
-    'listAdminContractedServices',
-    (client) => listAdminContractedServices(3, client),
+    'services.adminEventContracted',
+    (client) =>
+      callRoute(
+        servicesRoutes.adminEventContracted,
+        { params: { id: 3 } },
+        client,
+      ),
     {
       contractedServices: [
         {
@@ -355,8 +358,13 @@ const cases: Case[] = [
     '/api/admin/events/3/services/contracted',
   ],
   [
-    'listAdminPendingServices',
-    (client) => listAdminPendingServices(3, client),
+    'services.adminEventPending',
+    (client) =>
+      callRoute(
+        servicesRoutes.adminEventPending,
+        { params: { id: 3 } },
+        client,
+      ),
     {
       pendingServices: [
         {
@@ -375,8 +383,13 @@ const cases: Case[] = [
     '/api/admin/events/3/services/pending-payments',
   ],
   [
-    'listAdminDefaultServices',
-    (client) => listAdminDefaultServices(3, client),
+    'services.adminEventDefaults',
+    (client) =>
+      callRoute(
+        servicesRoutes.adminEventDefaults,
+        { params: { id: 3 } },
+        client,
+      ),
     { servicesDefault: [{ id: 1, name: 'Fotos', type: 'IMAGE', quantity: 5 }] },
     'GET',
     '/api/admin/events/3/services/default',
@@ -457,7 +470,9 @@ describe('admin back-office calls', () => {
     });
 
     const expired = setup({ success: false, message: 'Sessão inválida.' }, 401);
-    await expect(getAdminDashboard(expired.client)).rejects.toMatchObject({
+    await expect(
+      callRoute(dashboardRoutes.adminTotals, {}, expired.client),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(expired.onUnauthorized).toHaveBeenCalledWith('admin');
@@ -465,7 +480,9 @@ describe('admin back-office calls', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     const { client } = setup({ success: true, totals: { events: 'x' } });
-    await expect(getAdminDashboard(client)).rejects.toMatchObject({
+    await expect(
+      callRoute(dashboardRoutes.adminTotals, {}, client),
+    ).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });

@@ -30,12 +30,17 @@ type QueryInput<Route extends RouteContract> = Route['query'] extends z.ZodType
 type KnownKeys<T> = {
   [Key in keyof T as string extends Key ? never : Key]: T[Key];
 };
+/** The file of a multipart body: may be left out (or null) when the contract says so. */
+type FileInput<Multipart extends MultipartContract> =
+  Multipart['fileOptional'] extends true
+    ? { [Field in Multipart['file']]?: Blob | null }
+    : Record<Multipart['file'], Blob>;
 
 type BodyInput<Route extends RouteContract> =
   Route['multipart'] extends MultipartContract
     ? {
         body: KnownKeys<z.input<Route['multipart']['fields']>> &
-          Record<Route['multipart']['file'], Blob>;
+          FileInput<Route['multipart']>;
         /** Uploaded fraction, 0 to 1. */
         onProgress?: (fraction: number) => void;
       }

@@ -1,7 +1,5 @@
-import {
-  createQueryKeys,
-  listAdminEventTypesWithCategories,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const eventTypeKeys = createQueryKeys('admin-event-types');
@@ -10,6 +8,6 @@ export const eventTypeKeys = createQueryKeys('admin-event-types');
 export const eventTypesQuery = () =>
   queryOptions({
     queryKey: eventTypeKeys.lists(),
-    queryFn: () => listAdminEventTypesWithCategories(),
+    queryFn: () => callRoute(catalogueRoutes.adminEventTypesWithCategories, {}),
     select: (response) => response.eventTypes,
   });

@@ -1,9 +1,5 @@
-import {
-  createQueryKeys,
-  getAdminGift,
-  listAdminEventTypesWithCategories,
-  listAdminGiftsByCategory,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const giftKeys = createQueryKeys('admin-gifts');
@@ -18,7 +14,7 @@ export const giftCategoryKeys = createQueryKeys('admin-gift-categories');
 export const giftsByCategoryQuery = () =>
   queryOptions({
     queryKey: giftKeys.lists(),
-    queryFn: () => listAdminGiftsByCategory(),
+    queryFn: () => callRoute(catalogueRoutes.adminGiftsByCategory, {}),
     select: (response) => response.giftsByCategory,
     staleTime: 0,
   });
@@ -26,7 +22,8 @@ export const giftsByCategoryQuery = () =>
 export const giftQuery = (giftId: string) =>
   queryOptions({
     queryKey: giftKeys.detail(giftId),
-    queryFn: () => getAdminGift(giftId),
+    queryFn: () =>
+      callRoute(catalogueRoutes.adminGift, { params: { id: giftId } }),
     select: (response) => response.gift,
   });
 
@@ -34,7 +31,7 @@ export const giftQuery = (giftId: string) =>
 export const giftCategoriesQuery = () =>
   queryOptions({
     queryKey: giftCategoryKeys.lists(),
-    queryFn: () => listAdminEventTypesWithCategories(),
+    queryFn: () => callRoute(catalogueRoutes.adminEventTypesWithCategories, {}),
     select: (response) => response.eventTypes,
     staleTime: 0,
   });

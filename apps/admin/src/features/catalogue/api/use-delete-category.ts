@@ -1,4 +1,5 @@
-import { deleteAdminEventCategory } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventTypeKeys } from './event-type-queries';
 
@@ -6,7 +7,10 @@ import { eventTypeKeys } from './event-type-queries';
 export const useDeleteCategory = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (categoryId: number) => deleteAdminEventCategory(categoryId),
+    mutationFn: (categoryId: number) =>
+      callRoute(catalogueRoutes.adminRemoveEventCategory, {
+        params: { id: categoryId },
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: eventTypeKeys.all }),
   });

@@ -1,4 +1,5 @@
-import { deleteAdminEventType } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventTypeKeys } from './event-type-queries';
 
@@ -6,7 +7,10 @@ import { eventTypeKeys } from './event-type-queries';
 export const useDeleteEventType = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventTypeId: number) => deleteAdminEventType(eventTypeId),
+    mutationFn: (eventTypeId: number) =>
+      callRoute(catalogueRoutes.adminRemoveEventType, {
+        params: { id: eventTypeId },
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: eventTypeKeys.all }),
   });

@@ -1,4 +1,5 @@
-import { deleteAdminGift } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { giftKeys } from './gift-queries';
 
@@ -6,7 +7,8 @@ import { giftKeys } from './gift-queries';
 export const useDeleteGift = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (giftId: string) => deleteAdminGift(giftId),
+    mutationFn: (giftId: string) =>
+      callRoute(catalogueRoutes.adminRemoveGift, { params: { id: giftId } }),
     onSuccess: (_response, giftId) => {
       queryClient.removeQueries({ queryKey: giftKeys.detail(giftId) });
       return queryClient.invalidateQueries({ queryKey: giftKeys.lists() });

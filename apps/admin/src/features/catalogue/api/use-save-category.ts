@@ -1,7 +1,5 @@
-import {
-  createAdminEventCategory,
-  updateAdminEventCategory,
-} from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryFormValues } from '../lib/category-form-schema';
 import { eventTypeKeys } from './event-type-queries';
@@ -12,8 +10,11 @@ export const useSaveCategory = (categoryId: number | null) => {
   return useMutation({
     mutationFn: ({ active, ...fields }: CategoryFormValues) =>
       categoryId === null
-        ? createAdminEventCategory(fields)
-        : updateAdminEventCategory(categoryId, { ...fields, active }),
+        ? callRoute(catalogueRoutes.adminCreateEventCategory, { body: fields })
+        : callRoute(catalogueRoutes.adminUpdateEventCategory, {
+            params: { id: categoryId },
+            body: { ...fields, active },
+          }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: eventTypeKeys.all }),
   });

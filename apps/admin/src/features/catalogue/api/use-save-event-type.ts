@@ -1,7 +1,5 @@
-import {
-  createAdminEventType,
-  updateAdminEventType,
-} from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EventTypeFormValues } from '../lib/event-type-form-schema';
@@ -14,10 +12,13 @@ export const useSaveEventType = (eventTypeId: number | null) => {
   const mutation = useMutation({
     mutationFn: (values: EventTypeFormValues) => {
       setProgress(0);
-      const input = { ...values, onProgress: setProgress };
+      const input = { body: values, onProgress: setProgress };
       return eventTypeId === null
-        ? createAdminEventType(input)
-        : updateAdminEventType(eventTypeId, input);
+        ? callRoute(catalogueRoutes.adminCreateEventType, input)
+        : callRoute(catalogueRoutes.adminUpdateEventType, {
+            ...input,
+            params: { id: eventTypeId },
+          });
     },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: eventTypeKeys.all }),

@@ -1,4 +1,5 @@
-import { createAdminGift, updateAdminGift } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GiftFormValues } from '../lib/gift-form-schema';
@@ -14,10 +15,13 @@ export const useSaveGift = (giftId: string | null) => {
   const mutation = useMutation({
     mutationFn: (values: GiftFormValues) => {
       setProgress(0);
-      const input = { ...values, onProgress: setProgress };
+      const input = { body: values, onProgress: setProgress };
       return giftId === null
-        ? createAdminGift(input)
-        : updateAdminGift(giftId, input);
+        ? callRoute(catalogueRoutes.adminCreateGift, input)
+        : callRoute(catalogueRoutes.adminUpdateGift, {
+            ...input,
+            params: { id: giftId },
+          });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: giftKeys.all }),
   });

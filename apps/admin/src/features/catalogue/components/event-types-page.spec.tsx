@@ -1,9 +1,9 @@
+import { ApiError, callRoute } from '@celebra/api-client';
 import {
-  ApiError,
-  createAdminEventType,
-  updateAdminEventType,
-} from '@celebra/api-client';
-import type { AdminEventTypeWithCategories } from '@celebra/contracts';
+  type AdminEventTypeWithCategories,
+  catalogueRoutes,
+  type RouteContract,
+} from '@celebra/contracts';
 import {
   closeAlerts,
   installFakeApi,
@@ -14,11 +14,12 @@ import userEvent from '@testing-library/user-event';
 import { signIn } from '../../../testing/fixtures';
 import { EventTypesPage } from './event-types-page';
 
-jest.mock('@celebra/api-client', () => ({
-  ...jest.requireActual('@celebra/api-client'),
-  createAdminEventType: jest.fn(),
-  updateAdminEventType: jest.fn(),
-}));
+jest.mock('@celebra/api-client', () => {
+  const actual = jest.requireActual<typeof import('@celebra/api-client')>(
+    '@celebra/api-client',
+  );
+  return { ...actual, callRoute: jest.fn(actual.callRoute) };
+});
 // jsdom cannot decode images: the compressor hands the chosen file back.
 jest.mock('browser-image-compression', () => ({
   __esModule: true,
@@ -86,16 +87,37 @@ const confirmAlert = async () =>
     within(await alertDialog()).getByRole('button', { name: 'Sim' }),
   );
 
+const { callRoute: realCallRoute } = jest.requireActual<
+  typeof import('@celebra/api-client')
+>('@celebra/api-client');
+const { adminCreateEventType: createRoute, adminUpdateEventType: updateRoute } =
+  catalogueRoutes;
+/** The uploads (multipart, over XMLHttpRequest): answered here; every other call goes to the fake api. */
+const createEventType = jest.fn();
+const updateEventType = jest.fn();
+const uploads = new Map<RouteContract, jest.Mock>([
+  [createRoute, createEventType],
+  [updateRoute, updateEventType],
+]);
+
 beforeEach(() => {
   signIn();
-  jest.mocked(createAdminEventType).mockReset().mockResolvedValue({
+  createEventType.mockReset().mockResolvedValue({
     success: true,
     message: 'Tipo de evento criado.',
   });
-  jest.mocked(updateAdminEventType).mockReset().mockResolvedValue({
+  updateEventType.mockReset().mockResolvedValue({
     success: true,
     message: 'Tipo de evento atualizado.',
   });
+  jest
+    .mocked(callRoute)
+    .mockReset()
+    .mockImplementation(
+      ((route: RouteContract, input: never, client?: never) =>
+        uploads.get(route)?.(input) ??
+        realCallRoute(route, input, client)) as typeof callRoute,
+    );
 });
 afterEach(closeAlerts);
 
@@ -154,7 +176,7 @@ describe('event type modal', () => {
       await within(modal).findAllByText('* Campo obrigatório'),
     ).toHaveLength(2);
     expect(within(modal).getByText('* Imagem obrigatória')).toBeInTheDocument();
-    expect(createAdminEventType).not.toHaveBeenCalled();
+    expect(createEventType).not.toHaveBeenCalled();
   });
 
   it('creates a type with its image and closes', async () => {
@@ -174,11 +196,14 @@ describe('event type modal', () => {
     await clickIn(modal, 'Salvar');
 
     expect(await alertDialog()).toHaveTextContent('Tipo de evento criado.');
-    expect(createAdminEventType).toHaveBeenCalledWith(
+    expect(callRoute).toHaveBeenCalledWith(
+      createRoute,
       expect.objectContaining({
-        name: 'Aniversário',
-        description: 'Festa de aniversário',
-        image: expect.any(File),
+        body: expect.objectContaining({
+          name: 'Aniversário',
+          description: 'Festa de aniversário',
+          image: expect.any(File),
+        }),
       }),
     );
     await waitFor(() => expect(modal).not.toBeInTheDocument());
@@ -198,20 +223,23 @@ describe('event type modal', () => {
     await clickIn(modal, 'Salvar');
 
     expect(await alertDialog()).toHaveTextContent('Tipo de evento atualizado.');
-    expect(updateAdminEventType).toHaveBeenCalledWith(
-      2,
+    expect(callRoute).toHaveBeenCalledWith(
+      updateRoute,
       expect.objectContaining({
-        name: 'Formatura',
-        description: 'Colação de grau',
-        active: true,
-        image: null,
+        params: { id: 2 },
+        body: expect.objectContaining({
+          name: 'Formatura',
+          description: 'Colação de grau',
+          active: true,
+          image: null,
+        }),
       }),
     );
   });
 
   it('says Erro ao salvar. when the save fails', async () => {
     installFakeApi(listed);
-    jest.mocked(updateAdminEventType).mockRejectedValue(
+    updateEventType.mockRejectedValue(
       new ApiError('Ocorreu um erro inesperado.', {
         status: 500,
         generic: true,

@@ -1,8 +1,5 @@
-import {
-  ApiError,
-  createAdminGift,
-  updateAdminGift,
-} from '@celebra/api-client';
+import { ApiError, callRoute } from '@celebra/api-client';
+import { catalogueRoutes, type RouteContract } from '@celebra/contracts';
 import {
   closeAlerts,
   installFakeApi,
@@ -15,11 +12,12 @@ import { signIn } from '../../../testing/fixtures';
 import { eventTypesWithCategories, panelas } from '../testing/gift-fixtures';
 import { GiftFormPage } from './gift-form-page';
 
-jest.mock('@celebra/api-client', () => ({
-  ...jest.requireActual('@celebra/api-client'),
-  createAdminGift: jest.fn(),
-  updateAdminGift: jest.fn(),
-}));
+jest.mock('@celebra/api-client', () => {
+  const actual = jest.requireActual<typeof import('@celebra/api-client')>(
+    '@celebra/api-client',
+  );
+  return { ...actual, callRoute: jest.fn(actual.callRoute) };
+});
 // jsdom cannot decode images: the compressor hands the chosen file back.
 jest.mock('browser-image-compression', () => ({
   __esModule: true,
@@ -62,10 +60,31 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
+const { callRoute: realCallRoute } = jest.requireActual<
+  typeof import('@celebra/api-client')
+>('@celebra/api-client');
+const { adminCreateGift: createRoute, adminUpdateGift: updateRoute } =
+  catalogueRoutes;
+/** The uploads (multipart, over XMLHttpRequest): answered here; every other call goes to the fake api. */
+const createGift = jest.fn();
+const updateGift = jest.fn();
+const uploads = new Map<RouteContract, jest.Mock>([
+  [createRoute, createGift],
+  [updateRoute, updateGift],
+]);
+
 beforeEach(() => {
   signIn();
-  jest.mocked(createAdminGift).mockReset().mockResolvedValue(saved);
-  jest.mocked(updateAdminGift).mockReset().mockResolvedValue(saved);
+  createGift.mockReset().mockResolvedValue(saved);
+  updateGift.mockReset().mockResolvedValue(saved);
+  jest
+    .mocked(callRoute)
+    .mockReset()
+    .mockImplementation(
+      ((route: RouteContract, input: never, client?: never) =>
+        uploads.get(route)?.(input) ??
+        realCallRoute(route, input, client)) as typeof callRoute,
+    );
 });
 afterEach(closeAlerts);
 
@@ -105,7 +124,7 @@ describe('gift form, creating', () => {
       screen.getByRole('textbox', { name: 'Preço (R$)' }),
     ).toHaveAccessibleDescription('* O preço deve ser maior que zero');
     expect(screen.getByText('* Envie a imagem')).toBeInTheDocument();
-    expect(createAdminGift).not.toHaveBeenCalled();
+    expect(createGift).not.toHaveBeenCalled();
   });
 
   it('offers the categories grouped by event type', async () => {
@@ -159,17 +178,20 @@ describe('gift form, creating', () => {
         hidden: true,
       }),
     ).toBeInTheDocument();
-    expect(createAdminGift).toHaveBeenCalledWith(
+    expect(callRoute).toHaveBeenCalledWith(
+      createRoute,
       expect.objectContaining({
-        name: 'Batedeira',
-        description: 'Planetária',
-        eventCategoryId: 21,
-        price: 123456,
-        active: true,
-        image: expect.any(File),
+        body: expect.objectContaining({
+          name: 'Batedeira',
+          description: 'Planetária',
+          eventCategoryId: 21,
+          price: 123456,
+          active: true,
+          image: expect.any(File),
+        }),
       }),
     );
-    expect(jest.mocked(createAdminGift).mock.calls[0][0].image).toHaveProperty(
+    expect(createGift.mock.calls[0][0].body.image).toHaveProperty(
       'name',
       'panelas.png',
     );
@@ -177,7 +199,7 @@ describe('gift form, creating', () => {
 
   it('shows the save error and stays on the form', async () => {
     catalogueApi();
-    jest.mocked(createAdminGift).mockRejectedValue(
+    createGift.mockRejectedValue(
       new ApiError('Ocorreu um erro inesperado.', {
         status: 500,
         generic: true,
@@ -252,21 +274,24 @@ describe('gift form, editing', () => {
     await save();
 
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sucesso!');
-    expect(updateAdminGift).toHaveBeenCalledWith(
-      '7',
+    expect(callRoute).toHaveBeenCalledWith(
+      updateRoute,
       expect.objectContaining({
-        name: 'Jogo de panelas',
-        eventCategoryId: 11,
-        price: 123456,
-        active: false,
-        image: null,
+        params: { id: '7' },
+        body: expect.objectContaining({
+          name: 'Jogo de panelas',
+          eventCategoryId: 11,
+          price: 123456,
+          active: false,
+          image: null,
+        }),
       }),
     );
   });
 
   it('shows the update error', async () => {
     catalogueApi();
-    jest.mocked(updateAdminGift).mockRejectedValue(
+    updateGift.mockRejectedValue(
       new ApiError('Ocorreu um erro inesperado.', {
         status: 500,
         generic: true,

@@ -1,4 +1,5 @@
-import { createQueryKeys, getAdminDashboard } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { dashboardRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const dashboardKeys = createQueryKeys('admin-dashboard');
@@ -7,7 +8,7 @@ export const dashboardKeys = createQueryKeys('admin-dashboard');
 export const dashboardTotalsQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
-    queryFn: () => getAdminDashboard(),
+    queryFn: () => callRoute(dashboardRoutes.adminTotals, {}),
     select: (response) => response.totals,
     staleTime: 0,
   });

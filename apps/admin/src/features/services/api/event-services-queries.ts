@@ -1,9 +1,5 @@
-import {
-  createQueryKeys,
-  listAdminContractedServices,
-  listAdminDefaultServices,
-  listAdminPendingServices,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { servicesRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const eventServiceKeys = createQueryKeys('admin-event-services');
@@ -11,20 +7,25 @@ export const eventServiceKeys = createQueryKeys('admin-event-services');
 export const contractedServicesQuery = (eventId: string) =>
   queryOptions({
     queryKey: [...eventServiceKeys.detail(eventId), 'contracted'] as const,
-    queryFn: () => listAdminContractedServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.adminEventContracted, {
+        params: { id: eventId },
+      }),
     select: (response) => response.contractedServices,
   });
 
 export const pendingServicesQuery = (eventId: string) =>
   queryOptions({
     queryKey: [...eventServiceKeys.detail(eventId), 'pending'] as const,
-    queryFn: () => listAdminPendingServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.adminEventPending, { params: { id: eventId } }),
     select: (response) => response.pendingServices,
   });
 
 export const defaultServicesQuery = (eventId: string) =>
   queryOptions({
     queryKey: [...eventServiceKeys.detail(eventId), 'default'] as const,
-    queryFn: () => listAdminDefaultServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.adminEventDefaults, { params: { id: eventId } }),
     select: (response) => response.servicesDefault,
   });

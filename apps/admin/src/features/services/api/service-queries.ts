@@ -1,10 +1,5 @@
-import {
-  createQueryKeys,
-  getAdminService,
-  getAdminServiceType,
-  listAdminServices,
-  listAdminServiceTypes,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { servicesRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const serviceKeys = createQueryKeys('admin-services');
@@ -14,14 +9,15 @@ export const serviceTypeKeys = createQueryKeys('admin-service-types');
 export const servicesQuery = () =>
   queryOptions({
     queryKey: serviceKeys.lists(),
-    queryFn: () => listAdminServices(),
+    queryFn: () => callRoute(servicesRoutes.adminPackages, {}),
     select: (response) => response.services,
   });
 
 export const serviceQuery = (serviceId: string) =>
   queryOptions({
     queryKey: serviceKeys.detail(serviceId),
-    queryFn: () => getAdminService(serviceId),
+    queryFn: () =>
+      callRoute(servicesRoutes.adminPackage, { params: { id: serviceId } }),
     select: (response) => response.service,
   });
 
@@ -29,13 +25,16 @@ export const serviceQuery = (serviceId: string) =>
 export const serviceTypesQuery = () =>
   queryOptions({
     queryKey: serviceTypeKeys.lists(),
-    queryFn: () => listAdminServiceTypes(),
+    queryFn: () => callRoute(servicesRoutes.adminServiceTypes, {}),
     select: (response) => response.serviceTypes,
   });
 
 export const serviceTypeQuery = (serviceTypeId: string) =>
   queryOptions({
     queryKey: serviceTypeKeys.detail(serviceTypeId),
-    queryFn: () => getAdminServiceType(serviceTypeId),
+    queryFn: () =>
+      callRoute(servicesRoutes.adminServiceType, {
+        params: { id: serviceTypeId },
+      }),
     select: (response) => response.serviceType,
   });

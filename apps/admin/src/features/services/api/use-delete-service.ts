@@ -1,4 +1,5 @@
-import { deleteAdminService } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { servicesRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKeys } from './service-queries';
 
@@ -6,7 +7,10 @@ import { serviceKeys } from './service-queries';
 export const useDeleteService = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (serviceId: string) => deleteAdminService(serviceId),
+    mutationFn: (serviceId: string) =>
+      callRoute(servicesRoutes.adminRemovePackage, {
+        params: { id: serviceId },
+      }),
     onSuccess: (_response, serviceId) => {
       queryClient.removeQueries({ queryKey: serviceKeys.detail(serviceId) });
       return queryClient.invalidateQueries({ queryKey: serviceKeys.lists() });

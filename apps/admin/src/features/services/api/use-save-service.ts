@@ -1,5 +1,5 @@
-import { createAdminService, updateAdminService } from '@celebra/api-client';
-import type { AdminServiceBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { type AdminServiceBody, servicesRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKeys } from './service-queries';
 
@@ -9,8 +9,11 @@ export const useSaveService = (serviceId: string | null) => {
   return useMutation({
     mutationFn: (body: AdminServiceBody) =>
       serviceId === null
-        ? createAdminService(body)
-        : updateAdminService(serviceId, body),
+        ? callRoute(servicesRoutes.adminCreatePackage, { body })
+        : callRoute(servicesRoutes.adminUpdatePackage, {
+            params: { id: serviceId },
+            body,
+          }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });

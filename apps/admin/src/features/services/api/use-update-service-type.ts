@@ -1,5 +1,5 @@
-import { updateAdminServiceType } from '@celebra/api-client';
-import type { AdminServiceTypeBody } from '@celebra/contracts';
+import { callRoute } from '@celebra/api-client';
+import { type AdminServiceTypeBody, servicesRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceTypeKeys } from './service-queries';
 
@@ -8,7 +8,10 @@ export const useUpdateServiceType = (serviceTypeId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminServiceTypeBody) =>
-      updateAdminServiceType(serviceTypeId, body),
+      callRoute(servicesRoutes.adminUpdateServiceType, {
+        params: { id: serviceTypeId },
+        body,
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: serviceTypeKeys.all }),
   });

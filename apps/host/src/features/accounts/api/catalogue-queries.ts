@@ -1,8 +1,5 @@
-import {
-  createQueryKeys,
-  listEventCategories,
-  listEventTypes,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const eventTypeKeys = createQueryKeys('event-types');
@@ -12,7 +9,7 @@ export const eventCategoryKeys = createQueryKeys('event-categories');
 export const eventTypesQueryOptions = () =>
   queryOptions({
     queryKey: eventTypeKeys.lists(),
-    queryFn: () => listEventTypes(),
+    queryFn: () => callRoute(catalogueRoutes.eventTypes, {}),
     select: (data) => data.eventTypes,
     staleTime: Infinity,
   });
@@ -21,7 +18,10 @@ export const eventTypesQueryOptions = () =>
 export const eventCategoriesQueryOptions = (eventTypeId: number) =>
   queryOptions({
     queryKey: eventCategoryKeys.list({ eventTypeId }),
-    queryFn: () => listEventCategories({ event_type_id: eventTypeId }),
+    queryFn: () =>
+      callRoute(catalogueRoutes.eventCategories, {
+        query: { event_type_id: eventTypeId },
+      }),
     select: (data) => data.categories,
     staleTime: Infinity,
   });

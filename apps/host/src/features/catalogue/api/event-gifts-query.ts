@@ -1,8 +1,5 @@
-import {
-  createQueryKeys,
-  getGiftCatalogue,
-  listEventGifts,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { catalogueRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const eventGiftKeys = createQueryKeys('event-gifts');
@@ -11,7 +8,7 @@ export const eventGiftKeys = createQueryKeys('event-gifts');
 export const eventGiftsQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: eventGiftKeys.detail(String(eventId)),
-    queryFn: () => listEventGifts(eventId),
+    queryFn: () => callRoute(catalogueRoutes.giftList, { params: { eventId } }),
   });
 
 /** `GET /users/gifts/{eventId}/catalogue`: one category's catalogue gifts (default: the event's). */
@@ -21,5 +18,9 @@ export const giftCatalogueQueryOptions = (
 ) =>
   queryOptions({
     queryKey: eventGiftKeys.list({ eventId, categoryId }),
-    queryFn: () => getGiftCatalogue(eventId, { event_category_id: categoryId }),
+    queryFn: () =>
+      callRoute(catalogueRoutes.giftCatalogue, {
+        params: { eventId },
+        query: { event_category_id: categoryId },
+      }),
   });

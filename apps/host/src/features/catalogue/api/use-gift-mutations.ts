@@ -1,11 +1,9 @@
+import { callRoute } from '@celebra/api-client';
 import {
-  addEventGifts,
-  createGiftSuggestion,
-  removeEventGift,
-  saveOwnGift,
-  type SaveOwnGiftInput,
-} from '@celebra/api-client';
-import type { GiftSuggestionBody } from '@celebra/contracts';
+  catalogueRoutes,
+  type GiftSuggestionBody,
+  type OwnGiftForm,
+} from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventGiftKeys } from './event-gifts-query';
 
@@ -18,7 +16,8 @@ const useInvalidateGifts = () => {
 export const useRemoveGift = (eventId: number) => {
   const invalidate = useInvalidateGifts();
   return useMutation({
-    mutationFn: (giftId: number) => removeEventGift(eventId, giftId),
+    mutationFn: (giftId: number) =>
+      callRoute(catalogueRoutes.removeGift, { params: { eventId, giftId } }),
     onSuccess: invalidate,
   });
 };
@@ -27,7 +26,11 @@ export const useRemoveGift = (eventId: number) => {
 export const useAddGifts = (eventId: number) => {
   const invalidate = useInvalidateGifts();
   return useMutation({
-    mutationFn: (giftIds: number[]) => addEventGifts(eventId, { giftIds }),
+    mutationFn: (giftIds: number[]) =>
+      callRoute(catalogueRoutes.addGifts, {
+        params: { eventId },
+        body: { giftIds },
+      }),
     onSuccess: invalidate,
   });
 };
@@ -37,17 +40,36 @@ export const useCreateSuggestion = (eventId: number) => {
   const invalidate = useInvalidateGifts();
   return useMutation({
     mutationFn: (body: GiftSuggestionBody) =>
-      createGiftSuggestion(eventId, body),
+      callRoute(catalogueRoutes.suggestGift, { params: { eventId }, body }),
     onSuccess: invalidate,
   });
 };
 
-/** `POST /users/gifts/{eventId}/own` or `PUT …/own/{giftId}`: a free-value or shared gift. */
+export interface OwnGiftInput extends OwnGiftForm {
+  /** Optional picture; on update, a new one replaces the old one. */
+  image?: Blob | null;
+}
+
+/**
+ * `POST /users/gifts/{eventId}/own` or `PUT …/own/{giftId}`, multipart: a free-value gift
+ * (name, suggested amounts in centavos, sent as '5000,10000') or a shared gift (name, total
+ * price in centavos, share count).
+ */
 export const useSaveOwnGift = (eventId: number, giftId: number | null) => {
   const invalidate = useInvalidateGifts();
   return useMutation({
-    mutationFn: (input: SaveOwnGiftInput) =>
-      saveOwnGift(eventId, giftId, input),
+    mutationFn: ({ suggestedAmounts, ...fields }: OwnGiftInput) => {
+      const body = { ...fields, suggestedAmounts: suggestedAmounts?.join(',') };
+      return giftId === null
+        ? callRoute(catalogueRoutes.createOwnGift, {
+            params: { eventId },
+            body,
+          })
+        : callRoute(catalogueRoutes.updateOwnGift, {
+            params: { eventId, giftId },
+            body,
+          });
+    },
     onSuccess: invalidate,
   });
 };

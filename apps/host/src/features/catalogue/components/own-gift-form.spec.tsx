@@ -1,18 +1,32 @@
-import { ApiError, saveOwnGift } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { ApiError, callRoute } from '@celebra/api-client';
+import {
+  catalogueRoutes,
+  messages,
+  type RouteContract,
+} from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { GiftsPage } from './gifts-page';
 
-jest.mock('@celebra/api-client', () => ({
-  ...jest.requireActual('@celebra/api-client'),
-  saveOwnGift: jest.fn(),
-}));
+jest.mock('@celebra/api-client', () => {
+  const actual = jest.requireActual<typeof import('@celebra/api-client')>(
+    '@celebra/api-client',
+  );
+  return { ...actual, callRoute: jest.fn(actual.callRoute) };
+});
 
 const g = messages.giftKinds;
-const save = jest.mocked(saveOwnGift);
+const { callRoute: realCallRoute } = jest.requireActual<
+  typeof import('@celebra/api-client')
+>('@celebra/api-client');
+const { createOwnGift: createRoute, updateOwnGift: updateRoute } =
+  catalogueRoutes;
+/** The own gift's save (multipart, over XMLHttpRequest): answered here; every other call goes to the fake api. */
+const save = jest.fn();
+const isSave = (route: RouteContract) =>
+  route === createRoute || route === updateRoute;
 
 const freeGift = {
   id: 21,
@@ -52,7 +66,7 @@ const created = (gifts: object[]) =>
   save.mockResolvedValue({
     success: true,
     message: 'Presente criado.',
-    gifts: gifts as never,
+    gifts,
   });
 
 const user = () => userEvent.setup({ delay: null });
@@ -88,6 +102,17 @@ async function saveFreeGift(
 beforeEach(() => {
   localStorage.clear();
   save.mockReset();
+  jest
+    .mocked(callRoute)
+    .mockReset()
+    .mockImplementation(((
+      route: RouteContract,
+      input: never,
+      client?: never,
+    ) =>
+      isSave(route)
+        ? save(input)
+        : realCallRoute(route, input, client)) as typeof callRoute);
 });
 afterEach(closeAlerts);
 
@@ -109,11 +134,14 @@ describe("the host's own gift form", () => {
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toHaveTextContent('Presente criado.');
-    expect(save).toHaveBeenCalledWith(3, null, {
-      name: 'Ajuda para a casa',
-      kind: 'free',
-      suggestedAmounts: [5000, 10000],
-      image: null,
+    expect(callRoute).toHaveBeenCalledWith(createRoute, {
+      params: { eventId: 3 },
+      body: {
+        name: 'Ajuda para a casa',
+        kind: 'free',
+        suggestedAmounts: '5000,10000',
+        image: null,
+      },
     });
     await closeAlerts();
     expect(
@@ -168,12 +196,15 @@ describe("the host's own gift form", () => {
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toHaveTextContent('Presente criado.');
-    expect(save).toHaveBeenCalledWith(3, null, {
-      name: 'Geladeira',
-      kind: 'shares',
-      price: 400_000,
-      shareCount: 8,
-      image: null,
+    expect(callRoute).toHaveBeenCalledWith(createRoute, {
+      params: { eventId: 3 },
+      body: {
+        name: 'Geladeira',
+        kind: 'shares',
+        price: 400_000,
+        shareCount: 8,
+        image: null,
+      },
     });
   }, 30_000);
 
@@ -249,12 +280,15 @@ describe("the host's own gift form", () => {
     );
 
     expect(await within(form).findByText(refusal)).toBeVisible();
-    expect(save).toHaveBeenCalledWith(3, 22, {
-      name: 'Lua de mel',
-      kind: 'shares',
-      price: 50_000,
-      shareCount: 5,
-      image: null,
+    expect(callRoute).toHaveBeenCalledWith(updateRoute, {
+      params: { eventId: 3, giftId: 22 },
+      body: {
+        name: 'Lua de mel',
+        kind: 'shares',
+        price: 50_000,
+        shareCount: 5,
+        image: null,
+      },
     });
     expect(shares).toHaveAccessibleDescription(
       expect.stringContaining(refusal),

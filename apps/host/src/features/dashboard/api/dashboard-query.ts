@@ -1,4 +1,5 @@
-import { createQueryKeys, getEventDashboard } from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { dashboardRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const dashboardKeys = createQueryKeys('event-dashboard');
@@ -7,6 +8,7 @@ export const dashboardKeys = createQueryKeys('event-dashboard');
 export const dashboardQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: dashboardKeys.detail(String(eventId)),
-    queryFn: () => getEventDashboard(eventId),
+    queryFn: () =>
+      callRoute(dashboardRoutes.eventCounts, { params: { eventId } }),
     select: (data) => data.counts,
   });

@@ -1,9 +1,5 @@
-import {
-  callRoute,
-  createQueryKeys,
-  listEventServices,
-} from '@celebra/api-client';
-import { eventsRoutes } from '@celebra/contracts';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { eventsRoutes, servicesRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const settingsKeys = createQueryKeys('event-settings');
@@ -25,7 +21,8 @@ export const eventSettingsQueryOptions = (eventId: number) =>
 export const passwordServiceQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: settingsKeys.detail(`${eventId}:services`),
-    queryFn: () => listEventServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.eventServices, { params: { id: eventId } }),
     select: (data) =>
       data.services.contracted.some((service) => service.type === 'PASSWORD'),
   });

@@ -1,8 +1,5 @@
-import {
-  createQueryKeys,
-  listEventServices,
-  listPendingPaymentServices,
-} from '@celebra/api-client';
+import { callRoute, createQueryKeys } from '@celebra/api-client';
+import { servicesRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const serviceKeys = createQueryKeys('event-services');
@@ -11,7 +8,8 @@ export const serviceKeys = createQueryKeys('event-services');
 export const eventServicesQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: serviceKeys.list({ eventId, kind: 'services' }),
-    queryFn: () => listEventServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.eventServices, { params: { id: eventId } }),
     select: (data) => data.services,
   });
 
@@ -19,6 +17,7 @@ export const eventServicesQueryOptions = (eventId: number) =>
 export const pendingServicesQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: serviceKeys.list({ eventId, kind: 'pending' }),
-    queryFn: () => listPendingPaymentServices(eventId),
+    queryFn: () =>
+      callRoute(servicesRoutes.pendingPayments, { params: { id: eventId } }),
     select: (data) => data.pendingServices,
   });

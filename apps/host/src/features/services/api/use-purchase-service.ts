@@ -1,4 +1,5 @@
-import { purchaseService } from '@celebra/api-client';
+import { callRoute } from '@celebra/api-client';
+import { servicesRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKeys } from './service-queries';
 
@@ -28,7 +29,8 @@ export const openCheckoutWindow = (): CheckoutWindow => {
 export const usePurchaseService = (eventId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (serviceId: number) => purchaseService({ serviceId, eventId }),
+    mutationFn: (serviceId: number) =>
+      callRoute(servicesRoutes.purchase, { body: { serviceId, eventId } }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
   });

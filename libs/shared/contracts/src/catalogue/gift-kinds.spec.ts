@@ -1,0 +1,77 @@
+import { freeAmountProblem, giftKindDetail, giftLineLabel } from './gift-kinds';
+import { ownGiftFormSchema } from './gift-kinds.schema';
+import { messages } from '../messages';
+
+const g = messages.giftKinds;
+const limits = { min: 1_000, max: 5_000_000 };
+
+describe('freeAmountProblem', () => {
+  it.each([
+    [1_000, null],
+    [5_000_000, null],
+    [999, 'O valor mínimo é R$\u00a010,00.'],
+    [5_000_001, 'O valor máximo é R$\u00a050.000,00.'],
+    [undefined, g.freeAmountRequired],
+    [0, g.freeAmountRequired],
+    [10.5, g.freeAmountRequired],
+  ])('%p centavos → %p', (amount, problem) => {
+    expect(freeAmountProblem(amount, limits)).toBe(problem);
+  });
+});
+
+describe('ownGiftFormSchema', () => {
+  it('takes a free-value gift with suggested amounts written as text', () => {
+    expect(
+      ownGiftFormSchema.parse({
+        name: 'Casa',
+        kind: 'free',
+        suggestedAmounts: '5000, 10000',
+      }),
+    ).toEqual({ name: 'Casa', kind: 'free', suggestedAmounts: [5000, 10000] });
+  });
+
+  it.each([
+    [{ price: 100_001, shareCount: '3' }, 'price', g.sharesUneven(3)],
+    [
+      { price: 100_000, shareCount: '1' },
+      'shareCount',
+      g.shareCountInvalid(2, 100),
+    ],
+    [
+      { price: 100_000, shareCount: '101' },
+      'shareCount',
+      g.shareCountInvalid(2, 100),
+    ],
+    [{ shareCount: '4' }, 'price', g.sharePriceRequired],
+  ])('refuses the shares %o on %s in pt-BR', (fields, path, message) => {
+    const result = ownGiftFormSchema.safeParse({
+      name: 'Viagem',
+      kind: 'shares',
+      ...fields,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: [path], message }),
+    );
+  });
+});
+
+describe('how a bought gift reads', () => {
+  it.each([
+    [{ kind: 'fixed', quantity: 2, shareCount: null }, '2 × Jantar', null],
+    [
+      { kind: 'shares', quantity: 2, shareCount: 10 },
+      'Jantar (2 de 10 cotas)',
+      'Em cotas · 2 de 10 cotas · R$\u00a0200,00',
+    ],
+    [
+      { kind: 'free', quantity: 1, shareCount: null },
+      'Jantar (valor livre)',
+      'Valor livre · R$\u00a0100,00',
+    ],
+  ] as const)('%o → %p, %p', (item, label, detail) => {
+    const line = { ...item, giftName: 'Jantar', unitPrice: 10_000 };
+    expect(giftLineLabel(line)).toBe(label);
+    expect(giftKindDetail(line)).toBe(detail);
+  });
+});
