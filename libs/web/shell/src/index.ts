@@ -1,17 +1,16 @@
 export {
   useAuthState,
-  usePrincipal,
   type AuthState,
   type AuthStatus,
   type PrincipalQueryOptions,
 } from './lib/auth-state';
+export { usePrincipal } from './lib/use-principal';
 export { useLogoutFlow, type LogoutFlow } from './lib/logout';
 export { LogoutPage, type LogoutPageProps } from './lib/logout-page';
 export {
-  AuthRouter,
-  ShellApp,
+  createShellApp,
   type AuthRouteSets,
-  type AuthRouterProps,
+  type ShellAppOptions,
   type ShellAppProps,
 } from './lib/auth-router';
 export {

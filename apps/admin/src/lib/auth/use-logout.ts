@@ -1,16 +1,13 @@
 import { adminSession, logoutAdmin } from '@celebra/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { reloadPage } from '@celebra/ui';
+import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
 
 /**
- * 'Sair': revokes the token on the server when it can, then always
+ * 'Sair' (the shell's logout flow): revokes the token on the server when it can, then always
  * forgets the stored adminId/adminToken and reloads.
  */
-export const useLogout = () =>
-  useMutation({
-    mutationFn: () => logoutAdmin(),
-    onSettled: () => {
-      adminSession.clear();
-      reloadPage();
-    },
-  });
+export const adminLogout: LogoutFlow = {
+  logout: () => logoutAdmin(),
+  session: adminSession,
+};
+
+export const useLogout = () => useLogoutFlow(adminLogout);

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
-import { type AuthRouteSets, ShellApp } from './auth-router';
+import { type AuthRouteSets, createShellApp } from './auth-router';
 
 type Principal = { name: string };
 
@@ -45,19 +45,17 @@ const routeSetsWith = () => {
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
-describe('ShellApp', () => {
+describe('createShellApp', () => {
   it('shows the full-page loading while the principal is checked, then the signed-out set', async () => {
     let answer: (error: Error) => void = () => undefined;
     const routeSets = routeSetsWith();
-    render(
-      <ShellApp
-        queryClient={new QueryClient()}
-        principalQuery={principalQuery(
-          () => new Promise<Principal>((_, reject) => (answer = reject)),
-        )}
-        routeSets={routeSets}
-      />,
-    );
+    const App = createShellApp({
+      principalQuery: principalQuery(
+        () => new Promise<Principal>((_, reject) => (answer = reject)),
+      ),
+      routeSets,
+    });
+    render(<App queryClient={new QueryClient()} />);
 
     expect(
       screen.getByRole('status', { name: 'Carregando...' }),
@@ -74,13 +72,11 @@ describe('ShellApp', () => {
 
   it('opens the signed-in set when the principal is known, never loading the signed-out one', async () => {
     const routeSets = routeSetsWith();
-    render(
-      <ShellApp
-        queryClient={new QueryClient()}
-        principalQuery={principalQuery(async () => ({ name: 'Ana' }))}
-        routeSets={routeSets}
-      />,
-    );
+    const App = createShellApp({
+      principalQuery: principalQuery(async () => ({ name: 'Ana' })),
+      routeSets,
+    });
+    render(<App queryClient={new QueryClient()} />);
 
     expect(
       await screen.findByRole('heading', { name: 'Início' }),
@@ -95,13 +91,11 @@ describe('ShellApp', () => {
       if (!signedInNow) throw new Error('401');
       return { name: 'Ana' };
     });
-    render(
-      <ShellApp
-        queryClient={queryClient}
-        principalQuery={query}
-        routeSets={routeSetsWith()}
-      />,
-    );
+    const App = createShellApp({
+      principalQuery: query,
+      routeSets: routeSetsWith(),
+    });
+    render(<App queryClient={queryClient} />);
     await screen.findByRole('heading', { name: 'Entrar' });
 
     signedInNow = true;

@@ -5,7 +5,8 @@ import {
 } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useAuthState, usePrincipal } from './auth-state';
+import { useAuthState } from './auth-state';
+import { usePrincipal } from './use-principal';
 
 type Principal = { name: string };
 
