@@ -4,7 +4,4 @@ import { routeSets } from './router';
 
 export type AppProps = ShellAppProps;
 
-export const App = createShellApp({
-  principalQuery: currentAdminQueryOptions,
-  routeSets,
-});
+export const App = createShellApp(currentAdminQueryOptions, routeSets);

@@ -4,7 +4,4 @@ import { routeSets } from './router';
 
 export type AppProps = ShellAppProps;
 
-export const App = createShellApp({
-  principalQuery: currentUserQueryOptions,
-  routeSets,
-});
+export const App = createShellApp(currentUserQueryOptions, routeSets);

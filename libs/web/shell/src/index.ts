@@ -10,7 +10,6 @@ export { LogoutPage, type LogoutPageProps } from './lib/logout-page';
 export {
   createShellApp,
   type AuthRouteSets,
-  type ShellAppOptions,
   type ShellAppProps,
 } from './lib/auth-router';
 export {

@@ -49,12 +49,12 @@ describe('createShellApp', () => {
   it('shows the full-page loading while the principal is checked, then the signed-out set', async () => {
     let answer: (error: Error) => void = () => undefined;
     const routeSets = routeSetsWith();
-    const App = createShellApp({
-      principalQuery: principalQuery(
+    const App = createShellApp(
+      principalQuery(
         () => new Promise<Principal>((_, reject) => (answer = reject)),
       ),
       routeSets,
-    });
+    );
     render(<App queryClient={new QueryClient()} />);
 
     expect(
@@ -72,10 +72,10 @@ describe('createShellApp', () => {
 
   it('opens the signed-in set when the principal is known, never loading the signed-out one', async () => {
     const routeSets = routeSetsWith();
-    const App = createShellApp({
-      principalQuery: principalQuery(async () => ({ name: 'Ana' })),
+    const App = createShellApp(
+      principalQuery(async () => ({ name: 'Ana' })),
       routeSets,
-    });
+    );
     render(<App queryClient={new QueryClient()} />);
 
     expect(
@@ -91,10 +91,7 @@ describe('createShellApp', () => {
       if (!signedInNow) throw new Error('401');
       return { name: 'Ana' };
     });
-    const App = createShellApp({
-      principalQuery: query,
-      routeSets: routeSetsWith(),
-    });
+    const App = createShellApp(query, routeSetsWith());
     render(<App queryClient={queryClient} />);
     await screen.findByRole('heading', { name: 'Entrar' });
 

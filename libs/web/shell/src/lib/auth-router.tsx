@@ -23,12 +23,6 @@ export type AuthRouteSets = {
   authenticated: RouteSetLoader;
 };
 
-export type ShellAppOptions<Principal, Key extends QueryKey> = {
-  /** The app's current-principal query options (e.g. `currentUserQueryOptions`). */
-  principalQuery: () => PrincipalQueryOptions<Principal, Key>;
-  routeSets: AuthRouteSets;
-};
-
 export type ShellAppProps = {
   /** A client of the caller's (tests); default a new one per app. */
   queryClient?: QueryClient;
@@ -37,12 +31,13 @@ export type ShellAppProps = {
 /**
  * A signed-in app (host, back office): its query client around a router whose route set the
  * auth state picks (a full-page loading screen while it is checked or its set loaded), e.g.
- * `export const App = createShellApp({ principalQuery: currentUserQueryOptions, routeSets })`.
+ * `export const App = createShellApp(currentUserQueryOptions, routeSets)`. `principalQuery`
+ * gives the app's current-principal query options.
  */
-export const createShellApp = <Principal, Key extends QueryKey>({
-  principalQuery,
-  routeSets,
-}: ShellAppOptions<Principal, Key>) => {
+export const createShellApp = <Principal, Key extends QueryKey>(
+  principalQuery: () => PrincipalQueryOptions<Principal, Key>,
+  routeSets: AuthRouteSets,
+) => {
   const loaders: RouteSetLoaders<AuthStatus> = { checking: null, ...routeSets };
   const AuthRouter = () => {
     const { status } = useAuthState(principalQuery());
