@@ -128,6 +128,16 @@ export default [
               onlyDependOnLibsWithTags: ['scope:shared'],
             },
             {
+              // The host/admin shell (auth state, logout, route sets): data access and UI.
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:data-access',
+                'type:ui',
+                'type:util',
+              ],
+            },
+            {
               sourceTag: 'type:ui',
               onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
             },

@@ -32,6 +32,7 @@ module.exports = {
       'libs/web/api-client/src/index.ts',
     ),
     '^@celebra/ui$': path.join(__dirname, 'libs/web/ui/src/index.ts'),
+    '^@celebra/shell$': path.join(__dirname, 'libs/web/shell/src/index.ts'),
     '^@celebra/web-testing$': path.join(
       __dirname,
       'libs/web/testing/src/index.ts',

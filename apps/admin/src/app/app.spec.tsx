@@ -101,6 +101,20 @@ describe('session states', () => {
   });
 });
 
+describe('password reset while signed in', () => {
+  it('opens /forgot-password outside the signed-in layout', async () => {
+    signIn();
+    installFakeApi({ 'GET /api/admin/me': { status: 200, body: adminMe } });
+    openAt('/forgot-password');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Redefinir senha' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/forgot-password');
+    expect(screen.queryByText('Marina')).not.toBeInTheDocument();
+  });
+});
+
 describe('login', () => {
   it('stores the session and goes to /admin', async () => {
     installFakeApi({
@@ -196,5 +210,21 @@ describe('Sair', () => {
       method: 'POST',
       path: '/api/admin/logout',
     });
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    signIn();
+    installFakeApi({
+      'GET /api/admin/me': { status: 200, body: adminMe },
+      'GET /api/admin/dashboard/retrieve': dashboardTotals,
+      'POST /api/admin/logout': { status: 503, body: { success: false } },
+    });
+    openAt('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminId')).toBeNull();
   });
 });

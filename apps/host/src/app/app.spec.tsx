@@ -450,6 +450,19 @@ describe('signed-in navigation', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens /forgot-password outside the signed-in layout', async () => {
+    signedInApi();
+    openAt('/forgot-password');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Redefinir senha' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/forgot-password');
+    expect(
+      screen.queryByRole('button', { name: 'Abrir menu' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('signs out on /logout', async () => {
     const api = signedInApi();
     openAt('/logout');

@@ -1,11 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryProvider } from '@celebra/api-client';
-import { AppRouter } from './router';
+import { createShellApp, type ShellAppProps } from '@celebra/shell';
+import { currentUserQueryOptions } from '../lib/auth/current-user-query';
+import { routeSets } from './router';
 
-export type AppProps = { queryClient?: QueryClient };
+export type AppProps = ShellAppProps;
 
-export const App = ({ queryClient }: AppProps) => (
-  <QueryProvider queryClient={queryClient}>
-    <AppRouter />
-  </QueryProvider>
-);
+export const App = createShellApp(currentUserQueryOptions, routeSets);

@@ -1,4 +1,4 @@
-import { RedirectToLogin } from '@celebra/ui';
+import { unauthorizedRouteSet } from '@celebra/shell';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ForgotPasswordPage } from '../../features/accounts/components/forgot-password-page';
@@ -6,9 +6,11 @@ import { LoginPage } from '../../features/accounts/components/login-page';
 import { ResetPasswordPage } from '../../features/accounts/components/reset-password-page';
 
 /** Nobody signed in: the login screen, whatever the path; it keeps the page asked for (`?next=`). */
-export const unauthorizedRoutes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: paths.resetPassword, element: <ResetPasswordPage /> },
-  { path: '*', element: <RedirectToLogin loginPath={paths.login} /> },
-];
+export const unauthorizedRoutes: RouteObject[] = unauthorizedRouteSet({
+  loginPath: paths.login,
+  login: <LoginPage />,
+  routes: [
+    { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+    { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  ],
+});

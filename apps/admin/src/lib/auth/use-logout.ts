@@ -1,17 +1,14 @@
 import { adminSession, callRoute } from '@celebra/api-client';
 import { accountsRoutes } from '@celebra/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { reloadPage } from '@celebra/ui';
+import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
 
 /**
- * 'Sair': revokes the token on the server when it can, then always
+ * 'Sair' (the shell's logout flow): revokes the token on the server when it can, then always
  * forgets the stored adminId/adminToken and reloads.
  */
-export const useLogout = () =>
-  useMutation({
-    mutationFn: () => callRoute(accountsRoutes.adminLogout, {}),
-    onSettled: () => {
-      adminSession.clear();
-      reloadPage();
-    },
-  });
+export const adminLogout: LogoutFlow = {
+  logout: () => callRoute(accountsRoutes.adminLogout, {}),
+  session: adminSession,
+};
+
+export const useLogout = () => useLogoutFlow(adminLogout);

@@ -1,4 +1,5 @@
-import { FullPageLoading, RedirectToLogin } from '@celebra/ui';
+import { FullPageLoading } from '@celebra/ui';
+import { unauthorizedRouteSet } from '@celebra/shell';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LoginPage } from '../../features/accounts/components/login-page';
@@ -10,22 +11,20 @@ import { passwordResetRoutes } from './password-reset-routes';
  * a lazy chunk of its own (app/router.tsx) holding the login page, so the login screen needs
  * no further download.
  */
-export const unauthorizedRoutes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  {
-    path: paths.register,
-    hydrateFallbackElement: <FullPageLoading />,
-    lazy: async () => ({
-      Component: (
-        await import('../../features/accounts/components/register-page')
-      ).RegisterPage,
-    }),
-  },
-  ...passwordResetRoutes,
-  {
-    path: '*',
-    element: (
-      <RedirectToLogin loginPath={paths.login} refused={[paths.logout]} />
-    ),
-  },
-];
+export const unauthorizedRoutes: RouteObject[] = unauthorizedRouteSet({
+  loginPath: paths.login,
+  login: <LoginPage />,
+  routes: [
+    {
+      path: paths.register,
+      hydrateFallbackElement: <FullPageLoading />,
+      lazy: async () => ({
+        Component: (
+          await import('../../features/accounts/components/register-page')
+        ).RegisterPage,
+      }),
+    },
+    ...passwordResetRoutes,
+  ],
+  refused: [paths.logout],
+});

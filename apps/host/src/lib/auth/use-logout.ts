@@ -1,17 +1,14 @@
 import { callRoute, userSession } from '@celebra/api-client';
 import { accountsRoutes } from '@celebra/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { reloadPage } from '@celebra/ui';
+import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
 
 /**
- * 'Sair': revokes the token on the server when it can, then always
+ * 'Sair' (the shell's logout flow): revokes the token on the server when it can, then always
  * forgets the stored userId/userToken and reloads.
  */
-export const useLogout = () =>
-  useMutation({
-    mutationFn: () => callRoute(accountsRoutes.logout, {}),
-    onSettled: () => {
-      userSession.clear();
-      reloadPage();
-    },
-  });
+export const hostLogout: LogoutFlow = {
+  logout: () => callRoute(accountsRoutes.logout, {}),
+  session: userSession,
+};
+
+export const useLogout = () => useLogoutFlow(hostLogout);
