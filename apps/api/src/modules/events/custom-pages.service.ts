@@ -17,7 +17,7 @@ import {
   listCustomPages,
   updateCustomPage,
 } from './custom-pages.repository';
-import { lockEvent } from './events.repository';
+import { lockEvent } from '../../lib/event-lock';
 
 export interface CustomPagesServiceDeps {
   db: Db;

@@ -5,15 +5,6 @@ import { ownerEventColumns } from './owner-event.columns';
 
 /* ---------- the event row ---------- */
 
-/** Holds the event row until the transaction ends (e.g. so page counts cannot race). */
-export async function lockEvent(db: DbOrTx, eventId: number) {
-  await db
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for('update');
-}
-
 /** Some event (other than `exceptEventId`, when given) uses this slug. */
 export async function isSlugInUse(
   db: DbOrTx,

@@ -24,7 +24,7 @@ import {
   webmBytes,
 } from '../../test/media-fixtures';
 import { contractPackage } from '../../test/service-package-factories';
-import { lockEvent } from './media.repository';
+import { lockEvent } from '../../lib/event-lock';
 
 const MAX_IMAGE_BYTES = 200_000;
 const MAX_VIDEO_BYTES = 400_000;

@@ -23,15 +23,6 @@ export function listGalleryItems(db: DbOrTx, eventId: number) {
     .orderBy(asc(galleryItems.id));
 }
 
-/** Holds the event row until the transaction ends, so concurrent uploads count one at a time. */
-export async function lockEvent(tx: DbOrTx, eventId: number): Promise<void> {
-  await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for('update');
-}
-
 export type GalleryCounts = Record<GalleryType, number>;
 
 export async function countGalleryItems(

@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { AppError } from '../../errors/app-error';
+import { lockEvent } from '../../lib/event-lock';
 import type { MediaPipeline, ReceivedUpload } from '../../media';
 import {
   countGalleryItems,
@@ -15,7 +16,6 @@ import {
   galleryLimits,
   insertGalleryItem,
   listGalleryItems,
-  lockEvent,
 } from './media.repository';
 
 export interface MediaServiceDeps {
