@@ -1,7 +1,6 @@
 import { GALLERY_INCLUDED, type GalleryType } from '@celebra/contracts';
 import {
   type DbOrTx,
-  events,
   eventServices,
   galleryItems,
   serviceTypes,
