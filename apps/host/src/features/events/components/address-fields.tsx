@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCepLookup, useGeocode } from '../api/use-address-lookups';
 import { detailFields } from '../lib/detail-fields';
-import type { EventDetailsFormValues } from '../lib/details-form-values';
+import type { EventDetailsFormValues } from '../lib/event-details-form-schema';
 import { MapPreview } from './map-preview';
 
 const isCoordinate = (value: unknown): value is number =>

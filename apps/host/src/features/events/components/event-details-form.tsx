@@ -9,11 +9,11 @@ import { alertError, alertSuccess, Button, Field } from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
-import { eventDetailsResolver } from '../lib/event-details-form-schema';
 import {
+  eventDetailsResolver,
   type EventDetailsFormValues,
-  toFormValues,
-} from '../lib/details-form-values';
+} from '../lib/event-details-form-schema';
+import { toFormValues } from '../lib/details-form-values';
 import { AddressFields } from './address-fields';
 import { TransmissionFields } from './transmission-fields';
 

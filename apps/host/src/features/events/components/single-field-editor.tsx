@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { detailFields } from '../lib/detail-fields';
 import {
   type EditableField,
-  type EventDetailsFormValues,
   singleFieldError,
 } from '../lib/details-form-values';
+import type { EventDetailsFormValues } from '../lib/event-details-form-schema';
 
 export type SingleFieldEditorProps = {
   field: EditableField;

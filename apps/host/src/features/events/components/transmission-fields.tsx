@@ -1,7 +1,7 @@
 import { Field } from '@celebra/ui';
 import { useFormContext } from 'react-hook-form';
 import { detailFields } from '../lib/detail-fields';
-import type { EventDetailsFormValues } from '../lib/details-form-values';
+import type { EventDetailsFormValues } from '../lib/event-details-form-schema';
 
 /** Platform, link and password of a virtual event. */
 export const TransmissionFields = () => {

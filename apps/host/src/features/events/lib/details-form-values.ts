@@ -1,11 +1,8 @@
+import { messages, type OwnerEventDetails } from '@celebra/contracts';
 import {
-  type EventDetailsBodyInput,
-  messages,
-  type OwnerEventDetails,
-} from '@celebra/contracts';
-import { parseEventDetails } from './event-details-form-schema';
-
-export type EventDetailsFormValues = EventDetailsBodyInput;
+  type EventDetailsFormValues,
+  parseEventDetails,
+} from './event-details-form-schema';
 
 /** The saved details as the form's values (never-filled fields empty). */
 export const toFormValues = (

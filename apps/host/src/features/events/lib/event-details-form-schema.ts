@@ -1,10 +1,13 @@
 import {
   type EventDetailsBody,
+  type EventDetailsBodyInput,
   eventDetailsBodySchema,
 } from '@celebra/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { EventDetailsFormValues } from './details-form-values';
+
+/** The details form's values: the contract's input (never-filled fields empty). */
+export type EventDetailsFormValues = EventDetailsBodyInput;
 
 /**
  * The form's empty inputs ('') read as missing. A blank date or time stops the contract's object
