@@ -23,6 +23,10 @@ module.exports = {
       __dirname,
       'libs/shared/contracts/src/index.ts',
     ),
+    '^@celebra/contracts/api-texts$': path.join(
+      __dirname,
+      'libs/shared/contracts/src/texts/api.ts',
+    ),
     '^@celebra/format$': path.join(
       __dirname,
       'libs/shared/format/src/index.ts',

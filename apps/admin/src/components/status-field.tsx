@@ -1,9 +1,9 @@
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { SelectField, type SelectFieldProps } from '@celebra/ui';
 
 const statusOptions = [
-  { value: 'true', label: messages.screens.common.active },
-  { value: 'false', label: messages.screens.common.inactive },
+  { value: 'true', label: adminTexts.screens.common.active },
+  { value: 'false', label: adminTexts.screens.common.inactive },
 ];
 
 export type StatusFieldProps = Omit<SelectFieldProps, 'label' | 'options'>;

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts, messages } from '@celebra/contracts';
 import { alertError, alertSuccess, confirmAction } from '@celebra/ui';
 
 /**
@@ -18,5 +18,5 @@ export const saveFeedback = (onDone: () => void, failure: string) => ({
 export const confirmDelete = () =>
   confirmAction({
     title: messages.titles.attention,
-    text: messages.screens.admin.confirmDelete,
+    text: adminTexts.screens.admin.confirmDelete,
   });

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, events } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +16,6 @@ export function createAdminEventGuard(db: Db) {
       .select({ id: events.id })
       .from(events)
       .where(eq(events.id, id));
-    if (!row) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+    if (!row) throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
   };
 }

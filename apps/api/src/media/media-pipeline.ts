@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
@@ -68,7 +69,7 @@ export function createMediaPipeline(
   const tooManyPixels = () =>
     new AppError(
       'PAYLOAD_TOO_LARGE',
-      messages.server.imageTooManyPixels(
+      apiTexts.server.imageTooManyPixels(
         Math.floor(maxImagePixels / 1_000_000),
       ),
     );
@@ -109,7 +110,7 @@ export function createMediaPipeline(
   ): Promise<ReceivedUpload<{ tempPath: string; size: number } | null>> {
     const missing = new AppError(
       'VALIDATION',
-      rules.missingMessage ?? messages.server.fileRequired,
+      rules.missingMessage ?? apiTexts.server.fileRequired,
     );
     if (!request.isMultipart()) throw missing;
     const field = rules.field ?? DEFAULT_FIELD;
@@ -185,7 +186,7 @@ export function createMediaPipeline(
       if (error instanceof AppError) throw error;
       if (error instanceof Error && /pixel limit/i.test(error.message))
         throw tooManyPixels();
-      throw new AppError('VALIDATION', messages.server.invalidFile);
+      throw new AppError('VALIDATION', apiTexts.server.invalidFile);
     } finally {
       await discard(file.tempPath);
     }
@@ -223,7 +224,7 @@ export function createMediaPipeline(
       if (!file)
         throw new AppError(
           'VALIDATION',
-          rules.missingMessage ?? messages.server.fileRequired,
+          rules.missingMessage ?? apiTexts.server.fileRequired,
         );
       return { file: await checkType(file, rules), fields };
     },

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, events } from '@celebra/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,7 +49,7 @@ function eventIdOf(request: FastifyRequest): number | null {
 /** The owned event of a route guarded by `requireEventOwner` (the guard guarantees it). */
 export function currentEvent(request: FastifyRequest): OwnedEvent {
   if (!request.event)
-    throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+    throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
   return request.event;
 }
 
@@ -75,7 +75,7 @@ async function eventOwner(
           .where(eq(events.id, eventId))
       : [];
     if (!event || event.userId !== userId)
-      throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+      throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
     request.event = event;
   });
   app.decorate('requireAdminEvent', createAdminEventGuard(db));

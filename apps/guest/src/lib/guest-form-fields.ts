@@ -1,6 +1,7 @@
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  guestSiteTexts,
   messages,
   normalizeGuestContact,
   PHONE_PATTERN,
@@ -74,4 +75,6 @@ export const guestNoteField = z.optional(
 
 /** The phone message shown live while typing. */
 export const livePhoneMessage = (value: string | undefined) =>
-  value && !PHONE_PATTERN.test(value.trim()) ? v.phoneTypingInvalid : undefined;
+  value && !PHONE_PATTERN.test(value.trim())
+    ? guestSiteTexts.validation.phoneTypingInvalid
+    : undefined;

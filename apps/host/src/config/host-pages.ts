@@ -1,7 +1,7 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { paths } from './paths';
 
-const titles = messages.screens.host;
+const titles = hostTexts.screens.host;
 
 export type HostPage = {
   path: string;

@@ -20,7 +20,7 @@ import {
   SLUG_PATTERN,
   TIME_OF_DAY_PATTERN,
 } from './constants';
-import { messages } from './messages';
+import * as messages from './texts/shared';
 
 /*
  * Field schemas here use checks and overwrites only (no .transform), so they also encode:

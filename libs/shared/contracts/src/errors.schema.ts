@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import * as messages from './texts/shared';
 
 export const ERROR_CODES = [
   'VALIDATION',

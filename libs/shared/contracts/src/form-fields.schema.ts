@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
-import { messages } from './messages';
+import * as messages from './texts/shared';
 
 /*
  * Fields that arrive as numbers or booleans in JSON and as text in multipart forms: one schema

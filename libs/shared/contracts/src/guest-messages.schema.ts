@@ -6,7 +6,7 @@ import {
   requiredText,
 } from './common.schema';
 import { guestEmailSchema, guestNameSchema } from './guests.schema';
-import { messages } from './messages';
+import * as messages from './texts/shared';
 
 const v = messages.validation;
 

@@ -7,7 +7,7 @@ import {
   phoneSchema,
   requiredText,
 } from './common.schema';
-import { messages } from './messages';
+import * as messages from './texts/shared';
 
 const v = messages.validation;
 

@@ -1,4 +1,9 @@
-export * from './messages';
+/** The texts of more than one app, and the groups the contracts give (./texts/shared.ts). */
+export * as messages from './texts/shared';
+/** Texts one app alone shows; the other apps never import them (eslint, npm run budget). */
+export { hostTexts } from './texts/host';
+export { adminTexts } from './texts/admin';
+export { guestSiteTexts } from './texts/guest';
 export * from './constants';
 export * from './common.schema';
 export * from './errors.schema';

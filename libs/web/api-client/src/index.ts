@@ -1,4 +1,5 @@
 export { ApiError, getErrorMessage, isApiError } from './lib/api-error';
+export { clientTexts } from './lib/texts';
 export type { ApiErrorOptions, FieldErrors } from './lib/api-error';
 export { createApiClient } from './lib/create-api-client';
 export { createQueryClient } from './lib/query-client';

@@ -4,10 +4,10 @@ import {
   type ListAdminUserEventsResponse,
   type ListAdminUsersQuery,
   type ListAdminUsersResponse,
-  messages,
   type UpdateAdminUserBody,
   type UpdateAdminUserResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
@@ -23,9 +23,9 @@ import {
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
-const emailInUse = () => new AppError('CONFLICT', messages.server.emailInUse);
+const emailInUse = () => new AppError('CONFLICT', apiTexts.server.emailInUse);
 const userNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.userNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.userNotFound);
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -108,7 +108,7 @@ export function createAdminUsersService(deps: {
         });
         return {
           success: true,
-          message: messages.success.saved,
+          message: apiTexts.success.saved,
           user: toAdminUser(user),
         };
       } catch (error) {

@@ -1,4 +1,5 @@
-import { messages, PASSWORD_RESET_TTL_MINUTES } from '@celebra/contracts';
+import { PASSWORD_RESET_TTL_MINUTES } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { MailMessage } from '../../mail/mailer';
 
 const escapeHtml = (value: string) =>
@@ -32,7 +33,7 @@ export function passwordResetMail(to: {
 <p>Equipe Celebra</p>`;
   return {
     to: to.email,
-    subject: messages.passwordReset.mailSubject,
+    subject: apiTexts.passwordReset.mailSubject,
     text,
     html,
   };

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 
@@ -40,7 +40,7 @@ export function createPasswordResetThrottle(
           reply.header('Retry-After', Math.max(1, status.ttlInSeconds));
           throw new AppError(
             'RATE_LIMITED',
-            messages.passwordReset.tooManyRequests,
+            apiTexts.passwordReset.tooManyRequests,
           );
         }
       }

@@ -6,6 +6,7 @@ import {
   type PasswordResetRequestBody,
   type PasswordResetRequestResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
@@ -83,7 +84,7 @@ export function createPasswordResetService(deps: {
       deps.tasks.run('password reset e-mail failed', () =>
         sendLink(principal, body.email),
       );
-      return { success: true, message: messages.passwordReset.requested };
+      return { success: true, message: apiTexts.passwordReset.requested };
     },
 
     /** Uses the link once: sets the new password and closes every session of the account. */
@@ -114,7 +115,7 @@ export function createPasswordResetService(deps: {
           principal === 'user' ? { userId: accountId } : { adminId: accountId },
         );
       });
-      return { success: true, message: messages.passwordReset.done };
+      return { success: true, message: apiTexts.passwordReset.done };
     },
   };
 }

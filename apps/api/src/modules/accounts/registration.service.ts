@@ -1,8 +1,9 @@
 import {
-  messages,
+  hostTexts,
   type RegisterBody,
   type RegisterResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { findActiveGiftIds } from '../../lib/active-gifts';
@@ -19,12 +20,12 @@ import {
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
 const slugInUse = () =>
-  new AppError('CONFLICT', messages.validation.slugInUse, {
-    slug: [messages.validation.slugInUse],
+  new AppError('CONFLICT', hostTexts.validation.slugInUse, {
+    slug: [hostTexts.validation.slugInUse],
   });
 const registrationEmailInUse = () =>
-  new AppError('CONFLICT', messages.server.emailInUse, {
-    email: [messages.server.emailInUse],
+  new AppError('CONFLICT', apiTexts.server.emailInUse, {
+    email: [apiTexts.server.emailInUse],
   });
 
 /** A host's registration: their account, their event and a first session. */
@@ -45,13 +46,13 @@ export function createRegistrationService(deps: {
           if (!category || category.eventTypeId !== body.eventType) {
             throw new AppError(
               'VALIDATION',
-              messages.server.eventCategoryNotFound,
-              { event: [messages.server.eventCategoryNotFound] },
+              apiTexts.server.eventCategoryNotFound,
+              { event: [apiTexts.server.eventCategoryNotFound] },
             );
           }
           const found = await findActiveGiftIds(tx, giftIds, [category.id]);
           if (found.length !== giftIds.length) {
-            const message = messages.hostErrors.registrationGiftsMissing;
+            const message = hostTexts.hostErrors.registrationGiftsMissing;
             throw new AppError('VALIDATION', message, { giftList: [message] });
           }
           if (!(await isSlugAvailable(tx, body.slug))) throw slugInUse();
@@ -77,7 +78,7 @@ export function createRegistrationService(deps: {
           const token = await sessions.open(tx, { userId });
           return {
             success: true,
-            message: messages.success.registered,
+            message: apiTexts.success.registered,
             token,
             id: userId,
           };

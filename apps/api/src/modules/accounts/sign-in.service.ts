@@ -4,8 +4,8 @@ import {
   type LoginBody,
   type LoginResponse,
   type MeResponse,
-  messages,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -32,7 +32,7 @@ export function createSignInService(deps: {
     const account = await findCredentials(db, principal, body.email);
     const valid = await verifyPassword(account?.passwordHash, body.password);
     if (!account || !valid || !account.active)
-      throw new AppError('UNAUTHORIZED', messages.server.invalidCredentials);
+      throw new AppError('UNAUTHORIZED', apiTexts.server.invalidCredentials);
     const owner =
       principal === 'user' ? { userId: account.id } : { adminId: account.id };
     return { account, token: await sessions.open(db, owner) };
@@ -43,7 +43,7 @@ export function createSignInService(deps: {
       const { account, token } = await signIn('user', body);
       return {
         success: true,
-        message: messages.success.loggedIn,
+        message: apiTexts.success.loggedIn,
         token,
         id: account.id,
       };
@@ -53,7 +53,7 @@ export function createSignInService(deps: {
       const { account, token } = await signIn('admin', body);
       return {
         success: true,
-        message: messages.success.loggedIn,
+        message: apiTexts.success.loggedIn,
         token,
         admin: { id: account.id, firstName: account.firstName },
       };
@@ -66,7 +66,7 @@ export function createSignInService(deps: {
       ]);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!event)
-        throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
       return { success: true, user, event };
     },
 
@@ -79,7 +79,7 @@ export function createSignInService(deps: {
     /** Closes the session of the request, a host's or an administrator's. */
     async logout(sessionId: number) {
       await sessions.revoke(sessionId);
-      return { success: true as const, message: messages.success.loggedOut };
+      return { success: true as const, message: apiTexts.success.loggedOut };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { catalogueRoutes, messages } from '@celebra/contracts';
+import { adminTexts, catalogueRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { readCatalogueForm } from './catalogue-form';
@@ -27,7 +27,7 @@ export function catalogueAdminRoutes(
         request,
         app.media,
         catalogueRoutes.adminCreateGift.multipart,
-        { imageRequired: messages.validation.imageUploadRequired },
+        { imageRequired: adminTexts.validation.imageUploadRequired },
       ),
     ),
   );
@@ -70,7 +70,7 @@ export function catalogueAdminRoutes(
         request,
         app.media,
         catalogueRoutes.adminCreateEventType.multipart,
-        { imageRequired: messages.validation.imageRequired },
+        { imageRequired: adminTexts.validation.imageRequired },
       ),
     ),
   );

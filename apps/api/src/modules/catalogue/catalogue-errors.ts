@@ -1,25 +1,25 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { isForeignKeyViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 
 export const giftNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.giftNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.giftNotFound);
 export const categoryNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.eventCategoryNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.eventCategoryNotFound);
 export const eventTypeNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.eventTypeNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.eventTypeNotFound);
 export const unknownCategory = () =>
-  new AppError('VALIDATION', messages.server.eventCategoryNotFound, {
-    eventCategoryId: [messages.server.eventCategoryNotFound],
+  new AppError('VALIDATION', apiTexts.server.eventCategoryNotFound, {
+    eventCategoryId: [apiTexts.server.eventCategoryNotFound],
   });
 export const unknownEventType = () =>
-  new AppError('VALIDATION', messages.server.eventTypeNotFound, {
-    eventTypeId: [messages.server.eventTypeNotFound],
+  new AppError('VALIDATION', apiTexts.server.eventTypeNotFound, {
+    eventTypeId: [apiTexts.server.eventTypeNotFound],
   });
 export const categoryInUse = () =>
-  new AppError('CONFLICT', messages.server.categoryInUse);
+  new AppError('CONFLICT', apiTexts.server.categoryInUse);
 export const eventTypeInUse = () =>
-  new AppError('CONFLICT', messages.server.eventTypeInUse);
+  new AppError('CONFLICT', apiTexts.server.eventTypeInUse);
 
 /** A write refused by a foreign key (the record it points at is gone) becomes `failure`. */
 export async function referencing<T>(

@@ -5,8 +5,8 @@ import {
   type AdminGiftForm,
   type AdminGiftResponse,
   type AdminGiftsByCategoryResponse,
-  messages,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, Gift } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { giftNotFound, referencing, unknownCategory } from './catalogue-errors';
@@ -48,7 +48,7 @@ const toAdminGift = (gift: GiftRow): AdminGift => ({
   updatedAt: gift.updatedAt.toISOString(),
 });
 
-const saved = { success: true, message: messages.success.saved } as const;
+const saved = { success: true, message: apiTexts.success.saved } as const;
 
 /** The catalogue's gifts in the back office, with their images. */
 export function createCatalogueGiftsService(deps: {
@@ -68,7 +68,7 @@ export function createCatalogueGiftsService(deps: {
       const types = await listGiftsByEventType(db);
       return {
         success: true,
-        message: messages.server.listLoaded,
+        message: apiTexts.server.listLoaded,
         giftsByCategory: types.map((type) => ({
           ...type,
           eventCategories: type.eventCategories.map((category) => ({
@@ -142,7 +142,7 @@ export function createCatalogueGiftsService(deps: {
         await deps.publicEvents.changedAll();
         return {
           success: true,
-          message: messages.server.giftDeactivated,
+          message: apiTexts.server.giftDeactivated,
           deactivated: true,
         };
       }
@@ -151,7 +151,7 @@ export function createCatalogueGiftsService(deps: {
       await images.discardUnused([current.imageUrl]);
       return {
         success: true,
-        message: messages.success.removed,
+        message: apiTexts.success.removed,
         deactivated: false,
       };
     },

@@ -6,8 +6,8 @@ import {
   type AdminEventTypeForm,
   type AdminEventTypesResponse,
   type AdminEventTypesWithCategoriesResponse,
-  messages,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, type DbOrTx, isForeignKeyViolation } from '@celebra/db';
 import type { AppError } from '../../errors/app-error';
 import {
@@ -42,7 +42,7 @@ import {
 
 export type EventTypesService = ReturnType<typeof createEventTypesService>;
 
-const saved = { success: true, message: messages.success.saved } as const;
+const saved = { success: true, message: apiTexts.success.saved } as const;
 
 /** Event types (with their images) and their categories in the back office. */
 export function createEventTypesService(deps: {
@@ -81,7 +81,7 @@ export function createEventTypesService(deps: {
         throw isForeignKeyViolation(error) ? inUse() : error;
       });
     await images.discardUnused(imageUrls);
-    return { success: true, message: messages.success.removed };
+    return { success: true, message: apiTexts.success.removed };
   }
 
   return {

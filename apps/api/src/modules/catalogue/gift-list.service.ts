@@ -3,9 +3,10 @@ import {
   type FreeAmountLimits,
   type GetEventGiftsResponse,
   type GetGiftCatalogueResponse,
-  messages,
+  hostTexts,
   type RemoveEventGiftResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { findActiveGiftIds } from '../../lib/active-gifts';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
@@ -54,7 +55,7 @@ export function createGiftListService(deps: {
       ]);
       return {
         success: true,
-        message: messages.server.giftListLoaded,
+        message: apiTexts.server.giftListLoaded,
         gifts,
         giftSuggestions,
         freeAmountLimits,
@@ -69,7 +70,7 @@ export function createGiftListService(deps: {
       await deps.publicEvents.changed(eventId);
       return {
         success: true,
-        message: messages.success.giftRemoved,
+        message: hostTexts.success.giftRemoved,
         gifts: await listEventGifts(db, eventId),
       };
     },
@@ -103,7 +104,7 @@ export function createGiftListService(deps: {
       await deps.publicEvents.changed(event.id);
       return {
         success: true,
-        message: messages.server.giftsAdded,
+        message: apiTexts.server.giftsAdded,
         gifts: await listEventGifts(db, event.id),
       };
     },

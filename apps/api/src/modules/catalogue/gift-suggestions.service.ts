@@ -2,7 +2,7 @@ import {
   type CreateGiftSuggestionResponse,
   type GiftSuggestion,
   type GiftSuggestionBody,
-  messages,
+  hostTexts,
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import {
@@ -41,7 +41,7 @@ export function createGiftSuggestionsService(deps: { db: Db }) {
       });
       return {
         success: true,
-        message: messages.success.suggestionCreated,
+        message: hostTexts.success.suggestionCreated,
         giftSuggestions: await list(eventId),
       };
     },

@@ -1,8 +1,10 @@
 import {
   getEventGiftsResponseSchema,
+  hostTexts,
   messages,
   ownGiftWriteResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { eventGifts, gifts } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
@@ -122,13 +124,19 @@ describe("the host's free-value and shared gifts", () => {
       'a suggested amount below the minimum',
       { name: 'Casa', kind: 'free', suggestedAmounts: [999] },
       'suggestedAmounts',
-      g.suggestedAmountsInvalid(formatBRL(1000), formatBRL(5_000_000)),
+      hostTexts.giftKinds.suggestedAmountsInvalid(
+        formatBRL(1000),
+        formatBRL(5_000_000),
+      ),
     ],
     [
       'a suggested amount above the maximum',
       { name: 'Casa', kind: 'free', suggestedAmounts: [5_000_001] },
       'suggestedAmounts',
-      g.suggestedAmountsInvalid(formatBRL(1000), formatBRL(5_000_000)),
+      hostTexts.giftKinds.suggestedAmountsInvalid(
+        formatBRL(1000),
+        formatBRL(5_000_000),
+      ),
     ],
   ])(
     'refuses %s (400, pt-BR) and writes nothing',
@@ -167,14 +175,18 @@ describe("the host's free-value and shared gifts", () => {
       shareCount: 4,
     });
     expect(fewer.statusCode).toBe(409);
-    expect(fewer.json()).toMatchObject({ message: g.sharesBelowTaken(5) });
+    expect(fewer.json()).toMatchObject({
+      message: apiTexts.giftKinds.sharesBelowTaken(5),
+    });
 
     const kind = await write(host, 'PUT', `/${id}`, {
       name: 'Geladeira',
       kind: 'free',
     });
     expect(kind.statusCode).toBe(400);
-    expect(kind.json()).toMatchObject({ message: g.kindUnchangeable });
+    expect(kind.json()).toMatchObject({
+      message: apiTexts.giftKinds.kindUnchangeable,
+    });
 
     // Each of the 8 shares costs R$ 500,00; sold ones fix that price.
     const dearer = await write(host, 'PUT', `/${id}`, {
@@ -185,8 +197,10 @@ describe("the host's free-value and shared gifts", () => {
     });
     expect(dearer.statusCode).toBe(409);
     expect(dearer.json()).toMatchObject({
-      message: g.sharePriceLocked(formatBRL(50_000)),
-      fieldErrors: { price: [g.sharePriceLocked(formatBRL(50_000))] },
+      message: apiTexts.giftKinds.sharePriceLocked(formatBRL(50_000)),
+      fieldErrors: {
+        price: [apiTexts.giftKinds.sharePriceLocked(formatBRL(50_000))],
+      },
     });
 
     const edited = await write(host, 'PUT', `/${id}`, {

@@ -2,12 +2,13 @@ import {
   type EventGift,
   type FreeAmountLimits,
   freeAmountProblem,
-  messages,
+  hostTexts,
   type OwnGiftForm,
   type OwnGiftWriteResponse,
   type RemoveEventGiftResponse,
   sharePrice,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { AppError } from '../../errors/app-error';
@@ -33,10 +34,10 @@ import {
 
 export type OwnGiftsService = ReturnType<typeof createOwnGiftsService>;
 
-const g = messages.giftKinds;
+const g = apiTexts.giftKinds;
 
 const giftNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.giftNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.giftNotFound);
 
 const fieldError = (
   code: 'VALIDATION' | 'CONFLICT',
@@ -76,7 +77,7 @@ export function createOwnGiftsService(deps: {
       throw fieldError(
         'VALIDATION',
         'suggestedAmounts',
-        g.suggestedAmountsInvalid(
+        hostTexts.giftKinds.suggestedAmountsInvalid(
           formatBRL(freeAmountLimits.min),
           formatBRL(freeAmountLimits.max),
         ),
@@ -189,7 +190,7 @@ export function createOwnGiftsService(deps: {
       }
       return {
         success: true,
-        message: messages.success.giftRemoved,
+        message: hostTexts.success.giftRemoved,
         gifts: await changedListOf(event.id),
       };
     },

@@ -1,11 +1,12 @@
 import {
   type FetchGiftsSlugQuery,
   type FetchGiftsSlugResponse,
+  hostTexts,
   type ListEventCategoriesResponse,
   type ListEventTypesResponse,
-  messages,
   slugSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { isSlugAvailable } from '../events/event-slug';
 import {
@@ -52,8 +53,8 @@ export function createWizardListsService(deps: { db: Db }) {
         gifts,
         slug_available: available,
         message: available
-          ? messages.success.slugAvailable
-          : messages.validation.slugInUse,
+          ? apiTexts.success.slugAvailable
+          : hostTexts.validation.slugInUse,
       };
     },
   };

@@ -1,11 +1,12 @@
 import {
+  adminTexts,
   type GetAdminEventResponse,
   type ListAdminEventsQuery,
   type ListAdminEventsResponse,
-  messages,
   type UpdateAdminEventBody,
   type UpdateAdminEventResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
@@ -96,9 +97,9 @@ export function createAdminEventsService({
           )
             throw new AppError(
               'VALIDATION',
-              messages.server.eventCategoryNotFound,
+              apiTexts.server.eventCategoryNotFound,
               {
-                eventCategoryId: [messages.server.eventCategoryNotFound],
+                eventCategoryId: [apiTexts.server.eventCategoryNotFound],
               },
             );
           await updateEvent(tx, id, event);
@@ -109,7 +110,7 @@ export function createAdminEventsService({
         throw error;
       }
       await publicEvents.changed(id);
-      return { success: true, message: messages.success.eventUpdated };
+      return { success: true, message: adminTexts.success.eventUpdated };
     },
   };
 }

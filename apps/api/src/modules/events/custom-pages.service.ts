@@ -2,10 +2,10 @@ import {
   type CustomPage,
   type CustomPageBody,
   type ListCustomPagesResponse,
-  messages,
   type RemoveCustomPageResponse,
   type SaveCustomPageResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
@@ -28,7 +28,7 @@ export interface CustomPagesServiceDeps {
 export type CustomPagesService = ReturnType<typeof createCustomPagesService>;
 
 const pageNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.customPageNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.customPageNotFound);
 
 type PageRow = Awaited<ReturnType<typeof listCustomPages>>[number];
 
@@ -54,7 +54,7 @@ async function pageAllowanceOf(db: DbOrTx, eventId: number) {
 async function requirePagesEnabled(db: DbOrTx, eventId: number) {
   const allowance = await pageAllowanceOf(db, eventId);
   if (!allowance.enabled)
-    throw new AppError('CONFLICT', messages.server.customPagesNotAllowed);
+    throw new AppError('CONFLICT', apiTexts.server.customPagesNotAllowed);
   return allowance;
 }
 
@@ -83,14 +83,14 @@ export function createCustomPagesService({
         if (pages >= limit)
           throw new AppError(
             'CONFLICT',
-            messages.server.customPagesLimitReached(String(limit)),
+            apiTexts.server.customPagesLimitReached(String(limit)),
           );
         return insertCustomPage(tx, eventId, lastPosition + 1, body);
       });
       await publicEvents.changed(eventId);
       return {
         success: true,
-        message: messages.server.customPageCreated,
+        message: apiTexts.server.customPageCreated,
         page: toPage(page),
         pages: await pagesOf(db, eventId),
       };
@@ -107,7 +107,7 @@ export function createCustomPagesService({
       await publicEvents.changed(eventId);
       return {
         success: true,
-        message: messages.server.customPageUpdated,
+        message: apiTexts.server.customPageUpdated,
         page: toPage(page),
         pages: await pagesOf(db, eventId),
       };
@@ -122,7 +122,7 @@ export function createCustomPagesService({
       await publicEvents.changed(eventId);
       return {
         success: true,
-        message: messages.server.customPageRemoved,
+        message: apiTexts.server.customPageRemoved,
         pages: await pagesOf(db, eventId),
       };
     },

@@ -1,7 +1,7 @@
 import {
   type EventContentBody,
   type GetOwnerEventResponse,
-  messages,
+  hostTexts,
   type UpdateEventContentResponse,
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
@@ -36,7 +36,7 @@ export function createEventContentService({
       const event = await updateEventContent(db, eventId, body);
       if (!event) throw eventNotFound();
       await publicEvents.changed(eventId);
-      return { success: true, message: messages.success.infoUpdated, event };
+      return { success: true, message: hostTexts.success.infoUpdated, event };
     },
   };
 }

@@ -2,10 +2,11 @@ import {
   DEFAULT_EVENT_KIND,
   type EventDetailsBody,
   type GetEventDetailsResponse,
-  messages,
+  hostTexts,
   type PublicEventDetails,
   type UpdateEventDetailsResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import {
@@ -70,7 +71,7 @@ export function createEventDetailsService({
         (await findEventDetails(db, eventId)) ?? EMPTY_DETAILS;
       return {
         success: true,
-        message: messages.server.eventDetailsLoaded,
+        message: apiTexts.server.eventDetailsLoaded,
         eventDetails,
       };
     },
@@ -87,7 +88,7 @@ export function createEventDetailsService({
       await publicEvents.changed(eventId);
       return {
         success: true,
-        message: messages.success.infoUpdated,
+        message: hostTexts.success.infoUpdated,
         eventDetails,
       };
     },

@@ -1,12 +1,13 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { AppError } from '../../errors/app-error';
 
 /** 404 'Evento não encontrado.' */
 export const eventNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.eventNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
 
 /** 409 'O link está em uso, por favor, crie outro.', on the slug field too. */
 export const slugInUse = () =>
-  new AppError('CONFLICT', messages.validation.slugInUse, {
-    slug: [messages.validation.slugInUse],
+  new AppError('CONFLICT', hostTexts.validation.slugInUse, {
+    slug: [hostTexts.validation.slugInUse],
   });

@@ -1,6 +1,6 @@
 import {
   type EventImageSlot,
-  messages,
+  hostTexts,
   type UploadEventImageResponse,
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
@@ -54,7 +54,7 @@ export function createEventImagesService({
         await media.removeStored(previousKey);
       return {
         success: true,
-        message: messages.success.imageUpdated,
+        message: hostTexts.success.imageUpdated,
         avatarUrl: result.avatarUrl,
         bannerUrl: result.bannerUrl,
       };

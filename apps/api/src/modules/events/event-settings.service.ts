@@ -2,9 +2,10 @@ import {
   type EventSettings,
   type EventSettingsBody,
   type GetEventSettingsResponse,
-  messages,
+  hostTexts,
   type UpdateEventSettingsResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -30,8 +31,8 @@ export type EventSettingsService = ReturnType<
 >;
 
 const passwordNotAllowed = () =>
-  new AppError('CONFLICT', messages.server.sitePasswordNotAllowed, {
-    password: [messages.server.sitePasswordNotAllowed],
+  new AppError('CONFLICT', apiTexts.server.sitePasswordNotAllowed, {
+    password: [apiTexts.server.sitePasswordNotAllowed],
   });
 
 /** 'Configurações': the public-site toggles, the link (slug), the site password and who pays the fee. */
@@ -99,7 +100,7 @@ export function createEventSettingsService({
       await publicEvents.changed(eventId);
       return {
         success: true,
-        message: messages.success.settingsSaved,
+        message: hostTexts.success.settingsSaved,
         settings: await readSettings(eventId),
       };
     },

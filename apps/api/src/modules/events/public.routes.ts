@@ -1,4 +1,5 @@
-import { eventsRoutes, messages } from '@celebra/contracts';
+import { eventsRoutes } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors/app-error';
@@ -40,7 +41,7 @@ export function eventsPublicRoutes(
         site.publicEventSnapshot(slug),
       );
       if (!snapshot)
-        throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
       site.assertSnapshotAccess(snapshot, siteAccessTokenOf(request));
       return sendCachedJson(request, reply, snapshot.answer, {
         private: snapshot.passwordVersion !== null,

@@ -1,4 +1,5 @@
-import { messages } from '@celebra/contracts';
+import { guestSiteTexts } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { verifyPassword } from '../../lib/passwords';
@@ -105,7 +106,7 @@ export function createSiteGate(deps: {
       token: string | undefined,
     ): Promise<PublicEventRow> {
       const row = await findActivePublicEventById(db, eventId);
-      if (!row) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+      if (!row) throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
       await assertAccess(row, token);
       return row;
     },
@@ -120,7 +121,10 @@ export function createSiteGate(deps: {
         passwordVersion !== '' &&
         !(await verifyPassword(passwordVersion, password))
       )
-        throw new AppError('UNAUTHORIZED', messages.server.sitePasswordWrong);
+        throw new AppError(
+          'UNAUTHORIZED',
+          guestSiteTexts.server.sitePasswordWrong,
+        );
       const expiresAt = new Date(
         Math.floor((now().getTime() + SITE_ACCESS_TTL_MS) / 1000) * 1000,
       );

@@ -1,4 +1,5 @@
-import { messages, type SlugAvailabilityResponse } from '@celebra/contracts';
+import { hostTexts, type SlugAvailabilityResponse } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { isSlugAvailable } from './event-slug';
 
@@ -17,8 +18,8 @@ export function createSlugAvailabilityService(deps: { db: Db }) {
         slug,
         available,
         message: available
-          ? messages.success.slugAvailable
-          : messages.validation.slugInUse,
+          ? apiTexts.success.slugAvailable
+          : hostTexts.validation.slugInUse,
       };
     },
   };

@@ -8,15 +8,17 @@ import {
   type DiscardGuestResponseResponse,
   type GuestResponse,
   guestsCsvFilename,
+  guestSiteTexts,
   type GuestTotals,
   type HostGuest,
+  hostTexts,
   type ListAdminGuestsResponse,
   type ListGuestsResponse,
-  messages,
   type SaveAdminGuestResponse,
   type SaveGuestBody,
   type SaveGuestResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, NewGuest, Tx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import type { PublicEventRow } from '../events/public-site.repository';
@@ -132,10 +134,10 @@ function answerOf(body: ConfirmPresenceBody) {
 }
 
 const guestNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.guestNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.guestNotFound);
 
 const responseNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.guestResponseNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.guestResponseNotFound);
 
 /** One guest per e-mail (any case) in an event: 409 when another guest has it. */
 async function assertEmailFree(
@@ -146,8 +148,8 @@ async function assertEmailFree(
 ): Promise<void> {
   if ((await findGuestIdByEmail(tx, eventId, email, exceptId)) === undefined)
     return;
-  throw new AppError('CONFLICT', messages.server.guestEmailInUse, {
-    email: [messages.server.guestEmailInUse],
+  throw new AppError('CONFLICT', apiTexts.server.guestEmailInUse, {
+    email: [apiTexts.server.guestEmailInUse],
   });
 }
 
@@ -170,7 +172,7 @@ export function createGuestsService(deps: { db: Db }) {
     });
     return {
       success: true as const,
-      message: messages.success.guestAdded,
+      message: hostTexts.success.guestAdded,
       guest: await view(row),
     };
   }
@@ -197,7 +199,7 @@ export function createGuestsService(deps: { db: Db }) {
     });
     return {
       success: true as const,
-      message: messages.success.guestUpdated,
+      message: hostTexts.success.guestUpdated,
       guest: await view(row),
     };
   }
@@ -302,7 +304,7 @@ export function createGuestsService(deps: { db: Db }) {
       guestId: number,
     ): Promise<DeleteGuestResponse> {
       if (!(await deleteGuest(db, eventId, guestId))) throw guestNotFound();
-      return { success: true, message: messages.success.guestRemoved };
+      return { success: true, message: hostTexts.success.guestRemoved };
     },
 
     /**
@@ -318,7 +320,7 @@ export function createGuestsService(deps: { db: Db }) {
       if (!event.settings.allowGuestConfirmation)
         throw new AppError(
           'FORBIDDEN',
-          messages.server.guestConfirmationClosed,
+          apiTexts.server.guestConfirmationClosed,
         );
       const eventId = event.event.id;
       const answer = answerOf(body);
@@ -352,8 +354,8 @@ export function createGuestsService(deps: { db: Db }) {
       return {
         success: true,
         message: answer.attending
-          ? messages.success.presenceConfirmed
-          : messages.success.absenceRecorded,
+          ? guestSiteTexts.success.presenceConfirmed
+          : guestSiteTexts.success.absenceRecorded,
       };
     },
 
@@ -385,7 +387,7 @@ export function createGuestsService(deps: { db: Db }) {
       });
       return {
         success: true,
-        message: messages.success.guestResponseAccepted,
+        message: hostTexts.success.guestResponseAccepted,
         guest: await hostView(row),
       };
     },
@@ -400,7 +402,7 @@ export function createGuestsService(deps: { db: Db }) {
         throw responseNotFound();
       return {
         success: true,
-        message: messages.success.guestResponseDiscarded,
+        message: hostTexts.success.guestResponseDiscarded,
       };
     },
 

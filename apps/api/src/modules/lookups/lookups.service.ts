@@ -3,8 +3,8 @@ import {
   type CepLookupResponse,
   type GeocodedLocation,
   type GeocodeResponse,
-  messages,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { AppError } from '../../errors/app-error';
 import { createSharedCache } from '../../lib/shared-store/shared-cache';
 import type { SharedStore } from '../../lib/shared-store/shared-store';
@@ -87,14 +87,14 @@ export function createLookupsService(options: LookupsServiceOptions) {
     async lookupCep(cep: string): Promise<CepLookupResponse> {
       const address = await findCep(cep.replace(/\D/g, ''));
       if (!address)
-        throw new AppError('NOT_FOUND', messages.server.cepNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.cepNotFound);
       return { success: true, address };
     },
 
     async geocode(query: string): Promise<GeocodeResponse> {
       const location = await findAddress(addressKey(query));
       if (!location)
-        throw new AppError('NOT_FOUND', messages.server.addressNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.addressNotFound);
       return { success: true, location };
     },
   };

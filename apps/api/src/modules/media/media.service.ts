@@ -3,8 +3,10 @@ import {
   type GalleryResponse,
   type GalleryType,
   galleryUploadFieldsSchema,
+  hostTexts,
   messages,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { AppError } from '../../errors/app-error';
@@ -26,8 +28,8 @@ export interface MediaServiceDeps {
 }
 
 const LIMIT_MESSAGE = {
-  image: messages.server.galleryImageLimit,
-  video: messages.server.galleryVideoLimit,
+  image: apiTexts.server.galleryImageLimit,
+  video: apiTexts.server.galleryVideoLimit,
 } as const;
 
 /**
@@ -94,7 +96,7 @@ export function createMediaService({
         throw new AppError('VALIDATION', message, { fileType: [message] });
       }
       if (parsed.data.fileType !== file.kind) {
-        const message = messages.server.galleryFileTypeMismatch;
+        const message = apiTexts.server.galleryFileTypeMismatch;
         throw new AppError('VALIDATION', message, { fileType: [message] });
       }
       const type = file.kind;
@@ -118,16 +120,16 @@ export function createMediaService({
         throw error;
       }
       await publicEvents.changed(eventId);
-      return snapshot(eventId, messages.success.mediaSaved);
+      return snapshot(eventId, hostTexts.success.mediaSaved);
     },
 
     async remove(eventId: number, itemId: number): Promise<GalleryResponse> {
       const storageKey = await deleteGalleryItem(db, eventId, itemId);
       if (storageKey === null)
-        throw new AppError('NOT_FOUND', messages.server.galleryItemNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.galleryItemNotFound);
       await publicEvents.changed(eventId);
       await media.removeStored(storageKey);
-      return snapshot(eventId, messages.server.mediaRemoved);
+      return snapshot(eventId, hostTexts.server.mediaRemoved);
     },
   };
 }

@@ -1,10 +1,12 @@
 import {
   type DeleteGuestMessageResponse,
+  guestSiteTexts,
+  hostTexts,
   type ListGuestMessagesResponse,
-  messages,
   type SendGuestMessageBody,
   type SendGuestMessageResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import type { PublicEventRow } from '../events/public-site.repository';
@@ -31,9 +33,9 @@ export function createMessagesService(deps: { db: Db }) {
       body: SendGuestMessageBody,
     ): Promise<SendGuestMessageResponse> {
       if (!event.settings.showGuestMessages)
-        throw new AppError('FORBIDDEN', messages.server.guestMessagesClosed);
+        throw new AppError('FORBIDDEN', apiTexts.server.guestMessagesClosed);
       await insertGuestMessage(db, { eventId: event.event.id, ...body });
-      return { success: true, message: messages.success.messageSent };
+      return { success: true, message: guestSiteTexts.success.messageSent };
     },
 
     async list(
@@ -60,8 +62,8 @@ export function createMessagesService(deps: { db: Db }) {
       messageId: number,
     ): Promise<DeleteGuestMessageResponse> {
       if (!(await deleteGuestMessage(db, eventId, messageId)))
-        throw new AppError('NOT_FOUND', messages.server.messageNotFound);
-      return { success: true, message: messages.success.messageRemoved };
+        throw new AppError('NOT_FOUND', apiTexts.server.messageNotFound);
+      return { success: true, message: hostTexts.success.messageRemoved };
     },
   };
 }

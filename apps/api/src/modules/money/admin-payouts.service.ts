@@ -2,8 +2,8 @@ import {
   type AdminPayoutDestinationResponse,
   type ListAdminPayoutsQuery,
   type ListAdminPayoutsResponse,
-  messages,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
@@ -48,11 +48,11 @@ export function createAdminPayoutsService(deps: {
     ): Promise<AdminPayoutDestinationResponse> {
       const payout = await findPayoutSnapshot(db, id);
       if (!payout)
-        throw new AppError('NOT_FOUND', messages.server.payoutNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.payoutNotFound);
       if (!payout.destinationEncrypted)
         throw new AppError(
           'NOT_FOUND',
-          messages.server.payoutDestinationUnavailable,
+          apiTexts.server.payoutDestinationUnavailable,
         );
       return {
         success: true,

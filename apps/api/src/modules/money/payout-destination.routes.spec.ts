@@ -8,6 +8,7 @@ import {
   requestPayoutResponseSchema,
   savePayoutDestinationResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import {
   payoutDestinationChanges,
   payoutDestinations,
@@ -349,7 +350,7 @@ describe('a payout request and its destination', () => {
   it('answers 404 for the destination of an unknown payout', async () => {
     const response = await adminDestination(2_000_000_000);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(messages.server.payoutNotFound);
+    expect(response.json().message).toBe(apiTexts.server.payoutNotFound);
   });
 
   it('queues an e-mail to the host and one to the administrator', async () => {

@@ -1,5 +1,5 @@
 import {
-  messages,
+  hostTexts,
   type PayoutDestinationInput,
   type PayoutDestinationResponse,
   type PayoutDestinationView,
@@ -72,7 +72,7 @@ export function createPayoutDestinationService(deps: {
       });
       return {
         success: true,
-        message: messages.server.payoutDestinationSaved,
+        message: hostTexts.server.payoutDestinationSaved,
         destination: {
           kind: input.kind,
           masked: sealed.masked,

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { DbOrTx } from '@celebra/db';
 import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
@@ -20,6 +20,6 @@ export async function mailHostOf(
   eventId: number,
 ): Promise<PayoutMailHost> {
   const host = await findEventHost(tx, eventId);
-  if (!host) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+  if (!host) throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
   return host;
 }

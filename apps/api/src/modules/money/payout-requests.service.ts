@@ -1,8 +1,9 @@
 import {
+  hostTexts,
   type ListEventPayoutsResponse,
-  messages,
   type RequestPayoutResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { lockEvent } from '../../lib/event-lock';
@@ -27,10 +28,10 @@ export type PayoutRequestsService = ReturnType<
 >;
 
 const alreadyPending = () =>
-  new AppError('CONFLICT', messages.server.payoutAlreadyPending);
+  new AppError('CONFLICT', apiTexts.server.payoutAlreadyPending);
 
 const destinationMissing = () =>
-  new AppError('CONFLICT', messages.server.payoutDestinationMissing);
+  new AppError('CONFLICT', hostTexts.server.payoutDestinationMissing);
 
 /** The host's payout requests: asking for the available balance, and the event's payouts. */
 export function createPayoutRequestsService(deps: {
@@ -55,7 +56,7 @@ export function createPayoutRequestsService(deps: {
           if (!destination) throw destinationMissing();
           const { totalAvailable } = await computeEventBalances(tx, eventId);
           if (totalAvailable <= 0)
-            throw new AppError('CONFLICT', messages.server.noBalanceAvailable);
+            throw new AppError('CONFLICT', apiTexts.server.noBalanceAvailable);
           const row = await insertPendingPayout(tx, eventId, totalAvailable, {
             encrypted: destination.encrypted,
             masked: destination.masked,
@@ -70,7 +71,7 @@ export function createPayoutRequestsService(deps: {
         });
         return {
           success: true,
-          message: messages.success.payoutRequested,
+          message: hostTexts.success.payoutRequested,
           payout: toPayoutDto(payout),
         };
       } catch (error) {

@@ -1,8 +1,10 @@
 import {
+  adminTexts,
   messages,
   type PayoutTransitionResponse,
   transferIdProblem,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { enqueueMail } from '../../mail/outbox';
@@ -29,7 +31,7 @@ export type PayoutTransitionsService = ReturnType<
 /** Above the requested amount: the invalid-amount message, the precise reason on the field. */
 const amountAboveRequested = () =>
   new AppError('VALIDATION', messages.validation.payoutAmountInvalid, {
-    paidAmount: [messages.server.payoutAmountAboveRequested],
+    paidAmount: [adminTexts.server.payoutAmountAboveRequested],
   });
 
 /**
@@ -47,9 +49,9 @@ export function createPayoutTransitionsService(deps: {
   async function refusal(id: number): Promise<AppError> {
     const payout = await findPayout(db, id);
     if (!payout)
-      return new AppError('NOT_FOUND', messages.server.payoutNotFound);
+      return new AppError('NOT_FOUND', apiTexts.server.payoutNotFound);
     if (payout.status !== 'PENDING')
-      return new AppError('CONFLICT', messages.server.payoutNotPending);
+      return new AppError('CONFLICT', apiTexts.server.payoutNotPending);
     return amountAboveRequested();
   }
 
@@ -102,7 +104,7 @@ export function createPayoutTransitionsService(deps: {
       if (!payout) throw await refusal(id);
       return {
         success: true,
-        message: messages.success.payoutConcluded,
+        message: adminTexts.success.payoutConcluded,
         payout: toPayoutDto(payout),
       };
     },
@@ -148,8 +150,8 @@ export function createPayoutTransitionsService(deps: {
         success: true,
         message:
           status === 'FAILED'
-            ? messages.server.payoutFailed
-            : messages.server.payoutCancelled,
+            ? adminTexts.server.payoutFailed
+            : adminTexts.server.payoutCancelled,
         payout: toPayoutDto(payout),
       };
     },

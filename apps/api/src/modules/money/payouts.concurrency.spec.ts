@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { createDb, type Database, payouts } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -87,7 +87,7 @@ it(`creates exactly one payout when ${REQUESTS} requests race across two instanc
   expect(created).toHaveLength(1);
   expect(refused).toHaveLength(REQUESTS - 1);
   for (const response of refused)
-    expect(response.body.message).toBe(messages.server.payoutAlreadyPending);
+    expect(response.body.message).toBe(apiTexts.server.payoutAlreadyPending);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     status: 'PENDING',

@@ -1,10 +1,12 @@
 import {
+  adminTexts,
   eventTransactionsResponseSchema,
+  hostTexts,
   listEventPayoutsResponseSchema,
-  messages,
   payoutTransitionResponseSchema,
   requestPayoutResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { payouts } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -103,7 +105,7 @@ describe('POST /api/users/events/{eventId}/payout-requests', () => {
 
     expect(response.statusCode).toBe(201);
     const body = requestPayoutResponseSchema.parse(response.json());
-    expect(body.message).toBe(messages.success.payoutRequested);
+    expect(body.message).toBe(hostTexts.success.payoutRequested);
     expect(body.payout).toMatchObject({
       eventId: host.event.id,
       requestedAmount: 15_000,
@@ -163,7 +165,7 @@ describe('POST /api/users/events/{eventId}/payout-requests', () => {
     const response = await requestPayout(host);
 
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(messages.server.noBalanceAvailable);
+    expect(response.json().message).toBe(apiTexts.server.noBalanceAvailable);
     expect(await payoutCount(host.event.id)).toBe(1);
   });
 
@@ -276,7 +278,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
 
     expect(response.statusCode).toBe(200);
     const body = payoutTransitionResponseSchema.parse(response.json());
-    expect(body.message).toBe(messages.success.payoutConcluded);
+    expect(body.message).toBe(adminTexts.success.payoutConcluded);
     expect(body.payout).toMatchObject({
       id: payout.id,
       status: 'PAID',
@@ -336,7 +338,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
     const again = await conclude(payout.id, headers, { paidAmount: 1_000 });
 
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.server.payoutNotPending);
+    expect(again.json().message).toBe(apiTexts.server.payoutNotPending);
     expect(await payoutRow(payout.id)).toMatchObject({
       status: 'PAID',
       paidAmount: 15_000,
@@ -349,7 +351,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
       paidAmount: 100,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(messages.server.payoutNotFound);
+    expect(response.json().message).toBe(apiTexts.server.payoutNotFound);
   });
 
   it('answers 401 to a host token and to no session, changing nothing', async () => {
@@ -367,8 +369,8 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
 });
 
 describe.each([
-  ['fail', 'FAILED', messages.server.payoutFailed],
-  ['cancel', 'CANCELLED', messages.server.payoutCancelled],
+  ['fail', 'FAILED', adminTexts.server.payoutFailed],
+  ['cancel', 'CANCELLED', adminTexts.server.payoutCancelled],
 ] as const)('PUT /api/admin/payouts/{id}/%s', (action, status, message) => {
   const close = (id: number, headers: Record<string, string>) =>
     t.app.inject({
@@ -419,7 +421,7 @@ describe.each([
     const response = await close(paid.id, headers);
 
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(messages.server.payoutNotPending);
+    expect(response.json().message).toBe(apiTexts.server.payoutNotPending);
     expect(await payoutRow(paid.id)).toMatchObject({
       status: 'PAID',
       paidAmount: 10_000,

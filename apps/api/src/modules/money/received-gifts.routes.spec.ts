@@ -5,6 +5,7 @@ import {
   receivedGiftsDailyResponseSchema,
   receivedGiftThankedResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { orders } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -148,7 +149,7 @@ describe('received gifts with the guest’s contact, note and the thanks mark', 
       const response = await setThanked(host, order.id, true);
 
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(messages.server.orderNotFound);
+      expect(response.json().message).toBe(apiTexts.server.orderNotFound);
     },
   );
 

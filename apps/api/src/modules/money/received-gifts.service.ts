@@ -1,12 +1,12 @@
 import {
   type ListReceivedGiftsResponse,
-  messages,
-  type ReceivedGift,
-  type ReceivedGiftThankedResponse,
   RECEIVED_GIFTS_CHART_DAYS,
-  type ReceivedGiftsDailyResponse,
+  type ReceivedGift,
   receivedGiftsCsvFilename,
+  type ReceivedGiftsDailyResponse,
+  type ReceivedGiftThankedResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { type PageSlice, pageSlice } from '../../lib/paging';
@@ -99,10 +99,10 @@ export function createReceivedGiftsService(deps: { db: Db }) {
       thanked: boolean,
     ): Promise<ReceivedGiftThankedResponse> {
       const row = await setOrderThanked(db, eventId, orderId, thanked);
-      if (!row) throw new AppError('NOT_FOUND', messages.server.orderNotFound);
+      if (!row) throw new AppError('NOT_FOUND', apiTexts.server.orderNotFound);
       return {
         success: true,
-        message: messages.server.giftThanksSaved,
+        message: apiTexts.server.giftThanksSaved,
         thankedAt: row.thankedAt?.toISOString() ?? null,
       };
     },

@@ -5,6 +5,7 @@ import {
   type PublicGift,
   purchaseResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { orderItems, orders } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
@@ -101,7 +102,7 @@ describe('a free-value gift', () => {
     await expectRefused(
       oneLinePurchase(host, { id, quantity: 2, amount: 5000 }),
       400,
-      g.freeAmountOnce,
+      apiTexts.giftKinds.freeAmountOnce,
     );
   });
 
@@ -232,7 +233,7 @@ describe('a gift in shares', () => {
     await expectRefused(
       oneLinePurchase(host, { id, quantity: 1 }),
       409,
-      g.sharesUnavailable(0),
+      apiTexts.giftKinds.sharesUnavailable(0),
     );
     await approve(two.orderId);
     expect((await publicGift(host, id)).shares).toMatchObject({

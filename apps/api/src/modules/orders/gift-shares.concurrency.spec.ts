@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { orderItems, orders } from '@celebra/db';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -85,6 +85,6 @@ it(`sells exactly the last ${LEFT} shares when ${REQUESTS} purchases race across
   expect(sold).toHaveLength(LEFT);
   expect(refused).toHaveLength(REQUESTS - LEFT);
   for (const response of refused)
-    expect(response.body.message).toBe(messages.giftKinds.sharesUnavailable(0));
+    expect(response.body.message).toBe(apiTexts.giftKinds.sharesUnavailable(0));
   expect(Number(row.shares)).toBe(SHARES);
 }, 120_000);

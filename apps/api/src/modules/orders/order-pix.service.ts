@@ -1,4 +1,5 @@
-import { messages, type PixChargeView } from '@celebra/contracts';
+import { guestSiteTexts, type PixChargeView } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
@@ -27,9 +28,9 @@ export function createOrderPixService(deps: {
   async function pixOrder(orderId: number, token: string | undefined) {
     const order = await findOrderForPix(db, orderId);
     if (!order || !statusTokenMatches(token, order.statusTokenHash))
-      throw new AppError('NOT_FOUND', messages.server.orderNotFound);
+      throw new AppError('NOT_FOUND', apiTexts.server.orderNotFound);
     const charge = await findCurrentPixCharge(db, orderId);
-    if (!charge) throw new AppError('CONFLICT', messages.server.orderNotPix);
+    if (!charge) throw new AppError('CONFLICT', apiTexts.server.orderNotPix);
     return { order, charge };
   }
 
@@ -59,7 +60,7 @@ export function createOrderPixService(deps: {
         !order.expiresAt ||
         order.expiresAt <= at
       )
-        throw new AppError('CONFLICT', messages.server.orderNotAwaitingPayment);
+        throw new AppError('CONFLICT', apiTexts.server.orderNotAwaitingPayment);
       if (charge.expiresAt > at) return payment.view(charge);
       try {
         return await payment.renew(
@@ -89,7 +90,10 @@ export function createOrderPixService(deps: {
           { err: error, orderId: order.id, reference: order.reference },
           'new Pix charge failed; order kept open',
         );
-        throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.pixCharge);
+        throw new AppError(
+          'PAYMENT_PROVIDER',
+          guestSiteTexts.hostErrors.pixCharge,
+        );
       }
     },
   };

@@ -4,9 +4,10 @@ import {
   type GiftKind,
   giftLine,
   messages,
-  type PurchaseBody,
   PURCHASE_MAX_QUANTITY,
+  type PurchaseBody,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { DbOrTx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { countGiftShares, countsOf, lockGifts } from '../../lib/gift-shares';
@@ -52,11 +53,11 @@ export function priceLines(
   const lines = new Map<number, PricedLine>();
   for (const item of items) {
     const gift = byId.get(item.id);
-    if (!gift) throw validation(messages.server.giftUnavailable);
+    if (!gift) throw validation(apiTexts.server.giftUnavailable);
     const earlier = lines.get(gift.id);
     if (gift.kind === 'free') {
       if (earlier || item.quantity !== 1)
-        throw validation(messages.giftKinds.freeAmountOnce);
+        throw validation(apiTexts.giftKinds.freeAmountOnce);
       const problem = freeAmountProblem(item.amount, limits);
       if (problem) throw validation(problem);
       const amount = item.amount as number;
@@ -108,8 +109,8 @@ export async function reserveShares(
     const remaining = Math.max(0, shareCount - countsOf(counts, gift.id).taken);
     const unchanged =
       now?.price === gift.price && shareCount === gift.shareCount;
-    if (!unchanged) throw conflict(messages.giftKinds.sharesChanged);
+    if (!unchanged) throw conflict(apiTexts.giftKinds.sharesChanged);
     if (quantity > remaining)
-      throw conflict(messages.giftKinds.sharesUnavailable(remaining));
+      throw conflict(apiTexts.giftKinds.sharesUnavailable(remaining));
   }
 }

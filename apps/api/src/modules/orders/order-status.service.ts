@@ -1,4 +1,5 @@
-import { messages, type OrderStatusView } from '@celebra/contracts';
+import { type OrderStatusView } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { statusTokenMatches } from './order-status-token';
@@ -20,7 +21,7 @@ export function createOrderStatusService(deps: { db: Db }) {
     ): Promise<OrderStatusView> {
       const order = await findOrderStatusView(db, orderId);
       if (!order || !statusTokenMatches(token, order.statusTokenHash))
-        throw new AppError('NOT_FOUND', messages.server.orderNotFound);
+        throw new AppError('NOT_FOUND', apiTexts.server.orderNotFound);
       const { statusTokenHash: _hash, ...view } = order;
       return view;
     },

@@ -1,4 +1,5 @@
-import { messages, ordersRoutes } from '@celebra/contracts';
+import { ordersRoutes } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
@@ -38,14 +39,14 @@ export function ordersPublicRoutes(
       timeWindowMs: HOUR_MS,
       key: (request) =>
         `${clientAddress(request)}:${(request.body as { eventId: number }).eventId}`,
-      message: messages.server.purchasesPerEventPerHour,
+      message: apiTexts.server.purchasesPerEventPerHour,
     },
     {
       name: 'purchase-day',
       max: config.PURCHASES_PER_DAY,
       timeWindowMs: 24 * HOUR_MS,
       key: clientAddress,
-      message: messages.server.purchasesPerDay,
+      message: apiTexts.server.purchasesPerDay,
     },
   ]);
 

@@ -3,10 +3,11 @@ import {
   ID_MAX,
   messages,
   orderAmounts,
+  type PixChargeView,
   type PurchaseBody,
   type PurchaseResponse,
-  type PixChargeView,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
@@ -105,7 +106,7 @@ export function createPurchaseService(deps: {
     context: PurchaseContext,
   ): Promise<PurchaseResponse> {
     const site = await queries.site(body.eventId);
-    if (!site) throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+    if (!site) throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
     deps.gate.assertToken(
       {
         eventId: site.id,
@@ -118,7 +119,7 @@ export function createPurchaseService(deps: {
       context.accessToken,
     );
     if (!(site.showGiftList ?? true))
-      throw new AppError('FORBIDDEN', messages.server.giftListHidden);
+      throw new AppError('FORBIDDEN', apiTexts.server.giftListHidden);
     const guestPaysFee = site.guestPaysFee ?? false;
 
     const lines = priceLines(body.items, site.gifts, deps.freeAmountLimits);
@@ -312,7 +313,7 @@ function purchased(
 ): PurchaseResponse {
   return {
     success: true,
-    message: messages.server.purchaseCreated,
+    message: apiTexts.server.purchaseCreated,
     paymentLink,
     orderId,
     amount,

@@ -8,9 +8,9 @@ import {
   type AdminServiceTypeBody,
   type AdminServiceTypeResponse,
   type AdminServiceTypesResponse,
-  messages,
   serviceTypeLabel,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isForeignKeyViolation } from '@celebra/db';
 import {
   deleteService,
@@ -43,7 +43,7 @@ export function createPackagesAdminService(deps: { db: Db }) {
     async listServices(): Promise<AdminServicesResponse> {
       return {
         success: true,
-        message: messages.server.listLoaded,
+        message: apiTexts.server.listLoaded,
         services: await listAdminServices(db),
       };
     },
@@ -58,7 +58,7 @@ export function createPackagesAdminService(deps: { db: Db }) {
       body: AdminServiceBody,
     ): Promise<AdminCatalogueWriteResponse> {
       await insertService(db, body);
-      return { success: true, message: messages.success.saved };
+      return { success: true, message: apiTexts.success.saved };
     },
 
     async updateService(
@@ -66,7 +66,7 @@ export function createPackagesAdminService(deps: { db: Db }) {
       body: AdminServiceBody,
     ): Promise<AdminCatalogueWriteResponse> {
       if (!(await updateService(db, id, body))) throw serviceNotFound();
-      return { success: true, message: messages.success.saved };
+      return { success: true, message: apiTexts.success.saved };
     },
 
     /**
@@ -80,7 +80,7 @@ export function createPackagesAdminService(deps: { db: Db }) {
           await deleteService(db, id);
           return {
             success: true,
-            message: messages.success.removed,
+            message: apiTexts.success.removed,
             deactivated: false,
           };
         } catch (error) {
@@ -91,7 +91,7 @@ export function createPackagesAdminService(deps: { db: Db }) {
       await updateService(db, id, { active: false });
       return {
         success: true,
-        message: messages.server.serviceDeactivated,
+        message: apiTexts.server.serviceDeactivated,
         deactivated: true,
       };
     },
@@ -112,7 +112,7 @@ export function createPackagesAdminService(deps: { db: Db }) {
       body: AdminServiceTypeBody,
     ): Promise<AdminCatalogueWriteResponse> {
       if (!(await updateServiceType(db, id, body))) throw serviceTypeNotFound();
-      return { success: true, message: messages.success.saved };
+      return { success: true, message: apiTexts.success.saved };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { messages } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { AppError } from '../../errors/app-error';
 
 export const serviceNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.serviceNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.serviceNotFound);
 export const serviceTypeNotFound = () =>
-  new AppError('NOT_FOUND', messages.server.serviceTypeNotFound);
+  new AppError('NOT_FOUND', apiTexts.server.serviceTypeNotFound);

@@ -2,9 +2,9 @@ import {
   galleryResponseSchema,
   getEventSettingsResponseSchema,
   listCustomPagesResponseSchema,
-  messages,
   purchaseServiceResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { insertService } from '../../test/money-factories';
@@ -119,7 +119,7 @@ it('lets the host set a site password once the Senha package is paid', async () 
 
   const refused = await saveSettings(host, 'segredo123');
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().message).toBe(messages.server.sitePasswordNotAllowed);
+  expect(refused.json().message).toBe(apiTexts.server.sitePasswordNotAllowed);
 
   await buyAndPay(host, password.id);
 
@@ -144,7 +144,7 @@ it('makes custom pages writable once the Página package is paid', async () => {
 
   const refused = await createPage(host);
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().message).toBe(messages.server.customPagesNotAllowed);
+  expect(refused.json().message).toBe(apiTexts.server.customPagesNotAllowed);
 
   await buyAndPay(host, page.id);
 

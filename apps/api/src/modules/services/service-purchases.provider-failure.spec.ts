@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { eventServices } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -38,7 +38,7 @@ it('answers 502 with the service payment fallback message and keeps no purchase 
   expect(response.statusCode).toBe(502);
   expect(response.json()).toMatchObject({
     success: false,
-    message: messages.hostErrors.servicePayment,
+    message: hostTexts.hostErrors.servicePayment,
   });
   expect(
     await t.database.db

@@ -1,10 +1,11 @@
 import {
-  type LocalWebhookBody,
   listEventServicesResponseSchema,
   listPendingPaymentServicesResponseSchema,
+  type LocalWebhookBody,
   messages,
   purchaseServiceResponseSchema,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { eventServices, paymentEvents, services } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { signLocalWebhook } from '../../payments/local/local-signature';
@@ -109,7 +110,7 @@ describe('POST /api/users/services/purchase', () => {
 
     const body = await buy(host, service.id);
 
-    expect(body.message).toBe(messages.server.servicePaymentStarted);
+    expect(body.message).toBe(apiTexts.server.servicePaymentStarted);
     expect(body.paymentLink).toMatch(
       /^http:\/\/[^/]+\/api\/payments\/local\/svc_\d+_[0-9a-f]{16}\?return=[\w-]+$/,
     );
@@ -149,7 +150,7 @@ describe('POST /api/users/services/purchase', () => {
     const again = await buy(host, service.id);
 
     expect(again.paymentLink).toBe(first.paymentLink);
-    expect(again.message).toBe(messages.server.servicePaymentResumed);
+    expect(again.message).toBe(apiTexts.server.servicePaymentResumed);
     expect(await purchasesOf(host.event.id)).toHaveLength(1);
   });
 
@@ -218,7 +219,7 @@ describe('POST /api/users/services/purchase', () => {
     });
 
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(messages.server.eventNotFound);
+    expect(foreign.json().message).toBe(apiTexts.server.eventNotFound);
     expect(missing.statusCode).toBe(404);
     expect(await purchasesOf(owner.event.id)).toHaveLength(0);
   });
@@ -245,10 +246,10 @@ describe('POST /api/users/services/purchase', () => {
     );
 
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(messages.server.serviceNotFound);
+    expect(unknown.json().message).toBe(apiTexts.server.serviceNotFound);
     for (const response of refused) {
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(messages.server.serviceUnavailable);
+      expect(response.json().message).toBe(apiTexts.server.serviceUnavailable);
     }
     expect(await purchasesOf(host.event.id)).toHaveLength(0);
   });
@@ -266,7 +267,7 @@ describe('POST /api/users/services/purchase', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      messages.server.serviceAlreadyContracted,
+      apiTexts.server.serviceAlreadyContracted,
     );
     expect(await purchasesOf(host.event.id)).toHaveLength(1);
   });
@@ -349,7 +350,7 @@ describe('settling a service purchase through the payment webhook', () => {
     expect((await servicesList(host)).contracted).toEqual([]);
     const second = await buy(host, service.id);
     expect(second.paymentLink).not.toBe(first.paymentLink);
-    expect(second.message).toBe(messages.server.servicePaymentStarted);
+    expect(second.message).toBe(apiTexts.server.servicePaymentStarted);
   });
 
   it('contracts it through the demonstration checkout’s "Pagar" button', async () => {

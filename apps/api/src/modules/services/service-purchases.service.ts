@@ -1,9 +1,10 @@
 import {
-  messages,
+  hostTexts,
   type PurchaseServiceBody,
   type PurchaseServiceResponse,
   type ServiceType,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
@@ -63,11 +64,11 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
       return db.transaction(async (tx) => {
         const event = await lockOwnedEvent(tx, body.eventId, userId);
         if (!event)
-          throw new AppError('NOT_FOUND', messages.server.eventNotFound);
+          throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
         const service = await findService(tx, body.serviceId);
         if (!service) throw serviceNotFound();
         if (!service.active || service.price <= 0)
-          throw new AppError('CONFLICT', messages.server.serviceUnavailable);
+          throw new AppError('CONFLICT', apiTexts.server.serviceUnavailable);
 
         const startedAt = now();
         const openLink = await findOpenPurchaseLink(
@@ -79,7 +80,7 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
         if (openLink)
           return {
             success: true,
-            message: messages.server.servicePaymentResumed,
+            message: apiTexts.server.servicePaymentResumed,
             paymentLink: openLink,
           };
         if (
@@ -88,7 +89,7 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
         )
           throw new AppError(
             'CONFLICT',
-            messages.server.serviceAlreadyContracted,
+            apiTexts.server.serviceAlreadyContracted,
           );
 
         const expiresAt = new Date(
@@ -126,7 +127,7 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
             );
             throw new AppError(
               'PAYMENT_PROVIDER',
-              messages.hostErrors.servicePayment,
+              hostTexts.hostErrors.servicePayment,
             );
           });
         await attachCheckout(tx, id, {
@@ -135,7 +136,7 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
         });
         return {
           success: true,
-          message: messages.server.servicePaymentStarted,
+          message: apiTexts.server.servicePaymentStarted,
           paymentLink: checkout.paymentLink,
         };
       });

@@ -1,8 +1,5 @@
-import {
-  messages,
-  paymentsRoutes,
-  type WebhookResult,
-} from '@celebra/contracts';
+import { paymentsRoutes, type WebhookResult } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
@@ -16,10 +13,10 @@ import type { SettlementRegistry } from '../settlement';
 import { processNotification } from './process-notification';
 
 const RESULT_MESSAGES: Record<WebhookResult, string> = {
-  processed: messages.server.webhookProcessed,
-  ignored: messages.server.webhookProcessed,
-  already_processed: messages.server.webhookDuplicate,
-  unknown_reference: messages.server.webhookUnknownReference,
+  processed: apiTexts.server.webhookProcessed,
+  ignored: apiTexts.server.webhookProcessed,
+  already_processed: apiTexts.server.webhookDuplicate,
+  unknown_reference: apiTexts.server.webhookUnknownReference,
 };
 
 /** The notification route of each provider; only the configured provider's is served. */
@@ -65,7 +62,7 @@ export async function webhookRoutes(
           { reason: error.message },
           'payment notification rejected',
         );
-        throw new AppError('UNAUTHORIZED', messages.server.invalidSignature);
+        throw new AppError('UNAUTHORIZED', apiTexts.server.invalidSignature);
       }
       throw error;
     }

@@ -13,7 +13,7 @@ import {
   REGISTRATION_PASSWORD_PATTERN,
 } from '../constants';
 import { ownerEventSchema } from '../events/event.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
 import { adminGuestBodySchema } from '../admin-guests.schema';
 import { formBooleanSchema } from '../form-fields.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 const FILTER_MAX_LENGTH = 120;

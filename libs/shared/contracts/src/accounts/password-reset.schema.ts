@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordsMatch, registrationFieldsSchema } from './accounts.schema';
 import { emailSchema, okResponse } from '../common.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /** A reset token as the e-mail's link carries it: 32 random bytes in base64url. */
 export const PASSWORD_RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -10,7 +10,7 @@ import {
   formIdSchema,
   makeFormIntegerSchema,
 } from '../form-fields.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /*
  * Back-office catalogue:

@@ -5,7 +5,7 @@ import {
   okResponse,
   requiredText,
 } from '../common.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import { freeAmountLimitsSchema } from './gift-kinds.schema';
 import { publicGiftSchema } from '../events/public-event.schema';
 

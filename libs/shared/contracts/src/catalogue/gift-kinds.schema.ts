@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from '../common.schema';
 import { makeFormIntegerSchema } from '../form-fields.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import {
   type FreeAmountLimits,
   GIFT_SHARES_MAX,

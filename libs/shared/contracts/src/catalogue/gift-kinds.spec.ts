@@ -1,6 +1,6 @@
 import { freeAmountProblem, giftKindDetail, giftLineLabel } from './gift-kinds';
 import { ownGiftFormSchema } from './gift-kinds.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 const g = messages.giftKinds;
 const limits = { min: 1_000, max: 5_000_000 };

@@ -1,5 +1,5 @@
 import { formatBRL } from '@celebra/format';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import type { GiftKind } from '../orders/order-amounts';
 
 /*

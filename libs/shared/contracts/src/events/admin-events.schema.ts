@@ -8,7 +8,7 @@ import {
   requiredText,
 } from '../common.schema';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import {
   type EventDetailsRules,
   makeEventDetailsSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okResponse, requiredText } from '../common.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 

@@ -7,7 +7,7 @@ import {
   okResponse,
 } from '../common.schema';
 import { CEP_PATTERN, DEFAULT_EVENT_KIND, EVENT_KINDS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import { publicEventDetailsSchema } from './public-event.schema';
 
 const v = messages.validation;

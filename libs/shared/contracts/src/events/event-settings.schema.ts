@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okResponse, slugSchema } from '../common.schema';
 import { MIN_SITE_PASSWORD } from '../constants';
 import { PASSWORD_MAX_LENGTH } from '../accounts/accounts.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 

@@ -8,7 +8,7 @@ import {
   guestCompanionNamesSchema,
   guestFormSchema,
 } from '../guests.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 

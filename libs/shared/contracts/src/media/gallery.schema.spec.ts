@@ -3,7 +3,7 @@ import {
   galleryResponseSchema,
   galleryUploadFieldsSchema,
 } from './gallery.schema';
-import { messages } from '../messages';
+import { apiTexts } from '../texts/api';
 
 describe('gallery contracts', () => {
   it('accept image or video as fileType, with a pt-BR message for anything else', () => {
@@ -51,16 +51,16 @@ describe('gallery contracts', () => {
   });
 
   it('name the limit in the quota messages, singular and plural', () => {
-    expect(messages.server.galleryImageLimit(5)).toBe(
+    expect(apiTexts.server.galleryImageLimit(5)).toBe(
       'Limite de 5 fotos atingido. Contrate mais espaço em Pacote de Serviços.',
     );
-    expect(messages.server.galleryImageLimit(1)).toBe(
+    expect(apiTexts.server.galleryImageLimit(1)).toBe(
       'Limite de 1 foto atingido. Contrate mais espaço em Pacote de Serviços.',
     );
-    expect(messages.server.galleryVideoLimit(1)).toBe(
+    expect(apiTexts.server.galleryVideoLimit(1)).toBe(
       'Limite de 1 vídeo atingido. Contrate mais espaço em Pacote de Serviços.',
     );
-    expect(messages.server.galleryVideoLimit(3)).toBe(
+    expect(apiTexts.server.galleryVideoLimit(3)).toBe(
       'Limite de 3 vídeos atingido. Contrate mais espaço em Pacote de Serviços.',
     );
   });

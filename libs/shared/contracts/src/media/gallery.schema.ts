@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, okResponse } from '../common.schema';
 import { GALLERY_TYPES } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import { publicGalleryItemSchema } from '../events/public-event.schema';
 
 /** `GET|POST /api/users/event-gallery/{eventId}`. */

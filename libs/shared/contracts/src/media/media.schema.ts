@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okResponse } from '../common.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /** Name of the file part of every upload form. */
 export const UPLOAD_FILE_FIELD = 'file';

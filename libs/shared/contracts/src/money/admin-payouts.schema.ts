@@ -9,7 +9,7 @@ import {
   PAYOUT_DESTINATION_KINDS,
   PAYOUT_STATUSES,
 } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /** `GET /api/admin/payouts?status=&page=&limit=`: upper-case status, default PENDING. */
 export const listAdminPayoutsQuerySchema = paginationQuerySchema.extend({

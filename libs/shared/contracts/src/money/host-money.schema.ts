@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okResponse } from '../common.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /*
  * Host money calls: received-gifts (and its thanks mark and CSV), transactions,

@@ -4,7 +4,7 @@ import {
   POPULAR_BANKS,
   findBrazilianBank,
 } from './brazilian-banks';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import {
   maskPayoutDestination,
   payoutDestinationInputSchema,

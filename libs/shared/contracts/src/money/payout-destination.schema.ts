@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { findBrazilianBank } from './brazilian-banks';
 import { okResponse } from '../common.schema';
 import { PAYOUT_DESTINATION_KINDS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /*
  * Where an event's payouts go (see docs/money.md): a Pix key or a bank account, with its

@@ -6,7 +6,7 @@ import {
   okResponse,
   payoutStatusSchema,
 } from '../common.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /*
  * Payouts (see docs/money.md): the host asks for the whole available balance with

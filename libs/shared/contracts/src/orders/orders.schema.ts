@@ -7,7 +7,7 @@ import {
 } from '../common.schema';
 import { ID_MAX } from '../constants';
 import { GUEST_NOTE_MAX_LENGTH, normalizeGuestContact } from './guest-contact';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 import { paymentMethodSchema, pixChargeViewSchema } from './pix.schema';
 
 const s = messages.server;

@@ -11,7 +11,7 @@ import {
   formBooleanSchema,
   makeFormIntegerSchema,
 } from '../form-fields.schema';
-import { messages } from '../messages';
+import * as messages from '../texts/shared';
 
 /*
  * Back-office services:

@@ -1,5 +1,5 @@
-import { messages } from '@celebra/contracts';
 import { getErrorMessage, isApiError } from '../lib/api-error';
+import { clientTexts } from '../lib/texts';
 
 /** How the reset screens show a call's end; a refused link is the failure named on `token`. */
 export type PasswordResetOutcome =
@@ -14,7 +14,7 @@ export const settlePasswordReset = (
     ({ message }) => ({ ok: true, message }),
     (error: unknown) => ({
       ok: false,
-      message: getErrorMessage(error, messages.client.unexpected),
+      message: getErrorMessage(error, clientTexts.unexpected),
       linkRefused: isApiError(error) && Boolean(error.fieldErrors?.token),
     }),
   );

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { clientTexts } from './texts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -57,7 +57,7 @@ export const unexpectedError = (
   status: number,
   details: Pick<ApiErrorOptions, 'code' | 'cause'> = {},
 ): ApiError =>
-  new ApiError(messages.client.unexpected, {
+  new ApiError(clientTexts.unexpected, {
     status,
     generic: true,
     ...details,

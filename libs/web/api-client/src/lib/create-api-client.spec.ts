@@ -1,8 +1,8 @@
-import { messages } from '@celebra/contracts';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from './test-helpers';
+import { clientTexts } from './texts';
 import type { RequestOptions } from './types';
 
 const signedIn = () =>
@@ -469,7 +469,7 @@ describe('createApiClient external requests', () => {
       client.request({ method: 'GET', path: ' ', mode: 'external' }),
     );
 
-    expect(error.message).toBe(messages.client.urlRequired);
+    expect(error.message).toBe(clientTexts.urlRequired);
     expect(error.message).toBe('A URL é obrigatória.');
     expect(fetchImpl).not.toHaveBeenCalled();
   });

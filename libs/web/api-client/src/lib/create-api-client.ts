@@ -1,4 +1,3 @@
-import { messages } from '@celebra/contracts';
 import { ApiError, clientErrorCodes } from './api-error';
 import { joinPath, withQuery } from './build-url';
 import { readResponse } from './read-response';
@@ -10,6 +9,7 @@ import {
   type SessionStore,
   userSessionKeys,
 } from './session';
+import { clientTexts } from './texts';
 import { hasFile, toFormData } from './to-form-data';
 import type {
   AuthMode,
@@ -49,7 +49,7 @@ const isAbort = (error: unknown): boolean =>
   error instanceof Error && error.name === 'AbortError';
 
 const networkError = (cause: unknown): ApiError =>
-  new ApiError(messages.client.network, {
+  new ApiError(clientTexts.network, {
     status: 0,
     code: clientErrorCodes.network,
     cause,
@@ -85,7 +85,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     if (!isAuthMode(mode)) return headers;
     const session = sessions[mode].read();
     if (!session) {
-      throw new ApiError(messages.client.authMissing, {
+      throw new ApiError(clientTexts.authMissing, {
         status: 0,
         code: clientErrorCodes.authMissing,
       });
@@ -102,7 +102,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   ) => {
     if (mode !== 'external') return withQuery(joinPath(baseUrl, path), query);
     if (!path.trim()) {
-      throw new ApiError(messages.client.urlRequired, {
+      throw new ApiError(clientTexts.urlRequired, {
         status: 0,
         code: clientErrorCodes.urlRequired,
       });
@@ -135,7 +135,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       const body: RequestBody | undefined = request.body;
       const sendsBody = method === 'POST' || method === 'PUT';
       if (sendsBody && (body === undefined || body === null)) {
-        throw new ApiError(messages.client.bodyRequired, {
+        throw new ApiError(clientTexts.bodyRequired, {
           status: 0,
           code: clientErrorCodes.bodyRequired,
         });

@@ -1,10 +1,10 @@
-import { messages } from '@celebra/contracts';
 import {
   ApiError,
   clientErrorCodes,
   type FieldErrors,
   unexpectedError,
 } from './api-error';
+import { clientTexts } from './texts';
 import type { RawResponse, ResponseParser } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -38,8 +38,8 @@ const failureMessage = (
 ): { text: string; generic: boolean } => {
   if (typeof message === 'string' && message.trim())
     return { text: message, generic: false };
-  if (status === 404) return { text: messages.client.notFound, generic: false };
-  return { text: messages.client.unexpected, generic: true };
+  if (status === 404) return { text: clientTexts.notFound, generic: false };
+  return { text: clientTexts.unexpected, generic: true };
 };
 
 export type ReadResponseOptions<T> = {

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type AdminLoginBody } from '@celebra/contracts';
+import { type AdminLoginBody, adminTexts, messages } from '@celebra/contracts';
 import {
   alertError,
   alertWarning,
@@ -42,7 +42,7 @@ export const LoginForm = () => {
     login.mutate(body, {
       onError: (error) =>
         alertError(
-          getErrorMessage(error, messages.adminErrors.login),
+          getErrorMessage(error, adminTexts.adminErrors.login),
           messages.titles.login,
         ),
     });

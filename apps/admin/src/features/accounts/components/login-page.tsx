@@ -1,11 +1,11 @@
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { LoginScreen } from '@celebra/ui';
 import { paths } from '../../../config/paths';
 import { LoginForm } from './login-form';
 
 export const LoginPage = () => (
   <LoginScreen
-    title={messages.screens.admin.loginTitle}
+    title={adminTexts.screens.admin.loginTitle}
     forgotPath={paths.forgotPassword}
   >
     <LoginForm />

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type AdminUser } from '@celebra/contracts';
+import { adminTexts, type AdminUser } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -26,8 +26,8 @@ export type UserEditModalProps = {
 };
 
 const statusOptions = [
-  { value: '1', label: messages.screens.common.active },
-  { value: '0', label: messages.screens.common.inactive },
+  { value: '1', label: adminTexts.screens.common.active },
+  { value: '0', label: adminTexts.screens.common.inactive },
 ];
 
 /** The "edit info" popup, saved for real: names, e-mail, phone and Ativo/Inativo. */
@@ -49,7 +49,9 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
         void alertSuccess(response.message);
       },
       onError: (error) =>
-        void alertError(getErrorMessage(error, messages.adminErrors.userSave)),
+        void alertError(
+          getErrorMessage(error, adminTexts.adminErrors.userSave),
+        ),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@celebra/api-client';
 import type { AdminUser } from '@celebra/contracts';
-import { messages } from '@celebra/contracts';
+import { adminTexts, messages } from '@celebra/contracts';
 import { formatDateTime } from '@celebra/format';
 import { InlineLoading, Modal, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ export type UserEventsModalProps = {
 /** The "user's events" popup: title, subtitle, creation date, location and description. */
 export const UserEventsModal = ({ user, onClose }: UserEventsModalProps) => {
   const { data: events, isPending, error } = useQuery(userEventsQuery(user.id));
-  useErrorAlert(error, messages.adminErrors.usersLoad, getErrorMessage);
+  useErrorAlert(error, adminTexts.adminErrors.usersLoad, getErrorMessage);
 
   return (
     <Modal

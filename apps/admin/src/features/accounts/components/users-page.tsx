@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type AdminUser } from '@celebra/contracts';
+import { adminTexts, type AdminUser } from '@celebra/contracts';
 import { InlineLoading, Pager, pageCount, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ type OpenPopup = { kind: 'events' | 'edit'; user: AdminUser } | null;
 export const UsersPage = () => {
   const { filters, page, setFilters, setPage } = useListSearch(userFilterKeys);
   const { data, isPending, error } = useQuery(usersListQuery(filters, page));
-  useErrorAlert(error, messages.adminErrors.usersLoad, getErrorMessage);
+  useErrorAlert(error, adminTexts.adminErrors.usersLoad, getErrorMessage);
   const [popup, setPopup] = useState<OpenPopup>(null);
   const close = () => setPopup(null);
 

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@celebra/contracts';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { formatDateTime } from '@celebra/format';
 import { Button, Table, type TableColumn } from '@celebra/ui';
 
@@ -11,8 +11,8 @@ export type UsersTableProps = {
 
 const statusLabel = (user: AdminUser) =>
   user.active
-    ? messages.screens.common.active
-    : messages.screens.common.inactive;
+    ? adminTexts.screens.common.active
+    : adminTexts.screens.common.inactive;
 
 /** ID, name, e-mail, phone, status, creation date and the row actions. */
 export const UsersTable = ({

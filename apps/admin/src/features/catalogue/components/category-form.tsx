@@ -1,8 +1,8 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  messages,
   type AdminEventCategory,
   type AdminEventType,
+  adminTexts,
 } from '@celebra/contracts';
 import { alertError, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +26,7 @@ export type CategoryFormProps = {
   onClose: () => void;
 };
 
-const errorsText = messages.adminErrors;
+const errorsText = adminTexts.adminErrors;
 
 /** Name, description (trimmed), event type and, when editing, the status. */
 export const CategoryForm = ({

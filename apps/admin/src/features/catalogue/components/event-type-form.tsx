@@ -1,4 +1,4 @@
-import { messages, type AdminEventType } from '@celebra/contracts';
+import { type AdminEventType, adminTexts } from '@celebra/contracts';
 import { ProgressBar } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export const EventTypeForm = ({ eventType, onSaved }: EventTypeFormProps) => {
   const onValid = (values: EventTypeFormValues) =>
     save.mutate(
       values,
-      saveFeedback(onSaved, messages.adminErrors.eventTypeSave),
+      saveFeedback(onSaved, adminTexts.adminErrors.eventTypeSave),
     );
 
   return (

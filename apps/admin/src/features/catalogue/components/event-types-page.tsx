@@ -1,8 +1,9 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  messages,
   type AdminEventCategory,
   type AdminEventType,
+  adminTexts,
+  messages,
 } from '@celebra/contracts';
 import {
   alertError,
@@ -30,8 +31,8 @@ type Editing =
   | { kind: 'eventType'; eventType: AdminEventType | null }
   | { kind: 'category'; category: AdminEventCategory | null };
 
-const errorsText = messages.adminErrors;
-const text = messages.screens.admin;
+const errorsText = adminTexts.adminErrors;
+const text = adminTexts.screens.admin;
 
 const confirmed = (question: string) =>
   confirmAction({ title: messages.titles.attention, text: question });

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { GiftForm } from './gift-form';
 import { LoadFailed } from '../../../components/load-failed';
 
-const text = messages.screens.admin;
-const errorsText = messages.adminErrors;
+const text = adminTexts.screens.admin;
+const errorsText = adminTexts.adminErrors;
 
 /** /gifts/create 'Novo Presente' and /gifts/{id} 'Atualizar Presente'. */
 export const GiftFormPage = () => {

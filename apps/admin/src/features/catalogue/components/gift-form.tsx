@@ -1,7 +1,7 @@
 import {
-  messages,
   type AdminEventTypeWithCategories,
   type AdminGift,
+  adminTexts,
 } from '@celebra/contracts';
 import { formatCentsDecimal } from '@celebra/format';
 import {
@@ -43,7 +43,7 @@ const resolvers: Record<'create' | 'edit', GiftResolver> = {
   edit: zodResolver(giftEditFormSchema),
 };
 
-const errorsText = messages.adminErrors;
+const errorsText = adminTexts.adminErrors;
 
 const toFormInput = (gift: AdminGift | null): GiftFormInput => ({
   name: gift?.name ?? '',
@@ -80,7 +80,7 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
     );
   // Not awaited: react-hook-form shows the field messages only once this handler returns.
   const onInvalid = () => {
-    void alertWarning(messages.validation.fillRequiredFields);
+    void alertWarning(adminTexts.validation.fillRequiredFields);
   };
 
   const deleteGift = async () => {

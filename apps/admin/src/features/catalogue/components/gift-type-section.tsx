@@ -1,4 +1,8 @@
-import { messages, type AdminGiftsByType } from '@celebra/contracts';
+import {
+  type AdminGiftsByType,
+  adminTexts,
+  messages,
+} from '@celebra/contracts';
 import { Collapsible } from '@celebra/ui';
 import { CategoryTabs } from './category-tabs';
 import { GiftTable } from './gift-table';
@@ -21,7 +25,7 @@ export const GiftTypeSection = ({
         {eventType.name}
         {!eventType.active && (
           <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted ring-1 ring-line">
-            {messages.screens.common.inactiveBadge}
+            {adminTexts.screens.common.inactiveBadge}
           </span>
         )}
       </span>

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts, messages } from '@celebra/contracts';
 import { buttonClasses, InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { GiftTypeSection } from './gift-type-section';
 import { LoadFailed } from '../../../components/load-failed';
 
-const errorText = messages.adminErrors.giftsLoad;
+const errorText = adminTexts.adminErrors.giftsLoad;
 
 /** /gifts: event types → their categories (tabs) → their gifts. */
 export const GiftsPage = () => {
@@ -19,7 +19,7 @@ export const GiftsPage = () => {
     <section aria-labelledby="gifts-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="gifts-title" className="text-2xl font-bold text-ink">
-          {messages.screens.admin.tileGifts}
+          {adminTexts.screens.admin.tileGifts}
         </h1>
         <Link to={paths.giftCreate} className={buttonClasses()}>
           Novo presente

@@ -1,4 +1,4 @@
-import { adminEventTypeFormSchema, messages } from '@celebra/contracts';
+import { adminEventTypeFormSchema, adminTexts } from '@celebra/contracts';
 import { z } from 'zod';
 
 const imageSchema = z.instanceof(File).nullable();
@@ -12,7 +12,7 @@ export const eventTypeEditFormSchema = adminEventTypeFormSchema.extend({
 export const eventTypeCreateFormSchema = adminEventTypeFormSchema.extend({
   image: imageSchema.refine(
     (image) => image !== null,
-    messages.validation.imageRequired,
+    adminTexts.validation.imageRequired,
   ),
 });
 

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { adminTexts, messages } from '@celebra/contracts';
 import { categoryFormSchema } from './category-form-schema';
 import {
   eventTypeCreateFormSchema,
@@ -32,7 +32,7 @@ describe('event type form schema', () => {
     ).toEqual({
       name: v.required,
       description: v.required,
-      image: v.imageRequired,
+      image: adminTexts.validation.imageRequired,
     });
   });
 

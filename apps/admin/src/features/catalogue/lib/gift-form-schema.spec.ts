@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { adminTexts, messages } from '@celebra/contracts';
 import { giftCreateFormSchema, giftEditFormSchema } from './gift-form-schema';
 
 const v = messages.validation;
@@ -59,7 +59,7 @@ describe('gift form schema', () => {
   it('requires the image on create only', () => {
     expect(
       messagesOf(giftCreateFormSchema.safeParse({ ...filled, image: null })),
-    ).toEqual({ image: v.imageUploadRequired });
+    ).toEqual({ image: adminTexts.validation.imageUploadRequired });
     expect(
       giftEditFormSchema.parse({ ...filled, image: null }).image,
     ).toBeNull();

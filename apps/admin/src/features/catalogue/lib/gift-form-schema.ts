@@ -1,8 +1,8 @@
-import { adminGiftFormSchema, messages } from '@celebra/contracts';
+import { adminGiftFormSchema, adminTexts } from '@celebra/contracts';
 import { priceDigitsToCents } from '@celebra/format';
 import { z } from 'zod';
 
-const v = messages.validation;
+const v = adminTexts.validation;
 
 const fields = adminGiftFormSchema.pick({
   name: true,

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardTotalsQuery } from '../api/dashboard-query';
@@ -13,7 +13,7 @@ const counters = [
 /** Active events, active gifts and pending payouts (real counts). */
 export const DashboardCounters = () => {
   const { data, isPending, error } = useQuery(dashboardTotalsQuery());
-  useErrorAlert(error, messages.adminErrors.dashboardLoad, getErrorMessage);
+  useErrorAlert(error, adminTexts.adminErrors.dashboardLoad, getErrorMessage);
 
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -18,7 +18,7 @@ export type DashboardPageProps = {
   loggingOut: boolean;
 };
 
-const text = messages.screens.admin;
+const text = adminTexts.screens.admin;
 
 const tileClasses =
   'flex h-32 w-full flex-col items-center justify-center gap-3 rounded-card border border-line bg-surface ' +

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { EventForm } from './event-form';
 export const EventDetailPage = () => {
   const { id = '' } = useParams();
   const { data: event, isPending, error } = useQuery(eventQuery(id));
-  useErrorAlert(error, messages.adminErrors.eventsLoad, getErrorMessage);
+  useErrorAlert(error, adminTexts.adminErrors.eventsLoad, getErrorMessage);
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,7 +1,8 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  messages,
   type AdminEvent,
+  adminTexts,
+  messages,
   type UpdateAdminEventBody,
 } from '@celebra/contracts';
 import {
@@ -59,16 +60,16 @@ export const EventForm = ({ event }: EventFormProps) => {
       update.mutate(body, {
         onSuccess: () => {
           setEditing(false);
-          void alertSuccess(messages.success.eventUpdated);
+          void alertSuccess(adminTexts.success.eventUpdated);
         },
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.adminErrors.eventUpdate),
+            getErrorMessage(error, adminTexts.adminErrors.eventUpdate),
           ),
       }),
     () =>
       void alertWarning(
-        messages.validation.fillRequiredFields,
+        adminTexts.validation.fillRequiredFields,
         messages.titles.attention,
       ),
   );
@@ -80,8 +81,8 @@ export const EventForm = ({ event }: EventFormProps) => {
           {editing ? 'Editando evento' : 'Visualizando evento'} · Status:{' '}
           <strong className="text-ink">
             {event.active
-              ? messages.screens.common.active
-              : messages.screens.common.inactive}
+              ? adminTexts.screens.common.active
+              : adminTexts.screens.common.inactive}
           </strong>
         </p>
         {editing ? (

@@ -1,7 +1,7 @@
 import {
-  listAdminEventsQuerySchema,
-  messages,
+  adminTexts,
   type ListAdminEventsQuery,
+  listAdminEventsQuerySchema,
 } from '@celebra/contracts';
 import { Field, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,8 +29,8 @@ const toForm = (filters: EventFilters): FilterInput => ({
 
 const statusOptions = [
   { value: '', label: 'Todos' },
-  { value: 'active', label: messages.screens.common.active },
-  { value: 'disabled', label: messages.screens.common.inactive },
+  { value: 'active', label: adminTexts.screens.common.active },
+  { value: 'disabled', label: adminTexts.screens.common.inactive },
 ];
 
 const dateTypeOptions = [

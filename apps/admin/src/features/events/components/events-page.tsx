@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, Pager, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +15,7 @@ export const EventsPage = () => {
   const { data, isPending, error } = useQuery(
     eventsListQuery(toEventsQuery(filters, page)),
   );
-  useErrorAlert(error, messages.adminErrors.eventsLoad, getErrorMessage);
+  useErrorAlert(error, adminTexts.adminErrors.eventsLoad, getErrorMessage);
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { messages, type AdminEventListItem } from '@celebra/contracts';
+import { type AdminEventListItem, adminTexts } from '@celebra/contracts';
 import { formatDate, formatDateTime } from '@celebra/format';
 import { buttonClasses, Table, type TableColumn } from '@celebra/ui';
 import { Link } from 'react-router-dom';
@@ -34,8 +34,8 @@ const columns: TableColumn<AdminEventListItem>[] = [
     header: 'Status',
     cell: (event) =>
       event.active
-        ? messages.screens.common.active
-        : messages.screens.common.inactive,
+        ? adminTexts.screens.common.active
+        : adminTexts.screens.common.inactive,
   },
   {
     key: 'createdAt',

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type AdminGuest } from '@celebra/contracts';
+import { type AdminGuest, adminTexts, messages } from '@celebra/contracts';
 import {
   formatAttendance,
   formatCompanions,
@@ -29,7 +29,7 @@ export const EventGuestsPage = () => {
     pager,
   } = usePagedQuery(
     (page) => eventGuestsQuery(id, page),
-    messages.adminErrors.guestsLoad,
+    adminTexts.adminErrors.guestsLoad,
     getErrorMessage,
   );
   const [modal, setModal] = useState<ModalState>(null);

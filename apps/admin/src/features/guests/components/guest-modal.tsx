@@ -1,10 +1,11 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  adminGuestBodySchema,
-  messages,
   type AdminGuest,
   type AdminGuestBody,
   type AdminGuestBodyInput,
+  adminGuestBodySchema,
+  adminTexts,
+  messages,
 } from '@celebra/contracts';
 import {
   alertError,
@@ -63,7 +64,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
         },
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.adminErrors.guestSave),
+            getErrorMessage(error, adminTexts.adminErrors.guestSave),
           ),
       },
     ),
@@ -73,7 +74,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
     if (!guest) return;
     const confirmed = await confirmAction({
       title: messages.titles.attention,
-      text: messages.screens.admin.confirmDelete,
+      text: adminTexts.screens.admin.confirmDelete,
       confirmText: 'Excluir',
     });
     if (!confirmed) return;
@@ -84,7 +85,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
       },
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.adminErrors.guestDelete),
+          getErrorMessage(error, adminTexts.adminErrors.guestDelete),
         ),
     });
   };

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type GuestMessage } from '@celebra/contracts';
+import { adminTexts, type GuestMessage, messages } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -24,7 +24,7 @@ export const EventMessagesPage = () => {
     pager,
   } = usePagedQuery(
     (page) => eventMessagesQuery(id, page),
-    messages.adminErrors.messagesLoad,
+    adminTexts.adminErrors.messagesLoad,
     getErrorMessage,
   );
   const data = list?.messages;
@@ -33,7 +33,7 @@ export const EventMessagesPage = () => {
   const askToDelete = async (message: GuestMessage) => {
     const confirmed = await confirmAction({
       title: messages.titles.attention,
-      text: messages.screens.admin.confirmDelete,
+      text: adminTexts.screens.admin.confirmDelete,
       confirmText: 'Excluir',
     });
     if (!confirmed) return;
@@ -41,7 +41,7 @@ export const EventMessagesPage = () => {
       onSuccess: (response) => void alertSuccess(response.message),
       onError: (failure) =>
         void alertError(
-          getErrorMessage(failure, messages.adminErrors.messageDelete),
+          getErrorMessage(failure, adminTexts.adminErrors.messageDelete),
         ),
     });
   };

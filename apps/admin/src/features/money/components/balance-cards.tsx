@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { Card, InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,11 @@ const cards = [
 /** The four balance cards in BRL. */
 export const BalanceCards = ({ eventId }: { eventId: string }) => {
   const { data, isPending, error } = useQuery(eventBalancesQuery(eventId));
-  useErrorAlert(error, messages.adminErrors.transactionsLoad, getErrorMessage);
+  useErrorAlert(
+    error,
+    adminTexts.adminErrors.transactionsLoad,
+    getErrorMessage,
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map(({ key, label }) => (

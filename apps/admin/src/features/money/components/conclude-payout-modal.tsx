@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type AdminPayout } from '@celebra/contracts';
+import { type AdminPayout, adminTexts, messages } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
   alertError,
@@ -53,7 +53,7 @@ export const ConcludePayoutModal = ({
   }: ConcludePayoutFormOutput) => {
     const confirmed = await confirmAction({
       title: messages.titles.attention,
-      text: messages.screens.admin.confirmPayout(formatBRL(paidAmount)),
+      text: adminTexts.screens.admin.confirmPayout(formatBRL(paidAmount)),
       confirmText: 'Concluir',
     });
     if (!confirmed) return;
@@ -63,12 +63,12 @@ export const ConcludePayoutModal = ({
         onSuccess: (response) => {
           onClose();
           void alertSuccess(
-            response.message ?? messages.success.payoutConcluded,
+            response.message ?? adminTexts.success.payoutConcluded,
           );
         },
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.adminErrors.payoutConclude),
+            getErrorMessage(error, adminTexts.adminErrors.payoutConclude),
           ),
       },
     );

@@ -1,8 +1,8 @@
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { Button } from '@celebra/ui';
 import { useEffect, useState } from 'react';
 
-const texts = messages.screens.admin;
+const texts = adminTexts.screens.admin;
 const feedbackMs = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts, messages } from '@celebra/contracts';
 import { InlineLoading, Pager, usePagedQuery } from '@celebra/ui';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +15,7 @@ export const EventReceivedGiftsPage = () => {
     pager,
   } = usePagedQuery(
     (page) => receivedGiftsQuery(id, page),
-    messages.adminErrors.receivedGiftsLoad,
+    adminTexts.adminErrors.receivedGiftsLoad,
     getErrorMessage,
   );
   const data = list?.receivedGifts;

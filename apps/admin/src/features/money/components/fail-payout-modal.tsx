@@ -1,10 +1,10 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
+  type AdminPayout,
+  adminTexts,
+  type FailPayoutBody,
   failPayoutBodySchema,
   FAILURE_REASON_MAX_LENGTH,
-  messages,
-  type AdminPayout,
-  type FailPayoutBody,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
@@ -41,11 +41,11 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
       {
         onSuccess: (response) => {
           onClose();
-          void alertSuccess(response.message ?? messages.server.payoutFailed);
+          void alertSuccess(response.message ?? adminTexts.server.payoutFailed);
         },
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.adminErrors.payoutFail),
+            getErrorMessage(error, adminTexts.adminErrors.payoutFail),
           ),
       },
     );
@@ -67,7 +67,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
           )}
         </p>
         <p className="text-sm text-muted">
-          {messages.screens.admin.failPayoutIntro}
+          {adminTexts.screens.admin.failPayoutIntro}
         </p>
         <TextAreaField
           label="Motivo da falha"

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -30,7 +30,7 @@ export const PayoutDestinationDetails = ({
           role="alert"
           className="rounded-lg bg-canvas p-3 text-sm text-danger"
         >
-          {getErrorMessage(error, messages.adminErrors.payoutDestinationLoad)}
+          {getErrorMessage(error, adminTexts.adminErrors.payoutDestinationLoad)}
         </p>
       ) : (
         <dl className="divide-y divide-line rounded-lg border border-line">

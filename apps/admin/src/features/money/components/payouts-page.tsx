@@ -1,10 +1,11 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
+  type AdminPayout,
+  adminTexts,
   DEFAULT_PAYOUT_STATUS_FILTER,
   messages,
   PAYOUT_STATUSES,
   payoutStatusLabel,
-  type AdminPayout,
 } from '@celebra/contracts';
 import {
   alertError,
@@ -44,7 +45,7 @@ export const PayoutsPage = () => {
     useListSearch(statusFilterKeys);
   const status = readStatus(filters.status);
   const { data, isPending, error } = useQuery(payoutsQuery(status, page));
-  useErrorAlert(error, messages.adminErrors.payoutsLoad, getErrorMessage);
+  useErrorAlert(error, adminTexts.adminErrors.payoutsLoad, getErrorMessage);
   const [concluding, setConcluding] = useState<AdminPayout | null>(null);
   const [failing, setFailing] = useState<AdminPayout | null>(null);
   const cancel = useCancelPayout();
@@ -59,10 +60,12 @@ export const PayoutsPage = () => {
     if (!confirmed) return;
     cancel.mutate(payout.id, {
       onSuccess: (response) =>
-        void alertSuccess(response.message ?? messages.server.payoutCancelled),
+        void alertSuccess(
+          response.message ?? adminTexts.server.payoutCancelled,
+        ),
       onError: (failure) =>
         void alertError(
-          getErrorMessage(failure, messages.adminErrors.payoutCancel),
+          getErrorMessage(failure, adminTexts.adminErrors.payoutCancel),
         ),
     });
   };

@@ -1,6 +1,6 @@
 import {
-  giftKindDetail,
   formatGuestContact,
+  giftKindDetail,
   messages,
   orderStatusLabel,
   type ReceivedGift,

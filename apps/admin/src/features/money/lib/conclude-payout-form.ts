@@ -1,8 +1,9 @@
 import {
+  adminTexts,
   concludePayoutBodySchema,
   messages,
-  transferIdProblem,
   type PayoutDestinationKind,
+  transferIdProblem,
 } from '@celebra/contracts';
 import { maskPriceInput, priceDigitsToCents } from '@celebra/format';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export const concludePayoutFormSchema = (
       .pipe(
         concludePayoutBodySchema.shape.paidAmount.refine(
           (cents) => cents <= requestedAmount,
-          messages.server.payoutAmountAboveRequested,
+          adminTexts.server.payoutAmountAboveRequested,
         ),
       ),
     transferId: z

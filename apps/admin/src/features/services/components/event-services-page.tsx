@@ -1,5 +1,5 @@
 import {
-  messages,
+  adminTexts,
   type ContractedService,
   type DefaultService,
   type PendingService,
@@ -61,7 +61,7 @@ export const EventServicesPage = () => {
   const contracted = useQuery(contractedServicesQuery(id));
   const pending = useQuery(pendingServicesQuery(id));
   const defaults = useQuery(defaultServicesQuery(id));
-  const errors = messages.adminErrors;
+  const errors = adminTexts.adminErrors;
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../components/load-failed';
 import { ServiceForm } from './service-form';
 
-const text = messages.screens.admin;
-const errorText = messages.adminErrors.serviceLoad;
+const text = adminTexts.screens.admin;
+const errorText = adminTexts.adminErrors.serviceLoad;
 
 /** /services/add 'Novo Serviço' and /services/{id} 'Atualizar Serviço'. */
 export const ServiceFormPage = () => {

@@ -1,10 +1,11 @@
 import {
-  messages,
+  type AdminService,
+  adminTexts,
   SERVICE_DEFAULT_QUANTITY,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
-  type AdminService,
 } from '@celebra/contracts';
+import { clientTexts } from '@celebra/api-client';
 import { formatCentsDecimal } from '@celebra/format';
 import { PriceInput, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,7 +35,7 @@ const typeOptions = SERVICE_TYPES.map((type) => ({
   label: SERVICE_TYPE_LABELS[type],
 }));
 
-const errorsText = messages.adminErrors;
+const errorsText = adminTexts.adminErrors;
 
 const toFormInput = (service: AdminService | null): ServiceFormInput => ({
   name: service?.name ?? '',
@@ -72,7 +73,7 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
 
   const deleteService = async () => {
     if (!serviceId || !(await confirmDelete())) return;
-    remove.mutate(serviceId, saveFeedback(onDone, messages.client.unexpected));
+    remove.mutate(serviceId, saveFeedback(onDone, clientTexts.unexpected));
   };
 
   return (

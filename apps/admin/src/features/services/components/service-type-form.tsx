@@ -1,4 +1,4 @@
-import { messages, type AdminServiceType } from '@celebra/contracts';
+import { type AdminServiceType, adminTexts } from '@celebra/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useUpdateServiceType } from '../api/use-update-service-type';
@@ -44,7 +44,7 @@ export const ServiceTypeForm = ({
   const onValid = (values: ServiceTypeFormValues) =>
     save.mutate(
       values,
-      saveFeedback(onDone, messages.adminErrors.serviceUpdate),
+      saveFeedback(onDone, adminTexts.adminErrors.serviceUpdate),
     );
 
   return (

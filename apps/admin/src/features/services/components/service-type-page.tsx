@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../components/load-failed';
 import { ServiceTypeForm } from './service-type-form';
 
-const errorText = messages.adminErrors.serviceLoad;
+const errorText = adminTexts.adminErrors.serviceLoad;
 
 /** /service-types/{id}: edit a default service type (the target of edit on default services). */
 export const ServiceTypePage = () => {

@@ -1,4 +1,4 @@
-import { messages, type AdminServiceType } from '@celebra/contracts';
+import { type AdminServiceType, adminTexts } from '@celebra/contracts';
 import { buttonClasses, Table, type TableColumn } from '@celebra/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ export type ServiceTypesTableProps = {
   serviceTypes: readonly AdminServiceType[];
 };
 
-const statusText = messages.screens.common;
+const statusText = adminTexts.screens.common;
 
 const columns: TableColumn<AdminServiceType>[] = [
   { key: 'name', header: 'Nome', cell: (serviceType) => serviceType.name },

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { adminTexts } from '@celebra/contracts';
 import { buttonClasses, InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ServiceTypesTable } from './service-types-table';
 import { ServicesTable } from './services-table';
 
-const errorsText = messages.adminErrors;
+const errorsText = adminTexts.adminErrors;
 
 /**
  * /services: the purchasable services and a 'new service' button,
@@ -29,7 +29,7 @@ export const ServicesPage = () => {
     <section aria-labelledby="services-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="services-title" className="text-2xl font-bold text-ink">
-          {messages.screens.admin.tileServices}
+          {adminTexts.screens.admin.tileServices}
         </h1>
         <Link to={paths.serviceCreate} className={buttonClasses()}>
           Novo serviço

@@ -1,4 +1,4 @@
-import { messages, type AdminService } from '@celebra/contracts';
+import { type AdminService, adminTexts } from '@celebra/contracts';
 import { Table, type TableColumn } from '@celebra/ui';
 import { paths } from '../../../config/paths';
 import {
@@ -11,7 +11,7 @@ import {
 
 export type ServicesTableProps = { services: readonly AdminService[] };
 
-const statusText = messages.screens.common;
+const statusText = adminTexts.screens.common;
 
 const columns: TableColumn<AdminService>[] = [
   nameColumn('Nome'),

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { guestSiteTexts } from '@celebra/contracts';
 import { Field, PhoneInput, TextAreaField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -64,9 +64,9 @@ export const AttendanceModal = ({
   const onSubmit = handleSubmit((values) =>
     sendGuestForm(confirm.mutate, {
       successMessage: values.attending
-        ? messages.success.presenceConfirmed
-        : messages.success.absenceRecorded,
-      errorFallback: messages.hostErrors.confirmPresence,
+        ? guestSiteTexts.success.presenceConfirmed
+        : guestSiteTexts.success.absenceRecorded,
+      errorFallback: guestSiteTexts.hostErrors.confirmPresence,
       onSent: () => {
         reset(emptyForm);
         onClose();
@@ -78,7 +78,7 @@ export const AttendanceModal = ({
     <GuestFormModal
       open={open}
       onClose={onClose}
-      title={messages.screens.guest.confirmModalTitle}
+      title={guestSiteTexts.screens.guest.confirmModalTitle}
       onSubmit={onSubmit}
       contactFields={registerContactFields(register)}
       errors={errors}

@@ -1,9 +1,9 @@
-import { messages } from '@celebra/contracts';
+import { guestSiteTexts } from '@celebra/contracts';
 import { buttonClasses } from '@celebra/ui';
 import { guestTexts as t } from '../../../config/texts';
 import { hostAppUrl } from '../../../lib/host-app-url';
 
-const text = messages.screens;
+const text = guestSiteTexts.screens;
 
 /** 'Carregando...': while the event loads, and after a failed load (the site stays silent). */
 export const EventLoading = () => (

@@ -1,10 +1,10 @@
-import { messages, type PublicEvent } from '@celebra/contracts';
+import { guestSiteTexts, type PublicEvent } from '@celebra/contracts';
 import { Fragment } from 'react';
 import { GalleryCarousel } from './gallery-carousel';
 
 export type IntroductionProps = { event: PublicEvent };
 
-const text = messages.screens.guest;
+const text = guestSiteTexts.screens.guest;
 
 /**
  * Introduction title and text (defaults when empty; newlines kept) beside the gallery; without

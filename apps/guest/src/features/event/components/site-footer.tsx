@@ -1,4 +1,4 @@
-import { COMPANY, messages } from '@celebra/contracts';
+import { COMPANY, guestSiteTexts } from '@celebra/contracts';
 import { LockIcon } from '../../../components/icons';
 import { guestTexts as t } from '../../../config/texts';
 
@@ -16,7 +16,7 @@ export const SiteFooter = ({
   <footer className="border-t border-line bg-surface px-4 pt-8 pb-24 text-center text-sm text-muted">
     <p className="inline-flex items-center gap-2 font-semibold text-success">
       <LockIcon width={18} height={18} />
-      {messages.screens.guest.secure}
+      {guestSiteTexts.screens.guest.secure}
     </p>
     <p className="mt-2">
       {t.footerCopyright(year, company.name, company.website)}

@@ -1,9 +1,9 @@
-import { messages, type PublicEvent } from '@celebra/contracts';
+import { guestSiteTexts, type PublicEvent } from '@celebra/contracts';
 import { sectionIds, sitePaths } from '../../../config/paths';
 
 export type MenuLink = { label: string; href: string };
 
-const text = messages.screens.guest;
+const text = guestSiteTexts.screens.guest;
 
 /**
  * Início, Lista de Presentes, Confirmação and Recadinhos (each only when its section is on),

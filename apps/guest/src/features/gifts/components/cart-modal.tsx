@@ -1,5 +1,10 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { CART_MAX_HEIGHT, messages, PAYMENT_METHODS } from '@celebra/contracts';
+import {
+  CART_MAX_HEIGHT,
+  guestSiteTexts,
+  messages,
+  PAYMENT_METHODS,
+} from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
   alertError,
@@ -130,13 +135,13 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
     <Modal
       open={open}
       onClose={onClose}
-      title={messages.screens.guest.cartTitle}
+      title={guestSiteTexts.screens.guest.cartTitle}
     >
       {items.length === 0 ? (
         <p className="text-muted">{t.cartEmpty}</p>
       ) : (
         <ul
-          aria-label={messages.screens.guest.cartTitle}
+          aria-label={guestSiteTexts.screens.guest.cartTitle}
           style={{ maxHeight: CART_MAX_HEIGHT }}
           className="-mx-2 overflow-y-auto px-2"
         >

@@ -1,6 +1,7 @@
 import {
   type FreeAmountLimits,
   freeAmountProblem,
+  guestSiteTexts,
   messages,
   type PublicGift,
   sharePrice,
@@ -67,7 +68,7 @@ const FreeAmountChoice = ({
         </div>
       )}
       <PriceInput
-        label={g.freeAmountLabel}
+        label={guestSiteTexts.giftKinds.freeAmountLabel}
         name={`valor-${gift.id}`}
         value={text}
         onChange={(event) => {
@@ -118,7 +119,7 @@ const SharesChoice = ({
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="font-medium text-ink">
-          {g.sharesLabel}
+          {guestSiteTexts.giftKinds.sharesLabel}
         </label>
         <div className="flex items-center gap-3">
           <button
@@ -190,7 +191,7 @@ export const GiftChoiceModal = ({ gift, onClose }: GiftChoiceModalProps) => {
     <Modal
       open={gift !== null}
       onClose={onClose}
-      title={shown ? messages.screens.guest.giveGift(shown.name) : ''}
+      title={shown ? guestSiteTexts.screens.guest.giveGift(shown.name) : ''}
       size="sm"
     >
       {shown?.kind === 'free' && (

@@ -1,4 +1,9 @@
-import { messages, type PublicGift, sharePrice } from '@celebra/contracts';
+import {
+  guestSiteTexts,
+  messages,
+  type PublicGift,
+  sharePrice,
+} from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { Button } from '@celebra/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +20,7 @@ const GiftChoiceModal = lazy(() =>
 );
 
 const g = messages.giftKinds;
-const give = messages.screens.guest;
+const give = guestSiteTexts.screens.guest;
 
 /** What the gift costs, by kind: its price; 'Valor livre'; its share price and shares left. */
 const GiftPrice = ({ gift }: { gift: PublicGift }) => {
@@ -57,7 +62,7 @@ const GiveButton = ({
   if (shares && shares.remaining === 0)
     return (
       <Button fullWidth disabled>
-        {shares.complete ? g.complete : g.allReserved}
+        {shares.complete ? g.complete : guestSiteTexts.giftKinds.allReserved}
       </Button>
     );
   return (

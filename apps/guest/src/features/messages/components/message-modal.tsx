@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { guestSiteTexts } from '@celebra/contracts';
 import { TextAreaField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -42,8 +42,8 @@ export const MessageModal = ({
 
   const onSubmit = handleSubmit(
     sendGuestForm(send.mutate, {
-      successMessage: messages.success.messageSent,
-      errorFallback: messages.hostErrors.messageSend,
+      successMessage: guestSiteTexts.success.messageSent,
+      errorFallback: guestSiteTexts.hostErrors.messageSend,
       onSent: () => {
         reset(emptyForm);
         onClose();
@@ -55,7 +55,7 @@ export const MessageModal = ({
     <GuestFormModal
       open={open}
       onClose={onClose}
-      title={messages.screens.guest.messageModalTitle}
+      title={guestSiteTexts.screens.guest.messageModalTitle}
       onSubmit={onSubmit}
       contactFields={registerContactFields(register)}
       errors={errors}

@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { guestSiteTexts } from '@celebra/contracts';
 import { lazy } from 'react';
 import { FormModalSection } from '../../../components/form-modal-section';
 import { sectionIds } from '../../../config/paths';
@@ -18,7 +18,7 @@ export const MessageSection = ({ slug, eventId }: MessageSectionProps) => (
     id={sectionIds.messages}
     title={t.messagesTitle}
     intro={t.messagesIntro}
-    buttonLabel={messages.screens.guest.sendMessage}
+    buttonLabel={guestSiteTexts.screens.guest.sendMessage}
     Modal={MessageModal}
     slug={slug}
     eventId={eventId}

@@ -1,6 +1,6 @@
 import { getErrorMessage, isApiError } from '@celebra/api-client';
 import {
-  messages,
+  guestSiteTexts,
   type OrderStatusView,
   type PixChargeView,
 } from '@celebra/contracts';
@@ -189,7 +189,7 @@ const Screen = ({
           renew.mutate(undefined, {
             onError: (error) => {
               void alertError(
-                getErrorMessage(error, messages.hostErrors.pixCharge),
+                getErrorMessage(error, guestSiteTexts.hostErrors.pixCharge),
               );
               void status.refetch();
             },

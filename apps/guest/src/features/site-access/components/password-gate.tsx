@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { guestSiteTexts, messages } from '@celebra/contracts';
 import { Button, Field } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -52,7 +52,10 @@ export const PasswordGate = ({
         setError(
           'password',
           {
-            message: getErrorMessage(error, messages.server.sitePasswordWrong),
+            message: getErrorMessage(
+              error,
+              guestSiteTexts.server.sitePasswordWrong,
+            ),
           },
           { shouldFocus: true },
         ),

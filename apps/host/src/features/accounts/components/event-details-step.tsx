@@ -1,7 +1,7 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { clientTexts, getErrorMessage } from '@celebra/api-client';
 import {
   type CatalogueGift,
-  messages,
+  hostTexts,
   registerStep1Schema,
   slugSchema,
   suggestSlug,
@@ -31,7 +31,7 @@ export type EventDetailsStepProps = {
 };
 
 const stepError = (text: string) =>
-  alertError(text, messages.titles.registrationStep);
+  alertError(text, hostTexts.titles.registrationStep);
 
 /**
  * Step 'step1': title, subtitle, the event's date (optional), a free link suggested from the
@@ -101,18 +101,18 @@ export const EventDetailsStep = ({
               'slug',
               {
                 type: 'server',
-                message: answer.message || messages.validation.slugInUse,
+                message: answer.message || hostTexts.validation.slugInUse,
               },
               { shouldFocus: true },
             );
           } else if (answer.gifts.length === 0) {
-            void stepError(messages.hostErrors.registrationGiftsMissing);
+            void stepError(hostTexts.hostErrors.registrationGiftsMissing);
           } else {
             onNext(values, answer.gifts);
           }
         },
         onError: (error) =>
-          void stepError(getErrorMessage(error, messages.client.unexpected)),
+          void stepError(getErrorMessage(error, clientTexts.unexpected)),
       },
     );
   };

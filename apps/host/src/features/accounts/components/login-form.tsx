@@ -1,5 +1,5 @@
-import { getErrorMessage } from '@celebra/api-client';
-import { loginBodySchema, messages, type LoginBody } from '@celebra/contracts';
+import { clientTexts, getErrorMessage } from '@celebra/api-client';
+import { type LoginBody, loginBodySchema, messages } from '@celebra/contracts';
 import {
   alertError,
   alertWarning,
@@ -27,7 +27,7 @@ export const LoginForm = () => {
     login.mutate(body, {
       onError: (error) =>
         alertError(
-          getErrorMessage(error, messages.client.unexpected),
+          getErrorMessage(error, clientTexts.unexpected),
           messages.titles.login,
         ),
     });

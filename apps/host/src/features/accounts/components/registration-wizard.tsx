@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { alertError } from '@celebra/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRegister } from '../api/use-register';
@@ -73,8 +73,8 @@ export const RegistrationWizard = () => {
       {
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.hostErrors.register),
-            messages.titles.register,
+            getErrorMessage(error, hostTexts.hostErrors.register),
+            hostTexts.titles.register,
           ),
       },
     );

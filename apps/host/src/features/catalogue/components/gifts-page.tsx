@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type EventGift, messages } from '@celebra/contracts';
+import { type EventGift, hostTexts } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import {
   alertError,
@@ -29,7 +29,7 @@ export const GiftsPage = () => {
   const [picking, setPicking] = useState(false);
   /** The own gift being edited, 'new' while one is created, null when the form is closed. */
   const [editing, setEditing] = useState<EventGift | 'new' | null>(null);
-  useErrorAlert(gifts.error, messages.hostErrors.giftsLoad, getErrorMessage);
+  useErrorAlert(gifts.error, hostTexts.hostErrors.giftsLoad, getErrorMessage);
 
   const onRemove = async (gift: EventGift) => {
     const confirmed = await confirmAction({
@@ -39,9 +39,11 @@ export const GiftsPage = () => {
     });
     if (!confirmed) return;
     remove.mutate(gift.id, {
-      onSuccess: () => void alertSuccess(messages.success.giftRemoved),
+      onSuccess: () => void alertSuccess(hostTexts.success.giftRemoved),
       onError: (error) =>
-        void alertError(getErrorMessage(error, messages.hostErrors.giftRemove)),
+        void alertError(
+          getErrorMessage(error, hostTexts.hostErrors.giftRemove),
+        ),
     });
   };
 
@@ -50,7 +52,7 @@ export const GiftsPage = () => {
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">
-          {messages.screens.host.giftsTitle}
+          {hostTexts.screens.host.giftsTitle}
         </h1>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setEditing('new')}>

@@ -1,9 +1,11 @@
 import { ApiError, callRoute } from '@celebra/api-client';
 import {
   catalogueRoutes,
+  hostTexts,
   messages,
   type RouteContract,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -237,14 +239,14 @@ describe("the host's own gift form", () => {
 
     expect(
       await within(form).findByText(
-        g.suggestedAmountsInvalid('R$ 10,00', 'R$ 50.000,00'),
+        hostTexts.giftKinds.suggestedAmountsInvalid('R$ 10,00', 'R$ 50.000,00'),
       ),
     ).toBeVisible();
     expect(save).not.toHaveBeenCalled();
   }, 30_000);
 
   it('shows the shares taken and the api refusing fewer shares than those on the field', async () => {
-    const refusal = g.sharesBelowTaken(7);
+    const refusal = apiTexts.giftKinds.sharesBelowTaken(7);
     installFakeApi({ 'GET /api/users/gifts/3': listAnswer() });
     save.mockRejectedValue(
       new ApiError(refusal, {
@@ -261,7 +263,9 @@ describe("the host's own gift form", () => {
     );
     const form = await screen.findByRole('form', { name: 'Editar Lua de mel' });
     expect(within(form).queryByRole('radio')).toBeNull();
-    expect(within(form).getByText(g.sharesTakenHint(7))).toBeVisible();
+    expect(
+      within(form).getByText(hostTexts.giftKinds.sharesTakenHint(7)),
+    ).toBeVisible();
     const shares = within(form).getByRole('spinbutton', {
       name: /Número de cotas/,
     });

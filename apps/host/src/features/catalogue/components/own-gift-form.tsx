@@ -3,6 +3,7 @@ import {
   type EventGift,
   type FreeAmountLimits,
   freeAmountProblem,
+  hostTexts,
   messages,
   type OwnGiftForm as OwnGiftFields,
   ownGiftFormSchema,
@@ -148,7 +149,7 @@ export const OwnGiftForm = ({
       )
     ) {
       setError('suggested.0', {
-        message: g.suggestedAmountsInvalid(
+        message: hostTexts.giftKinds.suggestedAmountsInvalid(
           formatBRL(limits.min),
           formatBRL(limits.max),
         ),
@@ -166,7 +167,7 @@ export const OwnGiftForm = ({
           if (isApiError(error) && showOnFields(error.fieldErrors ?? {}))
             return;
           void alertError(
-            getErrorMessage(error, messages.validation.checkFields),
+            getErrorMessage(error, hostTexts.validation.checkFields),
           );
         },
       },
@@ -246,7 +247,7 @@ export const OwnGiftForm = ({
           />
           <p className="text-sm text-muted sm:col-span-2" role="status">
             {price > 0 && shareCount >= 2 && splitsEvenly(price, shareCount)
-              ? g.sharesOfPrice(
+              ? hostTexts.giftKinds.sharesOfPrice(
                   shareCount,
                   formatBRL(sharePrice(price, shareCount)),
                 )
@@ -254,7 +255,7 @@ export const OwnGiftForm = ({
           </p>
           {taken > 0 && (
             <p className="text-sm text-muted sm:col-span-2">
-              {g.sharesTakenHint(taken)}
+              {hostTexts.giftKinds.sharesTakenHint(taken)}
             </p>
           )}
         </div>

@@ -2,7 +2,7 @@ import { getErrorMessage } from '@celebra/api-client';
 import {
   type GiftSuggestionBody,
   giftSuggestionBodySchema,
-  messages,
+  hostTexts,
 } from '@celebra/contracts';
 import {
   alertError,
@@ -34,11 +34,11 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
     create.mutate(body, {
       onSuccess: () => {
         reset();
-        void alertSuccess(messages.success.suggestionCreated);
+        void alertSuccess(hostTexts.success.suggestionCreated);
       },
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.suggestionSave),
+          getErrorMessage(error, hostTexts.hostErrors.suggestionSave),
         ),
     });
   };

@@ -1,6 +1,6 @@
 import {
   type EventImageSlot,
-  messages,
+  hostTexts,
   type OwnerEvent,
 } from '@celebra/contracts';
 import { buttonClasses, cx } from '@celebra/ui';
@@ -94,7 +94,7 @@ export const EventHero = ({ event, siteUrl }: EventHeroProps) => {
             'mt-2',
           )}
         >
-          {messages.screens.host.visitSite}
+          {hostTexts.screens.host.visitSite}
           <ExternalLinkIcon />
         </a>
       </div>

@@ -1,4 +1,5 @@
-import { messages, SITE_SECTION_IDS } from '@celebra/contracts';
+import { hostTexts, SITE_SECTION_IDS } from '@celebra/contracts';
+import { clientTexts } from '@celebra/api-client';
 import { alertError, Button } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
@@ -11,7 +12,7 @@ export type GiftCardDownloadProps = {
   slug: string;
 };
 
-const t = messages.giftCard;
+const t = hostTexts.giftCard;
 
 /** The public site's gift list: its gifts section. */
 export const giftListUrl = (siteUrl: string): string =>
@@ -38,7 +39,7 @@ export const GiftCardDownload = ({
         t.fileName(slug),
       );
     } catch {
-      await alertError(messages.client.unexpected);
+      await alertError(clientTexts.unexpected);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type EventImageSlot, messages } from '@celebra/contracts';
+import { type EventImageSlot, hostTexts } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -42,11 +42,11 @@ export const ImageUploadDialog = ({
     upload.mutate(file, {
       onSuccess: () => {
         onClose();
-        void alertSuccess(messages.success.imageUpdated);
+        void alertSuccess(hostTexts.success.imageUpdated);
       },
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.imageUpload),
+          getErrorMessage(error, hostTexts.hostErrors.imageUpload),
         ),
     });
 

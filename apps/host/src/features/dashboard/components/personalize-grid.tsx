@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../components/icons';
 import { hostPages } from '../../../config/host-pages';
@@ -13,7 +13,7 @@ const cardClasses =
 export const PersonalizeGrid = ({ siteUrl }: PersonalizeGridProps) => (
   <section aria-labelledby="personalize-title" className="flex flex-col gap-3">
     <h2 id="personalize-title" className="text-lg font-semibold text-ink">
-      {messages.screens.host.personalize}
+      {hostTexts.screens.host.personalize}
     </h2>
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
       {hostPages.map((page) => (

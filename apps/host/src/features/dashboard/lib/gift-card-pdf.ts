@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import {
   PageSizes,
   PDFDocument,
@@ -110,7 +110,7 @@ export const createGiftCardPdf = async ({
   url,
 }: GiftCardContent): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${messages.giftCard.kicker} — ${title}`);
+  pdf.setTitle(`${hostTexts.giftCard.kicker} — ${title}`);
   pdf.setLanguage('pt-BR');
   pdf.setCreator('Celebra');
   const page = pdf.addPage([WIDTH, HEIGHT]);
@@ -129,7 +129,7 @@ export const createGiftCardPdf = async ({
     borderWidth: 1,
   });
 
-  const kicker = printable(messages.giftCard.kicker, kickerFont).toUpperCase();
+  const kicker = printable(hostTexts.giftCard.kicker, kickerFont).toUpperCase();
   let y = drawCentred(page, [kicker], {
     top: HEIGHT - MARGIN - 14,
     font: kickerFont,
@@ -153,7 +153,7 @@ export const createGiftCardPdf = async ({
   });
 
   const invitation = wrap(
-    printable(messages.giftCard.invitation, bodyFont),
+    printable(hostTexts.giftCard.invitation, bodyFont),
     bodyFont,
     10,
     TEXT_WIDTH,

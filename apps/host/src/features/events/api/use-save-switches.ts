@@ -1,5 +1,5 @@
 import { callRoute, getErrorMessage } from '@celebra/api-client';
-import { eventsRoutes, messages } from '@celebra/contracts';
+import { eventsRoutes, hostTexts } from '@celebra/contracts';
 import type { EventSettings, EventSettingsBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ export const useSaveSwitches = (eventId: number, settings: EventSettings) => {
           setState({
             status: 'failed',
             name,
-            message: getErrorMessage(error, messages.hostErrors.settingsSave),
+            message: getErrorMessage(error, hostTexts.hostErrors.settingsSave),
           });
         },
       },

@@ -2,7 +2,7 @@ import { getErrorMessage } from '@celebra/api-client';
 import {
   type CustomPage,
   type CustomPageBody,
-  messages,
+  hostTexts,
 } from '@celebra/contracts';
 import {
   alertError,
@@ -81,7 +81,7 @@ export const CustomPagesPage = () => {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.customPagesTitle}
+        {hostTexts.screens.host.customPagesTitle}
       </h1>
       {list.isPending && <InlineLoading showLabel />}
       {data && !data.enabled && <PageServiceInvitation />}

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type OwnerEventDetails } from '@celebra/contracts';
+import { hostTexts, type OwnerEventDetails } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import { alertError, alertSuccess, Button } from '@celebra/ui';
 import { useState } from 'react';
@@ -40,17 +40,17 @@ export const DetailsSummary = ({
       [field]: value,
     });
     if (!body.success) {
-      void alertError(messages.validation.checkFields);
+      void alertError(hostTexts.validation.checkFields);
       return;
     }
     update.mutate(body.data, {
       onSuccess: () => {
         setEditing(null);
-        void alertSuccess(messages.success.infoUpdated);
+        void alertSuccess(hostTexts.success.infoUpdated);
       },
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.eventUpdate),
+          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
         ),
     });
   };

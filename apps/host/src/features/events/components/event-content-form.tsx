@@ -5,7 +5,7 @@ import {
   type EventColor,
   type EventContentBody,
   eventContentBodySchema,
-  messages,
+  hostTexts,
   type OwnerEvent,
 } from '@celebra/contracts';
 import {
@@ -51,16 +51,16 @@ export const EventContentForm = ({ event }: EventContentFormProps) => {
 
   const onValid = (body: EventContentBody) => {
     update.mutate(body, {
-      onSuccess: () => void alertSuccess(messages.success.infoUpdated),
+      onSuccess: () => void alertSuccess(hostTexts.success.infoUpdated),
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.eventUpdate),
+          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
         ),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.
   const onInvalid = () => {
-    void alertError(messages.validation.checkFields);
+    void alertError(hostTexts.validation.checkFields);
   };
 
   return (

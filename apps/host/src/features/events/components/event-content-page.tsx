@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth/use-session';
@@ -10,12 +10,12 @@ import { EventContentForm } from './event-content-form';
 export const EventContentPage = () => {
   const session = useSession();
   const event = useQuery(ownerEventQueryOptions(session.event.id));
-  useErrorAlert(event.error, messages.hostErrors.eventFetch, getErrorMessage);
+  useErrorAlert(event.error, hostTexts.hostErrors.eventFetch, getErrorMessage);
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.customTitle}
+        {hostTexts.screens.host.customTitle}
       </h1>
       {event.isPending && <InlineLoading showLabel />}
       {event.data && <EventContentForm event={event.data} />}

@@ -1,8 +1,8 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type EventDetailsBody,
   EVENT_KINDS,
-  messages,
+  type EventDetailsBody,
+  hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
 import { alertError, alertSuccess, Button, Field } from '@celebra/ui';
@@ -48,12 +48,12 @@ export const EventDetailsForm = ({
   const onValid = (body: EventDetailsBody) => {
     update.mutate(body, {
       onSuccess: () => {
-        void alertSuccess(messages.success.infoUpdated);
+        void alertSuccess(hostTexts.success.infoUpdated);
         onSaved();
       },
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.eventUpdate),
+          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
         ),
     });
   };

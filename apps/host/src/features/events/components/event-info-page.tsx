@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export const EventInfoPage = () => {
   const [editingAll, setEditingAll] = useState(false);
   useErrorAlert(
     details.error,
-    messages.hostErrors.eventInfoLoad,
+    hostTexts.hostErrors.eventInfoLoad,
     getErrorMessage,
   );
 
@@ -29,7 +29,7 @@ export const EventInfoPage = () => {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.infoTitle}
+        {hostTexts.screens.host.infoTitle}
       </h1>
       {details.isPending && <InlineLoading showLabel />}
       {data &&

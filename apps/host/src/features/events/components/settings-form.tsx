@@ -3,6 +3,7 @@ import {
   type EventSettings,
   type EventSettingsBody,
   eventSettingsBodySchema,
+  hostTexts,
   messages,
 } from '@celebra/contracts';
 import {
@@ -36,7 +37,7 @@ export type SettingsFormProps = {
 const firstProblem = (errors: FieldErrors<EventSettingsBody>): string =>
   errors.slug?.message ??
   errors.password?.message ??
-  messages.validation.checkFields;
+  hostTexts.validation.checkFields;
 
 /**
  * 'Configurações': the switches save at once; the link, the password and the fee choice are
@@ -76,11 +77,11 @@ export const SettingsForm = ({
         onSuccess: () => {
           resetField('password');
           resetField('removePassword');
-          void alertSuccess(messages.success.settingsSaved);
+          void alertSuccess(hostTexts.success.settingsSaved);
         },
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.hostErrors.settingsSave),
+            getErrorMessage(error, hostTexts.hostErrors.settingsSave),
           ),
       },
     );

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth/use-session';
@@ -16,14 +16,14 @@ export const SettingsPage = () => {
   const passwordService = useQuery(passwordServiceQueryOptions(event.id));
   useErrorAlert(
     settings.error,
-    messages.hostErrors.settingsLoad,
+    hostTexts.hostErrors.settingsLoad,
     getErrorMessage,
   );
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.settingsTitle}
+        {hostTexts.screens.host.settingsTitle}
       </h1>
       {settings.isPending && <InlineLoading showLabel />}
       {settings.data && (

@@ -2,7 +2,7 @@ import { getErrorMessage } from '@celebra/api-client';
 import {
   guestsCsvFilename,
   type HostGuest,
-  messages,
+  hostTexts,
   type SaveGuestBody,
 } from '@celebra/contracts';
 import {
@@ -45,7 +45,7 @@ export const GuestsPage = () => {
   const { event } = useSession();
   const { query: list, pager } = usePagedQuery(
     (page) => guestsQueryOptions(event.id, page),
-    messages.hostErrors.guestsLoad,
+    hostTexts.hostErrors.guestsLoad,
     getErrorMessage,
   );
   const save = useSaveGuest(event.id);
@@ -65,13 +65,13 @@ export const GuestsPage = () => {
           close();
           void alertSuccess(
             editing
-              ? messages.success.guestUpdated
-              : messages.success.guestAdded,
+              ? hostTexts.success.guestUpdated
+              : hostTexts.success.guestAdded,
           );
         },
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.hostErrors.guestSave),
+            getErrorMessage(error, hostTexts.hostErrors.guestSave),
           ),
       },
     );
@@ -85,10 +85,10 @@ export const GuestsPage = () => {
     });
     if (!confirmed) return;
     remove.mutate(guest.id, {
-      onSuccess: () => void alertSuccess(messages.success.guestRemoved),
+      onSuccess: () => void alertSuccess(hostTexts.success.guestRemoved),
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.guestDelete),
+          getErrorMessage(error, hostTexts.hostErrors.guestDelete),
         ),
     });
   };
@@ -111,12 +111,12 @@ export const GuestsPage = () => {
         onSuccess: () =>
           void alertSuccess(
             decision === 'accept'
-              ? messages.success.guestResponseAccepted
-              : messages.success.guestResponseDiscarded,
+              ? hostTexts.success.guestResponseAccepted
+              : hostTexts.success.guestResponseDiscarded,
           ),
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.hostErrors.guestResponse),
+            getErrorMessage(error, hostTexts.hostErrors.guestResponse),
           ),
       },
     );
@@ -134,7 +134,7 @@ export const GuestsPage = () => {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">
-          {messages.screens.host.confirmationsTitle}
+          {hostTexts.screens.host.confirmationsTitle}
         </h1>
         <div className="flex flex-wrap gap-2">
           <Button

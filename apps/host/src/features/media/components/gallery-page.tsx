@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type HostGalleryItem, messages } from '@celebra/contracts';
+import { type HostGalleryItem, hostTexts } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -33,10 +33,10 @@ export const GalleryPage = () => {
     });
     if (!confirmed) return;
     remove.mutate(item.id, {
-      onSuccess: () => void alertSuccess(messages.server.mediaRemoved),
+      onSuccess: () => void alertSuccess(hostTexts.server.mediaRemoved),
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.eventUpdate),
+          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
         ),
     });
   };
@@ -45,10 +45,10 @@ export const GalleryPage = () => {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.galleryTitle}
+        {hostTexts.screens.host.galleryTitle}
       </h1>
       <div className="flex flex-col gap-3 rounded-card bg-brand-soft p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink">{messages.screens.host.galleryIncluded}</p>
+        <p className="text-ink">{hostTexts.screens.host.galleryIncluded}</p>
         <Link
           to={paths.servicePackage}
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type GalleryType, messages } from '@celebra/contracts';
+import { type GalleryType, hostTexts, messages } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -65,12 +65,12 @@ export const UploadPanel = ({ eventId }: UploadPanelProps) => {
       {
         onSuccess: () => {
           setChosen(null);
-          void alertSuccess(messages.success.mediaSaved);
+          void alertSuccess(hostTexts.success.mediaSaved);
         },
         onError: (error) => {
           if (isAbort(error)) return;
           void alertError(
-            getErrorMessage(error, messages.hostErrors.eventUpdate),
+            getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
           );
         },
         onSettled: () => {

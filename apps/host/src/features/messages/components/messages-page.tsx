@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type GuestMessage, messages } from '@celebra/contracts';
+import { type GuestMessage, hostTexts, messages } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -18,7 +18,7 @@ export const MessagesPage = () => {
   const { event } = useSession();
   const { query: list, pager } = usePagedQuery(
     (page) => guestMessagesQueryOptions(event.id, page),
-    messages.hostErrors.messagesLoad,
+    hostTexts.hostErrors.messagesLoad,
     getErrorMessage,
   );
   const shown = list.data?.messages ?? [];
@@ -32,10 +32,10 @@ export const MessagesPage = () => {
     });
     if (!confirmed) return;
     remove.mutate(message.id, {
-      onSuccess: () => void alertSuccess(messages.success.messageRemoved),
+      onSuccess: () => void alertSuccess(hostTexts.success.messageRemoved),
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.messageDelete),
+          getErrorMessage(error, hostTexts.hostErrors.messageDelete),
         ),
     });
   };
@@ -43,7 +43,7 @@ export const MessagesPage = () => {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.messagesTitle}
+        {hostTexts.screens.host.messagesTitle}
       </h1>
       {list.isPending ? (
         <InlineLoading label="Carregando recados..." showLabel />

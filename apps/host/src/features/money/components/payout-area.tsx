@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
   type EventBalances,
-  messages,
+  hostTexts,
   type PayoutDestinationView,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
@@ -53,13 +53,13 @@ export const PayoutArea = ({
   const request = async () => {
     if (!balances) return;
     if (!destination) {
-      await alertWarning(messages.server.payoutDestinationMissing);
+      await alertWarning(hostTexts.server.payoutDestinationMissing);
       onAddDestination();
       return;
     }
     const confirmed = await confirmAction({
       title: 'Solicitar repasse?',
-      text: messages.screens.host.confirmPayoutRequest(
+      text: hostTexts.screens.host.confirmPayoutRequest(
         formatBRL(balances.totalAvailable),
         destination.masked,
       ),
@@ -68,10 +68,10 @@ export const PayoutArea = ({
     if (!confirmed) return;
     payout.mutate(undefined, {
       onSuccess: (answer) =>
-        void alertSuccess(answer.message ?? messages.success.payoutRequested),
+        void alertSuccess(answer.message ?? hostTexts.success.payoutRequested),
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.payoutRequest),
+          getErrorMessage(error, hostTexts.hostErrors.payoutRequest),
         ),
     });
   };
@@ -84,7 +84,7 @@ export const PayoutArea = ({
       </p>
       {destination === null && (
         <p className="text-sm text-muted">
-          {messages.server.payoutDestinationMissing}{' '}
+          {hostTexts.server.payoutDestinationMissing}{' '}
           <button
             type="button"
             onClick={onAddDestination}
@@ -105,7 +105,7 @@ export const PayoutArea = ({
           balances.totalAvailable <= 0
         }
       >
-        {messages.screens.host.requestPayout}
+        {hostTexts.screens.host.requestPayout}
       </Button>
     </div>
   );

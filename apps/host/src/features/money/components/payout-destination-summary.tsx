@@ -1,4 +1,4 @@
-import { messages, type PayoutDestinationView } from '@celebra/contracts';
+import { hostTexts, type PayoutDestinationView } from '@celebra/contracts';
 import { formatDateTime } from '@celebra/format';
 import { Button, InlineLoading } from '@celebra/ui';
 
@@ -34,7 +34,7 @@ export const PayoutDestinationSummary = ({
         </dl>
       ) : (
         <p className="text-muted">
-          {messages.screens.host.payoutDestinationEmpty}
+          {hostTexts.screens.host.payoutDestinationEmpty}
         </p>
       )}
       <Button variant="secondary" onClick={onEdit}>

@@ -1,4 +1,4 @@
-import { messages, type Payout, payoutStatusLabel } from '@celebra/contracts';
+import { hostTexts, type Payout, payoutStatusLabel } from '@celebra/contracts';
 import { formatBRL, formatDateTime } from '@celebra/format';
 import { cx, Table, type TableColumn } from '@celebra/ui';
 
@@ -88,7 +88,7 @@ const columns: TableColumn<Payout>[] = [
  */
 export const PayoutHistory = ({ payouts }: PayoutHistoryProps) => (
   <Table
-    caption={messages.screens.host.payoutHistoryTitle}
+    caption={hostTexts.screens.host.payoutHistoryTitle}
     columns={columns}
     rows={payouts}
     rowKey={(payout) => payout.id}

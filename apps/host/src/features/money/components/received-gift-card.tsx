@@ -1,6 +1,6 @@
 import {
-  giftKindDetail,
   formatGuestContact,
+  giftKindDetail,
   messages,
   ORDER_STATUS_LABELS,
   type ReceivedGift,

@@ -1,5 +1,9 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages, type PayoutDestinationFormInput } from '@celebra/contracts';
+import {
+  hostTexts,
+  messages,
+  type PayoutDestinationFormInput,
+} from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
@@ -32,7 +36,7 @@ import { PayoutDestinationSummary } from './payout-destination-summary';
 import { PayoutHistory } from './payout-history';
 import { ReceivedGiftCard } from './received-gift-card';
 
-const host = messages.screens.host;
+const host = hostTexts.screens.host;
 
 /** The CSV export's file name. */
 export const receivedGiftsCsvFilename = (slug: string) =>
@@ -48,7 +52,7 @@ export const ReceivedGiftsPage = () => {
   const balances = useQuery(balancesQueryOptions(event.id));
   const { query: gifts, pager } = usePagedQuery(
     (page) => receivedGiftsQueryOptions(event.id, page),
-    messages.hostErrors.receivedGiftsLoad,
+    hostTexts.hostErrors.receivedGiftsLoad,
     getErrorMessage,
   );
   const shownGifts = gifts.data?.receivedGifts ?? [];
@@ -60,17 +64,17 @@ export const ReceivedGiftsPage = () => {
   const [formOpen, setFormOpen] = useState(false);
   useErrorAlert(
     balances.error,
-    messages.hostErrors.transactionsLoad,
+    hostTexts.hostErrors.transactionsLoad,
     getErrorMessage,
   );
   useErrorAlert(
     payouts.error,
-    messages.hostErrors.payoutsLoad,
+    hostTexts.hostErrors.payoutsLoad,
     getErrorMessage,
   );
   useErrorAlert(
     destination.error,
-    messages.hostErrors.payoutDestinationLoad,
+    hostTexts.hostErrors.payoutDestinationLoad,
     getErrorMessage,
   );
 
@@ -78,11 +82,11 @@ export const ReceivedGiftsPage = () => {
     saveDestination.mutate(body, {
       onSuccess: () => {
         setFormOpen(false);
-        void alertSuccess(messages.server.payoutDestinationSaved);
+        void alertSuccess(hostTexts.server.payoutDestinationSaved);
       },
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.payoutDestinationSave),
+          getErrorMessage(error, hostTexts.hostErrors.payoutDestinationSave),
         ),
     });
 
@@ -92,7 +96,7 @@ export const ReceivedGiftsPage = () => {
       {
         onError: (error) =>
           void alertError(
-            getErrorMessage(error, messages.hostErrors.giftThanks),
+            getErrorMessage(error, hostTexts.hostErrors.giftThanks),
           ),
       },
     );
@@ -103,7 +107,7 @@ export const ReceivedGiftsPage = () => {
         downloadBlob(blob, receivedGiftsCsvFilename(event.slug)),
       onError: (error) =>
         void alertError(
-          getErrorMessage(error, messages.hostErrors.receivedGiftsExport),
+          getErrorMessage(error, hostTexts.hostErrors.receivedGiftsExport),
         ),
     });
 

@@ -1,7 +1,7 @@
 import {
   type ContractedPackage,
   type DefaultPackage,
-  messages,
+  hostTexts,
   type PendingPackage,
   type TurboPackage,
 } from '@celebra/contracts';
@@ -9,7 +9,7 @@ import { formatBRL, formatDateTime } from '@celebra/format';
 import { Button, buttonClasses, Card } from '@celebra/ui';
 import type { ReactNode } from 'react';
 
-const texts = messages.screens.services;
+const texts = hostTexts.screens.services;
 
 export type ServiceCardProps =
   | {

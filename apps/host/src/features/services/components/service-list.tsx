@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { alertError, InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,7 +13,7 @@ import {
 import { ServiceCard } from './service-card';
 import { ServiceSection } from './service-section';
 
-const texts = messages.screens.services;
+const texts = hostTexts.screens.services;
 
 export type ServiceListDisplay = 'turbo' | 'full';
 
@@ -29,7 +29,7 @@ export const ServiceList = ({ eventId, display }: ServiceListProps) => {
   const pending = useQuery(pendingServicesQueryOptions(eventId));
   useErrorAlert(
     services.error ?? pending.error,
-    messages.hostErrors.servicesLoad,
+    hostTexts.hostErrors.servicesLoad,
     getErrorMessage,
   );
   const purchase = usePurchaseService(eventId);
@@ -41,7 +41,7 @@ export const ServiceList = ({ eventId, display }: ServiceListProps) => {
       onError: (error) => {
         checkout.discard();
         void alertError(
-          getErrorMessage(error, messages.hostErrors.servicePayment),
+          getErrorMessage(error, hostTexts.hostErrors.servicePayment),
         );
       },
     });
@@ -76,7 +76,7 @@ export const ServiceList = ({ eventId, display }: ServiceListProps) => {
         <>
           <ServiceSection
             title={texts.contractedTitle}
-            emptyText={messages.empty.contractedServices}
+            emptyText={hostTexts.empty.contractedServices}
             cards={groups.contracted.map((service) => (
               <ServiceCard
                 key={service.id}

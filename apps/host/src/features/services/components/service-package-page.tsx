@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { useSession } from '../../../lib/auth/use-session';
 import { ServiceList } from './service-list';
 
@@ -8,7 +8,7 @@ export const ServicePackagePage = () => {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">
-        {messages.screens.host.servicePackageTitle}
+        {hostTexts.screens.host.servicePackageTitle}
       </h1>
       <ServiceList eventId={event.id} display="full" />
     </div>

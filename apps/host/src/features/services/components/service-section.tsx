@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { hostTexts } from '@celebra/contracts';
 import { type ReactElement, useId } from 'react';
 
 export type ServiceSectionProps = {
@@ -14,7 +14,7 @@ export const ServiceSection = ({
   title,
   subtitle,
   cards,
-  emptyText = messages.empty.services,
+  emptyText = hostTexts.empty.services,
 }: ServiceSectionProps) => {
   const headingId = useId();
   return (

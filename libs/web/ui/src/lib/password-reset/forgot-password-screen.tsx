@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
-  passwordResetRequestBodySchema,
   type PasswordResetRequestBody,
+  passwordResetRequestBodySchema,
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

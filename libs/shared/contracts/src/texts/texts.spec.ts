@@ -1,4 +1,8 @@
-import { messages, waitTime } from './messages';
+import { adminTexts } from './admin';
+import { apiTexts, waitTime } from './api';
+import { guestSiteTexts } from './guest';
+import { hostTexts } from './host';
+import * as messages from './shared';
 
 type Leaf = string | ((...args: never[]) => string);
 interface Tree {
@@ -17,6 +21,27 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   );
 }
 
+/** Every module of texts: the shared ones and each app's. */
+const modules: Record<string, Tree> = {
+  messages: { ...messages },
+  hostTexts,
+  adminTexts,
+  guestSiteTexts,
+  apiTexts,
+};
+
+/** One group as it was before the split: its texts from every module (`screens.common`, …). */
+function group(...path: string[]): Tree {
+  const merged: Record<string, Leaf | Tree> = {};
+  for (const texts of Object.values(modules)) {
+    let part: Leaf | Tree | undefined = texts;
+    for (const key of path)
+      part = typeof part === 'object' ? part[key] : undefined;
+    if (typeof part === 'object') Object.assign(merged, part);
+  }
+  return merged;
+}
+
 function duplicates(group: Tree): string[] {
   const seen = new Map<string, number>();
   for (const [, text] of leaves(group))
@@ -24,18 +49,7 @@ function duplicates(group: Tree): string[] {
   return [...seen].filter(([, count]) => count > 1).map(([text]) => text);
 }
 
-describe('messages', () => {
-  it('keeps the shared client texts of both specs', () => {
-    expect(messages.client).toEqual({
-      bodyRequired: 'Corpo da requisição necessário',
-      urlRequired: 'A URL é obrigatória.',
-      authMissing: 'Dados de autenticação ausente!',
-      notFound: 'Algo deu errado. Tente novamente mais tarde!',
-      network: 'Erro de rede!',
-      unexpected: 'Ocorreu um erro inesperado.',
-    });
-  });
-
+describe('texts', () => {
   it('holds the validation texts of the host and guest forms verbatim', () => {
     expect(messages.validation.required).toBe('* Campo obrigatório');
     expect(messages.validation.dateRequired).toBe('* Campo Data é obrigatório');
@@ -54,7 +68,9 @@ describe('messages', () => {
     expect(messages.validation.suggestionTitleRequired).toBe(
       'Preencha o título!',
     );
-    expect(messages.validation.phoneTypingInvalid).toBe('* Número inválido');
+    expect(guestSiteTexts.validation.phoneTypingInvalid).toBe(
+      '* Número inválido',
+    );
     expect(messages.validation.minGifts).toBe(
       'Necessário selecionar mais 4 presentes para continuar.',
     );
@@ -64,7 +80,7 @@ describe('messages', () => {
     expect(messages.validation.passwordsMismatch).toBe(
       '* As senhas não coincidem',
     );
-    expect(messages.validation.slugInUse).toBe(
+    expect(hostTexts.validation.slugInUse).toBe(
       'O link está em uso, por favor, crie outro.',
     );
   });
@@ -76,39 +92,39 @@ describe('messages', () => {
     expect(messages.validation.priceAboveZero).toBe(
       '* O preço deve ser maior que zero',
     );
-    expect(messages.validation.imageUploadRequired).toBe('* Envie a imagem');
-    expect(messages.validation.imageRequired).toBe('* Imagem obrigatória');
+    expect(adminTexts.validation.imageUploadRequired).toBe('* Envie a imagem');
+    expect(adminTexts.validation.imageRequired).toBe('* Imagem obrigatória');
     expect(messages.validation.invalidValue).toBe('Valor inválido');
     expect(messages.validation.payoutAmountInvalid).toBe(
       'Por favor, insira um valor válido para o repasse.',
     );
-    expect(messages.validation.fillRequiredFields).toBe(
+    expect(adminTexts.validation.fillRequiredFields).toBe(
       'Por favor, preencha todos os campos obrigatórios.',
     );
   });
 
   it('holds the error fallbacks, success texts and titles of both specs', () => {
-    expect(messages.hostErrors.imageUpload).toBe(
+    expect(hostTexts.hostErrors.imageUpload).toBe(
       'Erro ao realizar o upload da imagem.',
     );
-    expect(messages.hostErrors.servicePayment).toBe(
+    expect(hostTexts.hostErrors.servicePayment).toBe(
       'Erro ao iniciar o pagamento do serviço.',
     );
-    expect(messages.hostErrors.registrationGiftsMissing).toBe(
+    expect(hostTexts.hostErrors.registrationGiftsMissing).toBe(
       'Gift não encontrado',
     );
-    expect(messages.adminErrors.defaultServicesLoad).toBe(
+    expect(adminTexts.adminErrors.defaultServicesLoad).toBe(
       'Erro ao buscar serviços padrão.',
     );
-    expect(messages.adminErrors.eventTypeSave).toBe('Erro ao salvar.');
-    expect(messages.adminErrors.login).toBe('Erro ao fazer login!');
-    expect(messages.success.eventUpdated).toBe(
+    expect(adminTexts.adminErrors.eventTypeSave).toBe('Erro ao salvar.');
+    expect(adminTexts.adminErrors.login).toBe('Erro ao fazer login!');
+    expect(adminTexts.success.eventUpdated).toBe(
       'Evento atualizado com sucesso!',
     );
-    expect(messages.success.settingsSaved).toBe(
+    expect(hostTexts.success.settingsSaved).toBe(
       'Configurações do evento salvas com sucesso.',
     );
-    expect(messages.titles).toMatchObject({
+    expect(group('titles')).toMatchObject({
       error: 'Erro!',
       oops: 'Ops!',
       success: 'Sucesso!',
@@ -123,18 +139,20 @@ describe('messages', () => {
   });
 
   it('fills parameterised screen texts', () => {
-    expect(messages.screens.services.dueOn('10/05/2024')).toBe(
+    expect(hostTexts.screens.services.dueOn('10/05/2024')).toBe(
       'Vence em: 10/05/2024',
     );
     expect(
-      messages.screens.host.whatsappInvite(
+      hostTexts.screens.host.whatsappInvite(
         'http://site.localhost:8080/ana-e-joao',
       ),
     ).toContain('http://site.localhost:8080/ana-e-joao');
   });
 
   it('has no empty or padded text', () => {
-    for (const [path, text] of leaves(messages)) {
+    for (const [path, text] of Object.entries(modules).flatMap(
+      ([name, texts]) => leaves(texts, name),
+    )) {
       expect({ path, text: text.trim() }).toEqual({ path, text });
       expect({ path, empty: text.length === 0 }).toEqual({
         path,
@@ -143,24 +161,34 @@ describe('messages', () => {
     }
   });
 
+  it('keeps each text in one module only', () => {
+    const paths = Object.values(modules).flatMap((texts) =>
+      leaves(texts).map(([path]) => path),
+    );
+    expect(
+      paths.filter((path, index) => paths.indexOf(path) !== index),
+    ).toEqual([]);
+  });
+
   it('does not repeat a text inside a group', () => {
     const groups: Tree[] = [
-      messages.client,
-      messages.validation,
-      messages.success,
-      messages.titles,
-      messages.empty,
-      messages.server,
-      ...Object.values(messages.screens),
+      group('validation'),
+      group('success'),
+      group('titles'),
+      group('empty'),
+      group('server'),
+      ...['common', 'host', 'services', 'guest', 'admin'].map((screen) =>
+        group('screens', screen),
+      ),
     ];
     for (const group of groups) expect(duplicates(group)).toEqual([]);
   });
 
   it('repeats an error fallback only where the spec gives two situations the same text', () => {
-    expect(duplicates(messages.hostErrors)).toEqual([
+    expect(duplicates(group('hostErrors'))).toEqual([
       'Erro ao confirmar presença.',
     ]);
-    expect(duplicates(messages.adminErrors).sort()).toEqual([
+    expect(duplicates(group('adminErrors')).sort()).toEqual([
       'Erro ao buscar tipos de eventos.',
       'Erro ao recuperar lista de transações.',
     ]);

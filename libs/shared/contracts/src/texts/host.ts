@@ -1,0 +1,160 @@
+/**
+ * Texts only the host app (the event owners' app) shows, some of them sent by the api too (its
+ * success messages, a few errors). Same groups and keys as before the split: only the root
+ * changed (`hostTexts.screens.host.visitSite`). The guest site and the back office never import
+ * it (eslint refuses it there; `npm run budget` checks their builds).
+ */
+export const hostTexts = {
+  /** Form messages only the host gives (`slugInUse` is also the api's answer). */
+  validation: {
+    checkFields: 'Verifique os campos.',
+    slugInUse: 'O link está em uso, por favor, crie outro.',
+  },
+
+  /** Host app: fallbacks when the server gives no message. */
+  hostErrors: {
+    imageUpload: 'Erro ao realizar o upload da imagem.',
+    eventUpdate: 'Erro ao atualizar evento.',
+    eventFetch: 'Erro ao buscar evento.',
+    eventInfoLoad: 'Erro ao recuperar informações do evento.',
+    giftsLoad: 'Erro ao recuperar lista de presentes.',
+    suggestionSave: 'Erro ao salvar sugestão.',
+    giftRemove: 'Erro ao remover presente.',
+    settingsSave: 'Erro ao salvar configurações do evento.',
+    settingsLoad: 'Erro ao recuperar configurações do evento.',
+    guestsLoad: 'Erro ao confirmar presença.',
+    guestSave: 'Erro ao salvar convidado.',
+    /** Not in the spec: accepting or discarding an answer waiting for review. */
+    guestResponse: 'Erro ao revisar a resposta.',
+    /** Not in the spec (the spec's delete button had no call); same text as the admin's. */
+    guestDelete: 'Erro ao excluir convidado.',
+    messagesLoad: 'Erro ao buscar recados.',
+    messageDelete: 'Erro ao excluir recado.',
+    receivedGiftsLoad: 'Erro ao recuperar lista de presentes recebidos.',
+    transactionsLoad: 'Erro ao recuperar lista de transações.',
+    payoutRequest: 'Erro ao solicitar o repasse.',
+    servicesLoad: 'Erro ao buscar serviços.',
+    servicePayment: 'Erro ao iniciar o pagamento do serviço.',
+    register: 'Erro ao fazer o cadastro.',
+    registrationGiftsMissing: 'Gift não encontrado',
+    /** Not in the spec: the payout destination, the payout history, the thanks mark, the received gifts CSV. */
+    payoutDestinationLoad: 'Erro ao recuperar os dados para repasse.',
+    payoutDestinationSave: 'Erro ao salvar os dados para repasse.',
+    payoutsLoad: 'Erro ao recuperar o histórico de repasses.',
+    giftThanks: 'Erro ao atualizar o agradecimento.',
+    receivedGiftsExport: 'Erro ao exportar os presentes recebidos.',
+  },
+
+  /** Success alerts: the api's answers to the host's calls. */
+  success: {
+    imageUpdated: 'Imagem atualizada!',
+    infoUpdated: 'Informações atualizadas.',
+    suggestionCreated: 'Sugestão criada.',
+    giftRemoved: 'Presente removido com sucesso.',
+    settingsSaved: 'Configurações do evento salvas com sucesso.',
+    mediaSaved: 'Mídia salva.',
+    guestAdded: 'Convidado adicionado com sucesso.',
+    guestUpdated: 'Convidado atualizado com sucesso.',
+    messageRemoved: 'Recado removido com sucesso.',
+    /** Not in the spec: the host accepted an answer waiting for review. */
+    guestResponseAccepted: 'Resposta aceita. O convidado foi atualizado.',
+    /** Not in the spec: the host discarded an answer waiting for review. */
+    guestResponseDiscarded: 'Resposta descartada.',
+    /** Not in the spec. */
+    guestRemoved: 'Convidado removido com sucesso.',
+    /** Not in the spec: shown as the payout request confirmation. */
+    payoutRequested:
+      'Repasse solicitado com sucesso. Você será avisado quando for concluído.',
+  },
+
+  /** Alert titles. */
+  titles: {
+    register: 'Cadastro',
+    registrationStep: 'Erro ao prosseguir o cadastro',
+  },
+
+  /** Empty lists. */
+  empty: {
+    services: 'Nenhum serviço disponível.',
+    /** Not in the spec: the 'Contratados' section when nothing was bought. */
+    contractedServices: 'Nenhum serviço contratado.',
+  },
+
+  /** Other screen texts. */
+  screens: {
+    host: {
+      customTitle: 'Cores e Textos',
+      infoTitle: 'Informações do Evento',
+      giftsTitle: 'Lista de Presentes',
+      customPagesTitle: 'Páginas Personalizadas',
+      settingsTitle: 'Configurações',
+      galleryTitle: 'Galeria de Fotos e Vídeos',
+      servicePackageTitle: 'Pacote de Serviços',
+      confirmationsTitle: 'Lista de Presença',
+      messagesTitle: 'Recados',
+      giftsReceivedTitle: 'Presentes Recebidos',
+      visitSite: 'Visitar meu site',
+      personalize: 'Personalize',
+      requestPayout: 'Solicitar repasse',
+      /** Not in the spec. */
+      galleryIncluded:
+        'Seu site inclui 5 fotos e 1 vídeo. Para mais espaço, contrate um pacote de serviços.',
+      /** Not in the spec: the fixed WhatsApp invitation text. */
+      whatsappInvite: (siteUrl: string) =>
+        `Você é nosso convidado especial! Acesse o site do evento para ver todos os detalhes, confirmar sua presença e deixar um recado: ${siteUrl}`,
+      /** Not in the spec: the payout destination and the payout history. */
+      payoutDestinationTitle: 'Dados para repasse',
+      payoutDestinationEmpty: 'Nenhum dado cadastrado.',
+      payoutHistoryTitle: 'Histórico de repasses',
+      /** `amount` is already formatted (formatBRL); `destination` is the masked line. */
+      confirmPayoutRequest: (amount: string, destination: string) =>
+        `Confirmar repasse de ${amount} para ${destination}?`,
+    },
+
+    services: {
+      pendingTitle: 'Serviços com Pagamento Pendente',
+      pendingSubtitle: 'Finalize o pagamento para ativar.',
+      contractedTitle: 'Contratados',
+      freeTitle: 'Pacotes Grátis',
+      turboTitle: 'Serviços',
+      turboSubtitle: 'Turbine o Seu Site',
+      buy: 'COMPRAR',
+      free: 'Gratuito',
+      contracted: 'Contratado',
+      dueOn: (date: string) => `Vence em: ${date}`,
+      continuePayment: 'Continuar Pagamento',
+    },
+  },
+
+  /** 'Gravata digital': the printable card with the QR code of the gift list (host dashboard). */
+  giftCard: {
+    kicker: 'Gravata digital',
+    invitation:
+      'Aponte a câmera do celular para o QR code e escolha um presente na nossa lista. Obrigado pelo carinho!',
+    description:
+      'Cartão A6 para imprimir e deixar nas mesas da festa, com o QR code da lista de presentes.',
+    download: 'Baixar gravata digital (PDF)',
+    fileName: (slug: string) => `gravata-digital-${slug}.pdf`,
+  },
+
+  /** Free-value gifts and gifts in shares (not in the spec). */
+  giftKinds: {
+    suggestedAmountsInvalid: (min: string, max: string) =>
+      `Os valores sugeridos devem estar entre ${min} e ${max}.`,
+    sharesOfPrice: (count: number, price: string) =>
+      `${count} cotas de ${price}`,
+    sharesTakenHint: (taken: number) =>
+      `${taken} ${taken === 1 ? 'cota vendida ou reservada' : 'cotas vendidas ou reservadas'}: o número de cotas não pode ser menor, e o valor de cada cota não muda.`,
+  },
+
+  /** API responses the host also shows by itself (not in the spec). */
+  server: {
+    /** Not in the spec: gallery item deleted. */
+    mediaRemoved: 'Mídia removida.',
+    /** Not in the spec: a payout request while the event has no payout destination. */
+    payoutDestinationMissing:
+      'Cadastre os dados para repasse antes de solicitar o repasse.',
+    /** Not in the spec. */
+    payoutDestinationSaved: 'Dados para repasse salvos.',
+  },
+} as const;
