@@ -5,7 +5,9 @@
 // built files, which is what the modulepreload links list). Lazy chunks (the guest's modals and
 // forms, the host's and back office's pages, their whole signed-in app) are left out: for host
 // and admin this is what their login screen loads. Exits 1 when the gzip size of the initial
-// JS or CSS of an app is over its budget.
+// JS or CSS of an app is over its budget, or when any file of an app's build (lazy chunks
+// included) holds a text that only another app or the api uses (tools/lib/foreign-texts.mjs:
+// the texts modules of libs/shared/contracts/src/texts, by reader).
 // Usage: node tools/bundle-budget.mjs [guest|host|admin …] (default all three).
 // Options: --no-build (measure the existing dist/apps/<app>), --json (machine-readable output).
 import { readFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { workspaceRoot } from './lib/workspace.mjs';
 import { nxBuild } from './lib/nx-build.mjs';
+import { checkAppTexts } from './lib/foreign-texts.mjs';
 
 const gzip = promisify(zlib.gzip);
 
@@ -138,12 +141,14 @@ async function main() {
   for (const app of apps) {
     const budget = budgets[app];
     const { js, css } = await measureInitialBundle(app);
+    const texts = await checkAppTexts(workspaceRoot, app);
     const over = {
       js: js.gzip > budget.jsGzipBytes,
       css: css.gzip > budget.cssGzipBytes,
+      texts: texts.found.length > 0,
     };
-    anyOver ||= over.js || over.css;
-    results[app] = { js, css, budget, over };
+    anyOver ||= over.js || over.css || over.texts;
+    results[app] = { js, css, budget, over, texts };
     if (args.has('--json')) continue;
     for (const [name, part] of [
       ['JS', js],
@@ -160,6 +165,13 @@ async function main() {
         `${app} initial ${name}: ${kb(part.gzip)} gzip (${kb(part.raw)} raw), budget ${kb(limit)} — ${verdict}`,
       );
     }
+    for (const { text, module, file } of texts.found)
+      console.log(`  ${file}: ${module} text ${JSON.stringify(text)}`);
+    console.log(
+      texts.found.length > 0
+        ? `${app} texts: ${texts.found.length} found that only other apps or the api use — FOREIGN TEXTS`
+        : `${app} texts: none of the ${texts.checked} texts only other apps or the api use — ok`,
+    );
   }
   if (args.has('--json')) console.log(JSON.stringify(results, null, 2));
   if (anyOver) process.exit(1);

@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import nx from '@nx/eslint-plugin';
 import baseConfig from '../../eslint.config.mjs';
+import { textsImportsConfig } from './texts.config.mjs';
 
 /**
  * ESLint config of a web app at `root`: the workspace rules plus React, and the feature
  * boundaries described in docs/architecture.md — features never import each other or the
- * app; shared folders import neither (app/routes composes).
+ * app; shared folders import neither (app/routes composes). The app imports no other app's
+ * texts (texts.config.mjs).
  */
 export function webAppConfig(root) {
   const features = readdirSync(`${root}/src/features`);
@@ -38,5 +41,6 @@ export function webAppConfig(root) {
         ],
       },
     },
+    textsImportsConfig(path.basename(root)),
   ];
 }

@@ -1,3 +1,4 @@
 import baseConfig from '../../../eslint.config.mjs';
+import { textsImportsConfig } from '../../../tools/eslint/texts.config.mjs';
 
-export default [...baseConfig];
+export default [...baseConfig, textsImportsConfig(null)];
