@@ -1,7 +1,7 @@
 import {
   ERROR_HTTP_STATUS,
-  type ErrorCode,
   messages,
+  type ErrorCode,
 } from '@celebra/contracts';
 import { isDatabaseUnavailable } from '@celebra/db';
 import { finishReading } from '@celebra/server-http';

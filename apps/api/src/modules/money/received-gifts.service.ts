@@ -1,10 +1,10 @@
 import {
   type ListReceivedGiftsResponse,
-  RECEIVED_GIFTS_CHART_DAYS,
   type ReceivedGift,
-  receivedGiftsCsvFilename,
-  type ReceivedGiftsDailyResponse,
   type ReceivedGiftThankedResponse,
+  RECEIVED_GIFTS_CHART_DAYS,
+  type ReceivedGiftsDailyResponse,
+  receivedGiftsCsvFilename,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';

@@ -1,7 +1,7 @@
 import {
+  giftLineLabel,
   EMAIL_PATTERN,
   formatGuestContact,
-  giftLineLabel,
   messages,
   platformFeeLine,
 } from '@celebra/contracts';

@@ -4,8 +4,8 @@ import {
   type GiftKind,
   giftLine,
   messages,
-  PURCHASE_MAX_QUANTITY,
   type PurchaseBody,
+  PURCHASE_MAX_QUANTITY,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { DbOrTx } from '@celebra/db';

@@ -3,9 +3,9 @@ import {
   ID_MAX,
   messages,
   orderAmounts,
-  type PixChargeView,
   type PurchaseBody,
   type PurchaseResponse,
+  type PixChargeView,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';

@@ -1,7 +1,7 @@
 import {
+  type LocalWebhookBody,
   listEventServicesResponseSchema,
   listPendingPaymentServicesResponseSchema,
-  type LocalWebhookBody,
   messages,
   purchaseServiceResponseSchema,
 } from '@celebra/contracts';

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type AdminLoginBody, adminTexts, messages } from '@celebra/contracts';
+import { adminTexts, messages, type AdminLoginBody } from '@celebra/contracts';
 import {
   alertError,
   alertWarning,

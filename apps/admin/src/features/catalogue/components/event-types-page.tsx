@@ -1,9 +1,9 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type AdminEventCategory,
-  type AdminEventType,
   adminTexts,
   messages,
+  type AdminEventCategory,
+  type AdminEventType,
 } from '@celebra/contracts';
 import {
   alertError,

@@ -1,7 +1,7 @@
 import {
-  type AdminGiftsByType,
   adminTexts,
   messages,
+  type AdminGiftsByType,
 } from '@celebra/contracts';
 import { Collapsible } from '@celebra/ui';
 import { CategoryTabs } from './category-tabs';

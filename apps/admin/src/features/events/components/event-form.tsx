@@ -1,8 +1,8 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type AdminEvent,
   adminTexts,
   messages,
+  type AdminEvent,
   type UpdateAdminEventBody,
 } from '@celebra/contracts';
 import {

@@ -1,7 +1,7 @@
 import {
   adminTexts,
-  type ListAdminEventsQuery,
   listAdminEventsQuerySchema,
+  type ListAdminEventsQuery,
 } from '@celebra/contracts';
 import { Field, SelectField } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type AdminGuest, adminTexts, messages } from '@celebra/contracts';
+import { adminTexts, messages, type AdminGuest } from '@celebra/contracts';
 import {
   formatAttendance,
   formatCompanions,

@@ -1,11 +1,11 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type AdminGuest,
-  type AdminGuestBody,
-  type AdminGuestBodyInput,
   adminGuestBodySchema,
   adminTexts,
   messages,
+  type AdminGuest,
+  type AdminGuestBody,
+  type AdminGuestBodyInput,
 } from '@celebra/contracts';
 import {
   alertError,

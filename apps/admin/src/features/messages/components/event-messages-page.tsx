@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { adminTexts, type GuestMessage, messages } from '@celebra/contracts';
+import { adminTexts, messages, type GuestMessage } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { type AdminPayout, adminTexts, messages } from '@celebra/contracts';
+import { adminTexts, messages, type AdminPayout } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
   alertError,

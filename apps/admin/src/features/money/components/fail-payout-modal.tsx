@@ -1,10 +1,10 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type AdminPayout,
   adminTexts,
-  type FailPayoutBody,
   failPayoutBodySchema,
   FAILURE_REASON_MAX_LENGTH,
+  type AdminPayout,
+  type FailPayoutBody,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {

@@ -1,11 +1,11 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  type AdminPayout,
   adminTexts,
   DEFAULT_PAYOUT_STATUS_FILTER,
   messages,
   PAYOUT_STATUSES,
   payoutStatusLabel,
+  type AdminPayout,
 } from '@celebra/contracts';
 import {
   alertError,

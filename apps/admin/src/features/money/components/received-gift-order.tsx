@@ -1,6 +1,6 @@
 import {
-  formatGuestContact,
   giftKindDetail,
+  formatGuestContact,
   messages,
   orderStatusLabel,
   type ReceivedGift,

@@ -2,8 +2,8 @@ import {
   adminTexts,
   concludePayoutBodySchema,
   messages,
-  type PayoutDestinationKind,
   transferIdProblem,
+  type PayoutDestinationKind,
 } from '@celebra/contracts';
 import { maskPriceInput, priceDigitsToCents } from '@celebra/format';
 import { z } from 'zod';

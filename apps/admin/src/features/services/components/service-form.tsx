@@ -1,9 +1,9 @@
 import {
-  type AdminService,
   adminTexts,
   SERVICE_DEFAULT_QUANTITY,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  type AdminService,
 } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
 import { formatCentsDecimal } from '@celebra/format';

@@ -1,5 +1,5 @@
 import { clientTexts, getErrorMessage } from '@celebra/api-client';
-import { type LoginBody, loginBodySchema, messages } from '@celebra/contracts';
+import { loginBodySchema, messages, type LoginBody } from '@celebra/contracts';
 import {
   alertError,
   alertWarning,

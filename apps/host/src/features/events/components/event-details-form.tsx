@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@celebra/api-client';
 import {
-  EVENT_KINDS,
   type EventDetailsBody,
+  EVENT_KINDS,
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';

@@ -1,6 +1,6 @@
 import {
-  formatGuestContact,
   giftKindDetail,
+  formatGuestContact,
   messages,
   ORDER_STATUS_LABELS,
   type ReceivedGift,

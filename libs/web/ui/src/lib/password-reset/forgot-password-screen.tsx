@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
-  type PasswordResetRequestBody,
   passwordResetRequestBodySchema,
+  type PasswordResetRequestBody,
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

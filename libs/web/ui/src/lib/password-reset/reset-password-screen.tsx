@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
-  type NewPasswordFields,
   newPasswordFieldsSchema,
   PASSWORD_RESET_TOKEN_PATTERN,
+  type NewPasswordFields,
   type PasswordResetConfirmBody,
 } from '@celebra/contracts';
 import { useState } from 'react';
