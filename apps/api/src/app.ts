@@ -145,7 +145,6 @@ export async function buildApp(
   };
 
   await storage.serve(app);
-  await app.register(accountsDomain, deps);
   for (const domain of domains) await app.register(domain, deps);
   await app.register(paymentRoutes, deps);
 

@@ -1,5 +1,5 @@
 import { callRoute, createQueryKeys } from '@celebra/api-client';
-import { accountsRoutes } from '@celebra/contracts';
+import { signInRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const adminSessionKeys = createQueryKeys('admin-session');
@@ -8,7 +8,7 @@ export const adminSessionKeys = createQueryKeys('admin-session');
 export const currentAdminQueryOptions = () =>
   queryOptions({
     queryKey: adminSessionKeys.all,
-    queryFn: () => callRoute(accountsRoutes.adminMe, {}),
+    queryFn: () => callRoute(signInRoutes.adminMe, {}),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { adminSession, callRoute } from '@celebra/api-client';
-import { accountsRoutes } from '@celebra/contracts';
+import { signInRoutes } from '@celebra/contracts';
 import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
 
 /**
@@ -7,7 +7,7 @@ import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
  * forgets the stored adminId/adminToken and reloads.
  */
 export const adminLogout: LogoutFlow = {
-  logout: () => callRoute(accountsRoutes.adminLogout, {}),
+  logout: () => callRoute(signInRoutes.adminLogout, {}),
   session: adminSession,
 };
 

@@ -1,4 +1,4 @@
-import { accountsRoutes } from '@celebra/contracts';
+import { adminUsersRoutes, signInRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { currentAdmin } from '../../plugins/auth';
@@ -11,23 +11,23 @@ export function accountsAdminRoutes(
   services: { signIn: SignInService; users: AdminUsersService },
 ): void {
   const { signIn, users } = services;
-  route(app, accountsRoutes.adminMe, (request) =>
+  route(app, signInRoutes.adminMe, (request) =>
     signIn.adminMe(currentAdmin(request).adminId),
   );
-  route(app, accountsRoutes.adminLogout, (request) =>
+  route(app, signInRoutes.adminLogout, (request) =>
     signIn.logout(currentAdmin(request).sessionId),
   );
 
-  route(app, accountsRoutes.adminListUsers, (request) =>
+  route(app, adminUsersRoutes.list, (request) =>
     users.listUsers(request.query),
   );
-  route(app, accountsRoutes.adminGetUser, (request) =>
+  route(app, adminUsersRoutes.get, (request) =>
     users.getUser(request.params.id),
   );
-  route(app, accountsRoutes.adminUserEvents, (request) =>
+  route(app, adminUsersRoutes.events, (request) =>
     users.userEvents(request.params.id),
   );
-  route(app, accountsRoutes.adminUpdateUser, (request) =>
+  route(app, adminUsersRoutes.update, (request) =>
     users.updateUser(request.params.id, request.body),
   );
 }

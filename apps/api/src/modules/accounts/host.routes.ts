@@ -1,4 +1,4 @@
-import { accountsRoutes } from '@celebra/contracts';
+import { signInRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
@@ -9,10 +9,10 @@ export function accountsHostRoutes(
   app: FastifyInstance,
   signIn: SignInService,
 ): void {
-  route(app, accountsRoutes.me, (request) =>
+  route(app, signInRoutes.me, (request) =>
     signIn.userMe(currentUser(request).userId),
   );
-  route(app, accountsRoutes.logout, (request) =>
+  route(app, signInRoutes.logout, (request) =>
     signIn.logout(currentUser(request).sessionId),
   );
 }

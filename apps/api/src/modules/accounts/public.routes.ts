@@ -1,4 +1,8 @@
-import { accountsRoutes } from '@celebra/contracts';
+import {
+  passwordResetRoutes,
+  registrationRoutes,
+  signInRoutes,
+} from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
@@ -12,18 +16,18 @@ import type { SignInService } from './sign-in.service';
 const RESET_CONFIRMS_PER_MINUTE = 20;
 
 /** The password-reset calls of each kind of account, under its own prefix. */
-const passwordResetRoutes = [
+const passwordResets = [
   {
     principal: 'user',
     scope: 'users',
-    request: accountsRoutes.requestPasswordReset,
-    confirm: accountsRoutes.confirmPasswordReset,
+    request: passwordResetRoutes.request,
+    confirm: passwordResetRoutes.confirm,
   },
   {
     principal: 'admin',
     scope: 'admin',
-    request: accountsRoutes.adminRequestPasswordReset,
-    confirm: accountsRoutes.adminConfirmPasswordReset,
+    request: passwordResetRoutes.adminRequest,
+    confirm: passwordResetRoutes.adminConfirm,
   },
 ] as const;
 
@@ -45,7 +49,7 @@ export function accountsPublicRoutes(
 
   route(
     app,
-    accountsRoutes.register,
+    registrationRoutes.register,
     (request) => registration.register(request.body),
     {
       config: {
@@ -60,7 +64,7 @@ export function accountsPublicRoutes(
     maxFailuresPerMinute,
     maxFailuresPerAddress,
   );
-  route(app, accountsRoutes.login, (request, reply) =>
+  route(app, signInRoutes.login, (request, reply) =>
     userThrottle.attempt(request, reply, () => signIn.userLogin(request.body)),
   );
   const adminThrottle = createLoginThrottle(
@@ -69,13 +73,13 @@ export function accountsPublicRoutes(
     maxFailuresPerMinute,
     maxFailuresPerAddress,
   );
-  route(app, accountsRoutes.adminLogin, (request, reply) =>
+  route(app, signInRoutes.adminLogin, (request, reply) =>
     adminThrottle.attempt(request, reply, () =>
       signIn.adminLogin(request.body),
     ),
   );
 
-  for (const { principal, scope, request, confirm } of passwordResetRoutes) {
+  for (const { principal, scope, request, confirm } of passwordResets) {
     const throttle = createPasswordResetThrottle(app, scope, {
       perAddress: config.PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
       perEmail: config.PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR,

@@ -1,5 +1,5 @@
 import { callRoute, createQueryKeys } from '@celebra/api-client';
-import { accountsRoutes } from '@celebra/contracts';
+import { signInRoutes } from '@celebra/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export const sessionKeys = createQueryKeys('session');
@@ -8,7 +8,7 @@ export const sessionKeys = createQueryKeys('session');
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
-    queryFn: () => callRoute(accountsRoutes.me, {}),
+    queryFn: () => callRoute(signInRoutes.me, {}),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { callRoute, userSession } from '@celebra/api-client';
-import { accountsRoutes } from '@celebra/contracts';
+import { signInRoutes } from '@celebra/contracts';
 import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
 
 /**
@@ -7,7 +7,7 @@ import { type LogoutFlow, useLogoutFlow } from '@celebra/shell';
  * forgets the stored userId/userToken and reloads.
  */
 export const hostLogout: LogoutFlow = {
-  logout: () => callRoute(accountsRoutes.logout, {}),
+  logout: () => callRoute(signInRoutes.logout, {}),
   session: userSession,
 };
 

@@ -1,5 +1,5 @@
 import {
-  accountsRoutes,
+  passwordResetRoutes,
   type PasswordResetConfirmBody,
   type PasswordResetRequestBody,
 } from '@celebra/contracts';
@@ -20,23 +20,15 @@ export type PasswordResetFlow = {
 /** Event owners' accounts (`/api/users/password-reset…`). */
 export const userPasswordReset: PasswordResetFlow = {
   request: (body) =>
-    settlePasswordReset(
-      callRoute(accountsRoutes.requestPasswordReset, { body }),
-    ),
+    settlePasswordReset(callRoute(passwordResetRoutes.request, { body })),
   confirm: (body) =>
-    settlePasswordReset(
-      callRoute(accountsRoutes.confirmPasswordReset, { body }),
-    ),
+    settlePasswordReset(callRoute(passwordResetRoutes.confirm, { body })),
 };
 
 /** Administrators (`/api/admin/password-reset…`). */
 export const adminPasswordReset: PasswordResetFlow = {
   request: (body) =>
-    settlePasswordReset(
-      callRoute(accountsRoutes.adminRequestPasswordReset, { body }),
-    ),
+    settlePasswordReset(callRoute(passwordResetRoutes.adminRequest, { body })),
   confirm: (body) =>
-    settlePasswordReset(
-      callRoute(accountsRoutes.adminConfirmPasswordReset, { body }),
-    ),
+    settlePasswordReset(callRoute(passwordResetRoutes.adminConfirm, { body })),
 };

@@ -1,5 +1,5 @@
 import {
-  accountsRoutes,
+  adminUsersRoutes,
   dashboardRoutes,
   eventsRoutes,
   guestsRoutes,
@@ -111,7 +111,7 @@ const cases: Case[] = [
     'accounts.adminListUsers',
     (client) =>
       callRoute(
-        accountsRoutes.adminListUsers,
+        adminUsersRoutes.list,
         { query: { name: 'lia', email: '', page: 2, limit: 20 } },
         client,
       ),
@@ -122,7 +122,7 @@ const cases: Case[] = [
   [
     'accounts.adminUserEvents',
     (client) =>
-      callRoute(accountsRoutes.adminUserEvents, { params: { id: 5 } }, client),
+      callRoute(adminUsersRoutes.events, { params: { id: 5 } }, client),
     {
       events: [
         {
@@ -142,7 +142,7 @@ const cases: Case[] = [
     'accounts.adminUpdateUser',
     (client) =>
       callRoute(
-        accountsRoutes.adminUpdateUser,
+        adminUsersRoutes.update,
         { params: { id: 5 }, body: { ...guestForm, active: 0 } },
         client,
       ),

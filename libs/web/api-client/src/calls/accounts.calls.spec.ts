@@ -1,4 +1,8 @@
-import { accountsRoutes } from '@celebra/contracts';
+import {
+  passwordResetRoutes,
+  registrationRoutes,
+  signInRoutes,
+} from '@celebra/contracts';
 import { ApiError } from '../lib/api-error';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
@@ -50,7 +54,7 @@ describe('user session calls', () => {
       extra: 'dropped',
     });
     const answer = await callRoute(
-      accountsRoutes.login,
+      signInRoutes.login,
       { body: { email: 'ana@example.com', password: 'x' } },
       client,
     );
@@ -77,7 +81,7 @@ describe('user session calls', () => {
       id: 9,
     });
     await callRoute(
-      accountsRoutes.register,
+      registrationRoutes.register,
       {
         body: {
           eventType: 1,
@@ -111,7 +115,7 @@ describe('user session calls', () => {
       phone_number: '(11) 98765-4321',
     };
     const { client, calls } = setup({ success: true, user, event });
-    await expect(callRoute(accountsRoutes.me, {}, client)).resolves.toEqual({
+    await expect(callRoute(signInRoutes.me, {}, client)).resolves.toEqual({
       success: true,
       user,
       event,
@@ -124,21 +128,17 @@ describe('user session calls', () => {
 
   it('me refuses an answer without the event', async () => {
     const { client } = setup({ success: true, user: {} });
-    await expect(
-      callRoute(accountsRoutes.me, {}, client),
-    ).rejects.toMatchObject({
+    await expect(callRoute(signInRoutes.me, {}, client)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });
 
   it('logout posts with the session', async () => {
     const { client, calls } = setup({ success: true, message: 'bye' });
-    await expect(callRoute(accountsRoutes.logout, {}, client)).resolves.toEqual(
-      {
-        success: true,
-        message: 'bye',
-      },
-    );
+    await expect(callRoute(signInRoutes.logout, {}, client)).resolves.toEqual({
+      success: true,
+      message: 'bye',
+    });
     expect(calls[0].url).toBe('/api/users/logout');
     expect(calls[0].init.method).toBe('POST');
   });
@@ -153,7 +153,7 @@ describe('admin session calls', () => {
       admin: { id: 1, firstName: 'Admin' },
     });
     const answer = await callRoute(
-      accountsRoutes.adminLogin,
+      signInRoutes.adminLogin,
       { body: { email: 'admin@celebra.dev', password: 'x' } },
       client,
     );
@@ -170,9 +170,7 @@ describe('admin session calls', () => {
       email: 'admin@celebra.dev',
     };
     const { client, calls } = adminSetup({ success: true, admin });
-    await expect(
-      callRoute(accountsRoutes.adminMe, {}, client),
-    ).resolves.toEqual({
+    await expect(callRoute(signInRoutes.adminMe, {}, client)).resolves.toEqual({
       success: true,
       admin,
     });
@@ -185,7 +183,7 @@ describe('admin session calls', () => {
 
   it('adminLogout posts with the admin session', async () => {
     const { client, calls } = adminSetup({ success: true });
-    await callRoute(accountsRoutes.adminLogout, {}, client);
+    await callRoute(signInRoutes.adminLogout, {}, client);
     expect(calls[0].url).toBe('/api/admin/logout');
     expect(calls[0].init.method).toBe('POST');
   });
@@ -196,8 +194,8 @@ const newPassword = { password: 'NovaSenha99', confirmPassword: 'NovaSenha99' };
 
 describe('password reset calls', () => {
   it.each([
-    ['users', accountsRoutes.requestPasswordReset],
-    ['admin', accountsRoutes.adminRequestPasswordReset],
+    ['users', passwordResetRoutes.request],
+    ['admin', passwordResetRoutes.adminRequest],
   ] as const)(
     'posts the e-mail to /api/%s/password-reset without credentials',
     async (scope, route) => {
@@ -215,8 +213,8 @@ describe('password reset calls', () => {
   );
 
   it.each([
-    ['users', accountsRoutes.confirmPasswordReset],
-    ['admin', accountsRoutes.adminConfirmPasswordReset],
+    ['users', passwordResetRoutes.confirm],
+    ['admin', passwordResetRoutes.adminConfirm],
   ] as const)(
     'posts the token and the new password to /api/%s/password-reset/confirm',
     async (scope, route) => {
@@ -245,7 +243,7 @@ describe('password reset calls', () => {
       400,
     );
     const error = await callRoute(
-      accountsRoutes.confirmPasswordReset,
+      passwordResetRoutes.confirm,
       { body: { token, ...newPassword } },
       client,
     ).catch((caught: unknown) => caught);

@@ -1,5 +1,5 @@
 import { adminSession, callRoute } from '@celebra/api-client';
-import { accountsRoutes, type AdminLoginBody } from '@celebra/contracts';
+import { signInRoutes, type AdminLoginBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentAdminQueryOptions } from '../../../lib/auth/current-admin-query';
 
@@ -11,7 +11,7 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminLoginBody) =>
-      callRoute(accountsRoutes.adminLogin, { body }),
+      callRoute(signInRoutes.adminLogin, { body }),
     onSuccess: async ({ token, admin }) => {
       adminSession.save({ token, id: String(admin.id) });
       await queryClient.refetchQueries({

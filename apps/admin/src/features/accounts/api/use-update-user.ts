@@ -1,5 +1,5 @@
 import { callRoute } from '@celebra/api-client';
-import { accountsRoutes, type UpdateAdminUserBody } from '@celebra/contracts';
+import { adminUsersRoutes, type UpdateAdminUserBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from './users-queries';
 
@@ -8,7 +8,7 @@ export const useUpdateUser = (userId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateAdminUserBody) =>
-      callRoute(accountsRoutes.adminUpdateUser, {
+      callRoute(adminUsersRoutes.update, {
         params: { id: userId },
         body,
       }),

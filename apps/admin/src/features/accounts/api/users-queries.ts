@@ -1,5 +1,5 @@
 import { callRoute, createQueryKeys } from '@celebra/api-client';
-import { accountsRoutes, PAGE_SIZE } from '@celebra/contracts';
+import { adminUsersRoutes, PAGE_SIZE } from '@celebra/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UserFilters } from '../lib/user-filters';
 
@@ -10,7 +10,7 @@ export const usersListQuery = (filters: UserFilters, page: number) =>
   queryOptions({
     queryKey: userKeys.list({ ...filters, page }),
     queryFn: () =>
-      callRoute(accountsRoutes.adminListUsers, {
+      callRoute(adminUsersRoutes.list, {
         query: { ...filters, page, limit: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -21,6 +21,6 @@ export const userEventsQuery = (userId: number) =>
   queryOptions({
     queryKey: [...userKeys.detail(String(userId)), 'events'] as const,
     queryFn: () =>
-      callRoute(accountsRoutes.adminUserEvents, { params: { id: userId } }),
+      callRoute(adminUsersRoutes.events, { params: { id: userId } }),
     select: (response) => response.events,
   });

@@ -1,5 +1,5 @@
 import { callRoute, userSession } from '@celebra/api-client';
-import { accountsRoutes, type LoginBody } from '@celebra/contracts';
+import { signInRoutes, type LoginBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user-query';
 
@@ -7,7 +7,7 @@ import { currentUserQueryOptions } from '../../../lib/auth/current-user-query';
 export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => callRoute(accountsRoutes.login, { body }),
+    mutationFn: (body: LoginBody) => callRoute(signInRoutes.login, { body }),
     onSuccess: async ({ token, id }) => {
       userSession.save({ token, id: String(id) });
       await queryClient.refetchQueries({

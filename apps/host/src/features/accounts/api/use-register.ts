@@ -1,5 +1,5 @@
 import { callRoute, userSession } from '@celebra/api-client';
-import { accountsRoutes, type RegisterBody } from '@celebra/contracts';
+import { registrationRoutes, type RegisterBody } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user-query';
 import { clearWizardData } from '../lib/wizard-storage';
@@ -12,7 +12,7 @@ export const useRegister = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      callRoute(accountsRoutes.register, { body }),
+      callRoute(registrationRoutes.register, { body }),
     onSuccess: async ({ token, id }) => {
       clearWizardData();
       userSession.save({ token, id: String(id) });
