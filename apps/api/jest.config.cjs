@@ -5,6 +5,9 @@ module.exports = {
   // One PGlite per file starts in 3–5 s on a quiet machine and can take over 30 s on a loaded
   // 2-core one (seen at load average 25): room for the beforeAll that builds it.
   testTimeout: 120_000,
+  // The longest suite of `npm test` (each file waits on its own database most of the time):
+  // two workers keep both cores busy once the shorter projects beside it are done.
+  maxWorkers: 2,
   // ESM-only dependencies of fastify and @fastify/static go through the SWC transform.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   // The Redis tests (two instances on one PostgreSQL and one Redis) belong to the PostgreSQL
