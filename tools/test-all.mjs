@@ -1,11 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: lint + typecheck, jest (PGlite), jest on PostgreSQL when DATABASE_URL
-// is set (with the Redis tests, which need REDIS_URL), then the app builds and the
-// Playwright suites. Never stops early; ends
-// with one line "N passed, N failed" and exits non-zero when anything failed.
+// `npm test`: lint + typecheck, the builds, then the Playwright suites side by side with
+// jest (PGlite) and jest on PostgreSQL when DATABASE_URL is set (with the Redis tests, which
+// need REDIS_URL). Never stops early; ends with one line "N passed, N failed" and exits
+// non-zero when anything failed.
+//
+// The Playwright suites spend most of their time waiting on pages (about a third of a core),
+// the jest runs keep both cores busy: run together, the suites finish inside the jest runs
+// instead of after them. Jest starts once the end-to-end stack answers, so the two never build
+// at the same time.
 import { ensureChromium } from './lib/chromium.mjs';
 import { clearResults, parseNxTasks, readResults } from './lib/results.mjs';
-import { runStreamed } from './lib/processes.mjs';
+import { runCaptured } from './lib/processes.mjs';
+import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin, nxEnv, seconds } from './lib/workspace.mjs';
 
 const startedAt = performance.now();
@@ -21,10 +27,14 @@ function banner(title) {
   console.log(`\n===== ${title} =====\n`);
 }
 
-/** Result files written (or rewritten) since the previous step. */
-function newResults() {
+const isE2eResult = (name) => name === 'e2e.json';
+const isJestResult = (name) => !isE2eResult(name);
+
+/** Result files of one step (`owns` names them) written or rewritten since it last looked. */
+function newResults(owns) {
   const fresh = [];
   for (const [name, result] of readResults()) {
+    if (!owns(name)) continue;
     const before = seen.get(name);
     if (
       !before ||
@@ -37,15 +47,31 @@ function newResults() {
   return fresh;
 }
 
-async function testStep(title, args, env = baseEnv) {
-  banner(title);
+/**
+ * Runs one nx command of tests. `owns` says which result files are this step's; with
+ * `echo: false` the output is printed, under the step's banner, when the step ends.
+ */
+async function testStep(
+  title,
+  args,
+  env = baseEnv,
+  { owns = isJestResult, echo = true } = {},
+) {
+  if (echo) banner(title);
+  else
+    console.log(`\n[test] ${title}: started, its output follows when it ends`);
   const stepStartedAt = performance.now();
-  const { code, output } = await runStreamed(
+  const { code, output } = await runCaptured(
     process.execPath,
     [bin.nx, ...args],
     env,
+    { echo },
   );
-  const fresh = newResults();
+  if (!echo) {
+    banner(title);
+    process.stdout.write(output);
+  }
+  const fresh = newResults(owns);
   for (const result of fresh) rows.push({ ...result, kind: 'tests' });
   const recordedFailures = fresh.reduce(
     (sum, result) => sum + result.failed,
@@ -77,10 +103,11 @@ async function checksStep() {
   const title = 'lint + typecheck';
   banner(title);
   const stepStartedAt = performance.now();
-  const { code, output } = await runStreamed(
+  const { code, output } = await runCaptured(
     process.execPath,
     [bin.nx, 'run-many', '-t', 'lint', 'typecheck', ...nxFlags],
     baseEnv,
+    { echo: true },
   );
   const { ran, failed } = parseNxTasks(output);
   checksFailed += failed.length;
@@ -106,10 +133,11 @@ async function formatStep() {
   const title = 'prettier --check';
   banner(title);
   const stepStartedAt = performance.now();
-  const { code } = await runStreamed(
+  const { code } = await runCaptured(
     process.execPath,
     [bin.prettier, '--check', '.', '--log-level=warn'],
     baseEnv,
+    { echo: true },
   );
   const failed = code === 0 ? 0 : 1;
   checksFailed += failed;
@@ -120,6 +148,25 @@ async function formatStep() {
     kind: 'checks',
   });
   console.log(`\n----- ${title}: exit ${code} (${seconds(stepStartedAt)})`);
+}
+
+/**
+ * Waits until the end-to-end stack answers (its start-up builds through nx, from the cache), or
+ * the e2e run ends first (it could not start); after ten minutes the jest runs go ahead anyway.
+ */
+async function e2eStackUp(e2eRun) {
+  const port = process.env.E2E_PORT || '8090';
+  const ended = e2eRun.then(
+    () => 'the e2e run ended before its stack answered',
+  );
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`, {
+    timeoutMs: 600_000,
+    abort: ended,
+  }).catch((error) =>
+    console.log(
+      `\n[test] e2e stack: ${error.message}; the jest runs start now`,
+    ),
+  );
 }
 
 function printSummary() {
@@ -148,6 +195,28 @@ async function main() {
 
   await checksStep();
   await formatStep();
+
+  await testStep('build host, guest, admin, api, edge', [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'host',
+    'guest',
+    'admin',
+    'api',
+    'edge',
+    ...nxFlags,
+  ]);
+
+  const e2eEnv = { ...baseEnv, DATABASE_URL: '', REDIS_URL: '' };
+  const e2eRun = testStep(
+    'e2e (Playwright)',
+    ['run', 'e2e:e2e', '--output-style=static'],
+    e2eEnv,
+    { owns: isE2eResult, echo: false },
+  );
+  await e2eStackUp(e2eRun);
 
   const jestEnv = {
     ...baseEnv,
@@ -192,21 +261,7 @@ async function main() {
     );
   }
 
-  await testStep('build host, guest, admin', [
-    'run-many',
-    '-t',
-    'build',
-    '-p',
-    'host',
-    'guest',
-    'admin',
-    ...nxFlags,
-  ]);
-  await testStep(
-    'e2e (Playwright)',
-    ['run', 'e2e:e2e', '--output-style=static'],
-    { ...baseEnv, DATABASE_URL: '', REDIS_URL: '' },
-  );
+  await e2eRun;
 
   printSummary();
   const tests = rows.filter((row) => row.kind === 'tests');
