@@ -96,3 +96,4 @@ export type { ForgotPasswordScreenProps } from './lib/password-reset/forgot-pass
 export { ResetPasswordScreen } from './lib/password-reset/reset-password-screen';
 export type { ResetPasswordScreenProps } from './lib/password-reset/reset-password-screen';
 export type { PasswordResetResult } from './lib/password-reset/password-reset-result';
+export { fieldBinder } from './lib/field/field-binder';

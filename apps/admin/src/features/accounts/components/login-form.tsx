@@ -6,6 +6,7 @@ import {
   Button,
   EmailField,
   PasswordField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
@@ -37,6 +38,7 @@ export const LoginForm = () => {
       resolvers[phase.current](values, context, options),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (body: AdminLoginBody) => {
     login.mutate(body, {
@@ -67,13 +69,11 @@ export const LoginForm = () => {
     >
       <EmailField
         autoComplete="username"
-        error={errors.email?.message}
-        {...register('email', { onChange: typing })}
+        {...field('email', { onChange: typing })}
       />
       <PasswordField
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { onChange: typing })}
+        {...field('password', { onChange: typing })}
       />
       <Button type="submit" fullWidth loading={login.isPending}>
         Entrar

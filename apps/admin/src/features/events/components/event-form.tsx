@@ -14,6 +14,7 @@ import {
   Field,
   MaskedField,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -48,6 +49,7 @@ export const EventForm = ({ event }: EventFormProps) => {
     resolver: eventFormResolver,
     values,
   });
+  const field = fieldBinder(register, errors);
   const eventType = useWatch({ control, name: 'details.eventType' });
 
   const cancel = () => {
@@ -105,26 +107,15 @@ export const EventForm = ({ event }: EventFormProps) => {
       <fieldset disabled={!editing} className="flex flex-col gap-6">
         <legend className="sr-only">Evento</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Título"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Field
-            label="Subtítulo"
-            required
-            error={errors.subtitle?.message}
-            {...register('subtitle')}
-          />
+          <Field label="Título" required {...field('title')} />
+          <Field label="Subtítulo" required {...field('subtitle')} />
           <MaskedField
             label="Link do evento"
             required
             mask={toLowerCase}
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.slug?.message}
-            {...register('slug')}
+            {...field('slug')}
           />
           {editing && (
             <StatusField
@@ -147,17 +138,8 @@ export const EventForm = ({ event }: EventFormProps) => {
             />
           )}
         />
-        <Field
-          label="Título da introdução"
-          error={errors.titleDescription?.message}
-          {...register('titleDescription')}
-        />
-        <TextAreaField
-          label="Introdução"
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <Field label="Título da introdução" {...field('titleDescription')} />
+        <TextAreaField label="Introdução" rows={5} {...field('description')} />
         <EventDetailsFields
           register={register}
           errors={errors.details}

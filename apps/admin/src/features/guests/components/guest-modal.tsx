@@ -15,6 +15,7 @@ import {
   Field,
   Modal,
   PhoneInput,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -53,6 +54,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
         }
       : emptyGuest,
   });
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit((body) =>
     save.mutate(
@@ -98,28 +100,11 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Nome"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label="Sobrenome"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <Field label="Nome" {...field('firstName')} />
+          <Field label="Sobrenome" {...field('lastName')} />
         </div>
-        <Field
-          label="E-mail"
-          type="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneInput
-          label="Telefone"
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
+        <Field label="E-mail" type="email" {...field('email')} />
+        <PhoneInput label="Telefone" {...field('phoneNumber')} />
         <div className="flex flex-wrap justify-between gap-2">
           {guest ? (
             <Button

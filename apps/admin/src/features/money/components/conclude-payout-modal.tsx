@@ -9,6 +9,7 @@ import {
   Field,
   Modal,
   PriceInput,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -46,6 +47,7 @@ export const ConcludePayoutModal = ({
     ),
     defaultValues: prefilledConclusion(payout.requestedAmount),
   });
+  const field = fieldBinder(register, errors);
 
   const confirmAndConclude = async ({
     paidAmount,
@@ -91,11 +93,7 @@ export const ConcludePayoutModal = ({
           <dd>{formatBRL(payout.requestedAmount)}</dd>
         </dl>
         <PayoutDestinationDetails payoutId={payout.id} />
-        <PriceInput
-          label="Valor pago (R$)"
-          error={errors.paidAmount?.message}
-          {...register('paidAmount')}
-        />
+        <PriceInput label="Valor pago (R$)" {...field('paidAmount')} />
         <Field
           label="ID da transação (end-to-end Pix)"
           required={pix}
@@ -106,8 +104,7 @@ export const ConcludePayoutModal = ({
           }
           autoComplete="off"
           spellCheck={false}
-          error={errors.transferId?.message}
-          {...register('transferId')}
+          {...field('transferId')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

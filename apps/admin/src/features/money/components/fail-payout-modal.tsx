@@ -13,6 +13,7 @@ import {
   Button,
   Modal,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -34,6 +35,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
     resolver: zodResolver(failPayoutBodySchema),
     defaultValues: { reason: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const markFailed = ({ reason }: FailPayoutBody) =>
     fail.mutate(
@@ -73,8 +75,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
           label="Motivo da falha"
           required
           maxLength={FAILURE_REASON_MAX_LENGTH}
-          error={errors.reason?.message}
-          {...register('reason')}
+          {...field('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -6,6 +6,7 @@ import {
   Button,
   EmailField,
   PasswordField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -22,6 +23,7 @@ export const LoginForm = () => {
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (body: LoginBody) => {
     login.mutate(body, {
@@ -43,12 +45,8 @@ export const LoginForm = () => {
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
     >
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField autoComplete="current-password" {...field('password')} />
       <Button type="submit" fullWidth loading={login.isPending}>
         Entrar
       </Button>

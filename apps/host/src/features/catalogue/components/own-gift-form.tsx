@@ -22,6 +22,7 @@ import {
   Field,
   ImageInput,
   PriceInput,
+  fieldBinder,
 } from '@celebra/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -112,6 +113,7 @@ export const OwnGiftForm = ({
     setError,
     formState: { errors },
   } = useForm<Values>({ defaultValues: toValues(gift) });
+  const field = fieldBinder(register, errors);
   const kind = watch('kind');
   const price = priceDigitsToCents(watch('price'));
   const shareCount = Number(watch('shareCount'));
@@ -207,12 +209,7 @@ export const OwnGiftForm = ({
           </label>
         </fieldset>
       )}
-      <Field
-        label="Nome do presente"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <Field label="Nome do presente" required {...field('name')} />
       <Controller
         control={control}
         name="image"
@@ -229,12 +226,7 @@ export const OwnGiftForm = ({
       />
       {kind === 'shares' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PriceInput
-            label="Valor total (R$)"
-            required
-            error={errors.price?.message}
-            {...register('price')}
-          />
+          <PriceInput label="Valor total (R$)" required {...field('price')} />
           <Field
             label="Número de cotas"
             required
@@ -242,8 +234,7 @@ export const OwnGiftForm = ({
             inputMode="numeric"
             min={2}
             max={100}
-            error={errors.shareCount?.message}
-            {...register('shareCount')}
+            {...field('shareCount')}
           />
           <p className="text-sm text-muted sm:col-span-2" role="status">
             {price > 0 && shareCount >= 2 && splitsEvenly(price, shareCount)
@@ -269,8 +260,7 @@ export const OwnGiftForm = ({
               <PriceInput
                 key={index}
                 label={`Sugestão ${index + 1} (R$)`}
-                error={errors.suggested?.[index]?.message}
-                {...register(`suggested.${index}`)}
+                {...field(`suggested.${index}`)}
               />
             ))}
           </div>

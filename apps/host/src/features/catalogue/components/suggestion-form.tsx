@@ -10,6 +10,7 @@ import {
   Button,
   Field,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -29,6 +30,7 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
     resolver: zodResolver(giftSuggestionBodySchema),
     defaultValues: { title: '', description: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (body: GiftSuggestionBody) => {
     create.mutate(body, {
@@ -50,18 +52,8 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
       onSubmit={handleSubmit(onValid)}
       className="flex flex-col gap-3"
     >
-      <Field
-        label="Título"
-        required
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <TextAreaField
-        label="Descrição"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <Field label="Título" required {...field('title')} />
+      <TextAreaField label="Descrição" rows={3} {...field('description')} />
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending}>
           Salvar sugestão

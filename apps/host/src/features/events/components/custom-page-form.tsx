@@ -3,7 +3,7 @@ import {
   type CustomPageBody,
   customPageBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, TextAreaField } from '@celebra/ui';
+import { Button, Field, TextAreaField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
@@ -29,25 +29,20 @@ export const CustomPageForm = ({
     resolver: zodResolver(customPageBodySchema),
     defaultValues: { title: page?.title ?? '', content: page?.content ?? '' },
   });
+  const field = fieldBinder(register, errors);
   return (
     <form
       noValidate
       onSubmit={handleSubmit(onSave)}
       className="flex flex-col gap-4"
     >
-      <Field
-        label="Título da página"
-        required
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <Field label="Título da página" required {...field('title')} />
       <TextAreaField
         label="Conteúdo"
         hint="Quebras de linha são mantidas no site."
         rows={10}
         required
-        error={errors.content?.message}
-        {...register('content')}
+        {...field('content')}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>

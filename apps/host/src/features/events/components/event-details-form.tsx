@@ -5,7 +5,13 @@ import {
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
-import { alertError, alertSuccess, Button, Field } from '@celebra/ui';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  Field,
+  fieldBinder,
+} from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
@@ -43,6 +49,7 @@ export const EventDetailsForm = ({
     handleSubmit,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
   const eventType = useWatch({ control, name: 'eventType' });
 
   const onValid = (body: EventDetailsBody) => {
@@ -70,22 +77,19 @@ export const EventDetailsForm = ({
             label={detailFields.date.label}
             type="date"
             required
-            error={errors.date?.message}
-            {...register('date')}
+            {...field('date')}
           />
           <Field
             label={detailFields.startTime.label}
             type="time"
             required
-            error={errors.startTime?.message}
-            {...register('startTime')}
+            {...field('startTime')}
           />
           <Field
             label={detailFields.endTime.label}
             type="time"
             required
-            error={errors.endTime?.message}
-            {...register('endTime')}
+            {...field('endTime')}
           />
         </div>
         <fieldset

@@ -2,7 +2,13 @@ import type {
   EventSettingsBody,
   EventSettingsBodyInput,
 } from '@celebra/contracts';
-import { buttonClasses, cx, Field, InlineLoading } from '@celebra/ui';
+import {
+  buttonClasses,
+  cx,
+  Field,
+  InlineLoading,
+  fieldBinder,
+} from '@celebra/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -24,6 +30,7 @@ export const PasswordSection = ({
     register,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
   return (
     <section
       aria-labelledby="site-password"
@@ -48,8 +55,7 @@ export const PasswordSection = ({
               ? 'Deixe em branco para manter a senha atual.'
               : 'Pelo menos 6 caracteres.'
           }
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
       )}
       {passwordService === false && (

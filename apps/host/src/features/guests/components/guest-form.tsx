@@ -5,7 +5,13 @@ import {
   type SaveGuestBody,
   saveGuestBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, PhoneInput, SelectField } from '@celebra/ui';
+import {
+  Button,
+  Field,
+  PhoneInput,
+  SelectField,
+  fieldBinder,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -55,6 +61,7 @@ export const GuestForm = ({
       attending: guest?.attending ?? true,
     },
   });
+  const field = fieldBinder(register, errors);
   const phone = useWatch({ control, name: 'phoneNumber' }) ?? '';
   const livePhoneMessage =
     typingPhone && phone !== '' && !PHONE_PATTERN.test(phone)
@@ -73,15 +80,13 @@ export const GuestForm = ({
           label="Nome"
           autoComplete="off"
           required
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          {...field('firstName')}
         />
         <Field
           label="Sobrenome"
           autoComplete="off"
           required
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <Field
@@ -89,8 +94,7 @@ export const GuestForm = ({
         type="email"
         autoComplete="off"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneInput
@@ -105,15 +109,13 @@ export const GuestForm = ({
           type="number"
           min={0}
           max={20}
-          error={errors.companions?.message}
-          {...register('companions', { setValueAs: toCompanions })}
+          {...field('companions', { setValueAs: toCompanions })}
         />
       </div>
       <SelectField
         label="Presença"
         options={attendanceOptions}
-        error={errors.attending?.message}
-        {...register('attending', {
+        {...field('attending', {
           setValueAs: (value: unknown) => value === true || value === 'true',
         })}
       />

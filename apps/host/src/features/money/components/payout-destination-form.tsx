@@ -13,7 +13,13 @@ import {
   type PixKeyType,
 } from '@celebra/contracts';
 import { maskPhone } from '@celebra/format';
-import { Button, Field, MaskedField, SelectField } from '@celebra/ui';
+import {
+  Button,
+  Field,
+  MaskedField,
+  SelectField,
+  fieldBinder,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -146,6 +152,7 @@ export const PayoutDestinationForm = ({
       holderDocument: '',
     },
   });
+  const field = fieldBinder(register, errors);
   const kind = useWatch({ control, name: 'kind' });
   const pixKeyType = useWatch({ control, name: 'pixKeyType' });
   const keyInput = keyInputs[pixKeyType];
@@ -188,8 +195,7 @@ export const PayoutDestinationForm = ({
           <SelectField
             label="Tipo de chave"
             options={pixKeyTypeOptions}
-            error={errors.pixKeyType?.message}
-            {...register('pixKeyType', {
+            {...field('pixKeyType', {
               onChange: () => setValue('pixKey', ''),
             })}
           />
@@ -203,8 +209,7 @@ export const PayoutDestinationForm = ({
               placeholder={keyInput.placeholder}
               hint={keyInput.hint}
               mask={keyInput.mask}
-              error={errors.pixKey?.message}
-              {...register('pixKey')}
+              {...field('pixKey')}
             />
           ) : (
             <Field
@@ -215,8 +220,7 @@ export const PayoutDestinationForm = ({
               autoComplete="off"
               inputMode={keyInput.inputMode}
               placeholder={keyInput.placeholder}
-              error={errors.pixKey?.message}
-              {...register('pixKey')}
+              {...field('pixKey')}
             />
           )}
         </div>
@@ -226,8 +230,7 @@ export const PayoutDestinationForm = ({
             label="Banco"
             required
             placeholder="Selecione o banco"
-            error={errors.bankCode?.message}
-            {...register('bankCode')}
+            {...field('bankCode')}
           >
             <optgroup label="Mais usados">
               {POPULAR_BANKS.map(bankOption)}
@@ -244,8 +247,7 @@ export const PayoutDestinationForm = ({
               inputMode="numeric"
               placeholder="0000"
               mask={maskDigits(5)}
-              error={errors.agency?.message}
-              {...register('agency')}
+              {...field('agency')}
             />
             <MaskedField
               label="Conta"
@@ -254,8 +256,7 @@ export const PayoutDestinationForm = ({
               inputMode="numeric"
               placeholder="000000"
               mask={maskDigits(12)}
-              error={errors.account?.message}
-              {...register('account')}
+              {...field('account')}
             />
             <MaskedField
               label="Dígito"
@@ -263,15 +264,13 @@ export const PayoutDestinationForm = ({
               autoComplete="off"
               placeholder="0"
               mask={maskAccountDigit}
-              error={errors.accountDigit?.message}
-              {...register('accountDigit')}
+              {...field('accountDigit')}
             />
           </div>
           <SelectField
             label="Tipo de conta"
             options={accountTypeOptions}
-            error={errors.accountType?.message}
-            {...register('accountType')}
+            {...field('accountType')}
           />
         </div>
       )}
@@ -281,8 +280,7 @@ export const PayoutDestinationForm = ({
           label="Nome completo do titular"
           required
           autoComplete="name"
-          error={errors.holderName?.message}
-          {...register('holderName')}
+          {...field('holderName')}
         />
         <MaskedField
           label="CPF/CNPJ do titular"
@@ -291,8 +289,7 @@ export const PayoutDestinationForm = ({
           inputMode="numeric"
           placeholder="000.000.000-00"
           mask={maskCpfOrCnpj}
-          error={errors.holderDocument?.message}
-          {...register('holderDocument')}
+          {...field('holderDocument')}
         />
       </div>
       <p className="text-sm text-muted">

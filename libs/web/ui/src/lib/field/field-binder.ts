@@ -1,0 +1,26 @@
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormRegister,
+} from 'react-hook-form';
+
+/**
+ * `field(name)`: react-hook-form's registration of `name` with its validation message, to spread
+ * into a Field (`<Field label="Nome" {...field('name')} />`).
+ */
+export const fieldBinder =
+  <Values extends FieldValues>(
+    register: UseFormRegister<Values>,
+    errors: FieldErrors<Values>,
+  ) =>
+  <Name extends FieldPath<Values>>(
+    name: Name,
+    options?: RegisterOptions<Values, Name>,
+  ) => ({
+    ...register(name, options),
+    error: (get(errors, name) as FieldError | undefined)?.message,
+  });
