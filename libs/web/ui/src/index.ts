@@ -97,3 +97,5 @@ export { ResetPasswordScreen } from './lib/password-reset/reset-password-screen'
 export type { ResetPasswordScreenProps } from './lib/password-reset/reset-password-screen';
 export type { PasswordResetResult } from './lib/password-reset/password-reset-result';
 export { fieldBinder } from './lib/field/field-binder';
+export { FormActions } from './lib/button/form-actions';
+export type { FormActionsProps } from './lib/button/form-actions';

@@ -3,7 +3,6 @@ import { adminTexts, type AdminUser } from '@celebra/contracts';
 import {
   alertError,
   alertSuccess,
-  Button,
   EmailField,
   Field,
   Modal,
@@ -20,6 +19,7 @@ import {
   type UserEditFormInput,
   type UserEditFormOutput,
 } from '../lib/user-edit-form-schema';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type UserEditModalProps = {
   user: AdminUser;
@@ -75,14 +75,11 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
           options={statusOptions}
           {...field('active')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Salvar
-          </Button>
-        </div>
+        <SaveActions
+          className="flex justify-end gap-2"
+          onCancel={onClose}
+          submitting={update.isPending}
+        />
       </form>
     </Modal>
   );

@@ -26,6 +26,7 @@ import {
 } from '../lib/event-form';
 import { EventDetailsFields } from './event-details-fields';
 import { StatusField } from '../../../components/status-field';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type EventFormProps = { event: AdminEvent };
 
@@ -88,18 +89,12 @@ export const EventForm = ({ event }: EventFormProps) => {
           </strong>
         </p>
         {editing ? (
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={cancel}
-              disabled={update.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Salvar
-            </Button>
-          </div>
+          <SaveActions
+            className="flex gap-2"
+            onCancel={cancel}
+            cancelDisabled={update.isPending}
+            submitting={update.isPending}
+          />
         ) : (
           <Button onClick={() => setEditing(true)}>Editar</Button>
         )}

@@ -20,6 +20,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDeleteEventGuest, useSaveEventGuest } from '../api/guests-queries';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type GuestModalProps = {
   eventId: string;
@@ -117,14 +118,11 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
           ) : (
             <span />
           )}
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Salvar
-            </Button>
-          </div>
+          <SaveActions
+            className="flex gap-2"
+            onCancel={onClose}
+            submitting={save.isPending}
+          />
         </div>
       </form>
     </Modal>

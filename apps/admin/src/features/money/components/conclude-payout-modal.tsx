@@ -4,7 +4,6 @@ import { formatBRL } from '@celebra/format';
 import {
   alertError,
   alertSuccess,
-  Button,
   confirmAction,
   Field,
   Modal,
@@ -21,6 +20,7 @@ import {
   type ConcludePayoutFormOutput,
 } from '../lib/conclude-payout-form';
 import { PayoutDestinationDetails } from './payout-destination-details';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type ConcludePayoutModalProps = {
   payout: AdminPayout;
@@ -106,14 +106,12 @@ export const ConcludePayoutModal = ({
           spellCheck={false}
           {...field('transferId')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={conclude.isPending}>
-            Concluir repasse
-          </Button>
-        </div>
+        <SaveActions
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          onCancel={onClose}
+          submitting={conclude.isPending}
+          submitLabel="Concluir repasse"
+        />
       </form>
     </Modal>
   );

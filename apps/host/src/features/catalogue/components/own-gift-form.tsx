@@ -18,7 +18,6 @@ import {
 import {
   alertError,
   alertSuccess,
-  Button,
   Field,
   ImageInput,
   PriceInput,
@@ -27,6 +26,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSaveOwnGift } from '../api/use-gift-mutations';
+import { SaveActions } from '../../../components/form/save-actions';
 
 const g = messages.giftKinds;
 const SUGGESTION_FIELDS = 3;
@@ -266,14 +266,13 @@ export const OwnGiftForm = ({
           </div>
         </fieldset>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={save.isPending} disabled={compressing}>
-          Salvar presente
-        </Button>
-      </div>
+      <SaveActions
+        className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        onCancel={onDone}
+        submitting={save.isPending}
+        submitDisabled={compressing}
+        submitLabel="Salvar presente"
+      />
     </form>
   );
 };

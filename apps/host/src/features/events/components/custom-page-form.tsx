@@ -3,15 +3,14 @@ import {
   type CustomPageBody,
   customPageBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, TextAreaField, fieldBinder } from '@celebra/ui';
+import { Field, TextAreaField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
+import { SaveActions } from '../../../components/form/save-actions';
 
-export type CustomPageFormProps = {
+export type CustomPageFormProps = SaveFormProps<CustomPageBody> & {
   page: CustomPage | null;
-  saving: boolean;
-  onSave: (body: CustomPageBody) => void;
-  onCancel: () => void;
 };
 
 /** Title and text of an extra page of the public site; both required. */
@@ -44,14 +43,7 @@ export const CustomPageForm = ({
         required
         {...field('content')}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          Salvar
-        </Button>
-      </div>
+      <SaveActions onCancel={onCancel} submitting={saving} />
     </form>
   );
 };

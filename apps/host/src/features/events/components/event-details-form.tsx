@@ -5,13 +5,7 @@ import {
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  Field,
-  fieldBinder,
-} from '@celebra/ui';
+import { alertError, alertSuccess, Field, fieldBinder } from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
@@ -22,6 +16,7 @@ import {
 import { toFormValues } from '../lib/details-form-values';
 import { AddressFields } from './address-fields';
 import { TransmissionFields } from './transmission-fields';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type EventDetailsFormProps = {
   eventId: number;
@@ -123,16 +118,11 @@ export const EventDetailsForm = ({
           )}
         </fieldset>
         {eventType === 'virtual' ? <TransmissionFields /> : <AddressFields />}
-        <div className="flex flex-wrap justify-end gap-3">
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancelar
-            </Button>
-          )}
-          <Button type="submit" loading={update.isPending}>
-            Salvar
-          </Button>
-        </div>
+        <SaveActions
+          className="flex flex-wrap justify-end gap-3"
+          onCancel={onCancel}
+          submitting={update.isPending}
+        />
       </form>
     </FormProvider>
   );

@@ -5,22 +5,15 @@ import {
   type SaveGuestBody,
   saveGuestBodySchema,
 } from '@celebra/contracts';
-import {
-  Button,
-  Field,
-  PhoneInput,
-  SelectField,
-  fieldBinder,
-} from '@celebra/ui';
+import { Field, PhoneInput, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
+import { SaveActions } from '../../../components/form/save-actions';
 
-export type GuestFormProps = {
+export type GuestFormProps = SaveFormProps<SaveGuestBody> & {
   guest: HostGuest | null;
-  saving: boolean;
-  onSave: (body: SaveGuestBody) => void;
-  onCancel: () => void;
 };
 
 const toCompanions = (value: unknown) =>
@@ -119,14 +112,7 @@ export const GuestForm = ({
           setValueAs: (value: unknown) => value === true || value === 'true',
         })}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          Salvar
-        </Button>
-      </div>
+      <SaveActions onCancel={onCancel} submitting={saving} />
     </form>
   );
 };

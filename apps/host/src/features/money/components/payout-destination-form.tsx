@@ -13,13 +13,7 @@ import {
   type PixKeyType,
 } from '@celebra/contracts';
 import { maskPhone } from '@celebra/format';
-import {
-  Button,
-  Field,
-  MaskedField,
-  SelectField,
-  fieldBinder,
-} from '@celebra/ui';
+import { Field, MaskedField, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -30,14 +24,14 @@ import {
   maskDigits,
   maskEvp,
 } from '../lib/input-masks';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
+import { SaveActions } from '../../../components/form/save-actions';
 
-export type PayoutDestinationFormProps = {
-  /** The destination on file: its kind and holder fill the form; keys are never sent back whole. */
-  current: PayoutDestinationView | null;
-  saving: boolean;
-  onSave: (body: PayoutDestinationFormInput) => void;
-  onCancel: () => void;
-};
+export type PayoutDestinationFormProps =
+  SaveFormProps<PayoutDestinationFormInput> & {
+    /** The destination on file: its kind and holder fill the form; keys are never sent back whole. */
+    current: PayoutDestinationView | null;
+  };
 
 /** Every field of both kinds; the schema keeps those of the chosen kind. */
 type FormValues = {
@@ -296,14 +290,7 @@ export const PayoutDestinationForm = ({
         Os dados ficam guardados com criptografia; você verá só parte deles
         depois de salvar, e receberá um e-mail a cada alteração.
       </p>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          Salvar
-        </Button>
-      </div>
+      <SaveActions onCancel={onCancel} submitting={saving} />
     </form>
   );
 };
