@@ -1,7 +1,6 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, messages, type AdminLoginBody } from '@celebra/contracts';
 import {
-  alertError,
   alertWarning,
   Button,
   EmailField,
@@ -42,11 +41,10 @@ export const LoginForm = () => {
 
   const onValid = (body: AdminLoginBody) => {
     login.mutate(body, {
-      onError: (error) =>
-        alertError(
-          getErrorMessage(error, adminTexts.adminErrors.login),
-          messages.titles.login,
-        ),
+      onError: alertFailure(
+        adminTexts.adminErrors.login,
+        messages.titles.login,
+      ),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.

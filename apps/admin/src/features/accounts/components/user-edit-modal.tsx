@@ -1,7 +1,6 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, type AdminUser } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   EmailField,
   Field,
@@ -50,10 +49,7 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
         onClose();
         void alertSuccess(response.message);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, adminTexts.adminErrors.userSave),
-        ),
+      onError: alertFailure(adminTexts.adminErrors.userSave),
     }),
   );
 

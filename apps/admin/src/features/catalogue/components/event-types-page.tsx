@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   adminTexts,
@@ -6,7 +7,6 @@ import {
   type AdminEventType,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   confirmAction,
@@ -56,8 +56,7 @@ export const EventTypesPage = () => {
     if (!(await confirmed(text.confirmEventTypeDelete))) return;
     deleteEventType.mutate(eventType.id, {
       onSuccess: ({ message }) => alertSuccess(message),
-      onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.eventTypeDelete)),
+      onError: alertFailure(errorsText.eventTypeDelete),
     });
   };
 
@@ -65,8 +64,7 @@ export const EventTypesPage = () => {
     if (!(await confirmed(text.confirmDelete))) return;
     deleteCategory.mutate(category.id, {
       onSuccess: ({ message }) => alertSuccess(message),
-      onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.categoryDelete)),
+      onError: alertFailure(errorsText.categoryDelete),
     });
   };
 

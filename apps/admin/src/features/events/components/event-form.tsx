@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   adminTexts,
   messages,
@@ -6,7 +6,6 @@ import {
   type UpdateAdminEventBody,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   alertWarning,
   Button,
@@ -65,10 +64,7 @@ export const EventForm = ({ event }: EventFormProps) => {
           setEditing(false);
           void alertSuccess(adminTexts.success.eventUpdated);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.eventUpdate),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.eventUpdate),
       }),
     () =>
       void alertWarning(

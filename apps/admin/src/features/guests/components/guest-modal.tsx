@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   adminGuestBodySchema,
   adminTexts,
@@ -8,7 +8,6 @@ import {
   type AdminGuestBodyInput,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   confirmAction,
@@ -65,10 +64,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
           onClose();
           void alertSuccess(response.message);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.guestSave),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.guestSave),
       },
     ),
   );
@@ -86,10 +82,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
         onClose();
         void alertSuccess(response.message);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, adminTexts.adminErrors.guestDelete),
-        ),
+      onError: alertFailure(adminTexts.adminErrors.guestDelete),
     });
   };
 

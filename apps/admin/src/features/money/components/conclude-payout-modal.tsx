@@ -1,8 +1,7 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, messages, type AdminPayout } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
-  alertError,
   alertSuccess,
   confirmAction,
   Field,
@@ -68,10 +67,7 @@ export const ConcludePayoutModal = ({
             response.message ?? adminTexts.success.payoutConcluded,
           );
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.payoutConclude),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.payoutConclude),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   adminTexts,
   failPayoutBodySchema,
@@ -8,7 +8,6 @@ import {
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
-  alertError,
   alertSuccess,
   Button,
   Modal,
@@ -45,10 +44,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
           onClose();
           void alertSuccess(response.message ?? adminTexts.server.payoutFailed);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.payoutFail),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.payoutFail),
       },
     );
 

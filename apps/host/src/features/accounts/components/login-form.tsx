@@ -1,7 +1,7 @@
-import { clientTexts, getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
+import { clientTexts } from '@celebra/api-client';
 import { loginBodySchema, messages, type LoginBody } from '@celebra/contracts';
 import {
-  alertError,
   alertWarning,
   Button,
   EmailField,
@@ -27,11 +27,7 @@ export const LoginForm = () => {
 
   const onValid = (body: LoginBody) => {
     login.mutate(body, {
-      onError: (error) =>
-        alertError(
-          getErrorMessage(error, clientTexts.unexpected),
-          messages.titles.login,
-        ),
+      onError: alertFailure(clientTexts.unexpected, messages.titles.login),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.

@@ -1,8 +1,8 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import { type EventGift, hostTexts } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import {
-  alertError,
   alertSuccess,
   Button,
   Card,
@@ -40,10 +40,7 @@ export const GiftsPage = () => {
     if (!confirmed) return;
     remove.mutate(gift.id, {
       onSuccess: () => void alertSuccess(hostTexts.success.giftRemoved),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.giftRemove),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.giftRemove),
     });
   };
 

@@ -1,11 +1,10 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type GiftSuggestionBody,
   giftSuggestionBodySchema,
   hostTexts,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   Field,
@@ -38,10 +37,7 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
         reset();
         void alertSuccess(hostTexts.success.suggestionCreated);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.suggestionSave),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.suggestionSave),
     });
   };
 

@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   type CustomPage,
@@ -5,7 +6,6 @@ import {
   hostTexts,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   Card,
@@ -57,8 +57,7 @@ export const CustomPagesPage = () => {
           close();
           void alertSuccess(data.message);
         },
-        onError: (error) =>
-          void alertError(getErrorMessage(error, failures.save)),
+        onError: alertFailure(failures.save),
       },
     );
   };
@@ -71,8 +70,7 @@ export const CustomPagesPage = () => {
     if (!confirmed) return;
     remove.mutate(page.id, {
       onSuccess: (data) => void alertSuccess(data.message),
-      onError: (error) =>
-        void alertError(getErrorMessage(error, failures.remove)),
+      onError: alertFailure(failures.remove),
     });
   };
 

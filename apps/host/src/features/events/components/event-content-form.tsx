@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   DEFAULT_EVENT_COLOR,
   EVENT_COLORS,
@@ -54,10 +54,7 @@ export const EventContentForm = ({ event }: EventContentFormProps) => {
   const onValid = (body: EventContentBody) => {
     update.mutate(body, {
       onSuccess: () => void alertSuccess(hostTexts.success.infoUpdated),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.eventUpdate),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.

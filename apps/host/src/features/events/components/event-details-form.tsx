@@ -1,11 +1,11 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type EventDetailsBody,
   EVENT_KINDS,
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
-import { alertError, alertSuccess, Field, fieldBinder } from '@celebra/ui';
+import { alertSuccess, Field, fieldBinder } from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
@@ -53,10 +53,7 @@ export const EventDetailsForm = ({
         void alertSuccess(hostTexts.success.infoUpdated);
         onSaved();
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.eventUpdate),
     });
   };
 

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type EventSettings,
   type EventSettingsBody,
@@ -6,13 +6,7 @@ import {
   hostTexts,
   messages,
 } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  alertWarning,
-  Button,
-  Field,
-} from '@celebra/ui';
+import { alertSuccess, alertWarning, Button, Field } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Controller,
@@ -79,10 +73,7 @@ export const SettingsForm = ({
           resetField('removePassword');
           void alertSuccess(hostTexts.success.settingsSaved);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.settingsSave),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.settingsSave),
       },
     );
   };

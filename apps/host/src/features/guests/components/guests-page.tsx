@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   guestsCsvFilename,
@@ -6,7 +7,6 @@ import {
   type SaveGuestBody,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   confirmAction,
@@ -69,10 +69,7 @@ export const GuestsPage = () => {
               : hostTexts.success.guestAdded,
           );
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.guestSave),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.guestSave),
       },
     );
   };
@@ -86,10 +83,7 @@ export const GuestsPage = () => {
     if (!confirmed) return;
     remove.mutate(guest.id, {
       onSuccess: () => void alertSuccess(hostTexts.success.guestRemoved),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.guestDelete),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.guestDelete),
     });
   };
 
@@ -114,10 +108,7 @@ export const GuestsPage = () => {
               ? hostTexts.success.guestResponseAccepted
               : hostTexts.success.guestResponseDiscarded,
           ),
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.guestResponse),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.guestResponse),
       },
     );
   };
@@ -125,8 +116,7 @@ export const GuestsPage = () => {
   const onExport = () => {
     exportCsv.mutate(undefined, {
       onSuccess: (blob) => downloadBlob(blob, guestsCsvFilename(event.slug)),
-      onError: (error) =>
-        void alertError(getErrorMessage(error, EXPORT_FAILED)),
+      onError: alertFailure(EXPORT_FAILED),
     });
   };
 

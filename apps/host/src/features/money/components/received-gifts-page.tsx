@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   hostTexts,
@@ -5,7 +6,6 @@ import {
   type PayoutDestinationFormInput,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   Card,
@@ -84,20 +84,14 @@ export const ReceivedGiftsPage = () => {
         setFormOpen(false);
         void alertSuccess(hostTexts.server.payoutDestinationSaved);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.payoutDestinationSave),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.payoutDestinationSave),
     });
 
   const onToggleThanks = (orderId: number, thanked: boolean) =>
     thank.mutate(
       { orderId, thanked },
       {
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.giftThanks),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.giftThanks),
       },
     );
 
@@ -105,10 +99,7 @@ export const ReceivedGiftsPage = () => {
     exportCsv.mutate(undefined, {
       onSuccess: (blob) =>
         downloadBlob(blob, receivedGiftsCsvFilename(event.slug)),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.receivedGiftsExport),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.receivedGiftsExport),
     });
 
   return (
