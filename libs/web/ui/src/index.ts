@@ -45,7 +45,7 @@ export type { InlineLoadingProps } from './lib/loading/inline-loading';
 export { Modal } from './lib/modal/modal';
 export type { ModalProps, ModalSize } from './lib/modal/modal';
 export { Table } from './lib/table/table';
-export type { TableColumn, TableProps } from './lib/table/table';
+export type { TableColumn, TableProps, TableRow } from './lib/table/table';
 export { Pager } from './lib/pager/pager';
 export { usePageInRange } from './lib/pager/use-page-in-range';
 export { usePagedQuery } from './lib/pager/use-paged-query';

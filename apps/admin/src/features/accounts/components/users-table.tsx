@@ -65,12 +65,5 @@ export const UsersTable = ({
       ),
     },
   ];
-  return (
-    <Table
-      caption="Usuários"
-      columns={columns}
-      rows={users}
-      rowKey={(user) => user.id}
-    />
-  );
+  return <Table caption="Usuários" columns={columns} rows={users} />;
 };

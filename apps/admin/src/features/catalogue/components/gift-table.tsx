@@ -48,10 +48,5 @@ const columns: TableColumn<AdminGift>[] = [
 
 /** The gifts of one category: ID, name, description, price, created at, edit. */
 export const GiftTable = ({ gifts, caption }: GiftTableProps) => (
-  <Table
-    caption={caption}
-    columns={columns}
-    rows={gifts}
-    rowKey={(gift) => gift.id}
-  />
+  <Table caption={caption} columns={columns} rows={gifts} />
 );

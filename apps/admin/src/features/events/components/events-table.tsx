@@ -65,10 +65,5 @@ const columns: TableColumn<AdminEventListItem>[] = [
 
 /** The event list table with its five row actions. */
 export const EventsTable = ({ events }: EventsTableProps) => (
-  <Table
-    caption="Eventos"
-    columns={columns}
-    rows={events}
-    rowKey={(event) => event.id}
-  />
+  <Table caption="Eventos" columns={columns} rows={events} />
 );

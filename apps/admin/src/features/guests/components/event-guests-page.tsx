@@ -114,7 +114,6 @@ export const EventGuestsPage = () => {
           caption="Convidados confirmados"
           columns={columns}
           rows={data?.guests ?? []}
-          rowKey={(guest) => guest.id}
           emptyText={messages.empty.guests}
         />
       )}

@@ -122,12 +122,5 @@ export const PayoutsTable = ({
     ...(outcome ? [outcome] : []),
     ...(status === 'PENDING' ? [actionsColumn] : []),
   ];
-  return (
-    <Table
-      caption="Repasses"
-      columns={columns}
-      rows={payouts}
-      rowKey={(payout) => payout.id}
-    />
-  );
+  return <Table caption="Repasses" columns={columns} rows={payouts} />;
 };

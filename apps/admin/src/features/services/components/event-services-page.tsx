@@ -70,21 +70,18 @@ export const EventServicesPage = () => {
         title="Serviços contratados"
         query={contracted}
         columns={contractedColumns}
-        rowKey={(service) => service.id}
         errorText={errors.contractedServicesLoad}
       />
       <ServiceSection
         title="Pagamento pendente"
         query={pending}
         columns={pendingColumns}
-        rowKey={(service) => service.id}
         errorText={errors.pendingServicesLoad}
       />
       <ServiceSection
         title="Serviços padrão disponíveis"
         query={defaults}
         columns={defaultColumns}
-        rowKey={(service) => service.id}
         errorText={errors.defaultServicesLoad}
       />
     </div>

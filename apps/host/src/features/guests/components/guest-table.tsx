@@ -104,7 +104,6 @@ export const GuestTable = ({
       caption="Convidados"
       columns={columns}
       rows={guests}
-      rowKey={(guest) => guest.id}
       emptyText={messages.empty.guests}
     />
   );

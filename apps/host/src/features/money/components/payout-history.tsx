@@ -91,7 +91,6 @@ export const PayoutHistory = ({ payouts }: PayoutHistoryProps) => (
     caption={hostTexts.screens.host.payoutHistoryTitle}
     columns={columns}
     rows={payouts}
-    rowKey={(payout) => payout.id}
     emptyText="Nenhum repasse solicitado ainda."
   />
 );
