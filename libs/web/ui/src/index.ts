@@ -99,3 +99,4 @@ export type { PasswordResetResult } from './lib/password-reset/password-reset-re
 export { fieldBinder } from './lib/field/field-binder';
 export { FormActions } from './lib/button/form-actions';
 export type { FormActionsProps } from './lib/button/form-actions';
+export { createdAtColumn, moneyColumn } from './lib/table/columns';
