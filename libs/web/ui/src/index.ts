@@ -100,3 +100,4 @@ export { fieldBinder } from './lib/field/field-binder';
 export { FormActions } from './lib/button/form-actions';
 export type { FormActionsProps } from './lib/button/form-actions';
 export { createdAtColumn, moneyColumn } from './lib/table/columns';
+export { FieldError, FieldLabel } from './lib/field/field-frame';

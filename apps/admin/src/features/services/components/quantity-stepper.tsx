@@ -1,4 +1,4 @@
-import { cx } from '@celebra/ui';
+import { cx, FieldError } from '@celebra/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import {
@@ -77,11 +77,7 @@ export const QuantityStepper = ({
           +
         </button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };
