@@ -97,6 +97,7 @@ export { ResetPasswordScreen } from './lib/password-reset/reset-password-screen'
 export type { ResetPasswordScreenProps } from './lib/password-reset/reset-password-screen';
 export type { PasswordResetResult } from './lib/password-reset/password-reset-result';
 export { fieldBinder } from './lib/field/field-binder';
+export type { BoundField } from './lib/field/field-binder';
 export { FormActions } from './lib/button/form-actions';
 export type { FormActionsProps } from './lib/button/form-actions';
 export { createdAtColumn, moneyColumn } from './lib/table/columns';

@@ -66,9 +66,8 @@ export const CategoryForm = ({
   return (
     <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
         descriptionRows={3}
       />
       <SelectField

@@ -107,9 +107,8 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
         onBusyChange={setCompressing}
       />
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
       />
       <SelectField
         label="Categoria"

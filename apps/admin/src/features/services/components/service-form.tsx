@@ -85,9 +85,8 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
       deleting={remove.isPending}
     >
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
       />
       <PriceInput label="Preço (R$)" required {...field('price')} />
       <SelectField
