@@ -15,8 +15,9 @@ export const saveFeedback = (onDone: () => void, failure: string) => ({
 });
 
 /** 'Atenção' with the back office's delete question; true when confirmed. */
-export const confirmDelete = () =>
+export const confirmDelete = (confirmText?: string) =>
   confirmAction({
     title: messages.titles.attention,
     text: adminTexts.screens.admin.confirmDelete,
+    confirmText,
   });

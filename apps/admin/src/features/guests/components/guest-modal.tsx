@@ -2,7 +2,6 @@ import { alertFailure } from '@celebra/shell';
 import {
   adminGuestBodySchema,
   adminTexts,
-  messages,
   type AdminGuest,
   type AdminGuestBody,
   type AdminGuestBodyInput,
@@ -10,7 +9,6 @@ import {
 import {
   alertSuccess,
   Button,
-  confirmAction,
   Field,
   Modal,
   PhoneInput,
@@ -20,6 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDeleteEventGuest, useSaveEventGuest } from '../api/guests-queries';
 import { SaveActions } from '../../../components/form/save-actions';
+import { confirmDelete } from '../../../lib/save-feedback';
 
 export type GuestModalProps = {
   eventId: string;
@@ -71,12 +70,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
 
   const askToDelete = async () => {
     if (!guest) return;
-    const confirmed = await confirmAction({
-      title: messages.titles.attention,
-      text: adminTexts.screens.admin.confirmDelete,
-      confirmText: 'Excluir',
-    });
-    if (!confirmed) return;
+    if (!(await confirmDelete('Excluir'))) return;
     remove.mutate(guest.id, {
       onSuccess: (response) => {
         onClose();
