@@ -16,7 +16,7 @@ import {
   usePagedQuery,
 } from '@celebra/ui';
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadButton } from '../../../components/download-button';
 import { useSession } from '../../../lib/auth/use-session';
 import { guestsQueryOptions } from '../api/guests-query';
 import {
@@ -127,14 +127,9 @@ export const GuestsPage = () => {
           {hostTexts.screens.host.confirmationsTitle}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            loading={exportCsv.isPending}
-            onClick={onExport}
-          >
-            <DownloadIcon />
+          <DownloadButton onClick={onExport} loading={exportCsv.isPending}>
             Exportar CSV
-          </Button>
+          </DownloadButton>
           <Button onClick={() => setForm({ open: true, guest: null })}>
             Adicionar convidado
           </Button>

@@ -7,7 +7,6 @@ import {
 } from '@celebra/contracts';
 import {
   alertSuccess,
-  Button,
   Card,
   InlineLoading,
   Modal,
@@ -17,7 +16,7 @@ import {
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadButton } from '../../../components/download-button';
 import { useSession } from '../../../lib/auth/use-session';
 import {
   balancesQueryOptions,
@@ -141,14 +140,9 @@ export const ReceivedGiftsPage = () => {
           <h2 id="received-list" className="text-lg font-semibold text-ink">
             Presentes
           </h2>
-          <Button
-            variant="secondary"
-            loading={exportCsv.isPending}
-            onClick={onExport}
-          >
-            <DownloadIcon />
+          <DownloadButton onClick={onExport} loading={exportCsv.isPending}>
             Exportar CSV
-          </Button>
+          </DownloadButton>
         </div>
         {gifts.isPending ? (
           <InlineLoading label="Carregando presentes..." showLabel />
