@@ -102,3 +102,5 @@ export { FormActions } from './lib/button/form-actions';
 export type { FormActionsProps } from './lib/button/form-actions';
 export { createdAtColumn, moneyColumn } from './lib/table/columns';
 export { FieldError, FieldLabel } from './lib/field/field-frame';
+export { PageHeader } from './lib/page/page-header';
+export type { PageHeaderProps } from './lib/page/page-header';

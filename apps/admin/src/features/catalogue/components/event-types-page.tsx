@@ -13,6 +13,7 @@ import {
   InlineLoading,
   Modal,
   useErrorAlert,
+  PageHeader,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,23 +74,26 @@ export const EventTypesPage = () => {
       aria-labelledby="event-types-title"
       className="flex flex-col gap-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="event-types-title" className="text-2xl font-bold text-ink">
-          {text.tileEventTypes}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => edit({ kind: 'category', category: null })}
-            disabled={!eventTypes.data}
-          >
-            Nova categoria
-          </Button>
-          <Button onClick={() => edit({ kind: 'eventType', eventType: null })}>
-            Novo tipo de evento
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        titleId="event-types-title"
+        title={text.tileEventTypes}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => edit({ kind: 'category', category: null })}
+              disabled={!eventTypes.data}
+            >
+              Nova categoria
+            </Button>
+            <Button
+              onClick={() => edit({ kind: 'eventType', eventType: null })}
+            >
+              Novo tipo de evento
+            </Button>
+          </>
+        }
+      />
       {eventTypes.isError ? (
         <LoadFailed
           text={errorsText.eventTypesLoad}

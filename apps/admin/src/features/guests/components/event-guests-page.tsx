@@ -9,10 +9,10 @@ import {
   type TableColumn,
   usePagedQuery,
   createdAtColumn,
+  PageHeader,
 } from '@celebra/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { eventGuestsQuery } from '../api/guests-queries';
 import { GuestModal } from './guest-modal';
 

@@ -1,9 +1,14 @@
 import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts, messages, type GuestMessage } from '@celebra/contracts';
-import { alertSuccess, InlineLoading, Pager, usePagedQuery } from '@celebra/ui';
+import {
+  alertSuccess,
+  InlineLoading,
+  Pager,
+  usePagedQuery,
+  PageHeader,
+} from '@celebra/ui';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import {
   eventMessagesQuery,
   useDeleteEventMessage,

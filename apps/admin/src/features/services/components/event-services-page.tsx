@@ -5,10 +5,9 @@ import {
   type PendingService,
 } from '@celebra/contracts';
 import { formatDateTime } from '@celebra/format';
-import type { TableColumn } from '@celebra/ui';
+import { PageHeader, type TableColumn } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import {
   contractedServicesQuery,

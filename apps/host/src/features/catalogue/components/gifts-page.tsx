@@ -10,6 +10,7 @@ import {
   InlineLoading,
   Modal,
   useErrorAlert,
+  PageHeader,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,17 +48,19 @@ export const GiftsPage = () => {
   const suggestions = gifts.data?.giftSuggestions ?? [];
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">
-          {hostTexts.screens.host.giftsTitle}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            Criar valor livre ou cotas
-          </Button>
-          <Button onClick={() => setPicking(true)}>Adicionar presentes</Button>
-        </div>
-      </div>
+      <PageHeader
+        title={hostTexts.screens.host.giftsTitle}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setEditing('new')}>
+              Criar valor livre ou cotas
+            </Button>
+            <Button onClick={() => setPicking(true)}>
+              Adicionar presentes
+            </Button>
+          </>
+        }
+      />
       <section aria-labelledby="list-gifts" className="flex flex-col gap-3">
         <h2 id="list-gifts" className="text-lg font-semibold text-ink">
           Presentes da lista

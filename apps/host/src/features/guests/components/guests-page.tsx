@@ -14,6 +14,7 @@ import {
   Modal,
   Pager,
   usePagedQuery,
+  PageHeader,
 } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
@@ -122,19 +123,19 @@ export const GuestsPage = () => {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">
-          {hostTexts.screens.host.confirmationsTitle}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <DownloadButton onClick={onExport} loading={exportCsv.isPending}>
-            Exportar CSV
-          </DownloadButton>
-          <Button onClick={() => setForm({ open: true, guest: null })}>
-            Adicionar convidado
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={hostTexts.screens.host.confirmationsTitle}
+        actions={
+          <>
+            <DownloadButton onClick={onExport} loading={exportCsv.isPending}>
+              Exportar CSV
+            </DownloadButton>
+            <Button onClick={() => setForm({ open: true, guest: null })}>
+              Adicionar convidado
+            </Button>
+          </>
+        }
+      />
       {list.data && <GuestTotals totals={list.data.totals} />}
       {list.data && (
         <PendingResponses
