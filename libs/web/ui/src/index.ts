@@ -104,3 +104,5 @@ export { createdAtColumn, moneyColumn } from './lib/table/columns';
 export { FieldError, FieldLabel } from './lib/field/field-frame';
 export { PageHeader } from './lib/page/page-header';
 export type { PageHeaderProps } from './lib/page/page-header';
+export { ItemActions } from './lib/button/item-actions';
+export type { ItemActionsProps } from './lib/button/item-actions';

@@ -71,11 +71,7 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
           options={statusOptions}
           {...field('active')}
         />
-        <SaveActions
-          className="flex justify-end gap-2"
-          onCancel={onClose}
-          submitting={update.isPending}
-        />
+        <SaveActions onCancel={onClose} submitting={update.isPending} />
       </form>
     </Modal>
   );

@@ -105,11 +105,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
           ) : (
             <span />
           )}
-          <SaveActions
-            className="flex gap-2"
-            onCancel={onClose}
-            submitting={save.isPending}
-          />
+          <SaveActions onCancel={onClose} submitting={save.isPending} />
         </div>
       </form>
     </Modal>

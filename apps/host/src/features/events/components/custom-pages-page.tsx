@@ -13,6 +13,7 @@ import {
   InlineLoading,
   Modal,
   useErrorAlert,
+  ItemActions,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -106,27 +107,16 @@ export const CustomPagesPage = () => {
                     title={page.title}
                     headingLevel={2}
                     actions={
-                      <div className="flex gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Editar ${page.title}`}
-                          onClick={() => setForm({ open: true, page })}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          aria-label={`Remover ${page.title}`}
-                          loading={
-                            remove.isPending && remove.variables === page.id
-                          }
-                          onClick={() => void onRemove(page)}
-                        >
-                          Remover
-                        </Button>
-                      </div>
+                      <ItemActions
+                        item={page.title}
+                        editLabel="Editar"
+                        removeLabel="Remover"
+                        removing={
+                          remove.isPending && remove.variables === page.id
+                        }
+                        onEdit={() => setForm({ open: true, page })}
+                        onRemove={() => void onRemove(page)}
+                      />
                     }
                   >
                     <p className="line-clamp-3 whitespace-pre-line break-words text-muted">

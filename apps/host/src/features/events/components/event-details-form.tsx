@@ -115,11 +115,7 @@ export const EventDetailsForm = ({
           )}
         </fieldset>
         {eventType === 'virtual' ? <TransmissionFields /> : <AddressFields />}
-        <SaveActions
-          className="flex flex-wrap justify-end gap-3"
-          onCancel={onCancel}
-          submitting={update.isPending}
-        />
+        <SaveActions onCancel={onCancel} submitting={update.isPending} />
       </form>
     </FormProvider>
   );

@@ -20,7 +20,7 @@ export const FormActions = ({
   submitting,
   submitDisabled,
   cancelDisabled,
-  className = 'flex justify-end gap-3',
+  className = 'flex flex-wrap justify-end gap-3',
 }: FormActionsProps) => (
   <div className={className}>
     {onCancel && (
