@@ -21,6 +21,7 @@ import { CataloguePicker } from './catalogue-picker';
 import { GiftCard } from './gift-card';
 import { OwnGiftForm } from './own-gift-form';
 import { SuggestionForm } from './suggestion-form';
+import { TitledSection } from '../../../components/titled-section';
 
 /** /gifts 'Lista de Presentes': the list's gifts (remove, add from the catalogue) and gift suggestions. */
 export const GiftsPage = () => {
@@ -61,10 +62,7 @@ export const GiftsPage = () => {
           </>
         }
       />
-      <section aria-labelledby="list-gifts" className="flex flex-col gap-3">
-        <h2 id="list-gifts" className="text-lg font-semibold text-ink">
-          Presentes da lista
-        </h2>
+      <TitledSection id="list-gifts" title="Presentes da lista">
         {gifts.isPending && <InlineLoading showLabel />}
         {gifts.data &&
           (gifts.data.gifts.length === 0 ? (
@@ -83,14 +81,8 @@ export const GiftsPage = () => {
               ))}
             </ul>
           ))}
-      </section>
-      <section
-        aria-labelledby="gift-suggestions"
-        className="flex flex-col gap-3"
-      >
-        <h2 id="gift-suggestions" className="text-lg font-semibold text-ink">
-          Sugestões de presentes
-        </h2>
+      </TitledSection>
+      <TitledSection id="gift-suggestions" title="Sugestões de presentes">
         <div className="grid gap-4 lg:grid-cols-2">
           <Card title="Nova sugestão">
             <SuggestionForm eventId={event.id} />
@@ -120,7 +112,7 @@ export const GiftsPage = () => {
             </ul>
           )}
         </div>
-      </section>
+      </TitledSection>
       <Modal
         open={editing !== null && gifts.data !== undefined}
         onClose={() => setEditing(null)}

@@ -12,6 +12,7 @@ import {
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { TitledSection } from '../../../components/titled-section';
 
 export type PasswordSectionProps = {
   form: UseFormReturn<EventSettingsBodyInput, unknown, EventSettingsBody>;
@@ -32,13 +33,11 @@ export const PasswordSection = ({
   } = form;
   const field = fieldBinder(register, errors);
   return (
-    <section
-      aria-labelledby="site-password"
+    <TitledSection
+      id="site-password"
+      title="Senha do site"
       className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm sm:p-6"
     >
-      <h2 id="site-password" className="text-lg font-semibold text-ink">
-        Senha do site
-      </h2>
       <p className="text-sm text-muted">
         {hasPassword
           ? 'Seu site está protegido: os convidados precisam da senha para entrar.'
@@ -82,6 +81,6 @@ export const PasswordSection = ({
           Remover senha do site
         </label>
       )}
-    </section>
+    </TitledSection>
   );
 };

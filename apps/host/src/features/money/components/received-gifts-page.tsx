@@ -34,6 +34,7 @@ import { PayoutDestinationForm } from './payout-destination-form';
 import { PayoutDestinationSummary } from './payout-destination-summary';
 import { PayoutHistory } from './payout-history';
 import { ReceivedGiftCard } from './received-gift-card';
+import { TitledSection } from '../../../components/titled-section';
 
 const host = hostTexts.screens.host;
 
@@ -125,16 +126,13 @@ export const ReceivedGiftsPage = () => {
           </Card>
         </div>
       </section>
-      <section aria-labelledby="payout-history" className="flex flex-col gap-3">
-        <h2 id="payout-history" className="text-lg font-semibold text-ink">
-          {host.payoutHistoryTitle}
-        </h2>
+      <TitledSection id="payout-history" title={host.payoutHistoryTitle}>
         {payouts.isPending ? (
           <InlineLoading label="Carregando repasses..." showLabel />
         ) : (
           <PayoutHistory payouts={payouts.data ?? []} />
         )}
-      </section>
+      </TitledSection>
       <section aria-labelledby="received-list" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="received-list" className="text-lg font-semibold text-ink">
