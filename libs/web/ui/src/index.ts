@@ -106,3 +106,7 @@ export { PageHeader } from './lib/page/page-header';
 export type { PageHeaderProps } from './lib/page/page-header';
 export { ItemActions } from './lib/button/item-actions';
 export type { ItemActionsProps } from './lib/button/item-actions';
+export { IconButton } from './lib/navigation/icon-button';
+export type { IconButtonProps } from './lib/navigation/icon-button';
+export { LogoLink } from './lib/navigation/logo-link';
+export type { LogoLinkProps } from './lib/navigation/logo-link';
