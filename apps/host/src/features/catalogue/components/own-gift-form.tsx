@@ -23,8 +23,12 @@ import {
   PriceInput,
   fieldBinder,
 } from '@celebra/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useSaveOwnGift } from '../api/use-gift-mutations';
 import { SaveActions } from '../../../components/form/save-actions';
 
@@ -39,6 +43,23 @@ type Values = {
   suggested: string[];
   image: File | null;
 };
+
+type KindOptionProps = {
+  kind: Values['kind'];
+  registration: UseFormRegisterReturn<'kind'>;
+  children: ReactNode;
+};
+
+/** One kind of own gift to choose, with what it means below its name. */
+const KindOption = ({ kind, registration, children }: KindOptionProps) => (
+  <label className="flex items-start gap-2">
+    <input type="radio" value={kind} {...registration} />
+    <span>
+      <span className="font-medium">{g.kindLabels[kind]}</span>
+      <span className="block text-sm text-muted">{children}</span>
+    </span>
+  </label>
+);
 
 export type OwnGiftFormProps = {
   eventId: number;
@@ -188,25 +209,13 @@ export const OwnGiftForm = ({
           <legend className="mb-1 font-medium text-ink">
             Tipo de presente
           </legend>
-          <label className="flex items-start gap-2">
-            <input type="radio" value="free" {...register('kind')} />
-            <span>
-              <span className="font-medium">{g.kindLabels.free}</span>
-              <span className="block text-sm text-muted">
-                O convidado escolhe quanto quer dar (de {formatBRL(limits.min)}{' '}
-                a {formatBRL(limits.max)}).
-              </span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input type="radio" value="shares" {...register('kind')} />
-            <span>
-              <span className="font-medium">{g.kindLabels.shares}</span>
-              <span className="block text-sm text-muted">
-                Divida um presente caro em cotas iguais.
-              </span>
-            </span>
-          </label>
+          <KindOption kind="free" registration={register('kind')}>
+            O convidado escolhe quanto quer dar (de {formatBRL(limits.min)} a{' '}
+            {formatBRL(limits.max)}).
+          </KindOption>
+          <KindOption kind="shares" registration={register('kind')}>
+            Divida um presente caro em cotas iguais.
+          </KindOption>
         </fieldset>
       )}
       <Field label="Nome do presente" required {...field('name')} />
