@@ -110,3 +110,5 @@ export { IconButton } from './lib/navigation/icon-button';
 export type { IconButtonProps } from './lib/navigation/icon-button';
 export { LogoLink } from './lib/navigation/logo-link';
 export type { LogoLinkProps } from './lib/navigation/logo-link';
+export { Thumbnail } from './lib/thumbnail/thumbnail';
+export type { ThumbnailProps } from './lib/thumbnail/thumbnail';
