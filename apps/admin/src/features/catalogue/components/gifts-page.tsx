@@ -26,11 +26,9 @@ export const GiftsPage = () => {
         titleId="gifts-title"
         title={adminTexts.screens.admin.tileGifts}
         actions={
-          <>
-            <Link to={paths.giftCreate} className={buttonClasses()}>
-              Novo presente
-            </Link>
-          </>
+          <Link to={paths.giftCreate} className={buttonClasses()}>
+            Novo presente
+          </Link>
         }
       />
       {giftsByType.isError ? (

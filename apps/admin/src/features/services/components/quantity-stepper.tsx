@@ -1,4 +1,4 @@
-import { cx, FieldError } from '@celebra/ui';
+import { cx, FieldError, FieldLabel } from '@celebra/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import {
@@ -36,9 +36,7 @@ export const QuantityStepper = ({
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <div className="flex items-center gap-2">
         <button
           type="button"

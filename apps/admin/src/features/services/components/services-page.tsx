@@ -36,11 +36,9 @@ export const ServicesPage = () => {
         titleId="services-title"
         title={adminTexts.screens.admin.tileServices}
         actions={
-          <>
-            <Link to={paths.serviceCreate} className={buttonClasses()}>
-              Novo serviço
-            </Link>
-          </>
+          <Link to={paths.serviceCreate} className={buttonClasses()}>
+            Novo serviço
+          </Link>
         }
       />
       {services.isError ? (
