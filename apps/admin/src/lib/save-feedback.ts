@@ -1,6 +1,6 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, messages } from '@celebra/contracts';
-import { alertError, alertSuccess, confirmAction } from '@celebra/ui';
+import { alertSuccess, confirmAction } from '@celebra/ui';
 
 /**
  * The callbacks of a save or delete call: the api's message in a success alert, then
@@ -11,12 +11,13 @@ export const saveFeedback = (onDone: () => void, failure: string) => ({
     void alertSuccess(message);
     onDone();
   },
-  onError: (error: unknown) => alertError(getErrorMessage(error, failure)),
+  onError: alertFailure(failure),
 });
 
 /** 'Atenção' with the back office's delete question; true when confirmed. */
-export const confirmDelete = () =>
+export const confirmDelete = (confirmText?: string) =>
   confirmAction({
     title: messages.titles.attention,
     text: adminTexts.screens.admin.confirmDelete,
+    confirmText,
   });

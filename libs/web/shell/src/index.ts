@@ -18,3 +18,4 @@ export {
   type AuthenticatedRouteSetOptions,
   type UnauthorizedRouteSetOptions,
 } from './lib/route-sets';
+export { alertFailure } from './lib/alert-failure';

@@ -1,14 +1,10 @@
-import { Field, TextAreaField } from '@celebra/ui';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-
-type FieldMessage = { message?: string } | undefined;
+import { type BoundField, Field, TextAreaField } from '@celebra/ui';
 
 export type NameDescriptionFieldsProps = {
-  /** `register('name')` of the form. */
-  name: UseFormRegisterReturn;
-  /** `register('description')` of the form. */
-  description: UseFormRegisterReturn;
-  errors: { name?: FieldMessage; description?: FieldMessage };
+  /** `field('name')` of the form. */
+  name: BoundField;
+  /** `field('description')` of the form. */
+  description: BoundField;
   /** Height of the description box (the text area's default when absent). */
   descriptionRows?: number;
 };
@@ -17,16 +13,14 @@ export type NameDescriptionFieldsProps = {
 export const NameDescriptionFields = ({
   name,
   description,
-  errors,
   descriptionRows,
 }: NameDescriptionFieldsProps) => (
   <>
-    <Field label="Nome" required error={errors.name?.message} {...name} />
+    <Field label="Nome" required {...name} />
     <TextAreaField
       label="Descrição"
       required
       rows={descriptionRows}
-      error={errors.description?.message}
       {...description}
     />
   </>

@@ -1,4 +1,4 @@
-import { BackButton, iconButtonClasses, Logo } from '@celebra/ui';
+import { BackButton, iconButtonClasses, LogoLink } from '@celebra/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { isRootPath, paths } from '../../config/paths';
 import { HomeIcon } from '../icons';
@@ -23,13 +23,7 @@ export const AdminHeader = ({ firstName }: AdminHeaderProps) => {
         ) : (
           <BackButton fallbackPath={paths.root} />
         )}
-        <Link
-          to={paths.root}
-          aria-label="Celebra — painel"
-          className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-dark"
-        >
-          <Logo />
-        </Link>
+        <LogoLink to={paths.root} label="Celebra — painel" />
         <div className="flex items-center gap-2">
           <span className="max-w-32 truncate font-medium text-ink">
             {firstName}

@@ -1,11 +1,11 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, messages, type AdminLoginBody } from '@celebra/contracts';
 import {
-  alertError,
   alertWarning,
   Button,
   EmailField,
   PasswordField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
@@ -37,14 +37,14 @@ export const LoginForm = () => {
       resolvers[phase.current](values, context, options),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (body: AdminLoginBody) => {
     login.mutate(body, {
-      onError: (error) =>
-        alertError(
-          getErrorMessage(error, adminTexts.adminErrors.login),
-          messages.titles.login,
-        ),
+      onError: alertFailure(
+        adminTexts.adminErrors.login,
+        messages.titles.login,
+      ),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.
@@ -67,13 +67,11 @@ export const LoginForm = () => {
     >
       <EmailField
         autoComplete="username"
-        error={errors.email?.message}
-        {...register('email', { onChange: typing })}
+        {...field('email', { onChange: typing })}
       />
       <PasswordField
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { onChange: typing })}
+        {...field('password', { onChange: typing })}
       />
       <Button type="submit" fullWidth loading={login.isPending}>
         Entrar

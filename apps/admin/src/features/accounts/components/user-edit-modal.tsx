@@ -1,14 +1,13 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, type AdminUser } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
-  Button,
   EmailField,
   Field,
   Modal,
   PhoneInput,
   SelectField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import {
   type UserEditFormInput,
   type UserEditFormOutput,
 } from '../lib/user-edit-form-schema';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type UserEditModalProps = {
   user: AdminUser;
@@ -41,6 +41,7 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
     resolver: zodResolver(userEditFormSchema),
     defaultValues: userEditDefaults(user),
   });
+  const field = fieldBinder(register, errors);
 
   const save = handleSubmit((body) =>
     update.mutate(body, {
@@ -48,10 +49,7 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
         onClose();
         void alertSuccess(response.message);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, adminTexts.adminErrors.userSave),
-        ),
+      onError: alertFailure(adminTexts.adminErrors.userSave),
     }),
   );
 
@@ -59,44 +57,21 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
     <Modal open onClose={onClose} title="Editar informações">
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Nome"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label="Sobrenome"
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <Field label="Nome" autoComplete="off" {...field('firstName')} />
+          <Field label="Sobrenome" autoComplete="off" {...field('lastName')} />
         </div>
-        <EmailField
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoComplete="off" {...field('email')} />
         <PhoneInput
           label="Telefone"
           autoComplete="off"
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
+          {...field('phoneNumber')}
         />
         <SelectField
           label="Status"
           options={statusOptions}
-          error={errors.active?.message}
-          {...register('active')}
+          {...field('active')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Salvar
-          </Button>
-        </div>
+        <SaveActions onCancel={onClose} submitting={update.isPending} />
       </form>
     </Modal>
   );

@@ -1,9 +1,14 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts, type AdminUser } from '@celebra/contracts';
-import { InlineLoading, Pager, pageCount, useErrorAlert } from '@celebra/ui';
+import {
+  InlineLoading,
+  Pager,
+  pageCount,
+  useErrorAlert,
+  PageHeader,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
 import { usersListQuery } from '../api/users-queries';
 import { useListSearch } from '../../../lib/use-list-search';
 import { userFilterKeys } from '../lib/user-filters';

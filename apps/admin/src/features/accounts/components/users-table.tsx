@@ -1,7 +1,6 @@
 import type { AdminUser } from '@celebra/contracts';
 import { adminTexts } from '@celebra/contracts';
-import { formatDateTime } from '@celebra/format';
-import { Button, Table, type TableColumn } from '@celebra/ui';
+import { Button, Table, type TableColumn, createdAtColumn } from '@celebra/ui';
 
 export type UsersTableProps = {
   users: AdminUser[];
@@ -35,12 +34,7 @@ export const UsersTable = ({
       className: 'whitespace-nowrap',
     },
     { key: 'status', header: 'Status', cell: statusLabel },
-    {
-      key: 'createdAt',
-      header: 'Criado em',
-      cell: (user) => formatDateTime(user.createdAt),
-      className: 'whitespace-nowrap',
-    },
+    createdAtColumn('Criado em'),
     {
       key: 'actions',
       header: 'Ações',
@@ -65,12 +59,5 @@ export const UsersTable = ({
       ),
     },
   ];
-  return (
-    <Table
-      caption="Usuários"
-      columns={columns}
-      rows={users}
-      rowKey={(user) => user.id}
-    />
-  );
+  return <Table caption="Usuários" columns={columns} rows={users} />;
 };

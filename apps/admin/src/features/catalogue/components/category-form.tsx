@@ -4,7 +4,7 @@ import {
   type AdminEventType,
   adminTexts,
 } from '@celebra/contracts';
-import { alertError, SelectField } from '@celebra/ui';
+import { alertError, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSaveCategory } from '../api/use-save-category';
@@ -48,6 +48,7 @@ export const CategoryForm = ({
       active: category ? String(category.active) : undefined,
     },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (values: CategoryFormValues) =>
     save.mutate(values, {
@@ -65,9 +66,8 @@ export const CategoryForm = ({
   return (
     <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
         descriptionRows={3}
       />
       <SelectField
@@ -78,8 +78,7 @@ export const CategoryForm = ({
           value: String(eventType.id),
           label: eventType.name,
         }))}
-        error={errors.eventTypeId?.message}
-        {...register('eventTypeId')}
+        {...field('eventTypeId')}
       />
       {category && <StatusField {...register('active')} />}
     </EditForm>

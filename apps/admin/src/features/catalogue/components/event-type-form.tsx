@@ -1,5 +1,5 @@
 import { type AdminEventType, adminTexts } from '@celebra/contracts';
-import { ProgressBar } from '@celebra/ui';
+import { ProgressBar, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -52,6 +52,7 @@ export const EventTypeForm = ({ eventType, onSaved }: EventTypeFormProps) => {
       image: null,
     },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (values: EventTypeFormValues) =>
     save.mutate(
@@ -66,9 +67,8 @@ export const EventTypeForm = ({ eventType, onSaved }: EventTypeFormProps) => {
       saveDisabled={compressing}
     >
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
         descriptionRows={3}
       />
       <ImageField

@@ -3,7 +3,7 @@ import type {
   AdminEventTypeWithCategories,
 } from '@celebra/contracts';
 import { messages } from '@celebra/contracts';
-import { Button, Collapsible } from '@celebra/ui';
+import { Collapsible, ItemActions } from '@celebra/ui';
 import { InactiveBadge } from './inactive-badge';
 
 export type EventTypeItemProps = {
@@ -31,24 +31,13 @@ export const EventTypeItem = ({
       </span>
     }
     actions={
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Editar ${eventType.name}`}
-          onClick={onEdit}
-        >
-          Editar
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={`Excluir ${eventType.name}`}
-          onClick={onDelete}
-        >
-          Excluir
-        </Button>
-      </div>
+      <ItemActions
+        item={eventType.name}
+        editLabel="Editar"
+        removeLabel="Excluir"
+        onEdit={onEdit}
+        onRemove={onDelete}
+      />
     }
   >
     <p className="mb-3 text-sm text-muted">{eventType.description}</p>
@@ -71,24 +60,13 @@ export const EventTypeItem = ({
               </span>
               <span className="text-sm text-muted">{category.description}</span>
             </div>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={`Editar categoria ${category.name}`}
-                onClick={() => onEditCategory(category)}
-              >
-                Editar
-              </Button>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={`Excluir categoria ${category.name}`}
-                onClick={() => onDeleteCategory(category)}
-              >
-                Excluir
-              </Button>
-            </div>
+            <ItemActions
+              item={`categoria ${category.name}`}
+              editLabel="Editar"
+              removeLabel="Excluir"
+              onEdit={() => onEditCategory(category)}
+              onRemove={() => onDeleteCategory(category)}
+            />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   adminTexts,
@@ -6,13 +7,13 @@ import {
   type AdminEventType,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   confirmAction,
   InlineLoading,
   Modal,
   useErrorAlert,
+  PageHeader,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,8 +57,7 @@ export const EventTypesPage = () => {
     if (!(await confirmed(text.confirmEventTypeDelete))) return;
     deleteEventType.mutate(eventType.id, {
       onSuccess: ({ message }) => alertSuccess(message),
-      onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.eventTypeDelete)),
+      onError: alertFailure(errorsText.eventTypeDelete),
     });
   };
 
@@ -65,8 +65,7 @@ export const EventTypesPage = () => {
     if (!(await confirmed(text.confirmDelete))) return;
     deleteCategory.mutate(category.id, {
       onSuccess: ({ message }) => alertSuccess(message),
-      onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.categoryDelete)),
+      onError: alertFailure(errorsText.categoryDelete),
     });
   };
 
@@ -75,23 +74,26 @@ export const EventTypesPage = () => {
       aria-labelledby="event-types-title"
       className="flex flex-col gap-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="event-types-title" className="text-2xl font-bold text-ink">
-          {text.tileEventTypes}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => edit({ kind: 'category', category: null })}
-            disabled={!eventTypes.data}
-          >
-            Nova categoria
-          </Button>
-          <Button onClick={() => edit({ kind: 'eventType', eventType: null })}>
-            Novo tipo de evento
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        titleId="event-types-title"
+        title={text.tileEventTypes}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => edit({ kind: 'category', category: null })}
+              disabled={!eventTypes.data}
+            >
+              Nova categoria
+            </Button>
+            <Button
+              onClick={() => edit({ kind: 'eventType', eventType: null })}
+            >
+              Novo tipo de evento
+            </Button>
+          </>
+        }
+      />
       {eventTypes.isError ? (
         <LoadFailed
           text={errorsText.eventTypesLoad}

@@ -9,6 +9,7 @@ import {
   PriceInput,
   ProgressBar,
   SelectField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -72,6 +73,7 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
     resolver: resolvers[gift ? 'edit' : 'create'],
     defaultValues: toFormInput(gift),
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (values: GiftFormValues) =>
     save.mutate(
@@ -105,16 +107,14 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
         onBusyChange={setCompressing}
       />
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
       />
       <SelectField
         label="Categoria"
         required
         placeholder="Selecione"
-        error={errors.eventCategoryId?.message}
-        {...register('eventCategoryId')}
+        {...field('eventCategoryId')}
       >
         {eventTypes.map((eventType) => (
           <optgroup key={eventType.id} label={eventType.name}>
@@ -126,12 +126,7 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
           </optgroup>
         ))}
       </SelectField>
-      <PriceInput
-        label="Preço (R$)"
-        required
-        error={errors.price?.message}
-        {...register('price')}
-      />
+      <PriceInput label="Preço (R$)" required {...field('price')} />
       {gift && <StatusField {...register('active')} />}
       {save.isPending && (
         <ProgressBar value={save.progress * 100} label="Enviando presente" />

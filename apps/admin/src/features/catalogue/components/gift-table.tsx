@@ -1,6 +1,11 @@
 import type { AdminGift } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
-import { buttonClasses, Table, type TableColumn } from '@celebra/ui';
+import {
+  buttonClasses,
+  Table,
+  type TableColumn,
+  createdAtColumn,
+  moneyColumn,
+} from '@celebra/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -19,18 +24,8 @@ const columns: TableColumn<AdminGift>[] = [
     cell: (gift) => gift.description,
     className: 'min-w-48',
   },
-  {
-    key: 'price',
-    header: 'Preço',
-    cell: (gift) => formatBRL(gift.price),
-    className: 'whitespace-nowrap',
-  },
-  {
-    key: 'createdAt',
-    header: 'Criado em',
-    cell: (gift) => formatDateTime(gift.createdAt),
-    className: 'whitespace-nowrap',
-  },
+  moneyColumn('price', 'Preço', (gift) => gift.price),
+  createdAtColumn('Criado em'),
   {
     key: 'actions',
     header: 'Ações',
@@ -48,10 +43,5 @@ const columns: TableColumn<AdminGift>[] = [
 
 /** The gifts of one category: ID, name, description, price, created at, edit. */
 export const GiftTable = ({ gifts, caption }: GiftTableProps) => (
-  <Table
-    caption={caption}
-    columns={columns}
-    rows={gifts}
-    rowKey={(gift) => gift.id}
-  />
+  <Table caption={caption} columns={columns} rows={gifts} />
 );

@@ -1,6 +1,11 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts, messages } from '@celebra/contracts';
-import { buttonClasses, InlineLoading, useErrorAlert } from '@celebra/ui';
+import {
+  buttonClasses,
+  InlineLoading,
+  useErrorAlert,
+  PageHeader,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { giftsByCategoryQuery } from '../api/gift-queries';
@@ -17,14 +22,15 @@ export const GiftsPage = () => {
 
   return (
     <section aria-labelledby="gifts-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="gifts-title" className="text-2xl font-bold text-ink">
-          {adminTexts.screens.admin.tileGifts}
-        </h1>
-        <Link to={paths.giftCreate} className={buttonClasses()}>
-          Novo presente
-        </Link>
-      </div>
+      <PageHeader
+        titleId="gifts-title"
+        title={adminTexts.screens.admin.tileGifts}
+        actions={
+          <Link to={paths.giftCreate} className={buttonClasses()}>
+            Novo presente
+          </Link>
+        }
+      />
       {giftsByType.isError ? (
         <LoadFailed
           text={errorText}

@@ -1,9 +1,8 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts } from '@celebra/contracts';
-import { InlineLoading, useErrorAlert } from '@celebra/ui';
+import { InlineLoading, useErrorAlert, PageHeader } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { eventQuery } from '../api/events-queries';
 import { EventForm } from './event-form';
 

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   adminTexts,
   messages,
@@ -6,7 +6,6 @@ import {
   type UpdateAdminEventBody,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   alertWarning,
   Button,
@@ -14,6 +13,7 @@ import {
   Field,
   MaskedField,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +25,7 @@ import {
 } from '../lib/event-form';
 import { EventDetailsFields } from './event-details-fields';
 import { StatusField } from '../../../components/status-field';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type EventFormProps = { event: AdminEvent };
 
@@ -48,6 +49,7 @@ export const EventForm = ({ event }: EventFormProps) => {
     resolver: eventFormResolver,
     values,
   });
+  const field = fieldBinder(register, errors);
   const eventType = useWatch({ control, name: 'details.eventType' });
 
   const cancel = () => {
@@ -62,10 +64,7 @@ export const EventForm = ({ event }: EventFormProps) => {
           setEditing(false);
           void alertSuccess(adminTexts.success.eventUpdated);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.eventUpdate),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.eventUpdate),
       }),
     () =>
       void alertWarning(
@@ -86,18 +85,12 @@ export const EventForm = ({ event }: EventFormProps) => {
           </strong>
         </p>
         {editing ? (
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={cancel}
-              disabled={update.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Salvar
-            </Button>
-          </div>
+          <SaveActions
+            className="flex gap-2"
+            onCancel={cancel}
+            cancelDisabled={update.isPending}
+            submitting={update.isPending}
+          />
         ) : (
           <Button onClick={() => setEditing(true)}>Editar</Button>
         )}
@@ -105,26 +98,15 @@ export const EventForm = ({ event }: EventFormProps) => {
       <fieldset disabled={!editing} className="flex flex-col gap-6">
         <legend className="sr-only">Evento</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Título"
-            required
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Field
-            label="Subtítulo"
-            required
-            error={errors.subtitle?.message}
-            {...register('subtitle')}
-          />
+          <Field label="Título" required {...field('title')} />
+          <Field label="Subtítulo" required {...field('subtitle')} />
           <MaskedField
             label="Link do evento"
             required
             mask={toLowerCase}
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.slug?.message}
-            {...register('slug')}
+            {...field('slug')}
           />
           {editing && (
             <StatusField
@@ -147,17 +129,8 @@ export const EventForm = ({ event }: EventFormProps) => {
             />
           )}
         />
-        <Field
-          label="Título da introdução"
-          error={errors.titleDescription?.message}
-          {...register('titleDescription')}
-        />
-        <TextAreaField
-          label="Introdução"
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <Field label="Título da introdução" {...field('titleDescription')} />
+        <TextAreaField label="Introdução" rows={5} {...field('description')} />
         <EventDetailsFields
           register={register}
           errors={errors.details}

@@ -3,7 +3,7 @@ import {
   listAdminEventsQuerySchema,
   type ListAdminEventsQuery,
 } from '@celebra/contracts';
-import { Field, SelectField } from '@celebra/ui';
+import { Field, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -49,6 +49,7 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
     resolver: zodResolver(listAdminEventsQuerySchema),
     values: toForm(filters),
   });
+  const field = fieldBinder(register, errors);
   const clear = () => {
     reset(toForm({}));
     onApply({});
@@ -61,18 +62,9 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"
       actionsClassName="items-end"
     >
-      <Field
-        label="ID"
-        inputMode="numeric"
-        error={errors.id?.message}
-        {...register('id')}
-      />
-      <Field
-        label="Título"
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <Field label="Link" error={errors.slug?.message} {...register('slug')} />
+      <Field label="ID" inputMode="numeric" {...field('id')} />
+      <Field label="Título" {...field('title')} />
+      <Field label="Link" {...field('slug')} />
       <SelectField
         label="Status"
         options={statusOptions}
@@ -83,18 +75,8 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
         options={dateTypeOptions}
         {...register('dateFilterType')}
       />
-      <Field
-        label="Data inicial"
-        type="date"
-        error={errors.startDate?.message}
-        {...register('startDate')}
-      />
-      <Field
-        label="Data final"
-        type="date"
-        error={errors.endDate?.message}
-        {...register('endDate')}
-      />
+      <Field label="Data inicial" type="date" {...field('startDate')} />
+      <Field label="Data final" type="date" {...field('endDate')} />
     </FilterPanel>
   );
 };

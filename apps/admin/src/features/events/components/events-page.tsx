@@ -1,8 +1,7 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts } from '@celebra/contracts';
-import { InlineLoading, Pager, useErrorAlert } from '@celebra/ui';
+import { InlineLoading, Pager, useErrorAlert, PageHeader } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../../components/page-header';
 import { useListSearch } from '../../../lib/use-list-search';
 import { eventsListQuery } from '../api/events-queries';
 import { eventFilterKeys, toEventsQuery } from '../lib/event-filters';

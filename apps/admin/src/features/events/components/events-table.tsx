@@ -1,6 +1,11 @@
 import { type AdminEventListItem, adminTexts } from '@celebra/contracts';
-import { formatDate, formatDateTime } from '@celebra/format';
-import { buttonClasses, Table, type TableColumn } from '@celebra/ui';
+import { formatDate } from '@celebra/format';
+import {
+  buttonClasses,
+  Table,
+  type TableColumn,
+  createdAtColumn,
+} from '@celebra/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -37,12 +42,7 @@ const columns: TableColumn<AdminEventListItem>[] = [
         ? adminTexts.screens.common.active
         : adminTexts.screens.common.inactive,
   },
-  {
-    key: 'createdAt',
-    header: 'Criado em',
-    cell: (event) => formatDateTime(event.createdAt),
-    className: 'whitespace-nowrap',
-  },
+  createdAtColumn('Criado em'),
   {
     key: 'actions',
     header: 'Ações',
@@ -65,10 +65,5 @@ const columns: TableColumn<AdminEventListItem>[] = [
 
 /** The event list table with its five row actions. */
 export const EventsTable = ({ events }: EventsTableProps) => (
-  <Table
-    caption="Eventos"
-    columns={columns}
-    rows={events}
-    rowKey={(event) => event.id}
-  />
+  <Table caption="Eventos" columns={columns} rows={events} />
 );

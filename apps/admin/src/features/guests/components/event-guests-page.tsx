@@ -1,10 +1,6 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts, messages, type AdminGuest } from '@celebra/contracts';
-import {
-  formatAttendance,
-  formatCompanions,
-  formatDateTime,
-} from '@celebra/format';
+import { formatAttendance, formatCompanions } from '@celebra/format';
 import {
   Button,
   InlineLoading,
@@ -12,10 +8,11 @@ import {
   Table,
   type TableColumn,
   usePagedQuery,
+  createdAtColumn,
+  PageHeader,
 } from '@celebra/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { eventGuestsQuery } from '../api/guests-queries';
 import { GuestModal } from './guest-modal';
 
@@ -78,12 +75,7 @@ export const EventGuestsPage = () => {
       cell: (guest) => guest.message ?? '—',
       className: 'min-w-32 break-words whitespace-pre-line',
     },
-    {
-      key: 'createdAt',
-      header: 'Data de confirmação',
-      cell: (guest) => formatDateTime(guest.createdAt),
-      className: 'min-w-24',
-    },
+    createdAtColumn('Data de confirmação', 'min-w-24'),
     {
       key: 'actions',
       header: 'Ações',
@@ -114,7 +106,6 @@ export const EventGuestsPage = () => {
           caption="Convidados confirmados"
           columns={columns}
           rows={data?.guests ?? []}
-          rowKey={(guest) => guest.id}
           emptyText={messages.empty.guests}
         />
       )}

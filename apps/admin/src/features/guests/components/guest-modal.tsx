@@ -1,24 +1,24 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   adminGuestBodySchema,
   adminTexts,
-  messages,
   type AdminGuest,
   type AdminGuestBody,
   type AdminGuestBodyInput,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
-  confirmAction,
   Field,
   Modal,
   PhoneInput,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDeleteEventGuest, useSaveEventGuest } from '../api/guests-queries';
+import { SaveActions } from '../../../components/form/save-actions';
+import { confirmDelete } from '../../../lib/save-feedback';
 
 export type GuestModalProps = {
   eventId: string;
@@ -53,6 +53,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
         }
       : emptyGuest,
   });
+  const field = fieldBinder(register, errors);
 
   const submit = handleSubmit((body) =>
     save.mutate(
@@ -62,31 +63,20 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
           onClose();
           void alertSuccess(response.message);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.guestSave),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.guestSave),
       },
     ),
   );
 
   const askToDelete = async () => {
     if (!guest) return;
-    const confirmed = await confirmAction({
-      title: messages.titles.attention,
-      text: adminTexts.screens.admin.confirmDelete,
-      confirmText: 'Excluir',
-    });
-    if (!confirmed) return;
+    if (!(await confirmDelete('Excluir'))) return;
     remove.mutate(guest.id, {
       onSuccess: (response) => {
         onClose();
         void alertSuccess(response.message);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, adminTexts.adminErrors.guestDelete),
-        ),
+      onError: alertFailure(adminTexts.adminErrors.guestDelete),
     });
   };
 
@@ -98,28 +88,11 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Nome"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label="Sobrenome"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <Field label="Nome" {...field('firstName')} />
+          <Field label="Sobrenome" {...field('lastName')} />
         </div>
-        <Field
-          label="E-mail"
-          type="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneInput
-          label="Telefone"
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
+        <Field label="E-mail" type="email" {...field('email')} />
+        <PhoneInput label="Telefone" {...field('phoneNumber')} />
         <div className="flex flex-wrap justify-between gap-2">
           {guest ? (
             <Button
@@ -132,14 +105,7 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
           ) : (
             <span />
           )}
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Salvar
-            </Button>
-          </div>
+          <SaveActions onCancel={onClose} submitting={save.isPending} />
         </div>
       </form>
     </Modal>

@@ -1,20 +1,20 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts, messages, type GuestMessage } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
-  confirmAction,
   InlineLoading,
   Pager,
   usePagedQuery,
+  PageHeader,
 } from '@celebra/ui';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import {
   eventMessagesQuery,
   useDeleteEventMessage,
 } from '../api/messages-queries';
 import { MessageCard } from './message-card';
+import { confirmDelete } from '../../../lib/save-feedback';
 
 /** /events/{id}/messages: the guests' messages, 20 a page, each deletable. */
 export const EventMessagesPage = () => {
@@ -31,18 +31,10 @@ export const EventMessagesPage = () => {
   const remove = useDeleteEventMessage(id);
 
   const askToDelete = async (message: GuestMessage) => {
-    const confirmed = await confirmAction({
-      title: messages.titles.attention,
-      text: adminTexts.screens.admin.confirmDelete,
-      confirmText: 'Excluir',
-    });
-    if (!confirmed) return;
+    if (!(await confirmDelete('Excluir'))) return;
     remove.mutate(message.id, {
       onSuccess: (response) => void alertSuccess(response.message),
-      onError: (failure) =>
-        void alertError(
-          getErrorMessage(failure, adminTexts.adminErrors.messageDelete),
-        ),
+      onError: alertFailure(adminTexts.adminErrors.messageDelete),
     });
   };
 

@@ -1,14 +1,13 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { adminTexts, messages, type AdminPayout } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
-  alertError,
   alertSuccess,
-  Button,
   confirmAction,
   Field,
   Modal,
   PriceInput,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -20,6 +19,7 @@ import {
   type ConcludePayoutFormOutput,
 } from '../lib/conclude-payout-form';
 import { PayoutDestinationDetails } from './payout-destination-details';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type ConcludePayoutModalProps = {
   payout: AdminPayout;
@@ -46,6 +46,7 @@ export const ConcludePayoutModal = ({
     ),
     defaultValues: prefilledConclusion(payout.requestedAmount),
   });
+  const field = fieldBinder(register, errors);
 
   const confirmAndConclude = async ({
     paidAmount,
@@ -66,10 +67,7 @@ export const ConcludePayoutModal = ({
             response.message ?? adminTexts.success.payoutConcluded,
           );
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.payoutConclude),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.payoutConclude),
       },
     );
   };
@@ -91,11 +89,7 @@ export const ConcludePayoutModal = ({
           <dd>{formatBRL(payout.requestedAmount)}</dd>
         </dl>
         <PayoutDestinationDetails payoutId={payout.id} />
-        <PriceInput
-          label="Valor pago (R$)"
-          error={errors.paidAmount?.message}
-          {...register('paidAmount')}
-        />
+        <PriceInput label="Valor pago (R$)" {...field('paidAmount')} />
         <Field
           label="ID da transação (end-to-end Pix)"
           required={pix}
@@ -106,17 +100,14 @@ export const ConcludePayoutModal = ({
           }
           autoComplete="off"
           spellCheck={false}
-          error={errors.transferId?.message}
-          {...register('transferId')}
+          {...field('transferId')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={conclude.isPending}>
-            Concluir repasse
-          </Button>
-        </div>
+        <SaveActions
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          onCancel={onClose}
+          submitting={conclude.isPending}
+          submitLabel="Concluir repasse"
+        />
       </form>
     </Modal>
   );

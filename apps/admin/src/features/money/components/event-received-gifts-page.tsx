@@ -1,8 +1,7 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts, messages } from '@celebra/contracts';
-import { InlineLoading, Pager, usePagedQuery } from '@celebra/ui';
+import { InlineLoading, Pager, usePagedQuery, PageHeader } from '@celebra/ui';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { receivedGiftsQuery } from '../api/received-gifts-queries';
 import { BalanceCards } from './balance-cards';
 import { ReceivedGiftOrder } from './received-gift-order';

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   adminTexts,
   failPayoutBodySchema,
@@ -8,11 +8,11 @@ import {
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import {
-  alertError,
   alertSuccess,
   Button,
   Modal,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -34,6 +34,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
     resolver: zodResolver(failPayoutBodySchema),
     defaultValues: { reason: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const markFailed = ({ reason }: FailPayoutBody) =>
     fail.mutate(
@@ -43,10 +44,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
           onClose();
           void alertSuccess(response.message ?? adminTexts.server.payoutFailed);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, adminTexts.adminErrors.payoutFail),
-          ),
+        onError: alertFailure(adminTexts.adminErrors.payoutFail),
       },
     );
 
@@ -73,8 +71,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
           label="Motivo da falha"
           required
           maxLength={FAILURE_REASON_MAX_LENGTH}
-          error={errors.reason?.message}
-          {...register('reason')}
+          {...field('reason')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

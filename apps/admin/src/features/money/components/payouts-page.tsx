@@ -16,10 +16,10 @@ import {
   pageCount,
   SelectField,
   useErrorAlert,
+  PageHeader,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
 import { useListSearch } from '../../../lib/use-list-search';
 import { payoutsQuery, useCancelPayout } from '../api/payouts-queries';
 import { ConcludePayoutModal } from './conclude-payout-modal';

@@ -1,6 +1,12 @@
 import { payoutStatusLabel, type AdminPayout } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
-import { Button, Table, type TableColumn } from '@celebra/ui';
+import { formatBRL } from '@celebra/format';
+import {
+  Button,
+  Table,
+  type TableColumn,
+  createdAtColumn,
+  moneyColumn,
+} from '@celebra/ui';
 
 export type PayoutsTableProps = {
   /** The listed status, which decides the last column (actions, transfer id or reason). */
@@ -95,12 +101,7 @@ export const PayoutsTable = ({
       cell: (payout) => payout.destinationMasked ?? '-',
       className: 'min-w-48',
     },
-    {
-      key: 'requested',
-      header: 'Solicitado',
-      cell: (payout) => formatBRL(payout.requestedAmount),
-      className: 'whitespace-nowrap',
-    },
+    moneyColumn('requested', 'Solicitado', (payout) => payout.requestedAmount),
     {
       key: 'paid',
       header: 'Pago',
@@ -113,21 +114,9 @@ export const PayoutsTable = ({
       header: 'Status',
       cell: (payout) => payoutStatusLabel(payout.status),
     },
-    {
-      key: 'createdAt',
-      header: 'Criado em',
-      cell: (payout) => formatDateTime(payout.createdAt),
-      className: 'whitespace-nowrap',
-    },
+    createdAtColumn('Criado em'),
     ...(outcome ? [outcome] : []),
     ...(status === 'PENDING' ? [actionsColumn] : []),
   ];
-  return (
-    <Table
-      caption="Repasses"
-      columns={columns}
-      rows={payouts}
-      rowKey={(payout) => payout.id}
-    />
-  );
+  return <Table caption="Repasses" columns={columns} rows={payouts} />;
 };

@@ -6,7 +6,7 @@ import {
   type ReceivedGift,
 } from '@celebra/contracts';
 import { formatBRL, formatDateTime } from '@celebra/format';
-import { Card } from '@celebra/ui';
+import { Card, Thumbnail } from '@celebra/ui';
 
 /**
  * One order: guest (or 'Anônimo'), date, the guest's contact and note, items with image, name
@@ -47,15 +47,7 @@ export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
     <ul className="my-3 flex flex-col gap-2">
       {order.items.map((item) => (
         <li key={item.id} className="flex items-center gap-3">
-          {item.gift.imageUrl ? (
-            <img
-              src={item.gift.imageUrl}
-              alt=""
-              className="size-12 rounded-lg border border-line object-cover"
-            />
-          ) : (
-            <span aria-hidden="true" className="size-12 rounded-lg bg-canvas" />
-          )}
+          <Thumbnail url={item.gift.imageUrl} className="border border-line" />
           <span className="flex-1 text-ink">{item.giftName}</span>
           <span className="text-sm text-muted">
             {giftKindDetail(item) ?? `Qtd: ${item.quantity}`}

@@ -5,10 +5,9 @@ import {
   type PendingService,
 } from '@celebra/contracts';
 import { formatDateTime } from '@celebra/format';
-import type { TableColumn } from '@celebra/ui';
+import { PageHeader, type TableColumn } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import {
   contractedServicesQuery,
@@ -70,21 +69,18 @@ export const EventServicesPage = () => {
         title="Serviços contratados"
         query={contracted}
         columns={contractedColumns}
-        rowKey={(service) => service.id}
         errorText={errors.contractedServicesLoad}
       />
       <ServiceSection
         title="Pagamento pendente"
         query={pending}
         columns={pendingColumns}
-        rowKey={(service) => service.id}
         errorText={errors.pendingServicesLoad}
       />
       <ServiceSection
         title="Serviços padrão disponíveis"
         query={defaults}
         columns={defaultColumns}
-        rowKey={(service) => service.id}
         errorText={errors.defaultServicesLoad}
       />
     </div>

@@ -1,4 +1,4 @@
-import { cx } from '@celebra/ui';
+import { cx, FieldError, FieldLabel } from '@celebra/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import {
@@ -36,9 +36,7 @@ export const QuantityStepper = ({
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <div className="flex items-center gap-2">
         <button
           type="button"
@@ -77,11 +75,7 @@ export const QuantityStepper = ({
           +
         </button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

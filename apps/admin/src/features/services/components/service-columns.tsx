@@ -1,6 +1,5 @@
 import { serviceTypeLabel } from '@celebra/contracts';
-import { formatBRL } from '@celebra/format';
-import { buttonClasses, type TableColumn } from '@celebra/ui';
+import { buttonClasses, type TableColumn, moneyColumn } from '@celebra/ui';
 import { Link } from 'react-router-dom';
 
 type Named = { name: string };
@@ -14,12 +13,8 @@ export const nameColumn = <T extends Named>(
   cell: (service) => service.name,
 });
 
-export const priceColumn = <T extends { price: number }>(): TableColumn<T> => ({
-  key: 'price',
-  header: 'Preço',
-  cell: (service) => formatBRL(service.price),
-  className: 'whitespace-nowrap',
-});
+export const priceColumn = <T extends { price: number }>(): TableColumn<T> =>
+  moneyColumn('price', 'Preço', (service) => service.price);
 
 /** The type's label ('Fotos', 'Vídeos'…). */
 export const typeColumn = <

@@ -7,7 +7,7 @@ import {
 } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
 import { formatCentsDecimal } from '@celebra/format';
-import { PriceInput, SelectField } from '@celebra/ui';
+import { PriceInput, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDeleteService } from '../api/use-delete-service';
@@ -61,6 +61,7 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
     resolver: zodResolver(serviceFormSchema),
     defaultValues: toFormInput(service),
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (values: ServiceFormValues) =>
     save.mutate(
@@ -84,23 +85,16 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
       deleting={remove.isPending}
     >
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
       />
-      <PriceInput
-        label="Preço (R$)"
-        required
-        error={errors.price?.message}
-        {...register('price')}
-      />
+      <PriceInput label="Preço (R$)" required {...field('price')} />
       <SelectField
         label="Tipo"
         required
         placeholder="Selecione"
         options={typeOptions}
-        error={errors.type?.message}
-        {...register('type')}
+        {...field('type')}
       />
       <QuantityField control={control} name="quantity" label="Quantidade" />
       {service && <StatusField {...register('active')} />}

@@ -3,25 +3,24 @@ import {
   InlineLoading,
   Table,
   type TableColumn,
+  type TableRow,
   useErrorAlert,
 } from '@celebra/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getErrorMessage } from '@celebra/api-client';
 
-export type ServiceSectionProps<Row> = {
+export type ServiceSectionProps<Row extends TableRow> = {
   title: string;
   query: UseQueryResult<Row[]>;
   columns: TableColumn<Row>[];
-  rowKey: (row: Row) => number;
   errorText: string;
 };
 
 /** One collapsible section of the event services page with its own table and load error. */
-export const ServiceSection = <Row,>({
+export const ServiceSection = <Row extends TableRow>({
   title,
   query,
   columns,
-  rowKey,
   errorText,
 }: ServiceSectionProps<Row>) => {
   useErrorAlert(query.error, errorText, getErrorMessage);
@@ -30,12 +29,7 @@ export const ServiceSection = <Row,>({
       {query.isPending ? (
         <InlineLoading showLabel />
       ) : (
-        <Table
-          caption={title}
-          columns={columns}
-          rows={query.data ?? []}
-          rowKey={rowKey}
-        />
+        <Table caption={title} columns={columns} rows={query.data ?? []} />
       )}
     </Collapsible>
   );

@@ -1,4 +1,5 @@
 import { type AdminServiceType, adminTexts } from '@celebra/contracts';
+import { fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useUpdateServiceType } from '../api/use-update-service-type';
@@ -40,6 +41,7 @@ export const ServiceTypeForm = ({
       active: String(serviceType.active),
     },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (values: ServiceTypeFormValues) =>
     save.mutate(
@@ -54,9 +56,8 @@ export const ServiceTypeForm = ({
         <span className="font-semibold text-ink">{serviceType.label}</span>
       </p>
       <NameDescriptionFields
-        name={register('name')}
-        description={register('description')}
-        errors={errors}
+        name={field('name')}
+        description={field('description')}
       />
       <QuantityField
         control={control}

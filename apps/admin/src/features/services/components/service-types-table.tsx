@@ -45,6 +45,5 @@ export const ServiceTypesTable = ({ serviceTypes }: ServiceTypesTableProps) => (
     showCaption
     columns={columns}
     rows={serviceTypes}
-    rowKey={(serviceType) => serviceType.id}
   />
 );

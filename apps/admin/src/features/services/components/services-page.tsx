@@ -1,6 +1,11 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts } from '@celebra/contracts';
-import { buttonClasses, InlineLoading, useErrorAlert } from '@celebra/ui';
+import {
+  buttonClasses,
+  InlineLoading,
+  useErrorAlert,
+  PageHeader,
+} from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { servicesQuery, serviceTypesQuery } from '../api/service-queries';
@@ -27,14 +32,15 @@ export const ServicesPage = () => {
 
   return (
     <section aria-labelledby="services-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="services-title" className="text-2xl font-bold text-ink">
-          {adminTexts.screens.admin.tileServices}
-        </h1>
-        <Link to={paths.serviceCreate} className={buttonClasses()}>
-          Novo serviço
-        </Link>
-      </div>
+      <PageHeader
+        titleId="services-title"
+        title={adminTexts.screens.admin.tileServices}
+        actions={
+          <Link to={paths.serviceCreate} className={buttonClasses()}>
+            Novo serviço
+          </Link>
+        }
+      />
       {services.isError ? (
         <LoadFailed
           text={errorsText.servicesLoad}

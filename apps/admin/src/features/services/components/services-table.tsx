@@ -29,10 +29,5 @@ const columns: TableColumn<AdminService>[] = [
 
 /** Name, type label, price, quantity, status and edit of every service. */
 export const ServicesTable = ({ services }: ServicesTableProps) => (
-  <Table
-    caption="Serviços"
-    columns={columns}
-    rows={services}
-    rowKey={(service) => service.id}
-  />
+  <Table caption="Serviços" columns={columns} rows={services} />
 );

@@ -1,5 +1,5 @@
 import { guestSiteTexts } from '@celebra/contracts';
-import { Field, PhoneInput, TextAreaField } from '@celebra/ui';
+import { Field, PhoneInput, TextAreaField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
@@ -51,6 +51,7 @@ export const AttendanceModal = ({
     resolver: zodResolver(attendanceFormSchema),
     defaultValues: emptyForm,
   });
+  const field = fieldBinder(register, errors);
   const [phone, attending, companions] = useWatch({
     control,
     name: ['phoneNumber', 'attending', 'companions'],
@@ -104,8 +105,7 @@ export const AttendanceModal = ({
             inputMode="numeric"
             min={0}
             max={guestLimits.companionsMax}
-            error={errors.companions?.message}
-            {...register('companions')}
+            {...field('companions')}
           />
           {Array.from({ length: nameFields }, (_, i) => (
             <Field
@@ -114,8 +114,7 @@ export const AttendanceModal = ({
               autoComplete="off"
               required
               maxLength={guestLimits.nameMaxLength}
-              error={errors.companionNames?.[i]?.message}
-              {...register(`companionNames.${i}`)}
+              {...field(`companionNames.${i}`)}
             />
           ))}
         </>
@@ -124,8 +123,7 @@ export const AttendanceModal = ({
         label={t.formOptionalMessage}
         rows={3}
         maxLength={guestLimits.messageMaxLength}
-        error={errors.message?.message}
-        {...register('message')}
+        {...field('message')}
       />
     </GuestFormModal>
   );

@@ -5,6 +5,7 @@ import {
   type Inline,
   parseLightMarkdown,
 } from '../lib/light-markdown';
+import { ExternalLink } from '../../../components/external-link';
 
 export type CustomPageProps = { page: PublicCustomPage };
 
@@ -13,15 +14,9 @@ const InlineText = ({ parts }: { parts: Inline[] }) =>
     if (part.kind === 'bold') return <strong key={index}>{part.text}</strong>;
     if (part.kind === 'link')
       return (
-        <a
-          key={index}
-          href={part.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-dark underline"
-        >
+        <ExternalLink key={index} href={part.href}>
           {part.text}
-        </a>
+        </ExternalLink>
       );
     return <Fragment key={index}>{part.text}</Fragment>;
   });

@@ -7,6 +7,7 @@ import {
   directionsUrlOf,
   googleCalendarUrlOf,
 } from '../lib/event-calendar';
+import { ExternalLink } from '../../../components/external-link';
 
 /** The .ics writer is not in the first download: it loads once the section is on screen. */
 const loadIcs = () => import('../lib/ics');
@@ -48,15 +49,10 @@ export const EventActions = ({ event, details }: EventActionsProps) => {
   return (
     <div className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-3">
       {directions && (
-        <a
-          href={directions}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={actionClasses}
-        >
+        <ExternalLink href={directions} className={actionClasses}>
           {t.directions}
           <span className="sr-only"> {t.opensInNewTab}</span>
-        </a>
+        </ExternalLink>
       )}
       {google && (
         <>
@@ -67,15 +63,13 @@ export const EventActions = ({ event, details }: EventActionsProps) => {
           >
             {t.addToCalendar}
           </button>
-          <a
+          <ExternalLink
             href={google}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${t.googleCalendarLabel} ${t.opensInNewTab}`}
             className={actionClasses}
           >
             {t.googleCalendar}
-          </a>
+          </ExternalLink>
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { guestTexts as t } from '../../../config/texts';
 import { formatEventDate } from '../lib/event-date';
 import { EventActions, type EventActionsProps } from './event-actions';
 import { MapEmbed } from './map-embed';
+import { ExternalLink } from '../../../components/external-link';
 
 export type EventInfoProps = {
   event: EventActionsProps['event'];
@@ -56,14 +57,9 @@ export const EventInfo = ({ event, details }: EventInfoProps) => {
         )}
         {!inPerson && details.transmissionLink && (
           <Item term={t.infoLink}>
-            <a
-              href={details.transmissionLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-dark underline"
-            >
+            <ExternalLink href={details.transmissionLink}>
               {details.transmissionLink}
-            </a>
+            </ExternalLink>
           </Item>
         )}
         {!inPerson && details.transmissionPassword && (

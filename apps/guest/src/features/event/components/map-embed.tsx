@@ -1,6 +1,7 @@
 import { MAP_EMBED_HEIGHT } from '@celebra/contracts';
 import { guestTexts as t } from '../../../config/texts';
 import { largerMapUrl, mapEmbedUrl } from '@celebra/format';
+import { ExternalLink } from '../../../components/external-link';
 
 export type MapEmbedProps = {
   latitude: number;
@@ -21,22 +22,15 @@ export const MapEmbed = ({ latitude, longitude, place }: MapEmbedProps) => (
       className="block w-full rounded-card border-2 border-brand-dark"
     />
     <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-muted">
-      <a
-        href={largerMapUrl(latitude, longitude)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-medium text-brand-dark underline"
-      >
+      <ExternalLink href={largerMapUrl(latitude, longitude)}>
         {t.mapLarger}
-      </a>
-      <a
+      </ExternalLink>
+      <ExternalLink
         href="https://www.openstreetmap.org/copyright"
-        target="_blank"
-        rel="noopener noreferrer"
         className="underline"
       >
         {t.mapAttribution}
-      </a>
+      </ExternalLink>
     </figcaption>
   </figure>
 );

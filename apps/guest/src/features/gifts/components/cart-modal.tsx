@@ -13,6 +13,7 @@ import {
   Field,
   Modal,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -101,6 +102,7 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
       paymentMethod: 'PIX',
     },
   });
+  const field = fieldBinder(register, errors);
   const noteLength = watch('guestNote')?.length ?? 0;
 
   const total = cartTotal(items);
@@ -197,12 +199,11 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           label={t.cartGuestNote}
           rows={3}
           maxLength={guestLimits.purchaseNoteMaxLength}
-          error={errors.guestNote?.message}
           hint={t.cartGuestNoteCount(
             noteLength,
             guestLimits.purchaseNoteMaxLength,
           )}
-          {...register('guestNote')}
+          {...field('guestNote')}
         />
         <PaymentMethodChoice {...register('paymentMethod')} />
         <Button

@@ -1,5 +1,5 @@
 import { guestSiteTexts } from '@celebra/contracts';
-import { TextAreaField } from '@celebra/ui';
+import { TextAreaField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
@@ -39,6 +39,7 @@ export const MessageModal = ({
     resolver: zodResolver(messageFormSchema),
     defaultValues: emptyForm,
   });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(
     sendGuestForm(send.mutate, {
@@ -66,8 +67,7 @@ export const MessageModal = ({
         label={t.formMessage}
         required
         maxLength={guestLimits.messageMaxLength}
-        error={errors.message?.message}
-        {...register('message')}
+        {...field('message')}
       />
     </GuestFormModal>
   );

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { guestSiteTexts, messages } from '@celebra/contracts';
-import { Button, Field } from '@celebra/ui';
+import { Button, Field, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -44,6 +44,7 @@ export const PasswordGate = ({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit((values) =>
     unlock.mutate(values, {
@@ -84,8 +85,7 @@ export const PasswordGate = ({
             type="password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <Button type="submit" fullWidth loading={unlock.isPending}>
             {t.unlock}

@@ -1,5 +1,11 @@
 import { registerStep3Schema } from '@celebra/contracts';
-import { EmailField, Field, PasswordField, PhoneInput } from '@celebra/ui';
+import {
+  EmailField,
+  Field,
+  PasswordField,
+  PhoneInput,
+  fieldBinder,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +41,7 @@ export const AccountStep = ({
     resolver: zodResolver(registerStep3Schema),
     defaultValues: { ...draft, password: '', confirmPassword: '' },
   });
+  const field = fieldBinder(register, errors);
 
   useEffect(() => {
     const subscription = watch((values, { name }) => {
@@ -56,36 +63,24 @@ export const AccountStep = ({
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Nome"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
+        <Field label="Nome" autoComplete="given-name" {...field('firstName')} />
         <Field
           label="Sobrenome"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
-      <PhoneInput
-        label="Telefone"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneInput label="Telefone" {...field('phoneNumber')} />
+      <EmailField {...field('email')} />
       <PasswordField
         autoComplete="new-password"
         hint="Mínimo de 8 caracteres, com letras e números."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         label="Confirme a senha"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <StepActions
         onBack={onBack}

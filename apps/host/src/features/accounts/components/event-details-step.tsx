@@ -6,7 +6,7 @@ import {
   slugSchema,
   suggestSlug,
 } from '@celebra/contracts';
-import { alertError, Field, SelectField } from '@celebra/ui';
+import { alertError, Field, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -59,6 +59,7 @@ export const EventDetailsStep = ({
     resolver: zodResolver(registerStep1Schema),
     defaultValues: draft,
   });
+  const field = fieldBinder(register, errors);
   const lastTitle = useRef(draft.title);
 
   useEffect(() => {
@@ -126,22 +127,19 @@ export const EventDetailsStep = ({
       <Field
         label="Título do site"
         placeholder="Ex.: Ana & Pedro"
-        error={errors.title?.message}
-        {...register('title')}
+        {...field('title')}
       />
       <Field
         label="Subtítulo"
         placeholder="Ex.: Vamos nos casar!"
-        error={errors.subtitle?.message}
-        {...register('subtitle')}
+        {...field('subtitle')}
       />
       <Field
         label="Data do evento"
         type="date"
         hint="Ainda sem data? Deixe em branco e informe depois em Informações do Evento."
-        error={errors.eventDate?.message}
         containerClassName="sm:max-w-xs"
-        {...register('eventDate')}
+        {...field('eventDate')}
       />
       <SlugField
         value={watch('slug')}
@@ -156,8 +154,7 @@ export const EventDetailsStep = ({
           value: String(category.id),
           label: category.name,
         }))}
-        error={errors.event?.message}
-        {...register('event')}
+        {...field('event')}
       />
       <StepActions onBack={onBack} loading={checkSlug.isPending} />
     </form>

@@ -1,5 +1,5 @@
 import { registerEventTypeStepSchema } from '@celebra/contracts';
-import { cx, InlineLoading } from '@celebra/ui';
+import { InlineLoading } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
@@ -9,6 +9,7 @@ import { useLogFailure } from '../api/use-log-failure';
 import type { EventTypeStepValues } from '../lib/wizard-steps';
 import { CataloguePicture } from '../../../components/catalogue-picture';
 import { StepActions } from './step-actions';
+import { choiceCardClasses } from '../lib/choice-card-classes';
 
 export type EventTypeStepProps = {
   defaultEventType?: number;
@@ -48,14 +49,7 @@ export const EventTypeStep = ({
           {eventTypes.data?.map((eventType) => {
             const selected = chosen === String(eventType.id);
             return (
-              <label
-                key={eventType.id}
-                className={cx(
-                  'cursor-pointer overflow-hidden rounded-card border-2 bg-surface shadow-sm',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-dark',
-                  selected ? 'border-brand-dark' : 'border-line',
-                )}
-              >
+              <label key={eventType.id} className={choiceCardClasses(selected)}>
                 <CataloguePicture
                   url={eventType.image_url}
                   name={eventType.name}

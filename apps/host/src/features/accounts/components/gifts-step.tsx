@@ -4,10 +4,10 @@ import {
   registerStep2Schema,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
-import { cx } from '@celebra/ui';
 import { type FormEvent, useState } from 'react';
 import { CataloguePicture } from '../../../components/catalogue-picture';
 import { StepActions } from './step-actions';
+import { choiceCardClasses } from '../lib/choice-card-classes';
 
 export type GiftsStepProps = {
   gifts: CatalogueGift[];
@@ -66,11 +66,7 @@ export const GiftsStep = ({
             return (
               <li key={gift.id}>
                 <label
-                  className={cx(
-                    'flex h-full cursor-pointer flex-col overflow-hidden rounded-card border-2 bg-surface shadow-sm',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-dark',
-                    checked ? 'border-brand-dark' : 'border-line',
-                  )}
+                  className={choiceCardClasses(checked, 'flex h-full flex-col')}
                 >
                   <CataloguePicture
                     url={gift.image_url}

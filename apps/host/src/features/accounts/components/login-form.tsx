@@ -1,11 +1,12 @@
-import { clientTexts, getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
+import { clientTexts } from '@celebra/api-client';
 import { loginBodySchema, messages, type LoginBody } from '@celebra/contracts';
 import {
-  alertError,
   alertWarning,
   Button,
   EmailField,
   PasswordField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -22,14 +23,11 @@ export const LoginForm = () => {
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (body: LoginBody) => {
     login.mutate(body, {
-      onError: (error) =>
-        alertError(
-          getErrorMessage(error, clientTexts.unexpected),
-          messages.titles.login,
-        ),
+      onError: alertFailure(clientTexts.unexpected, messages.titles.login),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.
@@ -43,12 +41,8 @@ export const LoginForm = () => {
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
     >
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField autoComplete="current-password" {...field('password')} />
       <Button type="submit" fullWidth loading={login.isPending}>
         Entrar
       </Button>

@@ -1,6 +1,5 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { hostTexts } from '@celebra/contracts';
-import { alertError } from '@celebra/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRegister } from '../api/use-register';
 import { useStoredWizardData } from '../hooks/use-stored-wizard-data';
@@ -71,11 +70,10 @@ export const RegistrationWizard = () => {
     registration.mutate(
       { eventType, ...details, giftList, ...account },
       {
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.register),
-            hostTexts.titles.register,
-          ),
+        onError: alertFailure(
+          hostTexts.hostErrors.register,
+          hostTexts.titles.register,
+        ),
       },
     );
   };

@@ -1,12 +1,7 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import { formatBRL } from '@celebra/format';
-import {
-  alertError,
-  alertSuccess,
-  Button,
-  InlineLoading,
-  SelectField,
-} from '@celebra/ui';
+import { alertSuccess, Button, InlineLoading, SelectField } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { giftCatalogueQueryOptions } from '../api/event-gifts-query';
@@ -39,7 +34,7 @@ export const CataloguePicker = ({ eventId, onDone }: CataloguePickerProps) => {
         void alertSuccess(data.message);
         onDone();
       },
-      onError: (error) => void alertError(getErrorMessage(error, ADD_FAILED)),
+      onError: alertFailure(ADD_FAILED),
     });
   };
 

@@ -1,6 +1,6 @@
 import { type EventGift, messages, sharePrice } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
-import { Button } from '@celebra/ui';
+import { ItemActions } from '@celebra/ui';
 import { CataloguePicture } from '../../../components/catalogue-picture';
 
 const g = messages.giftKinds;
@@ -47,27 +47,16 @@ export const GiftCard = ({
     <div className="flex flex-1 flex-col gap-2 p-3">
       <h3 className="font-semibold break-words text-ink">{gift.name}</h3>
       <GiftPrice gift={gift} />
-      <div className="mt-auto flex flex-col gap-2">
-        {onEdit && (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Editar ${gift.name}`}
-            onClick={onEdit}
-          >
-            Editar
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={removing}
-          aria-label={`Remover ${gift.name}`}
-          onClick={onRemove}
-        >
-          Remover
-        </Button>
-      </div>
+      <ItemActions
+        className="mt-auto flex flex-col gap-2"
+        item={gift.name}
+        editLabel="Editar"
+        removeLabel="Remover"
+        removeVariant="secondary"
+        removing={removing}
+        onEdit={onEdit}
+        onRemove={onRemove}
+      />
     </div>
   </article>
 );

@@ -1,8 +1,8 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import { type EventGift, hostTexts } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import {
-  alertError,
   alertSuccess,
   Button,
   Card,
@@ -10,6 +10,7 @@ import {
   InlineLoading,
   Modal,
   useErrorAlert,
+  PageHeader,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import { CataloguePicker } from './catalogue-picker';
 import { GiftCard } from './gift-card';
 import { OwnGiftForm } from './own-gift-form';
 import { SuggestionForm } from './suggestion-form';
+import { TitledSection } from '../../../components/titled-section';
 
 /** /gifts 'Lista de Presentes': the list's gifts (remove, add from the catalogue) and gift suggestions. */
 export const GiftsPage = () => {
@@ -40,31 +42,27 @@ export const GiftsPage = () => {
     if (!confirmed) return;
     remove.mutate(gift.id, {
       onSuccess: () => void alertSuccess(hostTexts.success.giftRemoved),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.giftRemove),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.giftRemove),
     });
   };
 
   const suggestions = gifts.data?.giftSuggestions ?? [];
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">
-          {hostTexts.screens.host.giftsTitle}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            Criar valor livre ou cotas
-          </Button>
-          <Button onClick={() => setPicking(true)}>Adicionar presentes</Button>
-        </div>
-      </div>
-      <section aria-labelledby="list-gifts" className="flex flex-col gap-3">
-        <h2 id="list-gifts" className="text-lg font-semibold text-ink">
-          Presentes da lista
-        </h2>
+      <PageHeader
+        title={hostTexts.screens.host.giftsTitle}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setEditing('new')}>
+              Criar valor livre ou cotas
+            </Button>
+            <Button onClick={() => setPicking(true)}>
+              Adicionar presentes
+            </Button>
+          </>
+        }
+      />
+      <TitledSection id="list-gifts" title="Presentes da lista">
         {gifts.isPending && <InlineLoading showLabel />}
         {gifts.data &&
           (gifts.data.gifts.length === 0 ? (
@@ -83,14 +81,8 @@ export const GiftsPage = () => {
               ))}
             </ul>
           ))}
-      </section>
-      <section
-        aria-labelledby="gift-suggestions"
-        className="flex flex-col gap-3"
-      >
-        <h2 id="gift-suggestions" className="text-lg font-semibold text-ink">
-          Sugestões de presentes
-        </h2>
+      </TitledSection>
+      <TitledSection id="gift-suggestions" title="Sugestões de presentes">
         <div className="grid gap-4 lg:grid-cols-2">
           <Card title="Nova sugestão">
             <SuggestionForm eventId={event.id} />
@@ -120,7 +112,7 @@ export const GiftsPage = () => {
             </ul>
           )}
         </div>
-      </section>
+      </TitledSection>
       <Modal
         open={editing !== null && gifts.data !== undefined}
         onClose={() => setEditing(null)}

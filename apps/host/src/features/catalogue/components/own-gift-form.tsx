@@ -18,14 +18,19 @@ import {
 import {
   alertError,
   alertSuccess,
-  Button,
   Field,
   ImageInput,
   PriceInput,
+  fieldBinder,
 } from '@celebra/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useSaveOwnGift } from '../api/use-gift-mutations';
+import { SaveActions } from '../../../components/form/save-actions';
 
 const g = messages.giftKinds;
 const SUGGESTION_FIELDS = 3;
@@ -38,6 +43,23 @@ type Values = {
   suggested: string[];
   image: File | null;
 };
+
+type KindOptionProps = {
+  kind: Values['kind'];
+  registration: UseFormRegisterReturn<'kind'>;
+  children: ReactNode;
+};
+
+/** One kind of own gift to choose, with what it means below its name. */
+const KindOption = ({ kind, registration, children }: KindOptionProps) => (
+  <label className="flex items-start gap-2">
+    <input type="radio" value={kind} {...registration} />
+    <span>
+      <span className="font-medium">{g.kindLabels[kind]}</span>
+      <span className="block text-sm text-muted">{children}</span>
+    </span>
+  </label>
+);
 
 export type OwnGiftFormProps = {
   eventId: number;
@@ -112,6 +134,7 @@ export const OwnGiftForm = ({
     setError,
     formState: { errors },
   } = useForm<Values>({ defaultValues: toValues(gift) });
+  const field = fieldBinder(register, errors);
   const kind = watch('kind');
   const price = priceDigitsToCents(watch('price'));
   const shareCount = Number(watch('shareCount'));
@@ -186,33 +209,16 @@ export const OwnGiftForm = ({
           <legend className="mb-1 font-medium text-ink">
             Tipo de presente
           </legend>
-          <label className="flex items-start gap-2">
-            <input type="radio" value="free" {...register('kind')} />
-            <span>
-              <span className="font-medium">{g.kindLabels.free}</span>
-              <span className="block text-sm text-muted">
-                O convidado escolhe quanto quer dar (de {formatBRL(limits.min)}{' '}
-                a {formatBRL(limits.max)}).
-              </span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input type="radio" value="shares" {...register('kind')} />
-            <span>
-              <span className="font-medium">{g.kindLabels.shares}</span>
-              <span className="block text-sm text-muted">
-                Divida um presente caro em cotas iguais.
-              </span>
-            </span>
-          </label>
+          <KindOption kind="free" registration={register('kind')}>
+            O convidado escolhe quanto quer dar (de {formatBRL(limits.min)} a{' '}
+            {formatBRL(limits.max)}).
+          </KindOption>
+          <KindOption kind="shares" registration={register('kind')}>
+            Divida um presente caro em cotas iguais.
+          </KindOption>
         </fieldset>
       )}
-      <Field
-        label="Nome do presente"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <Field label="Nome do presente" required {...field('name')} />
       <Controller
         control={control}
         name="image"
@@ -229,12 +235,7 @@ export const OwnGiftForm = ({
       />
       {kind === 'shares' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PriceInput
-            label="Valor total (R$)"
-            required
-            error={errors.price?.message}
-            {...register('price')}
-          />
+          <PriceInput label="Valor total (R$)" required {...field('price')} />
           <Field
             label="Número de cotas"
             required
@@ -242,8 +243,7 @@ export const OwnGiftForm = ({
             inputMode="numeric"
             min={2}
             max={100}
-            error={errors.shareCount?.message}
-            {...register('shareCount')}
+            {...field('shareCount')}
           />
           <p className="text-sm text-muted sm:col-span-2" role="status">
             {price > 0 && shareCount >= 2 && splitsEvenly(price, shareCount)
@@ -269,21 +269,19 @@ export const OwnGiftForm = ({
               <PriceInput
                 key={index}
                 label={`Sugestão ${index + 1} (R$)`}
-                error={errors.suggested?.[index]?.message}
-                {...register(`suggested.${index}`)}
+                {...field(`suggested.${index}`)}
               />
             ))}
           </div>
         </fieldset>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={save.isPending} disabled={compressing}>
-          Salvar presente
-        </Button>
-      </div>
+      <SaveActions
+        className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        onCancel={onDone}
+        submitting={save.isPending}
+        submitDisabled={compressing}
+        submitLabel="Salvar presente"
+      />
     </form>
   );
 };

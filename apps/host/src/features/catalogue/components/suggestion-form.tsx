@@ -1,15 +1,15 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type GiftSuggestionBody,
   giftSuggestionBodySchema,
   hostTexts,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   Field,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -29,6 +29,7 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
     resolver: zodResolver(giftSuggestionBodySchema),
     defaultValues: { title: '', description: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = (body: GiftSuggestionBody) => {
     create.mutate(body, {
@@ -36,10 +37,7 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
         reset();
         void alertSuccess(hostTexts.success.suggestionCreated);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.suggestionSave),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.suggestionSave),
     });
   };
 
@@ -50,18 +48,8 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
       onSubmit={handleSubmit(onValid)}
       className="flex flex-col gap-3"
     >
-      <Field
-        label="Título"
-        required
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <TextAreaField
-        label="Descrição"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <Field label="Título" required {...field('title')} />
+      <TextAreaField label="Descrição" rows={3} {...field('description')} />
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending}>
           Salvar sugestão

@@ -1,8 +1,8 @@
 import { hostTexts, SITE_SECTION_IDS } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
-import { alertError, Button } from '@celebra/ui';
+import { alertError } from '@celebra/ui';
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadButton } from '../../../components/download-button';
 import { downloadBlob } from '../../../lib/download-blob';
 
 export type GiftCardDownloadProps = {
@@ -51,10 +51,9 @@ export const GiftCardDownload = ({
         <strong className="font-semibold text-ink">{t.kicker}:</strong>{' '}
         {t.description}
       </p>
-      <Button variant="secondary" onClick={download} loading={saving}>
-        <DownloadIcon />
+      <DownloadButton onClick={download} loading={saving}>
         {t.download}
-      </Button>
+      </DownloadButton>
     </div>
   );
 };

@@ -1,12 +1,6 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { type EventImageSlot, hostTexts } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  ImageInput,
-  Modal,
-  ProgressBar,
-} from '@celebra/ui';
+import { alertSuccess, ImageInput, Modal, ProgressBar } from '@celebra/ui';
 import { useState } from 'react';
 import { useUploadEventImage } from '../api/use-upload-event-image';
 
@@ -44,10 +38,7 @@ export const ImageUploadDialog = ({
         onClose();
         void alertSuccess(hostTexts.success.imageUpdated);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.imageUpload),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.imageUpload),
     });
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ShareIcon } from '../../../components/icons';
 import { hostPages } from '../../../config/host-pages';
 import { whatsappShareUrl } from '../lib/whatsapp-share';
+import { TitledSection } from '../../../components/titled-section';
 
 export type PersonalizeGridProps = { siteUrl: string };
 
@@ -11,10 +12,10 @@ const cardClasses =
 
 /** 'Personalize': a card per page, and one that shares the site through WhatsApp. */
 export const PersonalizeGrid = ({ siteUrl }: PersonalizeGridProps) => (
-  <section aria-labelledby="personalize-title" className="flex flex-col gap-3">
-    <h2 id="personalize-title" className="text-lg font-semibold text-ink">
-      {hostTexts.screens.host.personalize}
-    </h2>
+  <TitledSection
+    id="personalize-title"
+    title={hostTexts.screens.host.personalize}
+  >
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
       {hostPages.map((page) => (
         <li key={page.path}>
@@ -41,5 +42,5 @@ export const PersonalizeGrid = ({ siteUrl }: PersonalizeGridProps) => (
         </a>
       </li>
     </ul>
-  </section>
+  </TitledSection>
 );

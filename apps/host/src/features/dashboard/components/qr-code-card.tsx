@@ -1,6 +1,6 @@
-import { Button, Card } from '@celebra/ui';
+import { Card } from '@celebra/ui';
 import { useMemo, useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadButton } from '../../../components/download-button';
 import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
 import { GiftCardDownload } from './gift-card-download';
 
@@ -48,10 +48,9 @@ export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
         <p className="text-center text-sm text-muted">
           Imprima nos convites para os convidados abrirem o site pelo celular.
         </p>
-        <Button variant="secondary" onClick={download} loading={saving}>
-          <DownloadIcon />
+        <DownloadButton onClick={download} loading={saving}>
           Baixar QR code
-        </Button>
+        </DownloadButton>
         <GiftCardDownload title={title} siteUrl={siteUrl} slug={slug} />
       </div>
     </Card>

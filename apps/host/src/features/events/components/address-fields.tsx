@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { messages } from '@celebra/contracts';
 import { CEP_PATTERN, cepDigits } from '@celebra/format';
-import { Button, CepInput, Field } from '@celebra/ui';
+import { Button, CepInput, Field, fieldBinder } from '@celebra/ui';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCepLookup, useGeocode } from '../api/use-address-lookups';
@@ -38,6 +38,7 @@ export const AddressFields = () => {
     getFieldState,
     formState: { errors, isSubmitted },
   } = useFormContext<EventDetailsFormValues>();
+  const field = fieldBinder(register, errors);
   const cepLookup = useCepLookup();
   const geocode = useGeocode();
   const lastLookedUp = useRef(cepDigits(getValues('postalCode') ?? ''));
@@ -112,8 +113,7 @@ export const AddressFields = () => {
         label={detailFields.eventLocation.label}
         placeholder="Ex.: Espaço Jardim das Flores"
         required
-        error={errors.eventLocation?.message}
-        {...register('eventLocation')}
+        {...field('eventLocation')}
       />
       <div className="flex flex-wrap items-end gap-3">
         <CepInput
@@ -136,8 +136,7 @@ export const AddressFields = () => {
         label={detailFields.fullAddress.label}
         hint="Rua, número, bairro, cidade e estado."
         required
-        error={errors.fullAddress?.message}
-        {...register('fullAddress')}
+        {...field('fullAddress')}
       />
       <div className="flex flex-col items-start gap-2">
         <Button

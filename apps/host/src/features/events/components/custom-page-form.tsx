@@ -3,15 +3,14 @@ import {
   type CustomPageBody,
   customPageBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, TextAreaField } from '@celebra/ui';
+import { Field, TextAreaField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
+import { SaveActions } from '../../../components/form/save-actions';
 
-export type CustomPageFormProps = {
+export type CustomPageFormProps = SaveFormProps<CustomPageBody> & {
   page: CustomPage | null;
-  saving: boolean;
-  onSave: (body: CustomPageBody) => void;
-  onCancel: () => void;
 };
 
 /** Title and text of an extra page of the public site; both required. */
@@ -29,34 +28,22 @@ export const CustomPageForm = ({
     resolver: zodResolver(customPageBodySchema),
     defaultValues: { title: page?.title ?? '', content: page?.content ?? '' },
   });
+  const field = fieldBinder(register, errors);
   return (
     <form
       noValidate
       onSubmit={handleSubmit(onSave)}
       className="flex flex-col gap-4"
     >
-      <Field
-        label="Título da página"
-        required
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <Field label="Título da página" required {...field('title')} />
       <TextAreaField
         label="Conteúdo"
         hint="Quebras de linha são mantidas no site."
         rows={10}
         required
-        error={errors.content?.message}
-        {...register('content')}
+        {...field('content')}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          Salvar
-        </Button>
-      </div>
+      <SaveActions onCancel={onCancel} submitting={saving} />
     </form>
   );
 };

@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   type CustomPage,
@@ -5,7 +6,6 @@ import {
   hostTexts,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
   InlineLoading,
   Modal,
   useErrorAlert,
+  ItemActions,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,8 +58,7 @@ export const CustomPagesPage = () => {
           close();
           void alertSuccess(data.message);
         },
-        onError: (error) =>
-          void alertError(getErrorMessage(error, failures.save)),
+        onError: alertFailure(failures.save),
       },
     );
   };
@@ -71,8 +71,7 @@ export const CustomPagesPage = () => {
     if (!confirmed) return;
     remove.mutate(page.id, {
       onSuccess: (data) => void alertSuccess(data.message),
-      onError: (error) =>
-        void alertError(getErrorMessage(error, failures.remove)),
+      onError: alertFailure(failures.remove),
     });
   };
 
@@ -108,27 +107,16 @@ export const CustomPagesPage = () => {
                     title={page.title}
                     headingLevel={2}
                     actions={
-                      <div className="flex gap-2">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Editar ${page.title}`}
-                          onClick={() => setForm({ open: true, page })}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          aria-label={`Remover ${page.title}`}
-                          loading={
-                            remove.isPending && remove.variables === page.id
-                          }
-                          onClick={() => void onRemove(page)}
-                        >
-                          Remover
-                        </Button>
-                      </div>
+                      <ItemActions
+                        item={page.title}
+                        editLabel="Editar"
+                        removeLabel="Remover"
+                        removing={
+                          remove.isPending && remove.variables === page.id
+                        }
+                        onEdit={() => setForm({ open: true, page })}
+                        onRemove={() => void onRemove(page)}
+                      />
                     }
                   >
                     <p className="line-clamp-3 whitespace-pre-line break-words text-muted">

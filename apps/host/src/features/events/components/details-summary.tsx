@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { hostTexts, type OwnerEventDetails } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import { alertError, alertSuccess, Button } from '@celebra/ui';
@@ -48,10 +48,7 @@ export const DetailsSummary = ({
         setEditing(null);
         void alertSuccess(hostTexts.success.infoUpdated);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.eventUpdate),
     });
   };
 

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   DEFAULT_EVENT_COLOR,
   EVENT_COLORS,
@@ -15,6 +15,7 @@ import {
   ColorPicker,
   Field,
   TextAreaField,
+  fieldBinder,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -44,6 +45,7 @@ export const EventContentForm = ({ event }: EventContentFormProps) => {
       color: presetOrDefault(event.color),
     },
   });
+  const field = fieldBinder(register, errors);
   const [title, subtitle, color] = useWatch({
     control,
     name: ['title', 'subtitle', 'color'],
@@ -52,10 +54,7 @@ export const EventContentForm = ({ event }: EventContentFormProps) => {
   const onValid = (body: EventContentBody) => {
     update.mutate(body, {
       onSuccess: () => void alertSuccess(hostTexts.success.infoUpdated),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.eventUpdate),
     });
   };
   // Not awaited: react-hook-form shows the field messages only once this handler returns.
@@ -70,30 +69,18 @@ export const EventContentForm = ({ event }: EventContentFormProps) => {
         onSubmit={handleSubmit(onValid, onInvalid)}
         className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm sm:p-6"
       >
-        <Field
-          label="Título"
-          required
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <Field
-          label="Subtítulo"
-          required
-          error={errors.subtitle?.message}
-          {...register('subtitle')}
-        />
+        <Field label="Título" required {...field('title')} />
+        <Field label="Subtítulo" required {...field('subtitle')} />
         <Field
           label="Título da introdução"
           required
-          error={errors.titleDescription?.message}
-          {...register('titleDescription')}
+          {...field('titleDescription')}
         />
         <TextAreaField
           label="Introdução"
           required
           rows={6}
-          error={errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
         <Controller
           control={control}

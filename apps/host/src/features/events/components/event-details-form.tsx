@@ -1,11 +1,11 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type EventDetailsBody,
   EVENT_KINDS,
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
-import { alertError, alertSuccess, Button, Field } from '@celebra/ui';
+import { alertSuccess, Field, fieldBinder } from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
@@ -16,6 +16,7 @@ import {
 import { toFormValues } from '../lib/details-form-values';
 import { AddressFields } from './address-fields';
 import { TransmissionFields } from './transmission-fields';
+import { SaveActions } from '../../../components/form/save-actions';
 
 export type EventDetailsFormProps = {
   eventId: number;
@@ -43,6 +44,7 @@ export const EventDetailsForm = ({
     handleSubmit,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
   const eventType = useWatch({ control, name: 'eventType' });
 
   const onValid = (body: EventDetailsBody) => {
@@ -51,10 +53,7 @@ export const EventDetailsForm = ({
         void alertSuccess(hostTexts.success.infoUpdated);
         onSaved();
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.eventUpdate),
     });
   };
 
@@ -70,22 +69,19 @@ export const EventDetailsForm = ({
             label={detailFields.date.label}
             type="date"
             required
-            error={errors.date?.message}
-            {...register('date')}
+            {...field('date')}
           />
           <Field
             label={detailFields.startTime.label}
             type="time"
             required
-            error={errors.startTime?.message}
-            {...register('startTime')}
+            {...field('startTime')}
           />
           <Field
             label={detailFields.endTime.label}
             type="time"
             required
-            error={errors.endTime?.message}
-            {...register('endTime')}
+            {...field('endTime')}
           />
         </div>
         <fieldset
@@ -119,16 +115,7 @@ export const EventDetailsForm = ({
           )}
         </fieldset>
         {eventType === 'virtual' ? <TransmissionFields /> : <AddressFields />}
-        <div className="flex flex-wrap justify-end gap-3">
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancelar
-            </Button>
-          )}
-          <Button type="submit" loading={update.isPending}>
-            Salvar
-          </Button>
-        </div>
+        <SaveActions onCancel={onCancel} submitting={update.isPending} />
       </form>
     </FormProvider>
   );

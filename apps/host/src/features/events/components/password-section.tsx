@@ -2,10 +2,17 @@ import type {
   EventSettingsBody,
   EventSettingsBodyInput,
 } from '@celebra/contracts';
-import { buttonClasses, cx, Field, InlineLoading } from '@celebra/ui';
+import {
+  buttonClasses,
+  cx,
+  Field,
+  InlineLoading,
+  fieldBinder,
+} from '@celebra/ui';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { TitledSection } from '../../../components/titled-section';
 
 export type PasswordSectionProps = {
   form: UseFormReturn<EventSettingsBodyInput, unknown, EventSettingsBody>;
@@ -24,14 +31,13 @@ export const PasswordSection = ({
     register,
     formState: { errors },
   } = form;
+  const field = fieldBinder(register, errors);
   return (
-    <section
-      aria-labelledby="site-password"
+    <TitledSection
+      id="site-password"
+      title="Senha do site"
       className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm sm:p-6"
     >
-      <h2 id="site-password" className="text-lg font-semibold text-ink">
-        Senha do site
-      </h2>
       <p className="text-sm text-muted">
         {hasPassword
           ? 'Seu site está protegido: os convidados precisam da senha para entrar.'
@@ -48,8 +54,7 @@ export const PasswordSection = ({
               ? 'Deixe em branco para manter a senha atual.'
               : 'Pelo menos 6 caracteres.'
           }
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
       )}
       {passwordService === false && (
@@ -76,6 +81,6 @@ export const PasswordSection = ({
           Remover senha do site
         </label>
       )}
-    </section>
+    </TitledSection>
   );
 };

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type EventSettings,
   type EventSettingsBody,
@@ -6,13 +6,7 @@ import {
   hostTexts,
   messages,
 } from '@celebra/contracts';
-import {
-  alertError,
-  alertSuccess,
-  alertWarning,
-  Button,
-  Field,
-} from '@celebra/ui';
+import { alertSuccess, alertWarning, Button, Field } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Controller,
@@ -26,6 +20,7 @@ import { useUpdateSettings } from '../api/use-update-settings';
 import { FeeChoice } from './fee-choice';
 import { PasswordSection } from './password-section';
 import { SiteSwitches } from './site-switches';
+import { TitledSection } from '../../../components/titled-section';
 
 export type SettingsFormProps = {
   eventId: number;
@@ -79,10 +74,7 @@ export const SettingsForm = ({
           resetField('removePassword');
           void alertSuccess(hostTexts.success.settingsSaved);
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.settingsSave),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.settingsSave),
       },
     );
   };
@@ -102,13 +94,11 @@ export const SettingsForm = ({
         state={switches.state}
         onFlip={switches.flip}
       />
-      <section
-        aria-labelledby="site-link"
+      <TitledSection
+        id="site-link"
+        title="Link do site"
         className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-sm sm:p-6"
       >
-        <h2 id="site-link" className="text-lg font-semibold text-ink">
-          Link do site
-        </h2>
         <Field
           label="Link do evento"
           autoComplete="off"
@@ -123,7 +113,7 @@ export const SettingsForm = ({
           }
           {...register('slug')}
         />
-      </section>
+      </TitledSection>
       <PasswordSection
         form={form}
         hasPassword={settings.hasPassword}

@@ -6,13 +6,11 @@ import {
   singleFieldError,
 } from '../lib/details-form-values';
 import type { EventDetailsFormValues } from '../lib/event-details-form-schema';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
 
-export type SingleFieldEditorProps = {
+export type SingleFieldEditorProps = SaveFormProps<string> & {
   field: EditableField;
   values: EventDetailsFormValues;
-  saving: boolean;
-  onSave: (value: string) => void;
-  onCancel: () => void;
 };
 
 /** One detail edited in place; emptying it gives '* Campo obrigatório'. */

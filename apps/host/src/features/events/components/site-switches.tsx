@@ -4,6 +4,7 @@ import {
   type SwitchSaveState,
 } from '../api/use-save-switches';
 import { SettingSwitch } from './setting-switch';
+import { TitledSection } from '../../../components/titled-section';
 
 const switches: { name: SiteSwitch; label: string; description: string }[] = [
   {
@@ -58,13 +59,11 @@ const SwitchStatus = ({ state }: { state: SwitchSaveState }) => {
 
 /** 'O que aparece no site': each switch is saved as soon as it is flipped, and says so. */
 export const SiteSwitches = ({ values, state, onFlip }: SiteSwitchesProps) => (
-  <section
-    aria-labelledby="site-sections"
+  <TitledSection
+    id="site-sections"
+    title="O que aparece no site"
     className="rounded-card bg-surface p-4 shadow-sm sm:p-6"
   >
-    <h2 id="site-sections" className="text-lg font-semibold text-ink">
-      O que aparece no site
-    </h2>
     <p className="text-sm text-muted">
       Cada opção é salva assim que você a liga ou desliga.
     </p>
@@ -84,5 +83,5 @@ export const SiteSwitches = ({ values, state, onFlip }: SiteSwitchesProps) => (
         />
       ))}
     </div>
-  </section>
+  </TitledSection>
 );

@@ -1,4 +1,4 @@
-import { Field } from '@celebra/ui';
+import { Field, fieldBinder } from '@celebra/ui';
 import { useFormContext } from 'react-hook-form';
 import { detailFields } from '../lib/detail-fields';
 import type { EventDetailsFormValues } from '../lib/event-details-form-schema';
@@ -9,20 +9,19 @@ export const TransmissionFields = () => {
     register,
     formState: { errors },
   } = useFormContext<EventDetailsFormValues>();
+  const field = fieldBinder(register, errors);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
         label={detailFields.transmission.label}
         placeholder="YouTube, Zoom, Google Meet..."
         required
-        error={errors.transmission?.message}
-        {...register('transmission')}
+        {...field('transmission')}
       />
       <Field
         label={detailFields.transmissionPassword.label}
         required
-        error={errors.transmissionPassword?.message}
-        {...register('transmissionPassword')}
+        {...field('transmissionPassword')}
       />
       <Field
         label={detailFields.transmissionLink.label}
@@ -30,8 +29,7 @@ export const TransmissionFields = () => {
         placeholder="https://"
         required
         containerClassName="sm:col-span-2"
-        error={errors.transmissionLink?.message}
-        {...register('transmissionLink')}
+        {...field('transmissionLink')}
       />
     </div>
   );

@@ -5,16 +5,15 @@ import {
   type SaveGuestBody,
   saveGuestBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, PhoneInput, SelectField } from '@celebra/ui';
+import { Field, PhoneInput, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
+import { SaveActions } from '../../../components/form/save-actions';
 
-export type GuestFormProps = {
+export type GuestFormProps = SaveFormProps<SaveGuestBody> & {
   guest: HostGuest | null;
-  saving: boolean;
-  onSave: (body: SaveGuestBody) => void;
-  onCancel: () => void;
 };
 
 const toCompanions = (value: unknown) =>
@@ -55,6 +54,7 @@ export const GuestForm = ({
       attending: guest?.attending ?? true,
     },
   });
+  const field = fieldBinder(register, errors);
   const phone = useWatch({ control, name: 'phoneNumber' }) ?? '';
   const livePhoneMessage =
     typingPhone && phone !== '' && !PHONE_PATTERN.test(phone)
@@ -73,15 +73,13 @@ export const GuestForm = ({
           label="Nome"
           autoComplete="off"
           required
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          {...field('firstName')}
         />
         <Field
           label="Sobrenome"
           autoComplete="off"
           required
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <Field
@@ -89,8 +87,7 @@ export const GuestForm = ({
         type="email"
         autoComplete="off"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneInput
@@ -105,26 +102,17 @@ export const GuestForm = ({
           type="number"
           min={0}
           max={20}
-          error={errors.companions?.message}
-          {...register('companions', { setValueAs: toCompanions })}
+          {...field('companions', { setValueAs: toCompanions })}
         />
       </div>
       <SelectField
         label="Presença"
         options={attendanceOptions}
-        error={errors.attending?.message}
-        {...register('attending', {
+        {...field('attending', {
           setValueAs: (value: unknown) => value === true || value === 'true',
         })}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          Salvar
-        </Button>
-      </div>
+      <SaveActions onCancel={onCancel} submitting={saving} />
     </form>
   );
 };

@@ -1,10 +1,6 @@
 import { type HostGuest, messages } from '@celebra/contracts';
-import {
-  formatAttendance,
-  formatCompanions,
-  formatDateTime,
-} from '@celebra/format';
-import { Button, Table, type TableColumn } from '@celebra/ui';
+import { formatAttendance, formatCompanions } from '@celebra/format';
+import { Button, Table, type TableColumn, createdAtColumn } from '@celebra/ui';
 import { PencilIcon } from '../../../components/icons';
 
 export type GuestTableProps = {
@@ -67,12 +63,7 @@ export const GuestTable = ({
       cell: (guest) => guest.message ?? '—',
       className: 'min-w-36 break-words whitespace-pre-line',
     },
-    {
-      key: 'date',
-      header: 'Data',
-      cell: (guest) => formatDateTime(guest.createdAt),
-      className: 'min-w-24',
-    },
+    createdAtColumn('Data', 'min-w-24'),
     {
       key: 'actions',
       header: 'Ações',
@@ -104,7 +95,6 @@ export const GuestTable = ({
       caption="Convidados"
       columns={columns}
       rows={guests}
-      rowKey={(guest) => guest.id}
       emptyText={messages.empty.guests}
     />
   );

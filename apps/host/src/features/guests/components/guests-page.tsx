@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   guestsCsvFilename,
@@ -6,7 +7,6 @@ import {
   type SaveGuestBody,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   Button,
   confirmAction,
@@ -14,9 +14,10 @@ import {
   Modal,
   Pager,
   usePagedQuery,
+  PageHeader,
 } from '@celebra/ui';
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadButton } from '../../../components/download-button';
 import { useSession } from '../../../lib/auth/use-session';
 import { guestsQueryOptions } from '../api/guests-query';
 import {
@@ -69,10 +70,7 @@ export const GuestsPage = () => {
               : hostTexts.success.guestAdded,
           );
         },
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.guestSave),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.guestSave),
       },
     );
   };
@@ -86,10 +84,7 @@ export const GuestsPage = () => {
     if (!confirmed) return;
     remove.mutate(guest.id, {
       onSuccess: () => void alertSuccess(hostTexts.success.guestRemoved),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.guestDelete),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.guestDelete),
     });
   };
 
@@ -114,10 +109,7 @@ export const GuestsPage = () => {
               ? hostTexts.success.guestResponseAccepted
               : hostTexts.success.guestResponseDiscarded,
           ),
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.guestResponse),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.guestResponse),
       },
     );
   };
@@ -125,31 +117,25 @@ export const GuestsPage = () => {
   const onExport = () => {
     exportCsv.mutate(undefined, {
       onSuccess: (blob) => downloadBlob(blob, guestsCsvFilename(event.slug)),
-      onError: (error) =>
-        void alertError(getErrorMessage(error, EXPORT_FAILED)),
+      onError: alertFailure(EXPORT_FAILED),
     });
   };
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">
-          {hostTexts.screens.host.confirmationsTitle}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            loading={exportCsv.isPending}
-            onClick={onExport}
-          >
-            <DownloadIcon />
-            Exportar CSV
-          </Button>
-          <Button onClick={() => setForm({ open: true, guest: null })}>
-            Adicionar convidado
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={hostTexts.screens.host.confirmationsTitle}
+        actions={
+          <>
+            <DownloadButton onClick={onExport} loading={exportCsv.isPending}>
+              Exportar CSV
+            </DownloadButton>
+            <Button onClick={() => setForm({ open: true, guest: null })}>
+              Adicionar convidado
+            </Button>
+          </>
+        }
+      />
       {list.data && <GuestTotals totals={list.data.totals} />}
       {list.data && (
         <PendingResponses

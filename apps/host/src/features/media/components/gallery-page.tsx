@@ -1,7 +1,6 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import { type HostGalleryItem, hostTexts } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   buttonClasses,
   confirmAction,
@@ -34,10 +33,7 @@ export const GalleryPage = () => {
     if (!confirmed) return;
     remove.mutate(item.id, {
       onSuccess: () => void alertSuccess(hostTexts.server.mediaRemoved),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.eventUpdate),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.eventUpdate),
     });
   };
 

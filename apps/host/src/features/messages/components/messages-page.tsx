@@ -1,7 +1,7 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import { type GuestMessage, hostTexts, messages } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
   confirmAction,
   InlineLoading,
@@ -33,10 +33,7 @@ export const MessagesPage = () => {
     if (!confirmed) return;
     remove.mutate(message.id, {
       onSuccess: () => void alertSuccess(hostTexts.success.messageRemoved),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.messageDelete),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.messageDelete),
     });
   };
 

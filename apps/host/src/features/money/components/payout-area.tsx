@@ -1,17 +1,11 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { alertFailure } from '@celebra/shell';
 import {
   type EventBalances,
   hostTexts,
   type PayoutDestinationView,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
-import {
-  alertError,
-  alertSuccess,
-  alertWarning,
-  Button,
-  confirmAction,
-} from '@celebra/ui';
+import { alertSuccess, alertWarning, Button, confirmAction } from '@celebra/ui';
 import { useRequestPayout } from '../api/use-request-payout';
 
 export type PayoutAreaProps = {
@@ -69,10 +63,7 @@ export const PayoutArea = ({
     payout.mutate(undefined, {
       onSuccess: (answer) =>
         void alertSuccess(answer.message ?? hostTexts.success.payoutRequested),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.payoutRequest),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.payoutRequest),
     });
   };
 

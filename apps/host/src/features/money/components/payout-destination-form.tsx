@@ -13,7 +13,7 @@ import {
   type PixKeyType,
 } from '@celebra/contracts';
 import { maskPhone } from '@celebra/format';
-import { Button, Field, MaskedField, SelectField } from '@celebra/ui';
+import { Field, MaskedField, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
@@ -24,14 +24,14 @@ import {
   maskDigits,
   maskEvp,
 } from '../lib/input-masks';
+import type { SaveFormProps } from '../../../components/form/save-form-props';
+import { SaveActions } from '../../../components/form/save-actions';
 
-export type PayoutDestinationFormProps = {
-  /** The destination on file: its kind and holder fill the form; keys are never sent back whole. */
-  current: PayoutDestinationView | null;
-  saving: boolean;
-  onSave: (body: PayoutDestinationFormInput) => void;
-  onCancel: () => void;
-};
+export type PayoutDestinationFormProps =
+  SaveFormProps<PayoutDestinationFormInput> & {
+    /** The destination on file: its kind and holder fill the form; keys are never sent back whole. */
+    current: PayoutDestinationView | null;
+  };
 
 /** Every field of both kinds; the schema keeps those of the chosen kind. */
 type FormValues = {
@@ -146,6 +146,7 @@ export const PayoutDestinationForm = ({
       holderDocument: '',
     },
   });
+  const field = fieldBinder(register, errors);
   const kind = useWatch({ control, name: 'kind' });
   const pixKeyType = useWatch({ control, name: 'pixKeyType' });
   const keyInput = keyInputs[pixKeyType];
@@ -188,8 +189,7 @@ export const PayoutDestinationForm = ({
           <SelectField
             label="Tipo de chave"
             options={pixKeyTypeOptions}
-            error={errors.pixKeyType?.message}
-            {...register('pixKeyType', {
+            {...field('pixKeyType', {
               onChange: () => setValue('pixKey', ''),
             })}
           />
@@ -203,8 +203,7 @@ export const PayoutDestinationForm = ({
               placeholder={keyInput.placeholder}
               hint={keyInput.hint}
               mask={keyInput.mask}
-              error={errors.pixKey?.message}
-              {...register('pixKey')}
+              {...field('pixKey')}
             />
           ) : (
             <Field
@@ -215,8 +214,7 @@ export const PayoutDestinationForm = ({
               autoComplete="off"
               inputMode={keyInput.inputMode}
               placeholder={keyInput.placeholder}
-              error={errors.pixKey?.message}
-              {...register('pixKey')}
+              {...field('pixKey')}
             />
           )}
         </div>
@@ -226,8 +224,7 @@ export const PayoutDestinationForm = ({
             label="Banco"
             required
             placeholder="Selecione o banco"
-            error={errors.bankCode?.message}
-            {...register('bankCode')}
+            {...field('bankCode')}
           >
             <optgroup label="Mais usados">
               {POPULAR_BANKS.map(bankOption)}
@@ -244,8 +241,7 @@ export const PayoutDestinationForm = ({
               inputMode="numeric"
               placeholder="0000"
               mask={maskDigits(5)}
-              error={errors.agency?.message}
-              {...register('agency')}
+              {...field('agency')}
             />
             <MaskedField
               label="Conta"
@@ -254,8 +250,7 @@ export const PayoutDestinationForm = ({
               inputMode="numeric"
               placeholder="000000"
               mask={maskDigits(12)}
-              error={errors.account?.message}
-              {...register('account')}
+              {...field('account')}
             />
             <MaskedField
               label="Dígito"
@@ -263,15 +258,13 @@ export const PayoutDestinationForm = ({
               autoComplete="off"
               placeholder="0"
               mask={maskAccountDigit}
-              error={errors.accountDigit?.message}
-              {...register('accountDigit')}
+              {...field('accountDigit')}
             />
           </div>
           <SelectField
             label="Tipo de conta"
             options={accountTypeOptions}
-            error={errors.accountType?.message}
-            {...register('accountType')}
+            {...field('accountType')}
           />
         </div>
       )}
@@ -281,8 +274,7 @@ export const PayoutDestinationForm = ({
           label="Nome completo do titular"
           required
           autoComplete="name"
-          error={errors.holderName?.message}
-          {...register('holderName')}
+          {...field('holderName')}
         />
         <MaskedField
           label="CPF/CNPJ do titular"
@@ -291,22 +283,14 @@ export const PayoutDestinationForm = ({
           inputMode="numeric"
           placeholder="000.000.000-00"
           mask={maskCpfOrCnpj}
-          error={errors.holderDocument?.message}
-          {...register('holderDocument')}
+          {...field('holderDocument')}
         />
       </div>
       <p className="text-sm text-muted">
         Os dados ficam guardados com criptografia; você verá só parte deles
         depois de salvar, e receberá um e-mail a cada alteração.
       </p>
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          Salvar
-        </Button>
-      </div>
+      <SaveActions onCancel={onCancel} submitting={saving} />
     </form>
   );
 };

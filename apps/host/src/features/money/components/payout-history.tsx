@@ -1,6 +1,12 @@
 import { hostTexts, type Payout, payoutStatusLabel } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
-import { cx, Table, type TableColumn } from '@celebra/ui';
+import { formatBRL } from '@celebra/format';
+import {
+  cx,
+  Table,
+  type TableColumn,
+  createdAtColumn,
+  moneyColumn,
+} from '@celebra/ui';
 
 export type PayoutHistoryProps = { payouts: readonly Payout[] };
 
@@ -28,18 +34,8 @@ const Detail = ({
 );
 
 const columns: TableColumn<Payout>[] = [
-  {
-    key: 'date',
-    header: 'Data',
-    cell: (payout) => formatDateTime(payout.createdAt),
-    className: 'min-w-24',
-  },
-  {
-    key: 'requested',
-    header: 'Solicitado',
-    cell: (payout) => formatBRL(payout.requestedAmount),
-    className: 'whitespace-nowrap',
-  },
+  createdAtColumn('Data', 'min-w-24'),
+  moneyColumn('requested', 'Solicitado', (payout) => payout.requestedAmount),
   {
     key: 'paid',
     header: 'Pago',
@@ -91,7 +87,6 @@ export const PayoutHistory = ({ payouts }: PayoutHistoryProps) => (
     caption={hostTexts.screens.host.payoutHistoryTitle}
     columns={columns}
     rows={payouts}
-    rowKey={(payout) => payout.id}
     emptyText="Nenhum repasse solicitado ainda."
   />
 );

@@ -1,3 +1,4 @@
+import { Thumbnail } from '@celebra/ui';
 import {
   giftKindDetail,
   formatGuestContact,
@@ -71,19 +72,7 @@ export const ReceivedGiftCard = ({
       <ul className="flex flex-col gap-2">
         {gift.items.map((item) => (
           <li key={item.id} className="flex items-center gap-3">
-            {item.gift.imageUrl ? (
-              <img
-                src={item.gift.imageUrl}
-                alt=""
-                loading="lazy"
-                className="size-12 rounded-lg object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="size-12 rounded-lg bg-brand-soft"
-              />
-            )}
+            <Thumbnail url={item.gift.imageUrl} />
             <span className="flex-1 text-ink">{item.giftName}</span>
             <span className="text-sm text-muted">
               {giftKindDetail(item) ?? `Qtd.: ${item.quantity}`}

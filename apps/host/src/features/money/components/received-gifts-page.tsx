@@ -1,3 +1,4 @@
+import { alertFailure } from '@celebra/shell';
 import { getErrorMessage } from '@celebra/api-client';
 import {
   hostTexts,
@@ -5,9 +6,7 @@ import {
   type PayoutDestinationFormInput,
 } from '@celebra/contracts';
 import {
-  alertError,
   alertSuccess,
-  Button,
   Card,
   InlineLoading,
   Modal,
@@ -17,7 +16,7 @@ import {
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadButton } from '../../../components/download-button';
 import { useSession } from '../../../lib/auth/use-session';
 import {
   balancesQueryOptions,
@@ -35,6 +34,7 @@ import { PayoutDestinationForm } from './payout-destination-form';
 import { PayoutDestinationSummary } from './payout-destination-summary';
 import { PayoutHistory } from './payout-history';
 import { ReceivedGiftCard } from './received-gift-card';
+import { TitledSection } from '../../../components/titled-section';
 
 const host = hostTexts.screens.host;
 
@@ -84,20 +84,14 @@ export const ReceivedGiftsPage = () => {
         setFormOpen(false);
         void alertSuccess(hostTexts.server.payoutDestinationSaved);
       },
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.payoutDestinationSave),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.payoutDestinationSave),
     });
 
   const onToggleThanks = (orderId: number, thanked: boolean) =>
     thank.mutate(
       { orderId, thanked },
       {
-        onError: (error) =>
-          void alertError(
-            getErrorMessage(error, hostTexts.hostErrors.giftThanks),
-          ),
+        onError: alertFailure(hostTexts.hostErrors.giftThanks),
       },
     );
 
@@ -105,10 +99,7 @@ export const ReceivedGiftsPage = () => {
     exportCsv.mutate(undefined, {
       onSuccess: (blob) =>
         downloadBlob(blob, receivedGiftsCsvFilename(event.slug)),
-      onError: (error) =>
-        void alertError(
-          getErrorMessage(error, hostTexts.hostErrors.receivedGiftsExport),
-        ),
+      onError: alertFailure(hostTexts.hostErrors.receivedGiftsExport),
     });
 
   return (
@@ -135,29 +126,21 @@ export const ReceivedGiftsPage = () => {
           </Card>
         </div>
       </section>
-      <section aria-labelledby="payout-history" className="flex flex-col gap-3">
-        <h2 id="payout-history" className="text-lg font-semibold text-ink">
-          {host.payoutHistoryTitle}
-        </h2>
+      <TitledSection id="payout-history" title={host.payoutHistoryTitle}>
         {payouts.isPending ? (
           <InlineLoading label="Carregando repasses..." showLabel />
         ) : (
           <PayoutHistory payouts={payouts.data ?? []} />
         )}
-      </section>
+      </TitledSection>
       <section aria-labelledby="received-list" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="received-list" className="text-lg font-semibold text-ink">
             Presentes
           </h2>
-          <Button
-            variant="secondary"
-            loading={exportCsv.isPending}
-            onClick={onExport}
-          >
-            <DownloadIcon />
+          <DownloadButton onClick={onExport} loading={exportCsv.isPending}>
             Exportar CSV
-          </Button>
+          </DownloadButton>
         </div>
         {gifts.isPending ? (
           <InlineLoading label="Carregando presentes..." showLabel />

@@ -6,6 +6,7 @@ import {
 } from '@celebra/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-frame';
 import { useMediaQuery } from '../media-query/use-media-query';
 import { shiftView, viewStartFor } from './color-view';
 
@@ -179,11 +180,7 @@ export const ColorPicker = ({
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -41,6 +41,34 @@ export const controlClasses =
   'placeholder:text-muted focus:border-brand-dark focus:outline-2 focus:outline-offset-0 focus:outline-brand-dark ' +
   'aria-invalid:border-danger aria-invalid:focus:outline-danger disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted';
 
+export type FieldErrorProps = { id: string; error?: string };
+
+/** A control's validation message, announced; nothing when there is none. */
+export const FieldError = ({ id, error }: FieldErrorProps) =>
+  error ? (
+    <p id={id} role="alert" className="text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
+
+export type FieldLabelProps = {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+};
+
+/** A control's label; a required one gets a red asterisk that screen readers skip. */
+export const FieldLabel = ({ htmlFor, label, required }: FieldLabelProps) => (
+  <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
+    {label}
+    {required && (
+      <span aria-hidden="true" className="text-danger">
+        {' *'}
+      </span>
+    )}
+  </label>
+);
+
 export type FieldNotesProps = {
   hintId: string;
   errorId: string;
@@ -61,11 +89,7 @@ export const FieldNotes = ({
         {hint}
       </p>
     )}
-    {error && (
-      <p id={errorId} role="alert" className="text-sm text-danger">
-        {error}
-      </p>
-    )}
+    <FieldError id={errorId} error={error} />
   </>
 );
 
@@ -94,14 +118,7 @@ export const FieldFrame = ({
   children,
 }: FieldFrameProps) => (
   <div className={cx('flex flex-col gap-1', className)}>
-    <label htmlFor={controlId} className="text-sm font-medium text-ink">
-      {label}
-      {required && (
-        <span aria-hidden="true" className="text-danger">
-          {' *'}
-        </span>
-      )}
-    </label>
+    <FieldLabel htmlFor={controlId} label={label} required={required} />
     {children}
     <FieldNotes hintId={hintId} errorId={errorId} hint={hint} error={error} />
   </div>

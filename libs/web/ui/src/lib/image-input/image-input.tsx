@@ -1,7 +1,7 @@
 import { messages } from '@celebra/contracts';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { cx } from '../class-names';
-import { FieldNotes, useFieldA11y } from '../field/field-frame';
+import { FieldLabel, FieldNotes, useFieldA11y } from '../field/field-frame';
 import { InlineLoading } from '../loading/inline-loading';
 import { compressImage } from './compress-image';
 import { useObjectUrl } from './use-object-url';
@@ -80,14 +80,7 @@ export const ImageInput = ({
 
   return (
     <div className={cx('flex flex-col gap-2', className)}>
-      <label htmlFor={controlProps.id} className="text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' *'}
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={controlProps.id} label={label} required={required} />
       {previewUrl && (
         <img
           src={previewUrl}

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon } from '../icons/arrow-left-icon';
-import { iconButtonClasses } from './icon-button-classes';
+import { IconButton } from './icon-button';
 
 export type BackButtonProps = { fallbackPath: string };
 
@@ -13,13 +13,8 @@ export const BackButton = ({ fallbackPath }: BackButtonProps) => {
     else navigate(fallbackPath);
   };
   return (
-    <button
-      type="button"
-      aria-label="Voltar"
-      onClick={goBack}
-      className={iconButtonClasses}
-    >
+    <IconButton label="Voltar" onClick={goBack}>
       <ArrowLeftIcon />
-    </button>
+    </IconButton>
   );
 };

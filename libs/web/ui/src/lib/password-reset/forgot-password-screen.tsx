@@ -6,6 +6,7 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldBinder } from '../field/field-binder';
 import { EmailField } from '../field/credential-fields';
 import { AuthCard } from './auth-card';
 import { AuthForm, BackToLogin } from './auth-form';
@@ -33,6 +34,7 @@ export const ForgotPasswordScreen = ({
     resolver: zodResolver(passwordResetRequestBodySchema),
     defaultValues: { email: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const onValid = async (body: PasswordResetRequestBody) => {
     setResult(await request(body));
@@ -55,7 +57,7 @@ export const ForgotPasswordScreen = ({
           submitting={isSubmitting}
           submitLabel={t.requestSubmit}
         >
-          <EmailField error={errors.email?.message} {...register('email')} />
+          <EmailField {...field('email')} />
         </AuthForm>
       )}
       <BackToLogin loginPath={loginPath} />

@@ -8,6 +8,7 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldBinder } from '../field/field-binder';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../button/button-classes';
 import { PasswordField } from '../field/credential-fields';
@@ -44,6 +45,7 @@ export const ResetPasswordScreen = ({
     resolver: zodResolver(newPasswordFieldsSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = fieldBinder(register, errors);
 
   const wellFormed = token !== null && PASSWORD_RESET_TOKEN_PATTERN.test(token);
   const refused =
@@ -101,14 +103,12 @@ export const ResetPasswordScreen = ({
         <PasswordField
           label={t.newPassword}
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordField
           label={t.confirmNewPassword}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
       </AuthForm>
       <BackToLogin loginPath={loginPath} />

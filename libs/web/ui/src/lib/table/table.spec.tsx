@@ -32,6 +32,26 @@ describe('Table', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['1Ana', '2Bruno']);
   });
 
+  it('keys the rows by their id when no rowKey is given', () => {
+    const errorLog = jest
+      .spyOn(console, 'error')
+      .mockImplementation(() => undefined);
+    render(
+      <Table
+        caption="Pessoas"
+        columns={columns}
+        rows={[
+          { id: 1, name: 'Ana' },
+          { id: 2, name: 'Ana' },
+        ]}
+      />,
+    );
+
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(errorLog).not.toHaveBeenCalled();
+    errorLog.mockRestore();
+  });
+
   it("says 'Nenhum dado disponível na tabela' when there are no rows", () => {
     render(
       <Table

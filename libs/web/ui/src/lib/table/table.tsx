@@ -12,10 +12,14 @@ export type TableColumn<Row> = {
   className?: string;
 };
 
-export type TableProps<Row> = {
+/** A row the table can key by its `id`. */
+export type TableRow = { id: string | number };
+
+export type TableProps<Row extends TableRow> = {
   columns: ReadonlyArray<TableColumn<Row>>;
   rows: ReadonlyArray<Row>;
-  rowKey: (row: Row) => string | number;
+  /** Defaults to the row's `id`. */
+  rowKey?: (row: Row) => string | number;
   /** Accessible name of the table (rendered as a visually hidden caption unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
@@ -44,10 +48,10 @@ const cellLabel = <Row,>(column: TableColumn<Row>): string =>
   column.label ?? (typeof column.header === 'string' ? column.header : '');
 
 /** A data table; rows become labelled cards on narrow screens; says so when it has no rows. */
-export const Table = <Row,>({
+export const Table = <Row extends TableRow>({
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => row.id,
   caption,
   showCaption = false,
   emptyText = messages.empty.table,
