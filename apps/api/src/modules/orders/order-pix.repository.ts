@@ -1,5 +1,6 @@
 import { type DbOrTx, events, orderPixCharges, orders } from '@celebra/db';
 import { desc, eq } from 'drizzle-orm';
+import { selectOrdersWithEvent } from './orders.repository';
 
 /** The order's current Pix charge (its latest attempt), or undefined for an order paid by card. */
 export async function findCurrentPixCharge(db: DbOrTx, orderId: number) {
@@ -14,20 +15,16 @@ export async function findCurrentPixCharge(db: DbOrTx, orderId: number) {
 
 /** What a new Pix charge of an order needs: its state, amount, contact and event. */
 export async function findOrderForPix(db: DbOrTx, orderId: number) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      reference: orders.providerReference,
-      chargedAmount: orders.chargedAmount,
-      guestContact: orders.guestContact,
-      expiresAt: orders.expiresAt,
-      statusTokenHash: orders.statusTokenHash,
-      eventTitle: events.title,
-      eventSlug: events.slug,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    status: orders.status,
+    reference: orders.providerReference,
+    chargedAmount: orders.chargedAmount,
+    guestContact: orders.guestContact,
+    expiresAt: orders.expiresAt,
+    statusTokenHash: orders.statusTokenHash,
+    eventTitle: events.title,
+    eventSlug: events.slug,
+  }).where(eq(orders.id, orderId));
   return order;
 }

@@ -1,5 +1,6 @@
 import { type DbOrTx, events, orderItems, orders, users } from '@celebra/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -120,7 +121,22 @@ export function cancelExpiredOrders(db: DbOrTx, now: Date) {
     .returning(changedOrder);
 }
 
-async function itemsOfOrder(db: DbOrTx, orderId: number) {
+/**
+ * Orders joined to their event: `columns` may name both. The order's provider reference, a
+ * `where` away, is what the webhooks and the checkout pages look it up by.
+ */
+export function selectOrdersWithEvent<Columns extends SelectedFields>(
+  db: DbOrTx,
+  columns: Columns,
+) {
+  return db
+    .select(columns)
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId));
+}
+
+/** The order's items, in the order they were bought. */
+export function itemsOfOrder(db: DbOrTx, orderId: number) {
   return db
     .select({
       giftName: orderItems.giftName,
@@ -136,24 +152,21 @@ async function itemsOfOrder(db: DbOrTx, orderId: number) {
 
 /** What the e-mails of an approved order need (the host's and the guest's receipt). */
 export async function findOrderForMails(db: DbOrTx, reference: string) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      guestName: orders.guestName,
-      guestContact: orders.guestContact,
-      guestNote: orders.guestNote,
-      userAmount: orders.userAmount,
-      chargedAmount: orders.chargedAmount,
-      fee: orders.fee,
-      guestPaysFee: orders.guestPaysFee,
-      approvedAt: orders.approvedAt,
-      eventTitle: events.title,
-      eventSlug: events.slug,
-      hostEmail: users.email,
-      hostFirstName: users.firstName,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    guestName: orders.guestName,
+    guestContact: orders.guestContact,
+    guestNote: orders.guestNote,
+    userAmount: orders.userAmount,
+    chargedAmount: orders.chargedAmount,
+    fee: orders.fee,
+    guestPaysFee: orders.guestPaysFee,
+    approvedAt: orders.approvedAt,
+    eventTitle: events.title,
+    eventSlug: events.slug,
+    hostEmail: users.email,
+    hostFirstName: users.firstName,
+  })
     .innerJoin(users, eq(users.id, events.userId))
     .where(eq(orders.providerReference, reference));
   if (!order) return undefined;
@@ -166,18 +179,14 @@ export type OrderForMails = NonNullable<
 
 /** The guest's view of an order, with the hash its status token must match. */
 export async function findOrderStatusView(db: DbOrTx, orderId: number) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      chargedAmount: orders.chargedAmount,
-      guestNote: orders.guestNote,
-      statusTokenHash: orders.statusTokenHash,
-      eventTitle: events.title,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    status: orders.status,
+    chargedAmount: orders.chargedAmount,
+    guestNote: orders.guestNote,
+    statusTokenHash: orders.statusTokenHash,
+    eventTitle: events.title,
+  }).where(eq(orders.id, orderId));
   if (!order) return undefined;
   return { ...order, items: await itemsOfOrder(db, order.id) };
 }
