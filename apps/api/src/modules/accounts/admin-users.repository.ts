@@ -7,6 +7,7 @@ import {
 } from '@celebra/db';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { foldedContains, ilikeContains } from '../../lib/text-search';
+import { firstRow } from '../../lib/rows';
 
 /* The back office's users: the list and its filters, one user, their events, the edit. */
 
@@ -61,12 +62,8 @@ export async function listUsers(
   return { rows, total };
 }
 
-export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
+export function findUser(db: DbOrTx, id: number) {
+  return firstRow(db.select(userColumns).from(users).where(eq(users.id, id)));
 }
 
 /** The user's events, newest first, with what the popup shows of the place. */

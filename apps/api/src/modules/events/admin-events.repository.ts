@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { ilikeContains } from '../../lib/text-search';
 import { eventDetailsColumns } from './event-details.repository';
+import { firstRow, hasRow } from '../../lib/rows';
 
 /* ---------- the back office ---------- */
 
@@ -113,44 +114,46 @@ export async function listEvents(
 }
 
 /** The event with its details (null columns when the row is missing) and owner. */
-export async function findEvent(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      event: {
-        id: events.id,
-        title: events.title,
-        subtitle: events.subtitle,
-        slug: events.slug,
-        active: events.active,
-        color: events.color,
-        titleDescription: events.titleDescription,
-        description: events.description,
-        eventCategoryId: events.eventCategoryId,
-        avatarUrl: events.avatarUrl,
-        bannerUrl: events.bannerUrl,
-        createdAt: events.createdAt,
-        updatedAt: events.updatedAt,
-      },
-      details: eventDetailsColumns,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
-    })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.userId))
-    .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
-    .where(eq(events.id, id));
-  return row;
+export function findEvent(db: DbOrTx, id: number) {
+  return firstRow(
+    db
+      .select({
+        event: {
+          id: events.id,
+          title: events.title,
+          subtitle: events.subtitle,
+          slug: events.slug,
+          active: events.active,
+          color: events.color,
+          titleDescription: events.titleDescription,
+          description: events.description,
+          eventCategoryId: events.eventCategoryId,
+          avatarUrl: events.avatarUrl,
+          bannerUrl: events.bannerUrl,
+          createdAt: events.createdAt,
+          updatedAt: events.updatedAt,
+        },
+        details: eventDetailsColumns,
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        },
+      })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.userId))
+      .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
+      .where(eq(events.id, id)),
+  );
 }
 
-export async function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eventCategories.id })
-    .from(eventCategories)
-    .where(eq(eventCategories.id, id));
-  return row !== undefined;
+export function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
+  return hasRow(
+    db
+      .select({ id: eventCategories.id })
+      .from(eventCategories)
+      .where(eq(eventCategories.id, id)),
+  );
 }
 
 export type AdminEventValues = Partial<

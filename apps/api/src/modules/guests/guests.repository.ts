@@ -8,6 +8,7 @@ import {
 } from '@celebra/db';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
+import { firstRow } from '../../lib/rows';
 
 /** First key of the advisory lock that serialises changes to one event's guest list. */
 const GUEST_LIST_LOCK = 0x67756573;
@@ -117,12 +118,10 @@ export function listGuestsByArrival(
     .offset(page.offset);
 }
 
-export async function findGuest(db: DbOrTx, eventId: number, guestId: number) {
-  const [row] = await db
-    .select(guestColumns)
-    .from(guests)
-    .where(ofEvent(eventId, guestId));
-  return row;
+export function findGuest(db: DbOrTx, eventId: number, guestId: number) {
+  return firstRow(
+    db.select(guestColumns).from(guests).where(ofEvent(eventId, guestId)),
+  );
 }
 
 /** The guest of this event with `email` (any case), other than `exceptId`. */
@@ -216,23 +215,24 @@ export function listGuestResponses(
     .orderBy(asc(guestResponses.createdAt), asc(guestResponses.id));
 }
 
-export async function findGuestResponse(
+export function findGuestResponse(
   db: DbOrTx,
   eventId: number,
   guestId: number,
   responseId: number,
 ) {
-  const [row] = await db
-    .select(responseColumns)
-    .from(guestResponses)
-    .where(
-      and(
-        eq(guestResponses.eventId, eventId),
-        eq(guestResponses.guestId, guestId),
-        eq(guestResponses.id, responseId),
+  return firstRow(
+    db
+      .select(responseColumns)
+      .from(guestResponses)
+      .where(
+        and(
+          eq(guestResponses.eventId, eventId),
+          eq(guestResponses.guestId, guestId),
+          eq(guestResponses.id, responseId),
+        ),
       ),
-    );
-  return row;
+  );
 }
 
 export async function insertGuestResponse(

@@ -1,16 +1,18 @@
 import { type DbOrTx, events, orderPixCharges, orders } from '@celebra/db';
 import { desc, eq } from 'drizzle-orm';
 import { selectOrdersWithEvent } from './orders.repository';
+import { firstRow } from '../../lib/rows';
 
 /** The order's current Pix charge (its latest attempt), or undefined for an order paid by card. */
-export async function findCurrentPixCharge(db: DbOrTx, orderId: number) {
-  const [charge] = await db
-    .select()
-    .from(orderPixCharges)
-    .where(eq(orderPixCharges.orderId, orderId))
-    .orderBy(desc(orderPixCharges.attempt))
-    .limit(1);
-  return charge;
+export function findCurrentPixCharge(db: DbOrTx, orderId: number) {
+  return firstRow(
+    db
+      .select()
+      .from(orderPixCharges)
+      .where(eq(orderPixCharges.orderId, orderId))
+      .orderBy(desc(orderPixCharges.attempt))
+      .limit(1),
+  );
 }
 
 /** What a new Pix charge of an order needs: its state, amount, contact and event. */

@@ -1,33 +1,35 @@
 import { type DbOrTx, events, orderItems, orders, users } from '@celebra/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { firstRow } from '../../lib/rows';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
 /** What a retried purchase needs of the order its Idempotency-Key already made. */
-export async function findOrderByIdempotencyKey(
+export function findOrderByIdempotencyKey(
   db: DbOrTx,
   eventId: number,
   idempotencyKey: string,
 ) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      reference: orders.providerReference,
-      paymentLink: orders.paymentLink,
-      chargedAmount: orders.chargedAmount,
-      expiresAt: orders.expiresAt,
-      statusTokenHash: orders.statusTokenHash,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.eventId, eventId),
-        eq(orders.idempotencyKey, idempotencyKey),
+  return firstRow(
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        reference: orders.providerReference,
+        paymentLink: orders.paymentLink,
+        chargedAmount: orders.chargedAmount,
+        expiresAt: orders.expiresAt,
+        statusTokenHash: orders.statusTokenHash,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.eventId, eventId),
+          eq(orders.idempotencyKey, idempotencyKey),
+        ),
       ),
-    );
-  return row;
+  );
 }
 
 export async function setStatusTokenHash(
@@ -73,20 +75,21 @@ const orderMatching = (where: { id: number } | { reference: string }) =>
  * callers exactly one gets the order back (PostgreSQL re-checks the condition after a
  * concurrent write); the others get undefined.
  */
-export async function transitionPendingOrder(
+export function transitionPendingOrder(
   db: DbOrTx,
   where: { id: number } | { reference: string },
   to: Exclude<OrderStatus, 'PENDING'>,
 ) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: to,
-      ...(to === 'APPROVED' ? { approvedAt: sql`now()` } : {}),
-    })
-    .where(and(orderMatching(where), eq(orders.status, 'PENDING')))
-    .returning(changedOrder);
-  return row;
+  return firstRow(
+    db
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'APPROVED' ? { approvedAt: sql`now()` } : {}),
+      })
+      .where(and(orderMatching(where), eq(orders.status, 'PENDING')))
+      .returning(changedOrder),
+  );
 }
 
 /** The event of the order of `reference` when the order holds shares of a gift. */
