@@ -7,7 +7,8 @@ import {
   users,
 } from '@celebra/db';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 import { ilikeContains } from '../../lib/text-search';
 import { eventDetailsColumns } from './event-details.repository';
 import { firstRow, hasRow } from '../../lib/rows';
@@ -71,13 +72,9 @@ const countsEventDate = (filters: EventFilters) =>
   Boolean(filters.startDate || filters.endDate);
 
 /** One page of matching events, newest first, with the owner's name; and how many match. */
-export async function listEvents(
-  db: DbOrTx,
-  filters: EventFilters,
-  page: { limit: number; offset: number },
-) {
+export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
   const where = whereEvents(filters);
-  const [rows, [{ total }]] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: events.id,
@@ -96,21 +93,17 @@ export async function listEvents(
       .innerJoin(users, eq(users.id, events.userId))
       .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
       .where(where)
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst(events)),
+    page,
     countsEventDate(filters)
       ? db
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(events)
           .innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
           .where(where)
-      : db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(events)
-          .where(where),
-  ]);
-  return { rows, total };
+          .then(([{ total }]) => total)
+      : db.$count(events, where),
+  );
 }
 
 /** The event with its details (null columns when the row is missing) and owner. */

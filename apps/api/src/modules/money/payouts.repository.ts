@@ -1,5 +1,6 @@
 import { type DbOrTx, payouts } from '@celebra/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { newestFirst } from '../../lib/paging';
 import type { SealedDestination } from './payout-destination.repository';
 import { firstRow, hasRow } from '../../lib/rows';
 
@@ -55,7 +56,7 @@ export function listEventPayouts(db: DbOrTx, eventId: number) {
     .select(payoutColumns)
     .from(payouts)
     .where(eq(payouts.eventId, eventId))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+    .orderBy(...newestFirst(payouts));
 }
 
 export function findPayout(db: DbOrTx, id: number) {

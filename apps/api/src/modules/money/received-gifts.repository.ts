@@ -1,7 +1,7 @@
 import { type DbOrTx, gifts, orderItems, orders } from '@celebra/db';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
-import type { PageSlice } from '../../lib/paging';
+import { newestFirst, type PageSlice } from '../../lib/paging';
 import { firstRow } from '../../lib/rows';
 
 /**
@@ -39,7 +39,7 @@ export function listReceivedOrders(
     })
     .from(orders)
     .where(receivedOrdersOf(eventId, view))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...newestFirst(orders));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
