@@ -8,6 +8,7 @@ import {
 } from '@celebra/db';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 import { ilikeContains } from '../../lib/text-search';
 import { eventDetailsColumns } from './event-details.repository';
@@ -71,27 +72,40 @@ const countsEventDate = (filters: EventFilters) =>
   filters.dateFilterType === 'eventDate' &&
   Boolean(filters.startDate || filters.endDate);
 
+/** What the back office shows of an event in its list, and first on its page. */
+const eventSummaryColumns = {
+  id: events.id,
+  title: events.title,
+  subtitle: events.subtitle,
+  slug: events.slug,
+  active: events.active,
+  color: events.color,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+/** Events with their owner and their details (null columns when the row is missing). */
+function withOwnerAndDetails<Query extends PgSelectQueryBuilder>(query: Query) {
+  return query
+    .innerJoin(users, eq(users.id, events.userId))
+    .leftJoin(eventDetails, eq(eventDetails.eventId, events.id));
+}
+
 /** One page of matching events, newest first, with the owner's name; and how many match. */
 export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
   const where = whereEvents(filters);
   return pageOf(
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        subtitle: events.subtitle,
-        slug: events.slug,
-        active: events.active,
-        color: events.color,
-        createdAt: events.createdAt,
-        updatedAt: events.updatedAt,
-        eventDate: eventDetails.eventDate,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
+    withOwnerAndDetails(
+      db
+        .select({
+          ...eventSummaryColumns,
+          eventDate: eventDetails.eventDate,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(events)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(...newestFirst(events)),
     page,
@@ -109,34 +123,27 @@ export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
 /** The event with its details (null columns when the row is missing) and owner. */
 export function findEvent(db: DbOrTx, id: number) {
   return firstRow(
-    db
-      .select({
-        event: {
-          id: events.id,
-          title: events.title,
-          subtitle: events.subtitle,
-          slug: events.slug,
-          active: events.active,
-          color: events.color,
-          titleDescription: events.titleDescription,
-          description: events.description,
-          eventCategoryId: events.eventCategoryId,
-          avatarUrl: events.avatarUrl,
-          bannerUrl: events.bannerUrl,
-          createdAt: events.createdAt,
-          updatedAt: events.updatedAt,
-        },
-        details: eventDetailsColumns,
-        user: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        },
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
-      .where(eq(events.id, id)),
+    withOwnerAndDetails(
+      db
+        .select({
+          event: {
+            ...eventSummaryColumns,
+            titleDescription: events.titleDescription,
+            description: events.description,
+            eventCategoryId: events.eventCategoryId,
+            avatarUrl: events.avatarUrl,
+            bannerUrl: events.bannerUrl,
+          },
+          details: eventDetailsColumns,
+          user: {
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+        })
+        .from(events)
+        .$dynamic(),
+    ).where(eq(events.id, id)),
   );
 }
 

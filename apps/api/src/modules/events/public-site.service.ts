@@ -14,10 +14,8 @@ import { eventNotFound } from './event-errors';
 import { findEventDetails } from './event-details.repository';
 import { listEventGiftsWithShares } from './event-gifts.repository';
 import type { PublicEventSnapshot } from './public-event-cache';
-import {
-  findActivePublicEventBySlug,
-  listGallery,
-} from './public-site.repository';
+import { listGalleryItems } from '../media/media.repository';
+import { findActivePublicEventBySlug } from './public-site.repository';
 import { createSiteGate } from './site-gate';
 
 export interface PublicSiteServiceDeps {
@@ -73,7 +71,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         await Promise.all([
           gate.passwordInForce(row),
           settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
-          listGallery(db, event.id),
+          listGalleryItems(db, event.id),
           settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
           publicPagesOf(event.id),
         ]);
@@ -82,7 +80,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         event: {
           ...event,
           gifts: gifts.map(({ own: _own, ...gift }) => gift),
-          gallery,
+          gallery: gallery.map(({ createdAt: _createdAt, ...item }) => item),
           details: details?.eventDate ? details : null,
           settings,
           customPages,

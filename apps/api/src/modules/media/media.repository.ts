@@ -9,6 +9,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 const SERVICE_TYPE_OF = { image: 'IMAGE', video: 'VIDEO' } as const;
 
+/** The event's gallery, oldest first: the host's view and the public site's. */
 export function listGalleryItems(db: DbOrTx, eventId: number) {
   return db
     .select({
