@@ -29,20 +29,18 @@ const guestColumns = {
 
 export type GuestRow = NonNullable<Awaited<ReturnType<typeof findGuest>>>;
 
+/** What a guest answers about themself: a guest row and a pending answer both hold it. */
+export type GuestAnswerField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'attending'
+  | 'companions'
+  | 'companionNames';
+
 /** What a host, an administrator or the guest themself may change on a guest. */
-export type GuestChanges = Partial<
-  Pick<
-    NewGuest,
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'phoneNumber'
-    | 'attending'
-    | 'companions'
-    | 'companionNames'
-    | 'note'
-  >
->;
+export type GuestChanges = Partial<Pick<NewGuest, GuestAnswerField | 'note'>>;
 
 const ofEvent = (eventId: number, guestId: number) =>
   and(eq(guests.eventId, eventId), eq(guests.id, guestId));
@@ -215,6 +213,13 @@ export function listGuestResponses(
     .orderBy(asc(guestResponses.createdAt), asc(guestResponses.id));
 }
 
+const responseOf = (eventId: number, guestId: number, responseId: number) =>
+  and(
+    eq(guestResponses.eventId, eventId),
+    eq(guestResponses.guestId, guestId),
+    eq(guestResponses.id, responseId),
+  );
+
 export function findGuestResponse(
   db: DbOrTx,
   eventId: number,
@@ -225,13 +230,7 @@ export function findGuestResponse(
     db
       .select(responseColumns)
       .from(guestResponses)
-      .where(
-        and(
-          eq(guestResponses.eventId, eventId),
-          eq(guestResponses.guestId, guestId),
-          eq(guestResponses.id, responseId),
-        ),
-      ),
+      .where(responseOf(eventId, guestId, responseId)),
   );
 }
 
@@ -251,13 +250,7 @@ export async function deleteGuestResponse(
 ): Promise<boolean> {
   const deleted = await db
     .delete(guestResponses)
-    .where(
-      and(
-        eq(guestResponses.eventId, eventId),
-        eq(guestResponses.guestId, guestId),
-        eq(guestResponses.id, responseId),
-      ),
-    )
+    .where(responseOf(eventId, guestId, responseId))
     .returning({ id: guestResponses.id });
   return deleted.length > 0;
 }

@@ -29,6 +29,7 @@ import {
   findGuest,
   findGuestIdByEmail,
   findGuestResponse,
+  type GuestAnswerField,
   type GuestChanges,
   type GuestResponseRow,
   type GuestRow,
@@ -48,18 +49,7 @@ import { pageSlice } from '../../lib/paging';
 export type GuestsService = ReturnType<typeof createGuestsService>;
 
 /** The fields a guest and a pending answer share, with the answer's message. */
-type AnswerFields = Pick<
-  GuestRow,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phoneNumber'
-  | 'attending'
-  | 'companions'
-  | 'companionNames'
-  | 'createdAt'
->;
+type AnswerFields = Pick<GuestRow, 'id' | GuestAnswerField | 'createdAt'>;
 
 const toGuestAnswer = (
   row: AnswerFields,

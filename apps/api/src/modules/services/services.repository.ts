@@ -56,19 +56,21 @@ export function listTurboPackages(db: DbOrTx) {
     .orderBy(asc(services.type), asc(services.price), asc(services.id));
 }
 
+/** An event's purchase of a package, with the package's name and description. */
+const purchaseColumns = {
+  id: eventServices.id,
+  serviceId: eventServices.serviceId,
+  name: services.name,
+  description: services.description,
+  price: eventServices.price,
+  type: eventServices.type,
+  quantity: eventServices.quantity,
+};
+
 /** Packages paid for the event, oldest first, with type, price and quantity as paid. */
 export function listContractedPackages(db: DbOrTx, eventId: number) {
   return db
-    .select({
-      id: eventServices.id,
-      serviceId: eventServices.serviceId,
-      type: eventServices.type,
-      name: services.name,
-      description: services.description,
-      price: eventServices.price,
-      quantity: eventServices.quantity,
-      contractedAt: eventServices.contractedAt,
-    })
+    .select({ ...purchaseColumns, contractedAt: eventServices.contractedAt })
     .from(eventServices)
     .innerJoin(services, eq(services.id, eventServices.serviceId))
     .where(
@@ -84,13 +86,7 @@ export function listContractedPackages(db: DbOrTx, eventId: number) {
 export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
   return db
     .select({
-      id: eventServices.id,
-      serviceId: eventServices.serviceId,
-      name: services.name,
-      description: services.description,
-      price: eventServices.price,
-      type: eventServices.type,
-      quantity: eventServices.quantity,
+      ...purchaseColumns,
       createdAt: eventServices.createdAt,
       expiresAt: eventServices.expiresAt,
       paymentLink: eventServices.paymentLink,
