@@ -6,6 +6,7 @@ import {
   serviceTypes,
 } from '@celebra/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { purchasesOf } from '../services/services.repository';
 
 const SERVICE_TYPE_OF = { image: 'IMAGE', video: 'VIDEO' } as const;
 
@@ -65,8 +66,7 @@ export async function galleryLimits(
       .from(eventServices)
       .where(
         and(
-          eq(eventServices.eventId, eventId),
-          eq(eventServices.status, 'CONTRACTED'),
+          purchasesOf(eventId, 'CONTRACTED'),
           inArray(eventServices.type, codes),
         ),
       )

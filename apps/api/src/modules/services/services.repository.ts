@@ -56,6 +56,12 @@ export function listTurboPackages(db: DbOrTx) {
     .orderBy(asc(services.type), asc(services.price), asc(services.id));
 }
 
+/** The event's (a column or value) purchases of packages in `status`. */
+export const purchasesOf = (
+  eventId: number | SQLWrapper,
+  status: (typeof eventServices.$inferSelect)['status'],
+) => and(eq(eventServices.eventId, eventId), eq(eventServices.status, status));
+
 /** An event's purchase of a package, with the package's name and description. */
 const purchaseColumns = {
   id: eventServices.id,
@@ -73,12 +79,7 @@ export function listContractedPackages(db: DbOrTx, eventId: number) {
     .select({ ...purchaseColumns, contractedAt: eventServices.contractedAt })
     .from(eventServices)
     .innerJoin(services, eq(services.id, eventServices.serviceId))
-    .where(
-      and(
-        eq(eventServices.eventId, eventId),
-        eq(eventServices.status, 'CONTRACTED'),
-      ),
-    )
+    .where(purchasesOf(eventId, 'CONTRACTED'))
     .orderBy(asc(eventServices.contractedAt), asc(eventServices.id));
 }
 
@@ -95,8 +96,7 @@ export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
     .innerJoin(services, eq(services.id, eventServices.serviceId))
     .where(
       and(
-        eq(eventServices.eventId, eventId),
-        eq(eventServices.status, 'PENDING'),
+        purchasesOf(eventId, 'PENDING'),
         or(isNull(eventServices.expiresAt), gt(eventServices.expiresAt, now)),
       ),
     )
@@ -108,11 +108,7 @@ export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
 
 /** The event's contracted services of one type (`eventId` may be a column of an outer query). */
 function contractedWhere(eventId: number | SQLWrapper, type: ServiceType) {
-  return and(
-    eq(eventServices.eventId, eventId),
-    eq(eventServices.type, type),
-    eq(eventServices.status, 'CONTRACTED'),
-  );
+  return and(purchasesOf(eventId, 'CONTRACTED'), eq(eventServices.type, type));
 }
 
 /** SQL true when the event (a column or value) has a contracted service of `type`. */
