@@ -6,27 +6,20 @@ import {
   type UpdateAdminEventBody,
   type UpdateAdminEventResponse,
 } from '@celebra/contracts';
-import { apiTexts } from '@celebra/contracts/api-texts';
-import { type Db, isUniqueViolation } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { isUniqueViolation } from '@celebra/db';
 import { pageSlice } from '../../lib/paging';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import {
   categoryExists,
   findEvent,
   listEvents,
   updateEvent,
 } from './admin-events.repository';
+import { unknownCategory } from '../catalogue/catalogue-errors';
 import { EMPTY_DETAILS } from './event-details.service';
 import { saveEventDetails } from './event-details.repository';
 import { eventNotFound, slugInUse } from './event-errors';
 import { isSlugAvailable } from './event-slug';
-
-export interface AdminEventsServiceDeps {
-  db: Db;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
-}
+import type { EventWriterDeps } from './event-writer-deps';
 
 export type AdminEventsService = ReturnType<typeof createAdminEventsService>;
 
@@ -34,7 +27,7 @@ export type AdminEventsService = ReturnType<typeof createAdminEventsService>;
 export function createAdminEventsService({
   db,
   publicEvents,
-}: AdminEventsServiceDeps) {
+}: EventWriterDeps) {
   return {
     async adminList(
       query: ListAdminEventsQuery,
@@ -95,13 +88,7 @@ export function createAdminEventsService({
             event.eventCategoryId &&
             !(await categoryExists(tx, event.eventCategoryId))
           )
-            throw new AppError(
-              'VALIDATION',
-              apiTexts.server.eventCategoryNotFound,
-              {
-                eventCategoryId: [apiTexts.server.eventCategoryNotFound],
-              },
-            );
+            throw unknownCategory();
           await updateEvent(tx, id, event);
           await saveEventDetails(tx, id, details);
         });

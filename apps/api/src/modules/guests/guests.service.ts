@@ -20,7 +20,7 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, NewGuest, Tx } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import type { PublicEventRow } from '../events/public-site.repository';
 import { guestsToCsv } from './guests-csv';
 import {
@@ -138,9 +138,7 @@ async function assertEmailFree(
 ): Promise<void> {
   if ((await findGuestIdByEmail(tx, eventId, email, exceptId)) === undefined)
     return;
-  throw new AppError('CONFLICT', apiTexts.server.guestEmailInUse, {
-    email: [apiTexts.server.guestEmailInUse],
-  });
+  throw fieldError('CONFLICT', 'email', apiTexts.server.guestEmailInUse);
 }
 
 /**
