@@ -65,7 +65,10 @@ export function findGift(db: DbOrTx, id: number) {
   );
 }
 
-/** Updating answers the id, undefined when there is no such gift; deleting drops it from event lists (ON DELETE CASCADE). */
+/**
+ * Updating answers the id, undefined when there is no such gift; deleting drops it from event
+ * lists (ON DELETE CASCADE).
+ */
 export const {
   insert: insertGift,
   update: updateGift,

@@ -27,7 +27,10 @@ export function listEventCategories(db: DbOrTx) {
     .orderBy(asc(eventCategories.eventTypeId), asc(eventCategories.id));
 }
 
-/** Updating answers the id, undefined when there is no such category; deleting removes its gifts (ON DELETE CASCADE). */
+/**
+ * Updating answers the id, undefined when there is no such category; deleting removes its gifts
+ * (ON DELETE CASCADE).
+ */
 export const {
   find: findEventCategory,
   insert: insertEventCategory,
@@ -76,7 +79,10 @@ export function listEventTypesWithCategories(db: DbOrTx) {
   });
 }
 
-/** Updating answers the id, undefined when there is no such type; deleting removes its categories and their gifts (ON DELETE CASCADE). */
+/**
+ * Updating answers the id, undefined when there is no such type; deleting removes its categories
+ * and their gifts (ON DELETE CASCADE).
+ */
 export const {
   find: findEventType,
   insert: insertEventType,

@@ -6,7 +6,9 @@ import {
   type UpdateAdminEventBody,
   type UpdateAdminEventResponse,
 } from '@celebra/contracts';
+import { apiTexts } from '@celebra/contracts/api-texts';
 import { isUniqueViolation } from '@celebra/db';
+import { fieldError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
 import {
   categoryExists,
@@ -14,7 +16,6 @@ import {
   listEvents,
   updateEvent,
 } from './admin-events.repository';
-import { unknownCategory } from '../catalogue/catalogue-errors';
 import { EMPTY_DETAILS } from './event-details.service';
 import { saveEventDetails } from './event-details.repository';
 import { eventNotFound, slugInUse } from './event-errors';
@@ -88,7 +89,11 @@ export function createAdminEventsService({
             event.eventCategoryId &&
             !(await categoryExists(tx, event.eventCategoryId))
           )
-            throw unknownCategory();
+            throw fieldError(
+              'VALIDATION',
+              'eventCategoryId',
+              apiTexts.server.eventCategoryNotFound,
+            );
           await updateEvent(tx, id, event);
           await saveEventDetails(tx, id, details);
         });

@@ -1,6 +1,6 @@
 import type { PublicEventSettings } from '@celebra/contracts';
-import { type DbOrTx, events, eventSettings } from '@celebra/db';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { type DbOrTx, events, eventSettings, galleryItems } from '@celebra/db';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { ownerEventColumns } from './owner-event.columns';
 
 /* ---------- the public site ---------- */
@@ -46,4 +46,18 @@ export function findActivePublicEventBySlug(db: DbOrTx, slug: string) {
 
 export function findActivePublicEventById(db: DbOrTx, eventId: number) {
   return findActivePublicEvent(db, eq(events.id, eventId));
+}
+
+/** The event's gallery, oldest first: the public site's and the host's. */
+export function listGallery(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      id: galleryItems.id,
+      type: galleryItems.type,
+      url: galleryItems.url,
+      createdAt: galleryItems.createdAt,
+    })
+    .from(galleryItems)
+    .where(eq(galleryItems.eventId, eventId))
+    .orderBy(asc(galleryItems.id));
 }

@@ -14,8 +14,10 @@ import { eventNotFound } from './event-errors';
 import { findEventDetails } from './event-details.repository';
 import { listEventGiftsWithShares } from './event-gifts.repository';
 import type { PublicEventSnapshot } from './public-event-cache';
-import { listGalleryItems } from '../media/media.repository';
-import { findActivePublicEventBySlug } from './public-site.repository';
+import {
+  findActivePublicEventBySlug,
+  listGallery,
+} from './public-site.repository';
 import { createSiteGate } from './site-gate';
 
 export interface PublicSiteServiceDeps {
@@ -71,7 +73,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         await Promise.all([
           gate.passwordInForce(row),
           settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
-          listGalleryItems(db, event.id),
+          listGallery(db, event.id),
           settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
           publicPagesOf(event.id),
         ]);

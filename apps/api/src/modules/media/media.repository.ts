@@ -5,24 +5,10 @@ import {
   galleryItems,
   serviceTypes,
 } from '@celebra/db';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { purchasesOf } from '../services/services.repository';
 
 const SERVICE_TYPE_OF = { image: 'IMAGE', video: 'VIDEO' } as const;
-
-/** The event's gallery, oldest first: the host's view and the public site's. */
-export function listGalleryItems(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: galleryItems.id,
-      type: galleryItems.type,
-      url: galleryItems.url,
-      createdAt: galleryItems.createdAt,
-    })
-    .from(galleryItems)
-    .where(eq(galleryItems.eventId, eventId))
-    .orderBy(asc(galleryItems.id));
-}
 
 export type GalleryCounts = Record<GalleryType, number>;
 

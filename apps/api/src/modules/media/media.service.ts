@@ -17,8 +17,8 @@ import {
   deleteGalleryItem,
   galleryLimits,
   insertGalleryItem,
-  listGalleryItems,
 } from './media.repository';
+import { listGallery } from '../events/public-site.repository';
 
 export interface MediaServiceDeps {
   db: Db;
@@ -63,7 +63,7 @@ export function createMediaService({
     message?: string,
   ): Promise<GalleryResponse> {
     const [items, quota] = await Promise.all([
-      listGalleryItems(db, eventId),
+      listGallery(db, eventId),
       quotaOf(db, eventId),
     ]);
     return {

@@ -1,6 +1,6 @@
 import { type DbOrTx, events, orderPixCharges, orders } from '@celebra/db';
 import { desc, eq } from 'drizzle-orm';
-import { selectOrdersWithEvent } from './orders.repository';
+import { selectOrdersWithEvent } from '../../lib/order-rows';
 import { firstRow } from '../../lib/rows';
 
 /** The order's current Pix charge (its latest attempt), or undefined for an order paid by card. */

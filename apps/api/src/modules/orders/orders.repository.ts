@@ -1,6 +1,6 @@
-import { type DbOrTx, events, orderItems, orders, users } from '@celebra/db';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { type DbOrTx, events, orders, users } from '@celebra/db';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
 import { firstRow } from '../../lib/rows';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -122,35 +122,6 @@ export function cancelExpiredOrders(db: DbOrTx, now: Date) {
     .set({ status: 'CANCELLED' })
     .where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)))
     .returning(changedOrder);
-}
-
-/**
- * Orders joined to their event: `columns` may name both. The order's provider reference, a
- * `where` away, is what the webhooks and the checkout pages look it up by.
- */
-export function selectOrdersWithEvent<Columns extends SelectedFields>(
-  db: DbOrTx,
-  columns: Columns,
-) {
-  return db
-    .select(columns)
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId));
-}
-
-/** The order's items, in the order they were bought. */
-export function itemsOfOrder(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      giftName: orderItems.giftName,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      kind: orderItems.giftKind,
-      shareCount: orderItems.shareCount,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
 }
 
 /** What the e-mails of an approved order need (the host's and the guest's receipt). */

@@ -7,10 +7,7 @@ import {
   services,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import {
-  itemsOfOrder,
-  selectOrdersWithEvent,
-} from '../../modules/orders/orders.repository';
+import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
 
 export type LocalCheckoutState =
   | 'pending'
