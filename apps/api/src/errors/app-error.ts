@@ -21,3 +21,12 @@ export class AppError extends Error {
     return ERROR_HTTP_STATUS[this.code];
   }
 }
+
+/** An AppError whose message is also the one error of `field`. */
+export function fieldError(
+  code: ErrorCode,
+  field: string,
+  message: string,
+): AppError {
+  return new AppError(code, message, { [field]: [message] });
+}

@@ -1,5 +1,6 @@
 import { admins, type DbOrTx, users } from '@celebra/db';
 import { and, ne, sql } from 'drizzle-orm';
+import { hasRow } from '../../lib/rows';
 
 /*
  * What every concern of the domain reads of an account: the sign-in record by e-mail and
@@ -31,20 +32,21 @@ export async function findCredentials(
 }
 
 /** A user (other than `exceptUserId`, when given) already holds this e-mail, in any case. */
-export async function isEmailTaken(
+export function isEmailTaken(
   db: DbOrTx,
   email: string,
   exceptUserId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = ${email.toLowerCase()}`,
+          exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+        ),
+      )
+      .limit(1),
+  );
 }

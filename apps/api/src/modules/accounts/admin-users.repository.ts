@@ -5,8 +5,10 @@ import {
   fullName,
   users,
 } from '@celebra/db';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
+import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 import { foldedContains, ilikeContains } from '../../lib/text-search';
+import { firstRow } from '../../lib/rows';
 
 /* The back office's users: the list and its filters, one user, their events, the edit. */
 
@@ -42,31 +44,21 @@ function whereUsers(filters: UserFilters): SQL | undefined {
 }
 
 /** One page of matching users, newest first, and how many match in all. */
-export async function listUsers(
-  db: DbOrTx,
-  filters: UserFilters,
-  page: { limit: number; offset: number },
-) {
+export function listUsers(db: DbOrTx, filters: UserFilters, page: PageSlice) {
   const where = whereUsers(filters);
-  const [rows, total] = await Promise.all([
+  return pageOf(
     db
       .select(userColumns)
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst(users)),
+    page,
     db.$count(users, where),
-  ]);
-  return { rows, total };
+  );
 }
 
-export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
+export function findUser(db: DbOrTx, id: number) {
+  return firstRow(db.select(userColumns).from(users).where(eq(users.id, id)));
 }
 
 /** The user's events, newest first, with what the popup shows of the place. */
@@ -85,7 +77,7 @@ export function listUserEvents(db: DbOrTx, userId: number) {
     .from(events)
     .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
     .where(eq(events.userId, userId))
-    .orderBy(desc(events.createdAt), desc(events.id));
+    .orderBy(...newestFirst(events));
 }
 
 export async function updateUser(

@@ -8,7 +8,7 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { fieldError } from '../../errors/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { hashPassword } from '../../lib/passwords';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token';
@@ -27,9 +27,7 @@ export type PasswordResetService = ReturnType<
 >;
 
 const invalidResetLink = () =>
-  new AppError('VALIDATION', messages.passwordReset.invalidLink, {
-    token: [messages.passwordReset.invalidLink],
-  });
+  fieldError('VALIDATION', 'token', messages.passwordReset.invalidLink);
 
 const MINUTE_MS = 60_000;
 

@@ -58,21 +58,18 @@ export function accountsPublicRoutes(
     },
   );
   // Sign-ins: their failed attempts are limited by a login throttle.
-  const userThrottle = createLoginThrottle(
-    app,
-    'users',
-    maxFailuresPerMinute,
-    maxFailuresPerAddress,
-  );
+  const throttleOf = (scope: 'users' | 'admin') =>
+    createLoginThrottle(
+      app,
+      scope,
+      maxFailuresPerMinute,
+      maxFailuresPerAddress,
+    );
+  const userThrottle = throttleOf('users');
   route(app, signInRoutes.login, (request, reply) =>
     userThrottle.attempt(request, reply, () => signIn.userLogin(request.body)),
   );
-  const adminThrottle = createLoginThrottle(
-    app,
-    'admin',
-    maxFailuresPerMinute,
-    maxFailuresPerAddress,
-  );
+  const adminThrottle = throttleOf('admin');
   route(app, signInRoutes.adminLogin, (request, reply) =>
     adminThrottle.attempt(request, reply, () =>
       signIn.adminLogin(request.body),

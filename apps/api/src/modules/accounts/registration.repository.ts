@@ -10,26 +10,28 @@ import {
   users,
 } from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
+import { firstRow } from '../../lib/rows';
 
 /* The registration's rows: the host, and their event with its defaults and gift list. */
 
 /** An active category of an active event type. */
-export async function findActiveCategory(db: DbOrTx, categoryId: number) {
-  const [row] = await db
-    .select({
-      id: eventCategories.id,
-      eventTypeId: eventCategories.eventTypeId,
-    })
-    .from(eventCategories)
-    .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
-    .where(
-      and(
-        eq(eventCategories.id, categoryId),
-        eq(eventCategories.active, true),
-        eq(eventTypes.active, true),
+export function findActiveCategory(db: DbOrTx, categoryId: number) {
+  return firstRow(
+    db
+      .select({
+        id: eventCategories.id,
+        eventTypeId: eventCategories.eventTypeId,
+      })
+      .from(eventCategories)
+      .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
+      .where(
+        and(
+          eq(eventCategories.id, categoryId),
+          eq(eventCategories.active, true),
+          eq(eventTypes.active, true),
+        ),
       ),
-    );
-  return row;
+  );
 }
 
 export async function insertUser(

@@ -5,10 +5,11 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { findActiveGiftIds } from '../../lib/active-gifts';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionService } from '../../lib/sessions';
+import { slugInUse } from '../events/event-errors';
 import { isSlugAvailable } from '../events/event-slug';
 import { isEmailTaken } from './accounts.repository';
 import {
@@ -19,14 +20,8 @@ import {
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
-const slugInUse = () =>
-  new AppError('CONFLICT', hostTexts.validation.slugInUse, {
-    slug: [hostTexts.validation.slugInUse],
-  });
 const registrationEmailInUse = () =>
-  new AppError('CONFLICT', apiTexts.server.emailInUse, {
-    email: [apiTexts.server.emailInUse],
-  });
+  fieldError('CONFLICT', 'email', apiTexts.server.emailInUse);
 
 /** A host's registration: their account, their event and a first session. */
 export function createRegistrationService(deps: {
@@ -53,7 +48,7 @@ export function createRegistrationService(deps: {
           const found = await findActiveGiftIds(tx, giftIds, [category.id]);
           if (found.length !== giftIds.length) {
             const message = hostTexts.hostErrors.registrationGiftsMissing;
-            throw new AppError('VALIDATION', message, { giftList: [message] });
+            throw fieldError('VALIDATION', 'giftList', message);
           }
           if (!(await isSlugAvailable(tx, body.slug))) throw slugInUse();
           if (await isEmailTaken(tx, body.email))

@@ -1,5 +1,6 @@
 import { adminTexts, catalogueRoutes } from '@celebra/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { route } from '../../http/route';
 import { readCatalogueForm } from './catalogue-form';
 import type { CatalogueGiftsService } from './catalogue-gifts.service';
@@ -14,6 +15,11 @@ export function catalogueAdminRoutes(
   services: { gifts: CatalogueGiftsService; eventTypes: EventTypesService },
 ): void {
   const { gifts, eventTypes } = services;
+  const formOf = <Fields extends z.ZodType>(
+    request: FastifyRequest,
+    form: { fields: Fields; file: string },
+    imageRequired?: string,
+  ) => readCatalogueForm(request, app.media, form, { imageRequired });
 
   route(app, catalogueRoutes.adminGiftsByCategory, () =>
     gifts.giftsByCategory(),
@@ -23,22 +29,17 @@ export function catalogueAdminRoutes(
   );
   route(app, catalogueRoutes.adminCreateGift, async (request) =>
     gifts.createGift(
-      await readCatalogueForm(
+      await formOf(
         request,
-        app.media,
         catalogueRoutes.adminCreateGift.multipart,
-        { imageRequired: adminTexts.validation.imageUploadRequired },
+        adminTexts.validation.imageUploadRequired,
       ),
     ),
   );
   route(app, catalogueRoutes.adminUpdateGift, async (request) =>
     gifts.updateGift(
       request.params.id,
-      await readCatalogueForm(
-        request,
-        app.media,
-        catalogueRoutes.adminUpdateGift.multipart,
-      ),
+      await formOf(request, catalogueRoutes.adminUpdateGift.multipart),
     ),
   );
   route(app, catalogueRoutes.adminRemoveGift, (request) =>
@@ -66,22 +67,17 @@ export function catalogueAdminRoutes(
   );
   route(app, catalogueRoutes.adminCreateEventType, async (request) =>
     eventTypes.createEventType(
-      await readCatalogueForm(
+      await formOf(
         request,
-        app.media,
         catalogueRoutes.adminCreateEventType.multipart,
-        { imageRequired: adminTexts.validation.imageRequired },
+        adminTexts.validation.imageRequired,
       ),
     ),
   );
   route(app, catalogueRoutes.adminUpdateEventType, async (request) =>
     eventTypes.updateEventType(
       request.params.id,
-      await readCatalogueForm(
-        request,
-        app.media,
-        catalogueRoutes.adminUpdateEventType.multipart,
-      ),
+      await formOf(request, catalogueRoutes.adminUpdateEventType.multipart),
     ),
   );
   route(app, catalogueRoutes.adminRemoveEventType, (request) =>

@@ -1,6 +1,6 @@
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { isForeignKeyViolation } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 
 export const giftNotFound = () =>
   new AppError('NOT_FOUND', apiTexts.server.giftNotFound);
@@ -9,13 +9,13 @@ export const categoryNotFound = () =>
 export const eventTypeNotFound = () =>
   new AppError('NOT_FOUND', apiTexts.server.eventTypeNotFound);
 export const unknownCategory = () =>
-  new AppError('VALIDATION', apiTexts.server.eventCategoryNotFound, {
-    eventCategoryId: [apiTexts.server.eventCategoryNotFound],
-  });
+  fieldError(
+    'VALIDATION',
+    'eventCategoryId',
+    apiTexts.server.eventCategoryNotFound,
+  );
 export const unknownEventType = () =>
-  new AppError('VALIDATION', apiTexts.server.eventTypeNotFound, {
-    eventTypeId: [apiTexts.server.eventTypeNotFound],
-  });
+  fieldError('VALIDATION', 'eventTypeId', apiTexts.server.eventTypeNotFound);
 export const categoryInUse = () =>
   new AppError('CONFLICT', apiTexts.server.categoryInUse);
 export const eventTypeInUse = () =>

@@ -3,11 +3,11 @@ import {
   eventCategories,
   eventTypes,
   gifts,
-  type NewGift,
   orderItems,
 } from '@celebra/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { isCatalogueGift } from '../../lib/active-gifts';
+import { firstRow, hasRow, rowsById } from '../../lib/rows';
 
 // The catalogue's gifts as the back office edits them (inactive ones included).
 
@@ -56,47 +56,32 @@ export function listGiftsByEventType(db: DbOrTx) {
   });
 }
 
-export async function findGift(db: DbOrTx, id: number) {
-  const [gift] = await db
-    .select(giftColumns)
-    .from(gifts)
-    .where(and(eq(gifts.id, id), isCatalogueGift));
-  return gift;
+export function findGift(db: DbOrTx, id: number) {
+  return firstRow(
+    db
+      .select(giftColumns)
+      .from(gifts)
+      .where(and(eq(gifts.id, id), isCatalogueGift)),
+  );
 }
 
-export async function insertGift(db: DbOrTx, values: NewGift) {
-  const [created] = await db
-    .insert(gifts)
-    .values(values)
-    .returning({ id: gifts.id });
-  return created;
-}
-
-/** The updated row's id, or undefined when there is no such gift. */
-export async function updateGift(
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewGift>,
-) {
-  const [updated] = await db
-    .update(gifts)
-    .set(values)
-    .where(eq(gifts.id, id))
-    .returning({ id: gifts.id });
-  return updated;
-}
-
-/** Deletes the gift; event lists drop it (ON DELETE CASCADE). */
-export async function deleteGift(db: DbOrTx, id: number) {
-  await db.delete(gifts).where(eq(gifts.id, id));
-}
+/**
+ * Updating answers the id, undefined when there is no such gift; deleting drops it from event
+ * lists (ON DELETE CASCADE).
+ */
+export const {
+  insert: insertGift,
+  update: updateGift,
+  remove: deleteGift,
+} = rowsById(gifts, giftColumns);
 
 /** True when the gift was bought in an order (its id is kept by the order's items). */
-export async function isGiftOrdered(db: DbOrTx, giftId: number) {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.giftId, giftId))
-    .limit(1);
-  return row !== undefined;
+export function isGiftOrdered(db: DbOrTx, giftId: number) {
+  return hasRow(
+    db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.giftId, giftId))
+      .limit(1),
+  );
 }

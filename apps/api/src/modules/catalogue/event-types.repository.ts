@@ -5,11 +5,10 @@ import {
   events,
   eventTypes,
   gifts,
-  type NewEventCategory,
-  type NewEventType,
   orderItems,
 } from '@celebra/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsById } from '../../lib/rows';
 
 // Event types and their categories as the back office edits them, and the checks before a delete.
 
@@ -28,43 +27,16 @@ export function listEventCategories(db: DbOrTx) {
     .orderBy(asc(eventCategories.eventTypeId), asc(eventCategories.id));
 }
 
-export async function findEventCategory(db: DbOrTx, id: number) {
-  const [category] = await db
-    .select(eventCategoryColumns)
-    .from(eventCategories)
-    .where(eq(eventCategories.id, id));
-  return category;
-}
-
-export async function insertEventCategory(
-  db: DbOrTx,
-  values: NewEventCategory,
-) {
-  const [created] = await db
-    .insert(eventCategories)
-    .values(values)
-    .returning({ id: eventCategories.id });
-  return created;
-}
-
-/** The updated row's id, or undefined when there is no such category. */
-export async function updateEventCategory(
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewEventCategory>,
-) {
-  const [updated] = await db
-    .update(eventCategories)
-    .set(values)
-    .where(eq(eventCategories.id, id))
-    .returning({ id: eventCategories.id });
-  return updated;
-}
-
-/** Deletes the category; its gifts go with it (ON DELETE CASCADE). */
-export async function deleteEventCategory(db: DbOrTx, id: number) {
-  await db.delete(eventCategories).where(eq(eventCategories.id, id));
-}
+/**
+ * Updating answers the id, undefined when there is no such category; deleting removes its gifts
+ * (ON DELETE CASCADE).
+ */
+export const {
+  find: findEventCategory,
+  insert: insertEventCategory,
+  update: updateEventCategory,
+  remove: deleteEventCategory,
+} = rowsById(eventCategories, eventCategoryColumns);
 
 const eventTypeColumns = {
   id: eventTypes.id,
@@ -107,40 +79,16 @@ export function listEventTypesWithCategories(db: DbOrTx) {
   });
 }
 
-export async function findEventType(db: DbOrTx, id: number) {
-  const [eventType] = await db
-    .select(eventTypeColumns)
-    .from(eventTypes)
-    .where(eq(eventTypes.id, id));
-  return eventType;
-}
-
-export async function insertEventType(db: DbOrTx, values: NewEventType) {
-  const [created] = await db
-    .insert(eventTypes)
-    .values(values)
-    .returning({ id: eventTypes.id });
-  return created;
-}
-
-/** The updated row's id, or undefined when there is no such event type. */
-export async function updateEventType(
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewEventType>,
-) {
-  const [updated] = await db
-    .update(eventTypes)
-    .set(values)
-    .where(eq(eventTypes.id, id))
-    .returning({ id: eventTypes.id });
-  return updated;
-}
-
-/** Deletes the type; its categories and their gifts go with it (ON DELETE CASCADE). */
-export async function deleteEventType(db: DbOrTx, id: number) {
-  await db.delete(eventTypes).where(eq(eventTypes.id, id));
-}
+/**
+ * Updating answers the id, undefined when there is no such type; deleting removes its categories
+ * and their gifts (ON DELETE CASCADE).
+ */
+export const {
+  find: findEventType,
+  insert: insertEventType,
+  update: updateEventType,
+  remove: deleteEventType,
+} = rowsById(eventTypes, eventTypeColumns);
 
 /**
  * True when an event uses one of the categories, or one of their gifts is on an event's list

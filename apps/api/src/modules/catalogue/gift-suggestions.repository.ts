@@ -1,5 +1,6 @@
 import { type DbOrTx, giftSuggestions } from '@celebra/db';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { newestFirst } from '../../lib/paging';
 
 /** Newest first. */
 export function listGiftSuggestions(db: DbOrTx, eventId: number) {
@@ -12,7 +13,7 @@ export function listGiftSuggestions(db: DbOrTx, eventId: number) {
     })
     .from(giftSuggestions)
     .where(eq(giftSuggestions.eventId, eventId))
-    .orderBy(desc(giftSuggestions.createdAt), desc(giftSuggestions.id));
+    .orderBy(...newestFirst(giftSuggestions));
 }
 
 export async function insertGiftSuggestion(

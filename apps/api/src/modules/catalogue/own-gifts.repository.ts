@@ -1,5 +1,6 @@
 import { type DbOrTx, eventGifts, gifts, type NewGift } from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
+import { firstRow } from '../../lib/rows';
 
 /** The columns a host's own gift is written with. */
 export type OwnGiftValues = Pick<
@@ -8,22 +9,23 @@ export type OwnGiftValues = Pick<
 >;
 
 /** An active free-value or shared gift the event owns. */
-export async function findOwnGift(db: DbOrTx, eventId: number, giftId: number) {
-  const [gift] = await db
-    .select({
-      id: gifts.id,
-      kind: gifts.kind,
-      imageUrl: gifts.imageUrl,
-    })
-    .from(gifts)
-    .where(
-      and(
-        eq(gifts.id, giftId),
-        eq(gifts.eventId, eventId),
-        eq(gifts.active, true),
+export function findOwnGift(db: DbOrTx, eventId: number, giftId: number) {
+  return firstRow(
+    db
+      .select({
+        id: gifts.id,
+        kind: gifts.kind,
+        imageUrl: gifts.imageUrl,
+      })
+      .from(gifts)
+      .where(
+        and(
+          eq(gifts.id, giftId),
+          eq(gifts.eventId, eventId),
+          eq(gifts.active, true),
+        ),
       ),
-    );
-  return gift;
+  );
 }
 
 /** Inserts the gift in the event's category and puts it at the end of the event's list. */

@@ -7,9 +7,12 @@ import {
   users,
 } from '@celebra/db';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
+import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 import { ilikeContains } from '../../lib/text-search';
 import { eventDetailsColumns } from './event-details.repository';
+import { firstRow, hasRow } from '../../lib/rows';
 
 /* ---------- the back office ---------- */
 
@@ -69,88 +72,88 @@ const countsEventDate = (filters: EventFilters) =>
   filters.dateFilterType === 'eventDate' &&
   Boolean(filters.startDate || filters.endDate);
 
+/** What the back office shows of an event in its list, and first on its page. */
+const eventSummaryColumns = {
+  id: events.id,
+  title: events.title,
+  subtitle: events.subtitle,
+  slug: events.slug,
+  active: events.active,
+  color: events.color,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+/** Events with their owner and their details (null columns when the row is missing). */
+function withOwnerAndDetails<Query extends PgSelectQueryBuilder>(query: Query) {
+  return query
+    .innerJoin(users, eq(users.id, events.userId))
+    .leftJoin(eventDetails, eq(eventDetails.eventId, events.id));
+}
+
 /** One page of matching events, newest first, with the owner's name; and how many match. */
-export async function listEvents(
-  db: DbOrTx,
-  filters: EventFilters,
-  page: { limit: number; offset: number },
-) {
+export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
   const where = whereEvents(filters);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        subtitle: events.subtitle,
-        slug: events.slug,
-        active: events.active,
-        color: events.color,
-        createdAt: events.createdAt,
-        updatedAt: events.updatedAt,
-        eventDate: eventDetails.eventDate,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
+  return pageOf(
+    withOwnerAndDetails(
+      db
+        .select({
+          ...eventSummaryColumns,
+          eventDate: eventDetails.eventDate,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(events)
+        .$dynamic(),
+    )
       .where(where)
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst(events)),
+    page,
     countsEventDate(filters)
       ? db
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(events)
           .innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
           .where(where)
-      : db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(events)
-          .where(where),
-  ]);
-  return { rows, total };
+          .then(([{ total }]) => total)
+      : db.$count(events, where),
+  );
 }
 
 /** The event with its details (null columns when the row is missing) and owner. */
-export async function findEvent(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      event: {
-        id: events.id,
-        title: events.title,
-        subtitle: events.subtitle,
-        slug: events.slug,
-        active: events.active,
-        color: events.color,
-        titleDescription: events.titleDescription,
-        description: events.description,
-        eventCategoryId: events.eventCategoryId,
-        avatarUrl: events.avatarUrl,
-        bannerUrl: events.bannerUrl,
-        createdAt: events.createdAt,
-        updatedAt: events.updatedAt,
-      },
-      details: eventDetailsColumns,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
-    })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.userId))
-    .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
-    .where(eq(events.id, id));
-  return row;
+export function findEvent(db: DbOrTx, id: number) {
+  return firstRow(
+    withOwnerAndDetails(
+      db
+        .select({
+          event: {
+            ...eventSummaryColumns,
+            titleDescription: events.titleDescription,
+            description: events.description,
+            eventCategoryId: events.eventCategoryId,
+            avatarUrl: events.avatarUrl,
+            bannerUrl: events.bannerUrl,
+          },
+          details: eventDetailsColumns,
+          user: {
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+        })
+        .from(events)
+        .$dynamic(),
+    ).where(eq(events.id, id)),
+  );
 }
 
-export async function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eventCategories.id })
-    .from(eventCategories)
-    .where(eq(eventCategories.id, id));
-  return row !== undefined;
+export function categoryExists(db: DbOrTx, id: number): Promise<boolean> {
+  return hasRow(
+    db
+      .select({ id: eventCategories.id })
+      .from(eventCategories)
+      .where(eq(eventCategories.id, id)),
+  );
 }
 
 export type AdminEventValues = Partial<

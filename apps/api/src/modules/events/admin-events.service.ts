@@ -7,10 +7,9 @@ import {
   type UpdateAdminEventResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { type Db, isUniqueViolation } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { isUniqueViolation } from '@celebra/db';
+import { fieldError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import {
   categoryExists,
   findEvent,
@@ -21,12 +20,7 @@ import { EMPTY_DETAILS } from './event-details.service';
 import { saveEventDetails } from './event-details.repository';
 import { eventNotFound, slugInUse } from './event-errors';
 import { isSlugAvailable } from './event-slug';
-
-export interface AdminEventsServiceDeps {
-  db: Db;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
-}
+import type { EventWriterDeps } from './event-writer-deps';
 
 export type AdminEventsService = ReturnType<typeof createAdminEventsService>;
 
@@ -34,7 +28,7 @@ export type AdminEventsService = ReturnType<typeof createAdminEventsService>;
 export function createAdminEventsService({
   db,
   publicEvents,
-}: AdminEventsServiceDeps) {
+}: EventWriterDeps) {
   return {
     async adminList(
       query: ListAdminEventsQuery,
@@ -95,12 +89,10 @@ export function createAdminEventsService({
             event.eventCategoryId &&
             !(await categoryExists(tx, event.eventCategoryId))
           )
-            throw new AppError(
+            throw fieldError(
               'VALIDATION',
+              'eventCategoryId',
               apiTexts.server.eventCategoryNotFound,
-              {
-                eventCategoryId: [apiTexts.server.eventCategoryNotFound],
-              },
             );
           await updateEvent(tx, id, event);
           await saveEventDetails(tx, id, details);

@@ -1,6 +1,7 @@
 import type { CustomPageBody } from '@celebra/contracts';
 import { customPages, type DbOrTx } from '@celebra/db';
 import { and, asc, count, eq, max } from 'drizzle-orm';
+import { firstRow } from '../../lib/rows';
 
 /* ---------- custom pages ---------- */
 
@@ -43,18 +44,19 @@ export async function insertCustomPage(
   return row;
 }
 
-export async function updateCustomPage(
+export function updateCustomPage(
   db: DbOrTx,
   eventId: number,
   pageId: number,
   page: CustomPageBody,
 ) {
-  const [row] = await db
-    .update(customPages)
-    .set(page)
-    .where(and(eq(customPages.id, pageId), eq(customPages.eventId, eventId)))
-    .returning(pageColumns);
-  return row;
+  return firstRow(
+    db
+      .update(customPages)
+      .set(page)
+      .where(and(eq(customPages.id, pageId), eq(customPages.eventId, eventId)))
+      .returning(pageColumns),
+  );
 }
 
 export async function deleteCustomPage(

@@ -6,9 +6,8 @@ import {
   type SaveCustomPageResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import type { Db, DbOrTx } from '@celebra/db';
+import type { DbOrTx } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { contractedOfType } from '../services/services.repository';
 import {
   countAndLastPosition,
@@ -18,12 +17,7 @@ import {
   updateCustomPage,
 } from './custom-pages.repository';
 import { lockEvent } from '../../lib/event-lock';
-
-export interface CustomPagesServiceDeps {
-  db: Db;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
-}
+import type { EventWriterDeps } from './event-writer-deps';
 
 export type CustomPagesService = ReturnType<typeof createCustomPagesService>;
 
@@ -62,7 +56,7 @@ async function requirePagesEnabled(db: DbOrTx, eventId: number) {
 export function createCustomPagesService({
   db,
   publicEvents,
-}: CustomPagesServiceDeps) {
+}: EventWriterDeps) {
   return {
     async customPages(eventId: number): Promise<ListCustomPagesResponse> {
       const [allowance, pages] = await Promise.all([

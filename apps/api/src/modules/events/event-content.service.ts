@@ -4,16 +4,9 @@ import {
   hostTexts,
   type UpdateEventContentResponse,
 } from '@celebra/contracts';
-import type { Db } from '@celebra/db';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { eventNotFound } from './event-errors';
 import { findOwnerEvent, updateEventContent } from './events.repository';
-
-export interface EventContentServiceDeps {
-  db: Db;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
-}
+import type { EventWriterDeps } from './event-writer-deps';
 
 export type EventContentService = ReturnType<typeof createEventContentService>;
 
@@ -21,7 +14,7 @@ export type EventContentService = ReturnType<typeof createEventContentService>;
 export function createEventContentService({
   db,
   publicEvents,
-}: EventContentServiceDeps) {
+}: EventWriterDeps) {
   return {
     async ownerEvent(eventId: number): Promise<GetOwnerEventResponse> {
       const event = await findOwnerEvent(db, eventId);

@@ -1,5 +1,6 @@
 import { type DbOrTx, eventDetails, type NewEventDetails } from '@celebra/db';
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../../lib/rows';
 
 /* ---------- details: when and where ---------- */
 
@@ -19,12 +20,13 @@ export const eventDetailsColumns = {
   transmissionPassword: eventDetails.transmissionPassword,
 };
 
-export async function findEventDetails(db: DbOrTx, eventId: number) {
-  const [row] = await db
-    .select(eventDetailsColumns)
-    .from(eventDetails)
-    .where(eq(eventDetails.eventId, eventId));
-  return row;
+export function findEventDetails(db: DbOrTx, eventId: number) {
+  return firstRow(
+    db
+      .select(eventDetailsColumns)
+      .from(eventDetails)
+      .where(eq(eventDetails.eventId, eventId)),
+  );
 }
 
 export type EventDetailsValues = Omit<NewEventDetails, 'eventId' | 'updatedAt'>;

@@ -7,19 +7,12 @@ import {
   type UpdateEventDetailsResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import type { Db } from '@celebra/db';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import {
   type EventDetailsValues,
   findEventDetails,
   saveEventDetails,
 } from './event-details.repository';
-
-export interface EventDetailsServiceDeps {
-  db: Db;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
-}
+import type { EventWriterDeps } from './event-writer-deps';
 
 export type EventDetailsService = ReturnType<typeof createEventDetailsService>;
 
@@ -64,7 +57,7 @@ function detailsValuesOf(body: EventDetailsBody): EventDetailsValues {
 export function createEventDetailsService({
   db,
   publicEvents,
-}: EventDetailsServiceDeps) {
+}: EventWriterDeps) {
   return {
     async details(eventId: number): Promise<GetEventDetailsResponse> {
       const eventDetails =

@@ -1,6 +1,6 @@
 import { hostTexts } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 
 /** 404 'Evento não encontrado.' */
 export const eventNotFound = () =>
@@ -8,6 +8,4 @@ export const eventNotFound = () =>
 
 /** 409 'O link está em uso, por favor, crie outro.', on the slug field too. */
 export const slugInUse = () =>
-  new AppError('CONFLICT', hostTexts.validation.slugInUse, {
-    slug: [hostTexts.validation.slugInUse],
-  });
+  fieldError('CONFLICT', 'slug', hostTexts.validation.slugInUse);

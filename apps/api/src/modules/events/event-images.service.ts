@@ -3,17 +3,13 @@ import {
   hostTexts,
   type UploadEventImageResponse,
 } from '@celebra/contracts';
-import type { Db } from '@celebra/db';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import type { MediaPipeline, ReceivedFile } from '../../media';
 import { eventNotFound } from './event-errors';
 import { replaceEventImage } from './events.repository';
+import type { EventWriterDeps } from './event-writer-deps';
 
-export interface EventImagesServiceDeps {
-  db: Db;
+export interface EventImagesServiceDeps extends EventWriterDeps {
   media: MediaPipeline;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
 }
 
 export type EventImagesService = ReturnType<typeof createEventImagesService>;

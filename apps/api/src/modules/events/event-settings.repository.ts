@@ -1,24 +1,26 @@
 import { type DbOrTx, events, eventSettings } from '@celebra/db';
 import { eq } from 'drizzle-orm';
+import { firstRow } from '../../lib/rows';
 
 /* ---------- settings ---------- */
 
 /** The event's settings row (nulls when it was never written) and its slug. */
-export async function findEventSettings(db: DbOrTx, eventId: number) {
-  const [row] = await db
-    .select({
-      slug: events.slug,
-      showGiftList: eventSettings.showGiftList,
-      showGuestMessages: eventSettings.showGuestMessages,
-      showEventInfo: eventSettings.showEventInfo,
-      allowGuestConfirmation: eventSettings.allowGuestConfirmation,
-      sitePasswordHash: eventSettings.sitePasswordHash,
-      guestPaysFee: eventSettings.guestPaysFee,
-    })
-    .from(events)
-    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
-    .where(eq(events.id, eventId));
-  return row;
+export function findEventSettings(db: DbOrTx, eventId: number) {
+  return firstRow(
+    db
+      .select({
+        slug: events.slug,
+        showGiftList: eventSettings.showGiftList,
+        showGuestMessages: eventSettings.showGuestMessages,
+        showEventInfo: eventSettings.showEventInfo,
+        allowGuestConfirmation: eventSettings.allowGuestConfirmation,
+        sitePasswordHash: eventSettings.sitePasswordHash,
+        guestPaysFee: eventSettings.guestPaysFee,
+      })
+      .from(events)
+      .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+      .where(eq(events.id, eventId)),
+  );
 }
 
 export interface SettingsValues {

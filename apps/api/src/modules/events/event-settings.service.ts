@@ -6,10 +6,9 @@ import {
   type UpdateEventSettingsResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { type Db, isUniqueViolation } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { isUniqueViolation } from '@celebra/db';
+import { fieldError } from '../../errors/app-error';
 import { hashPassword } from '../../lib/passwords';
-import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { hasContractedService } from '../services/services.repository';
 import { eventNotFound, slugInUse } from './event-errors';
 import {
@@ -19,27 +18,20 @@ import {
 } from './event-settings.repository';
 import { isSlugAvailable } from './event-slug';
 import { updateEventSlug } from './events.repository';
-
-export interface EventSettingsServiceDeps {
-  db: Db;
-  /** Told after every committed write of what guests see. */
-  publicEvents: Pick<PublicEventChannel, 'changed'>;
-}
+import type { EventWriterDeps } from './event-writer-deps';
 
 export type EventSettingsService = ReturnType<
   typeof createEventSettingsService
 >;
 
 const passwordNotAllowed = () =>
-  new AppError('CONFLICT', apiTexts.server.sitePasswordNotAllowed, {
-    password: [apiTexts.server.sitePasswordNotAllowed],
-  });
+  fieldError('CONFLICT', 'password', apiTexts.server.sitePasswordNotAllowed);
 
 /** 'Configurações': the public-site toggles, the link (slug), the site password and who pays the fee. */
 export function createEventSettingsService({
   db,
   publicEvents,
-}: EventSettingsServiceDeps) {
+}: EventWriterDeps) {
   async function readSettings(eventId: number): Promise<EventSettings> {
     const row = await findEventSettings(db, eventId);
     if (!row) throw eventNotFound();

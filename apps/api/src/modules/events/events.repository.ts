@@ -2,47 +2,50 @@ import type { EventContentBody, EventImageSlot } from '@celebra/contracts';
 import { type DbOrTx, events } from '@celebra/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { ownerEventColumns } from './owner-event.columns';
+import { firstRow, hasRow } from '../../lib/rows';
 
 /* ---------- the event row ---------- */
 
 /** Some event (other than `exceptEventId`, when given) uses this slug. */
-export async function isSlugInUse(
+export function isSlugInUse(
   db: DbOrTx,
   slug: string,
   exceptEventId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.slug, slug),
-        exceptEventId === undefined ? undefined : ne(events.id, exceptEventId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.slug, slug),
+          exceptEventId === undefined
+            ? undefined
+            : ne(events.id, exceptEventId),
+        ),
+      )
+      .limit(1),
+  );
 }
 
-export async function findOwnerEvent(db: DbOrTx, eventId: number) {
-  const [row] = await db
-    .select(ownerEventColumns)
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row;
+export function findOwnerEvent(db: DbOrTx, eventId: number) {
+  return firstRow(
+    db.select(ownerEventColumns).from(events).where(eq(events.id, eventId)),
+  );
 }
 
-export async function updateEventContent(
+export function updateEventContent(
   db: DbOrTx,
   eventId: number,
   content: EventContentBody,
 ) {
-  const [row] = await db
-    .update(events)
-    .set(content)
-    .where(eq(events.id, eventId))
-    .returning(ownerEventColumns);
-  return row;
+  return firstRow(
+    db
+      .update(events)
+      .set(content)
+      .where(eq(events.id, eventId))
+      .returning(ownerEventColumns),
+  );
 }
 
 export async function updateEventSlug(

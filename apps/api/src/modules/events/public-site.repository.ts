@@ -48,12 +48,14 @@ export function findActivePublicEventById(db: DbOrTx, eventId: number) {
   return findActivePublicEvent(db, eq(events.id, eventId));
 }
 
+/** The event's gallery, oldest first: the public site's and the host's. */
 export function listGallery(db: DbOrTx, eventId: number) {
   return db
     .select({
       id: galleryItems.id,
       type: galleryItems.type,
       url: galleryItems.url,
+      createdAt: galleryItems.createdAt,
     })
     .from(galleryItems)
     .where(eq(galleryItems.eventId, eventId))

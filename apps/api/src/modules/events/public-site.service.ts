@@ -82,7 +82,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         event: {
           ...event,
           gifts: gifts.map(({ own: _own, ...gift }) => gift),
-          gallery,
+          gallery: gallery.map(({ createdAt: _createdAt, ...item }) => item),
           details: details?.eventDate ? details : null,
           settings,
           customPages,

@@ -8,6 +8,7 @@ import {
 } from '@celebra/db';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
+import { firstRow } from '../../lib/rows';
 
 /** First key of the advisory lock that serialises changes to one event's guest list. */
 const GUEST_LIST_LOCK = 0x67756573;
@@ -28,20 +29,18 @@ const guestColumns = {
 
 export type GuestRow = NonNullable<Awaited<ReturnType<typeof findGuest>>>;
 
+/** What a guest answers about themself: a guest row and a pending answer both hold it. */
+export type GuestAnswerField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'attending'
+  | 'companions'
+  | 'companionNames';
+
 /** What a host, an administrator or the guest themself may change on a guest. */
-export type GuestChanges = Partial<
-  Pick<
-    NewGuest,
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'phoneNumber'
-    | 'attending'
-    | 'companions'
-    | 'companionNames'
-    | 'note'
-  >
->;
+export type GuestChanges = Partial<Pick<NewGuest, GuestAnswerField | 'note'>>;
 
 const ofEvent = (eventId: number, guestId: number) =>
   and(eq(guests.eventId, eventId), eq(guests.id, guestId));
@@ -117,12 +116,10 @@ export function listGuestsByArrival(
     .offset(page.offset);
 }
 
-export async function findGuest(db: DbOrTx, eventId: number, guestId: number) {
-  const [row] = await db
-    .select(guestColumns)
-    .from(guests)
-    .where(ofEvent(eventId, guestId));
-  return row;
+export function findGuest(db: DbOrTx, eventId: number, guestId: number) {
+  return firstRow(
+    db.select(guestColumns).from(guests).where(ofEvent(eventId, guestId)),
+  );
 }
 
 /** The guest of this event with `email` (any case), other than `exceptId`. */
@@ -216,23 +213,25 @@ export function listGuestResponses(
     .orderBy(asc(guestResponses.createdAt), asc(guestResponses.id));
 }
 
-export async function findGuestResponse(
+const responseOf = (eventId: number, guestId: number, responseId: number) =>
+  and(
+    eq(guestResponses.eventId, eventId),
+    eq(guestResponses.guestId, guestId),
+    eq(guestResponses.id, responseId),
+  );
+
+export function findGuestResponse(
   db: DbOrTx,
   eventId: number,
   guestId: number,
   responseId: number,
 ) {
-  const [row] = await db
-    .select(responseColumns)
-    .from(guestResponses)
-    .where(
-      and(
-        eq(guestResponses.eventId, eventId),
-        eq(guestResponses.guestId, guestId),
-        eq(guestResponses.id, responseId),
-      ),
-    );
-  return row;
+  return firstRow(
+    db
+      .select(responseColumns)
+      .from(guestResponses)
+      .where(responseOf(eventId, guestId, responseId)),
+  );
 }
 
 export async function insertGuestResponse(
@@ -251,13 +250,7 @@ export async function deleteGuestResponse(
 ): Promise<boolean> {
   const deleted = await db
     .delete(guestResponses)
-    .where(
-      and(
-        eq(guestResponses.eventId, eventId),
-        eq(guestResponses.guestId, guestId),
-        eq(guestResponses.id, responseId),
-      ),
-    )
+    .where(responseOf(eventId, guestId, responseId))
     .returning({ id: guestResponses.id });
   return deleted.length > 0;
 }

@@ -20,7 +20,7 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, NewGuest, Tx } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import type { PublicEventRow } from '../events/public-site.repository';
 import { guestsToCsv } from './guests-csv';
 import {
@@ -29,6 +29,7 @@ import {
   findGuest,
   findGuestIdByEmail,
   findGuestResponse,
+  type GuestAnswerField,
   type GuestChanges,
   type GuestResponseRow,
   type GuestRow,
@@ -48,18 +49,7 @@ import { pageSlice } from '../../lib/paging';
 export type GuestsService = ReturnType<typeof createGuestsService>;
 
 /** The fields a guest and a pending answer share, with the answer's message. */
-type AnswerFields = Pick<
-  GuestRow,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phoneNumber'
-  | 'attending'
-  | 'companions'
-  | 'companionNames'
-  | 'createdAt'
->;
+type AnswerFields = Pick<GuestRow, 'id' | GuestAnswerField | 'createdAt'>;
 
 const toGuestAnswer = (
   row: AnswerFields,
@@ -148,9 +138,7 @@ async function assertEmailFree(
 ): Promise<void> {
   if ((await findGuestIdByEmail(tx, eventId, email, exceptId)) === undefined)
     return;
-  throw new AppError('CONFLICT', apiTexts.server.guestEmailInUse, {
-    email: [apiTexts.server.guestEmailInUse],
-  });
+  throw fieldError('CONFLICT', 'email', apiTexts.server.guestEmailInUse);
 }
 
 /**

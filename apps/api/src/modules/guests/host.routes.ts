@@ -1,6 +1,7 @@
 import { guestsRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { csvDownloadHeaders } from '../../lib/csv';
 import { currentEvent } from '../../plugins/event-owner';
 import type { GuestsService } from './guests.service';
 
@@ -27,11 +28,7 @@ export function guestsHostRoutes(
   );
   route(app, guestsRoutes.exportCsv, async (request, reply) => {
     const { filename, csv } = await service.exportCsv(currentEvent(request));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return reply.headers(csvDownloadHeaders(filename)).send(csv);
   });
   route(app, guestsRoutes.acceptResponse, (request) =>
     service.acceptResponse(

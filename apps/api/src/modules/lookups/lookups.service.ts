@@ -50,37 +50,34 @@ export function createLookupsService(options: LookupsServiceOptions) {
     name: 'nominatim',
   });
 
-  const findCep = createCachedLoader({
-    cache: createSharedCache<CepAddress | null>(shared, {
-      name: 'lookup:cep:',
-      maxEntries: 10_000,
-    }),
-    ttlMs: 30 * DAY_MS,
-    missTtlMs: DAY_MS,
-    load: (digits) =>
-      fetchViaCep(digits, {
-        baseUrl: options.viaCepBaseUrl,
-        userAgent: options.userAgent,
-        timeoutMs,
+  /** A provider's answers kept `ttlDays` in the shared cache `name`, a "not found" one day. */
+  const cachedLookup = <Value>(
+    name: string,
+    ttlDays: number,
+    load: (key: string) => Promise<Value | null>,
+  ) =>
+    createCachedLoader({
+      cache: createSharedCache<Value | null>(shared, {
+        name,
+        maxEntries: 10_000,
       }),
-  });
+      ttlMs: ttlDays * DAY_MS,
+      missTtlMs: DAY_MS,
+      load,
+    });
+  const client = { userAgent: options.userAgent, timeoutMs };
 
-  const findAddress = createCachedLoader({
-    cache: createSharedCache<GeocodedLocation | null>(shared, {
-      name: 'lookup:address:',
-      maxEntries: 10_000,
-    }),
-    ttlMs: 7 * DAY_MS,
-    missTtlMs: DAY_MS,
-    load: (key) =>
+  const findCep = cachedLookup<CepAddress>('lookup:cep:', 30, (digits) =>
+    fetchViaCep(digits, { baseUrl: options.viaCepBaseUrl, ...client }),
+  );
+  const findAddress = cachedLookup<GeocodedLocation>(
+    'lookup:address:',
+    7,
+    (key) =>
       throttle(() =>
-        fetchNominatim(key, {
-          baseUrl: options.nominatimBaseUrl,
-          userAgent: options.userAgent,
-          timeoutMs,
-        }),
+        fetchNominatim(key, { baseUrl: options.nominatimBaseUrl, ...client }),
       ),
-  });
+  );
 
   return {
     /** `cep`: 'NNNNN-NNN' or 8 digits. */

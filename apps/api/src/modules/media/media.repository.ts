@@ -5,22 +5,10 @@ import {
   galleryItems,
   serviceTypes,
 } from '@celebra/db';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { purchasesOf } from '../services/services.repository';
 
 const SERVICE_TYPE_OF = { image: 'IMAGE', video: 'VIDEO' } as const;
-
-export function listGalleryItems(db: DbOrTx, eventId: number) {
-  return db
-    .select({
-      id: galleryItems.id,
-      type: galleryItems.type,
-      url: galleryItems.url,
-      createdAt: galleryItems.createdAt,
-    })
-    .from(galleryItems)
-    .where(eq(galleryItems.eventId, eventId))
-    .orderBy(asc(galleryItems.id));
-}
 
 export type GalleryCounts = Record<GalleryType, number>;
 
@@ -64,8 +52,7 @@ export async function galleryLimits(
       .from(eventServices)
       .where(
         and(
-          eq(eventServices.eventId, eventId),
-          eq(eventServices.status, 'CONTRACTED'),
+          purchasesOf(eventId, 'CONTRACTED'),
           inArray(eventServices.type, codes),
         ),
       )

@@ -9,7 +9,7 @@ import {
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, DbOrTx } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { lockEvent } from '../../lib/event-lock';
 import type { MediaPipeline, ReceivedUpload } from '../../media';
 import {
@@ -17,8 +17,8 @@ import {
   deleteGalleryItem,
   galleryLimits,
   insertGalleryItem,
-  listGalleryItems,
 } from './media.repository';
+import { listGallery } from '../events/public-site.repository';
 
 export interface MediaServiceDeps {
   db: Db;
@@ -63,7 +63,7 @@ export function createMediaService({
     message?: string,
   ): Promise<GalleryResponse> {
     const [items, quota] = await Promise.all([
-      listGalleryItems(db, eventId),
+      listGallery(db, eventId),
       quotaOf(db, eventId),
     ]);
     return {
@@ -93,11 +93,11 @@ export function createMediaService({
       const parsed = galleryUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         const message = messages.server.galleryFileTypeInvalid;
-        throw new AppError('VALIDATION', message, { fileType: [message] });
+        throw fieldError('VALIDATION', 'fileType', message);
       }
       if (parsed.data.fileType !== file.kind) {
         const message = apiTexts.server.galleryFileTypeMismatch;
-        throw new AppError('VALIDATION', message, { fileType: [message] });
+        throw fieldError('VALIDATION', 'fileType', message);
       }
       const type = file.kind;
       await assertRoom(db, eventId, type);

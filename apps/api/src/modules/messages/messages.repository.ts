@@ -1,15 +1,15 @@
 import { type DbOrTx, guestMessages, type NewGuestMessage } from '@celebra/db';
-import { and, desc, eq } from 'drizzle-orm';
-import type { PageSlice } from '../../lib/paging';
+import { and, eq } from 'drizzle-orm';
+import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 
 /** One page, newest first, and how many messages the event has. */
-export async function listGuestMessages(
+export function listGuestMessages(
   db: DbOrTx,
   eventId: number,
   page: PageSlice,
 ) {
   const where = eq(guestMessages.eventId, eventId);
-  const [rows, total] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: guestMessages.id,
@@ -21,12 +21,10 @@ export async function listGuestMessages(
       })
       .from(guestMessages)
       .where(where)
-      .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst(guestMessages)),
+    page,
     db.$count(guestMessages, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function insertGuestMessage(

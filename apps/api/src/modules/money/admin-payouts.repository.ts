@@ -1,19 +1,19 @@
 import type { PayoutStatus } from '@celebra/contracts';
 import { type DbOrTx, events, payouts, users } from '@celebra/db';
-import { desc, eq } from 'drizzle-orm';
-import type { PageSlice } from '../../lib/paging';
+import { eq } from 'drizzle-orm';
+import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 
 /**
  * One page of the payouts in `status`, newest first, with the event title and its host's
  * name, and how many there are in all.
  */
-export async function listPayoutsByStatus(
+export function listPayoutsByStatus(
   db: DbOrTx,
   status: PayoutStatus,
   page: PageSlice,
 ) {
   const where = eq(payouts.status, status);
-  const [rows, total] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: payouts.id,
@@ -33,10 +33,8 @@ export async function listPayoutsByStatus(
       .innerJoin(events, eq(events.id, payouts.eventId))
       .innerJoin(users, eq(users.id, events.userId))
       .where(where)
-      .orderBy(desc(payouts.createdAt), desc(payouts.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst(payouts)),
+    page,
     db.$count(payouts, where),
-  ]);
-  return { rows, total };
+  );
 }

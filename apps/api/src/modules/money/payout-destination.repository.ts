@@ -4,6 +4,7 @@ import {
   payoutDestinations,
 } from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
+import { firstRow } from '../../lib/rows';
 
 /** A destination as stored: the whole of it sealed, and its masked line. */
 export interface SealedDestination {
@@ -11,17 +12,18 @@ export interface SealedDestination {
   masked: string;
 }
 
-export async function findDestination(db: DbOrTx, eventId: number) {
-  const [row] = await db
-    .select({
-      kind: payoutDestinations.kind,
-      encrypted: payoutDestinations.encrypted,
-      masked: payoutDestinations.masked,
-      updatedAt: payoutDestinations.updatedAt,
-    })
-    .from(payoutDestinations)
-    .where(eq(payoutDestinations.eventId, eventId));
-  return row;
+export function findDestination(db: DbOrTx, eventId: number) {
+  return firstRow(
+    db
+      .select({
+        kind: payoutDestinations.kind,
+        encrypted: payoutDestinations.encrypted,
+        masked: payoutDestinations.masked,
+        updatedAt: payoutDestinations.updatedAt,
+      })
+      .from(payoutDestinations)
+      .where(eq(payoutDestinations.eventId, eventId)),
+  );
 }
 
 /** Creates or replaces the event's destination and records the change. */

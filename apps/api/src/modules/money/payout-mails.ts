@@ -67,12 +67,39 @@ function compose(
   return { topic, to, subject, text, html };
 }
 
-const hello = (host: PayoutMailHost) => `Olá, ${host.firstName}!`;
 const eventName = (host: PayoutMailHost) => `“${host.eventTitle}”`;
-const followLink = (links: PayoutMailLinks) => ({
-  url: links.hostMoneyUrl,
-  label: 'Acompanhe seus repasses',
-});
+
+/** An e-mail to the host, greeted by name; the link defaults to where the payouts are followed. */
+function hostMail(
+  topic: string,
+  host: PayoutMailHost,
+  subject: string,
+  paragraphs: Paragraph[],
+  links: PayoutMailLinks,
+  label = 'Acompanhe seus repasses',
+): OutboxMail {
+  return compose(
+    topic,
+    host.email,
+    subject,
+    `Olá, ${host.firstName}!`,
+    paragraphs,
+    { url: links.hostMoneyUrl, label },
+  );
+}
+
+/** `${before} ${amount} do evento “…”${after}`, the amount in bold in HTML. */
+function amountParagraph(
+  before: string,
+  amount: string,
+  host: PayoutMailHost,
+  after: string,
+): Paragraph {
+  return {
+    text: `${before} ${amount} do evento ${eventName(host)}${after}`,
+    html: `${escapeHtml(before)} ${strong(amount)} do evento ${escapeHtml(eventName(host))}${escapeHtml(after)}`,
+  };
+}
 
 function destinationParagraph(masked: string | null): Paragraph[] {
   if (!masked) return [];
@@ -89,23 +116,23 @@ export function payoutRequestedMail(
   payout: { requestedAmount: number; destinationMasked: string | null },
   links: PayoutMailLinks,
 ): OutboxMail {
-  const amount = formatBRL(payout.requestedAmount);
-  return compose(
+  return hostMail(
     PAYOUT_MAIL_TOPICS.requested,
-    host.email,
+    host,
     'Recebemos seu pedido de repasse',
-    hello(host),
     [
-      {
-        text: `Recebemos seu pedido de repasse de ${amount} do evento ${eventName(host)}.`,
-        html: `Recebemos seu pedido de repasse de ${strong(amount)} do evento ${escapeHtml(eventName(host))}.`,
-      },
+      amountParagraph(
+        'Recebemos seu pedido de repasse de',
+        formatBRL(payout.requestedAmount),
+        host,
+        '.',
+      ),
       ...destinationParagraph(payout.destinationMasked),
       {
         text: 'Avisaremos por e-mail assim que a transferência for feita.',
       },
     ],
-    followLink(links),
+    links,
   );
 }
 
@@ -150,7 +177,6 @@ export function payoutPaidMail(
   },
   links: PayoutMailLinks,
 ): OutboxMail {
-  const amount = formatBRL(payout.paidAmount);
   const details = [
     ...(payout.concludedAt
       ? [`Data: ${formatDateTime(payout.concludedAt)}`]
@@ -159,16 +185,12 @@ export function payoutPaidMail(
       ? [`Identificador da transferência: ${payout.transferId}`]
       : []),
   ];
-  return compose(
+  return hostMail(
     PAYOUT_MAIL_TOPICS.paid,
-    host.email,
+    host,
     'Seu repasse foi pago',
-    hello(host),
     [
-      {
-        text: `Transferimos ${amount} do evento ${eventName(host)}.`,
-        html: `Transferimos ${strong(amount)} do evento ${escapeHtml(eventName(host))}.`,
-      },
+      amountParagraph('Transferimos', formatBRL(payout.paidAmount), host, '.'),
       ...destinationParagraph(payout.destinationMasked),
       ...(details.length > 0
         ? [
@@ -179,7 +201,7 @@ export function payoutPaidMail(
           ]
         : []),
     ],
-    followLink(links),
+    links,
   );
 }
 
@@ -192,17 +214,17 @@ export function payoutFailedMail(
   },
   links: PayoutMailLinks,
 ): OutboxMail {
-  const amount = formatBRL(payout.requestedAmount);
-  return compose(
+  return hostMail(
     PAYOUT_MAIL_TOPICS.failed,
-    host.email,
+    host,
     'Não conseguimos concluir seu repasse',
-    hello(host),
     [
-      {
-        text: `A transferência de ${amount} do evento ${eventName(host)} não pôde ser concluída.`,
-        html: `A transferência de ${strong(amount)} do evento ${escapeHtml(eventName(host))} não pôde ser concluída.`,
-      },
+      amountParagraph(
+        'A transferência de',
+        formatBRL(payout.requestedAmount),
+        host,
+        ' não pôde ser concluída.',
+      ),
       {
         text: `Motivo: ${payout.failureReason}`,
         html: `Motivo: ${escapeHtml(payout.failureReason).replace(/\n/g, '<br>')}`,
@@ -212,7 +234,7 @@ export function payoutFailedMail(
         text: 'O valor voltou ao seu saldo disponível. Confira os dados para repasse e solicite um novo repasse.',
       },
     ],
-    followLink(links),
+    links,
   );
 }
 
@@ -221,22 +243,22 @@ export function payoutCancelledMail(
   payout: { requestedAmount: number },
   links: PayoutMailLinks,
 ): OutboxMail {
-  const amount = formatBRL(payout.requestedAmount);
-  return compose(
+  return hostMail(
     PAYOUT_MAIL_TOPICS.cancelled,
-    host.email,
+    host,
     'Seu pedido de repasse foi cancelado',
-    hello(host),
     [
-      {
-        text: `O pedido de repasse de ${amount} do evento ${eventName(host)} foi cancelado.`,
-        html: `O pedido de repasse de ${strong(amount)} do evento ${escapeHtml(eventName(host))} foi cancelado.`,
-      },
+      amountParagraph(
+        'O pedido de repasse de',
+        formatBRL(payout.requestedAmount),
+        host,
+        ' foi cancelado.',
+      ),
       {
         text: 'O valor voltou ao seu saldo disponível e pode ser solicitado de novo.',
       },
     ],
-    followLink(links),
+    links,
   );
 }
 
@@ -245,11 +267,10 @@ export function destinationChangedMail(
   destination: { masked: string; changedAt: Date },
   links: PayoutMailLinks,
 ): OutboxMail {
-  return compose(
+  return hostMail(
     PAYOUT_MAIL_TOPICS.destinationChanged,
-    host.email,
+    host,
     'Os dados para repasse foram alterados',
-    hello(host),
     [
       {
         text: `Os dados para repasse do evento ${eventName(host)} foram alterados em ${formatDateTime(destination.changedAt)}.`,
@@ -263,6 +284,7 @@ export function destinationChangedMail(
         text: 'Se não foi você, altere sua senha e fale com a equipe Celebra imediatamente.',
       },
     ],
-    { url: links.hostMoneyUrl, label: 'Ver os dados para repasse' },
+    links,
+    'Ver os dados para repasse',
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import type { PayoutDestinationBox } from './payout-destination-box';
 import { toPayoutDto } from './payout-dto';
@@ -74,8 +74,7 @@ export function createPayoutTransitionsService(deps: {
         ? box.open(snapshot.destinationEncrypted).kind
         : null;
       const problem = transferIdProblem(kind, body.transferId);
-      if (problem)
-        throw new AppError('VALIDATION', problem, { transferId: [problem] });
+      if (problem) throw fieldError('VALIDATION', 'transferId', problem);
       const transferId = body.transferId?.trim() || null;
       const payout = await db.transaction(async (tx) => {
         const row = await markPaid(

@@ -1,6 +1,8 @@
 import { type DbOrTx, payouts } from '@celebra/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { newestFirst } from '../../lib/paging';
 import type { SealedDestination } from './payout-destination.repository';
+import { firstRow, hasRow } from '../../lib/rows';
 
 const payoutColumns = {
   id: payouts.id,
@@ -17,16 +19,17 @@ const payoutColumns = {
 
 export type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
 
-export async function hasPendingPayout(
+export function hasPendingPayout(
   db: DbOrTx,
   eventId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(and(eq(payouts.eventId, eventId), eq(payouts.status, 'PENDING')))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.eventId, eventId), eq(payouts.status, 'PENDING')))
+      .limit(1),
+  );
 }
 
 export async function insertPendingPayout(
@@ -53,75 +56,76 @@ export function listEventPayouts(db: DbOrTx, eventId: number) {
     .select(payoutColumns)
     .from(payouts)
     .where(eq(payouts.eventId, eventId))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id));
+    .orderBy(...newestFirst(payouts));
 }
 
-export async function findPayout(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(payoutColumns)
-    .from(payouts)
-    .where(eq(payouts.id, id));
-  return row;
+export function findPayout(db: DbOrTx, id: number) {
+  return firstRow(
+    db.select(payoutColumns).from(payouts).where(eq(payouts.id, id)),
+  );
 }
 
 /** The payout's status and its destination snapshot (sealed), or undefined. */
-export async function findPayoutSnapshot(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      status: payouts.status,
-      requestedAmount: payouts.requestedAmount,
-      destinationEncrypted: payouts.destinationEncrypted,
-    })
-    .from(payouts)
-    .where(eq(payouts.id, id));
-  return row;
+export function findPayoutSnapshot(db: DbOrTx, id: number) {
+  return firstRow(
+    db
+      .select({
+        status: payouts.status,
+        requestedAmount: payouts.requestedAmount,
+        destinationEncrypted: payouts.destinationEncrypted,
+      })
+      .from(payouts)
+      .where(eq(payouts.id, id)),
+  );
 }
 
 /** PENDING → PAID with `paidAmount` (≤ requested), in one conditional statement; undefined when it did not apply. */
-export async function markPaid(
+export function markPaid(
   db: DbOrTx,
   id: number,
   paidAmount: number,
   transferId: string | null,
   adminId: number,
 ) {
-  const [row] = await db
-    .update(payouts)
-    .set({
-      status: 'PAID',
-      paidAmount,
-      transferId,
-      concludedAt: sql`now()`,
-      concludedByAdminId: adminId,
-    })
-    .where(
-      and(
-        eq(payouts.id, id),
-        eq(payouts.status, 'PENDING'),
-        sql`${payouts.requestedAmount} >= ${paidAmount}`,
-      ),
-    )
-    .returning(payoutColumns);
-  return row;
+  return firstRow(
+    db
+      .update(payouts)
+      .set({
+        status: 'PAID',
+        paidAmount,
+        transferId,
+        concludedAt: sql`now()`,
+        concludedByAdminId: adminId,
+      })
+      .where(
+        and(
+          eq(payouts.id, id),
+          eq(payouts.status, 'PENDING'),
+          sql`${payouts.requestedAmount} >= ${paidAmount}`,
+        ),
+      )
+      .returning(payoutColumns),
+  );
 }
 
 /** PENDING → FAILED or CANCELLED (the amount returns to available); undefined when it was not pending. */
-export async function closeUnpaid(
+export function closeUnpaid(
   db: DbOrTx,
   id: number,
   status: 'FAILED' | 'CANCELLED',
   failureReason: string | null,
   adminId: number,
 ) {
-  const [row] = await db
-    .update(payouts)
-    .set({
-      status,
-      failureReason,
-      concludedAt: sql`now()`,
-      concludedByAdminId: adminId,
-    })
-    .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
-    .returning(payoutColumns);
-  return row;
+  return firstRow(
+    db
+      .update(payouts)
+      .set({
+        status,
+        failureReason,
+        concludedAt: sql`now()`,
+        concludedByAdminId: adminId,
+      })
+      .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+      .returning(payoutColumns),
+  );
 }

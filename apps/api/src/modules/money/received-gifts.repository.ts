@@ -1,7 +1,8 @@
 import { type DbOrTx, gifts, orderItems, orders } from '@celebra/db';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
-import type { PageSlice } from '../../lib/paging';
+import { newestFirst, type PageSlice } from '../../lib/paging';
+import { firstRow } from '../../lib/rows';
 
 /**
  * Who is looking at the orders: the host sees only APPROVED ones (gifts that reached the
@@ -38,7 +39,7 @@ export function listReceivedOrders(
     })
     .from(orders)
     .where(receivedOrdersOf(eventId, view))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...newestFirst(orders));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
@@ -82,26 +83,27 @@ export function countReceivedOrders(
  * Marks (now, keeping an earlier mark) or clears the thanks of an APPROVED order of the event;
  * undefined when there is no such order.
  */
-export async function setOrderThanked(
+export function setOrderThanked(
   db: DbOrTx,
   eventId: number,
   orderId: number,
   thanked: boolean,
 ) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      thankedAt: thanked ? sql`coalesce(${orders.thankedAt}, now())` : null,
-    })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.eventId, eventId),
-        eq(orders.status, 'APPROVED'),
-      ),
-    )
-    .returning({ thankedAt: orders.thankedAt });
-  return row;
+  return firstRow(
+    db
+      .update(orders)
+      .set({
+        thankedAt: thanked ? sql`coalesce(${orders.thankedAt}, now())` : null,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.eventId, eventId),
+          eq(orders.status, 'APPROVED'),
+        ),
+      )
+      .returning({ thankedAt: orders.thankedAt }),
+  );
 }
 
 /** Items of the orders, each with the picture it had when bought (else the gift's current one). */

@@ -1,33 +1,32 @@
 import { type DbOrTx, events, orderPixCharges, orders } from '@celebra/db';
 import { desc, eq } from 'drizzle-orm';
+import { selectOrdersWithEvent } from '../../lib/order-rows';
+import { firstRow } from '../../lib/rows';
 
 /** The order's current Pix charge (its latest attempt), or undefined for an order paid by card. */
-export async function findCurrentPixCharge(db: DbOrTx, orderId: number) {
-  const [charge] = await db
-    .select()
-    .from(orderPixCharges)
-    .where(eq(orderPixCharges.orderId, orderId))
-    .orderBy(desc(orderPixCharges.attempt))
-    .limit(1);
-  return charge;
+export function findCurrentPixCharge(db: DbOrTx, orderId: number) {
+  return firstRow(
+    db
+      .select()
+      .from(orderPixCharges)
+      .where(eq(orderPixCharges.orderId, orderId))
+      .orderBy(desc(orderPixCharges.attempt))
+      .limit(1),
+  );
 }
 
 /** What a new Pix charge of an order needs: its state, amount, contact and event. */
 export async function findOrderForPix(db: DbOrTx, orderId: number) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      reference: orders.providerReference,
-      chargedAmount: orders.chargedAmount,
-      guestContact: orders.guestContact,
-      expiresAt: orders.expiresAt,
-      statusTokenHash: orders.statusTokenHash,
-      eventTitle: events.title,
-      eventSlug: events.slug,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    status: orders.status,
+    reference: orders.providerReference,
+    chargedAmount: orders.chargedAmount,
+    guestContact: orders.guestContact,
+    expiresAt: orders.expiresAt,
+    statusTokenHash: orders.statusTokenHash,
+    eventTitle: events.title,
+    eventSlug: events.slug,
+  }).where(eq(orders.id, orderId));
   return order;
 }

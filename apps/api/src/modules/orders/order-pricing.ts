@@ -9,7 +9,7 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { DbOrTx } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { fieldError } from '../../errors/app-error';
 import { countGiftShares, countsOf, lockGifts } from '../../lib/gift-shares';
 
 /** A gift of the event's list as the purchase reads it. */
@@ -32,10 +32,9 @@ export interface PricedLine {
 }
 
 const validation = (message: string) =>
-  new AppError('VALIDATION', message, { items: [message] });
+  fieldError('VALIDATION', 'items', message);
 
-const conflict = (message: string) =>
-  new AppError('CONFLICT', message, { items: [message] });
+const conflict = (message: string) => fieldError('CONFLICT', 'items', message);
 
 /**
  * Prices the cart from the database, never from the client: repeated ids of a fixed or

@@ -1,32 +1,35 @@
-import { type DbOrTx, events, orderItems, orders, users } from '@celebra/db';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { type DbOrTx, events, orders, users } from '@celebra/db';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
+import { firstRow } from '../../lib/rows';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
 /** What a retried purchase needs of the order its Idempotency-Key already made. */
-export async function findOrderByIdempotencyKey(
+export function findOrderByIdempotencyKey(
   db: DbOrTx,
   eventId: number,
   idempotencyKey: string,
 ) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      reference: orders.providerReference,
-      paymentLink: orders.paymentLink,
-      chargedAmount: orders.chargedAmount,
-      expiresAt: orders.expiresAt,
-      statusTokenHash: orders.statusTokenHash,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.eventId, eventId),
-        eq(orders.idempotencyKey, idempotencyKey),
+  return firstRow(
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        reference: orders.providerReference,
+        paymentLink: orders.paymentLink,
+        chargedAmount: orders.chargedAmount,
+        expiresAt: orders.expiresAt,
+        statusTokenHash: orders.statusTokenHash,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.eventId, eventId),
+          eq(orders.idempotencyKey, idempotencyKey),
+        ),
       ),
-    );
-  return row;
+  );
 }
 
 export async function setStatusTokenHash(
@@ -72,20 +75,21 @@ const orderMatching = (where: { id: number } | { reference: string }) =>
  * callers exactly one gets the order back (PostgreSQL re-checks the condition after a
  * concurrent write); the others get undefined.
  */
-export async function transitionPendingOrder(
+export function transitionPendingOrder(
   db: DbOrTx,
   where: { id: number } | { reference: string },
   to: Exclude<OrderStatus, 'PENDING'>,
 ) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      status: to,
-      ...(to === 'APPROVED' ? { approvedAt: sql`now()` } : {}),
-    })
-    .where(and(orderMatching(where), eq(orders.status, 'PENDING')))
-    .returning(changedOrder);
-  return row;
+  return firstRow(
+    db
+      .update(orders)
+      .set({
+        status: to,
+        ...(to === 'APPROVED' ? { approvedAt: sql`now()` } : {}),
+      })
+      .where(and(orderMatching(where), eq(orders.status, 'PENDING')))
+      .returning(changedOrder),
+  );
 }
 
 /** The event of the order of `reference` when the order holds shares of a gift. */
@@ -120,40 +124,23 @@ export function cancelExpiredOrders(db: DbOrTx, now: Date) {
     .returning(changedOrder);
 }
 
-async function itemsOfOrder(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      giftName: orderItems.giftName,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      kind: orderItems.giftKind,
-      shareCount: orderItems.shareCount,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
-
 /** What the e-mails of an approved order need (the host's and the guest's receipt). */
 export async function findOrderForMails(db: DbOrTx, reference: string) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      guestName: orders.guestName,
-      guestContact: orders.guestContact,
-      guestNote: orders.guestNote,
-      userAmount: orders.userAmount,
-      chargedAmount: orders.chargedAmount,
-      fee: orders.fee,
-      guestPaysFee: orders.guestPaysFee,
-      approvedAt: orders.approvedAt,
-      eventTitle: events.title,
-      eventSlug: events.slug,
-      hostEmail: users.email,
-      hostFirstName: users.firstName,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    guestName: orders.guestName,
+    guestContact: orders.guestContact,
+    guestNote: orders.guestNote,
+    userAmount: orders.userAmount,
+    chargedAmount: orders.chargedAmount,
+    fee: orders.fee,
+    guestPaysFee: orders.guestPaysFee,
+    approvedAt: orders.approvedAt,
+    eventTitle: events.title,
+    eventSlug: events.slug,
+    hostEmail: users.email,
+    hostFirstName: users.firstName,
+  })
     .innerJoin(users, eq(users.id, events.userId))
     .where(eq(orders.providerReference, reference));
   if (!order) return undefined;
@@ -166,18 +153,14 @@ export type OrderForMails = NonNullable<
 
 /** The guest's view of an order, with the hash its status token must match. */
 export async function findOrderStatusView(db: DbOrTx, orderId: number) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      chargedAmount: orders.chargedAmount,
-      guestNote: orders.guestNote,
-      statusTokenHash: orders.statusTokenHash,
-      eventTitle: events.title,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    status: orders.status,
+    chargedAmount: orders.chargedAmount,
+    guestNote: orders.guestNote,
+    statusTokenHash: orders.statusTokenHash,
+    eventTitle: events.title,
+  }).where(eq(orders.id, orderId));
   if (!order) return undefined;
   return { ...order, items: await itemsOfOrder(db, order.id) };
 }

@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { publicOriginOf } from '../../payments/public-origin';
 import { perMinute } from '../../plugins/rate-limit';
 import type { OrderPixService } from './order-pix.service';
-import { ORDER_STATUS_READS_PER_MINUTE } from './public.routes';
+import { ORDER_STATUS_READS_PER_MINUTE, uncached } from './public.routes';
 
 /**
  * The guest's Pix screen, behind the order's status token:
@@ -22,29 +22,25 @@ export function orderPixRoutes(
   route(
     app,
     ordersRoutes.pix,
-    async (request, reply) => {
-      const pix = await service.current(
-        request.params.orderId,
-        request.query.token,
-      );
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, pix };
-    },
+    async (request, reply) =>
+      uncached(reply, {
+        success: true as const,
+        pix: await service.current(request.params.orderId, request.query.token),
+      }),
     { config: perMinute(ORDER_STATUS_READS_PER_MINUTE) },
   );
 
   route(
     app,
     ordersRoutes.renewPix,
-    async (request, reply) => {
-      const pix = await service.renew(
-        request.params.orderId,
-        request.query.token,
-        { publicOrigin: publicOriginOf(request, config), log: request.log },
-      );
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, pix };
-    },
+    async (request, reply) =>
+      uncached(reply, {
+        success: true as const,
+        pix: await service.renew(request.params.orderId, request.query.token, {
+          publicOrigin: publicOriginOf(request, config),
+          log: request.log,
+        }),
+      }),
     { config: perMinute(config.PURCHASES_PER_MINUTE) },
   );
 }

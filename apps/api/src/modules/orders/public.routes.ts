@@ -1,6 +1,6 @@
 import { ordersRoutes } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { publicOriginOf } from '../../payments/public-origin';
@@ -16,6 +16,12 @@ const HOUR_MS = 60 * 60 * 1000;
  * the payment is pending, and a party on one Wi-Fi may be waiting for several payments at once.
  */
 export const ORDER_STATUS_READS_PER_MINUTE = 600;
+
+/** A guest's order read behind its status token: no cache keeps it. */
+export function uncached<Answer>(reply: FastifyReply, answer: Answer): Answer {
+  reply.header('cache-control', 'no-store');
+  return answer;
+}
 
 /**
  * A guest's purchase: POST /api/guests/purchase, limited per client address (per minute, per
@@ -69,14 +75,14 @@ export function ordersPublicRoutes(
   route(
     app,
     ordersRoutes.status,
-    async (request, reply) => {
-      const order = await status.orderStatus(
-        request.params.orderId,
-        request.query.token,
-      );
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, order };
-    },
+    async (request, reply) =>
+      uncached(reply, {
+        success: true as const,
+        order: await status.orderStatus(
+          request.params.orderId,
+          request.query.token,
+        ),
+      }),
     { config: perMinute(ORDER_STATUS_READS_PER_MINUTE) },
   );
 }

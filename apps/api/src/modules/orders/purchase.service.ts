@@ -10,7 +10,7 @@ import {
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { retryWhileDatabaseUnavailable } from '../../lib/database-retry';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import type {
@@ -44,9 +44,6 @@ import { createPurchaseQueries } from './purchase.queries';
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
 const HOUR_MS = 3_600_000;
-
-const validation = (message: string, field: string) =>
-  new AppError('VALIDATION', message, { [field]: [message] });
 
 export function createPurchaseService(deps: {
   db: Db;
@@ -130,7 +127,7 @@ export function createPurchaseService(deps: {
       guestPaysFee,
     );
     if (amounts.chargedAmount > ID_MAX)
-      throw validation(messages.server.orderTooLarge, 'items');
+      throw fieldError('VALIDATION', 'items', messages.server.orderTooLarge);
 
     const items: CheckoutItem[] = lines.map(
       ({ gift, quantity, unitPrice }) => ({

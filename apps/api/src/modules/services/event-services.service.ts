@@ -20,6 +20,19 @@ export type EventServicesService = ReturnType<
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
+/** What every view of a purchase shows first: which package, and its price as paid. */
+const purchaseOf = (row: {
+  id: number;
+  serviceId: number;
+  name: string;
+  price: number;
+}) => ({
+  id: row.id,
+  serviceId: row.serviceId,
+  name: row.name,
+  price: row.price,
+});
+
 /** What an event has: its packages (free, purchasable, contracted) and its purchases waiting for payment. */
 export function createEventServicesService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
@@ -54,11 +67,8 @@ export function createEventServicesService(deps: { db: Db; now?: () => Date }) {
       return {
         success: true,
         pendingServices: rows.map((row) => ({
-          id: row.id,
-          serviceId: row.serviceId,
-          name: row.name,
+          ...purchaseOf(row),
           description: row.description,
-          price: row.price,
           expirationAt: isoOrNull(row.expiresAt),
           paymentLink: row.paymentLink,
         })),
@@ -73,10 +83,7 @@ export function createEventServicesService(deps: { db: Db; now?: () => Date }) {
       return {
         success: true,
         contractedServices: rows.reverse().map((row) => ({
-          id: row.id,
-          serviceId: row.serviceId,
-          name: row.name,
-          price: row.price,
+          ...purchaseOf(row),
           type: row.type,
           quantity: row.quantity,
           contractedAt: isoOrNull(row.contractedAt),
@@ -95,10 +102,7 @@ export function createEventServicesService(deps: { db: Db; now?: () => Date }) {
       return {
         success: true,
         pendingServices: rows.map((row) => ({
-          id: row.id,
-          serviceId: row.serviceId,
-          name: row.name,
-          price: row.price,
+          ...purchaseOf(row),
           type: row.type,
           quantity: row.quantity,
           status: 'PENDING' as const,

@@ -1,10 +1,6 @@
-import {
-  type DbOrTx,
-  eventServices,
-  type NewService,
-  services,
-} from '@celebra/db';
+import { type DbOrTx, eventServices, services } from '@celebra/db';
 import { asc, eq } from 'drizzle-orm';
+import { hasRow, rowsById } from '../../lib/rows';
 
 // The purchasable packages (back office).
 
@@ -22,46 +18,21 @@ export function listAdminServices(db: DbOrTx) {
   return db.select(serviceColumns).from(services).orderBy(asc(services.id));
 }
 
-export async function findService(db: DbOrTx, id: number) {
-  const [service] = await db
-    .select(serviceColumns)
-    .from(services)
-    .where(eq(services.id, id));
-  return service;
-}
-
-export async function insertService(db: DbOrTx, values: NewService) {
-  const [created] = await db
-    .insert(services)
-    .values(values)
-    .returning({ id: services.id });
-  return created;
-}
-
-/** The updated row's id, or undefined when there is no such service. */
-export async function updateService(
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewService>,
-) {
-  const [updated] = await db
-    .update(services)
-    .set(values)
-    .where(eq(services.id, id))
-    .returning({ id: services.id });
-  return updated;
-}
-
-export async function deleteService(db: DbOrTx, id: number) {
-  await db.delete(services).where(eq(services.id, id));
-}
+/** Updating answers the id, undefined when there is no such service. */
+export const {
+  find: findService,
+  insert: insertService,
+  update: updateService,
+  remove: deleteService,
+} = rowsById(services, serviceColumns);
 
 /** True when an event bought or started buying the service. */
-export async function isServicePurchased(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: eventServices.id })
-    .from(eventServices)
-    .where(eq(eventServices.serviceId, id))
-    .limit(1);
-  return row !== undefined;
+export function isServicePurchased(db: DbOrTx, id: number) {
+  return hasRow(
+    db
+      .select({ id: eventServices.id })
+      .from(eventServices)
+      .where(eq(eventServices.serviceId, id))
+      .limit(1),
+  );
 }

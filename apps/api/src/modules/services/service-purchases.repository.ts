@@ -1,22 +1,20 @@
 import type { ServiceType } from '@celebra/contracts';
 import { type DbOrTx, events, eventServices, users } from '@celebra/db';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { firstRow, hasRow } from '../../lib/rows';
 
 // Purchases of packages and their settlement.
 
 /** The caller's event, locked until the transaction ends (purchases of one event run one at a time). */
-export async function lockOwnedEvent(
-  tx: DbOrTx,
-  eventId: number,
-  userId: number,
-) {
-  const [row] = await tx
-    .select({ id: events.id, title: events.title, payerEmail: users.email })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.userId))
-    .where(and(eq(events.id, eventId), eq(events.userId, userId)))
-    .for('update', { of: events });
-  return row;
+export function lockOwnedEvent(tx: DbOrTx, eventId: number, userId: number) {
+  return firstRow(
+    tx
+      .select({ id: events.id, title: events.title, payerEmail: users.email })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+      .for('update', { of: events }),
+  );
 }
 
 /** The link of a purchase of this package still waiting for payment and not expired. */
@@ -124,12 +122,13 @@ export async function eventOfPurchase(
   return row?.eventId;
 }
 
-export async function purchaseExists(db: DbOrTx, reference: string) {
-  const [row] = await db
-    .select({ id: eventServices.id })
-    .from(eventServices)
-    .where(eq(eventServices.providerReference, reference));
-  return row !== undefined;
+export function purchaseExists(db: DbOrTx, reference: string) {
+  return hasRow(
+    db
+      .select({ id: eventServices.id })
+      .from(eventServices)
+      .where(eq(eventServices.providerReference, reference)),
+  );
 }
 
 /** PENDING purchases whose payment window closed → EXPIRED; answers how many. */

@@ -1,5 +1,6 @@
-import { type DbOrTx, type NewServiceType, serviceTypes } from '@celebra/db';
+import { type DbOrTx, serviceTypes } from '@celebra/db';
 import { asc, eq } from 'drizzle-orm';
+import { rowsById } from '../../lib/rows';
 
 // The service types: the free package every event gets of each.
 
@@ -19,30 +20,11 @@ export function listServiceTypes(db: DbOrTx) {
     .orderBy(asc(serviceTypes.id));
 }
 
-export async function findServiceType(db: DbOrTx, id: number) {
-  const [serviceType] = await db
-    .select(serviceTypeColumns)
-    .from(serviceTypes)
-    .where(eq(serviceTypes.id, id));
-  return serviceType;
-}
-
-/** The updated row's id, or undefined when there is no such service type. */
-export async function updateServiceType(
-  db: DbOrTx,
-  id: number,
-  values: Pick<
-    NewServiceType,
-    'name' | 'description' | 'includedQuantity' | 'active'
-  >,
-) {
-  const [updated] = await db
-    .update(serviceTypes)
-    .set(values)
-    .where(eq(serviceTypes.id, id))
-    .returning({ id: serviceTypes.id });
-  return updated;
-}
+/** Updating answers the id, undefined when there is no such service type. */
+export const { find: findServiceType, update: updateServiceType } = rowsById(
+  serviceTypes,
+  serviceTypeColumns,
+);
 
 /** The active service types, whether or not they include anything (the back office's view). */
 export function listActiveServiceTypes(db: DbOrTx) {

@@ -56,27 +56,30 @@ export function listTurboPackages(db: DbOrTx) {
     .orderBy(asc(services.type), asc(services.price), asc(services.id));
 }
 
+/** The event's (a column or value) purchases of packages in `status`. */
+export const purchasesOf = (
+  eventId: number | SQLWrapper,
+  status: (typeof eventServices.$inferSelect)['status'],
+) => and(eq(eventServices.eventId, eventId), eq(eventServices.status, status));
+
+/** An event's purchase of a package, with the package's name and description. */
+const purchaseColumns = {
+  id: eventServices.id,
+  serviceId: eventServices.serviceId,
+  name: services.name,
+  description: services.description,
+  price: eventServices.price,
+  type: eventServices.type,
+  quantity: eventServices.quantity,
+};
+
 /** Packages paid for the event, oldest first, with type, price and quantity as paid. */
 export function listContractedPackages(db: DbOrTx, eventId: number) {
   return db
-    .select({
-      id: eventServices.id,
-      serviceId: eventServices.serviceId,
-      type: eventServices.type,
-      name: services.name,
-      description: services.description,
-      price: eventServices.price,
-      quantity: eventServices.quantity,
-      contractedAt: eventServices.contractedAt,
-    })
+    .select({ ...purchaseColumns, contractedAt: eventServices.contractedAt })
     .from(eventServices)
     .innerJoin(services, eq(services.id, eventServices.serviceId))
-    .where(
-      and(
-        eq(eventServices.eventId, eventId),
-        eq(eventServices.status, 'CONTRACTED'),
-      ),
-    )
+    .where(purchasesOf(eventId, 'CONTRACTED'))
     .orderBy(asc(eventServices.contractedAt), asc(eventServices.id));
 }
 
@@ -84,13 +87,7 @@ export function listContractedPackages(db: DbOrTx, eventId: number) {
 export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
   return db
     .select({
-      id: eventServices.id,
-      serviceId: eventServices.serviceId,
-      name: services.name,
-      description: services.description,
-      price: eventServices.price,
-      type: eventServices.type,
-      quantity: eventServices.quantity,
+      ...purchaseColumns,
       createdAt: eventServices.createdAt,
       expiresAt: eventServices.expiresAt,
       paymentLink: eventServices.paymentLink,
@@ -99,8 +96,7 @@ export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
     .innerJoin(services, eq(services.id, eventServices.serviceId))
     .where(
       and(
-        eq(eventServices.eventId, eventId),
-        eq(eventServices.status, 'PENDING'),
+        purchasesOf(eventId, 'PENDING'),
         or(isNull(eventServices.expiresAt), gt(eventServices.expiresAt, now)),
       ),
     )
@@ -112,11 +108,7 @@ export function listPendingPackages(db: DbOrTx, eventId: number, now: Date) {
 
 /** The event's contracted services of one type (`eventId` may be a column of an outer query). */
 function contractedWhere(eventId: number | SQLWrapper, type: ServiceType) {
-  return and(
-    eq(eventServices.eventId, eventId),
-    eq(eventServices.type, type),
-    eq(eventServices.status, 'CONTRACTED'),
-  );
+  return and(purchasesOf(eventId, 'CONTRACTED'), eq(eventServices.type, type));
 }
 
 /** SQL true when the event (a column or value) has a contracted service of `type`. */

@@ -3,11 +3,11 @@ import {
   type DbOrTx,
   eventServices,
   events,
-  orderItems,
   orders,
   services,
 } from '@celebra/db';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
 
 export type LocalCheckoutState =
   | 'pending'
@@ -45,30 +45,24 @@ async function findOrderCheckout(
   db: DbOrTx,
   reference: string,
 ): Promise<LocalCheckout | undefined> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      expiresAt: orders.expiresAt,
-      chargedAmount: orders.chargedAmount,
-      fee: orders.fee,
-      guestPaysFee: orders.guestPaysFee,
-      eventTitle: events.title,
-      eventSlug: events.slug,
-    })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.providerReference, reference));
+  const [order] = await selectOrdersWithEvent(db, {
+    id: orders.id,
+    status: orders.status,
+    expiresAt: orders.expiresAt,
+    chargedAmount: orders.chargedAmount,
+    fee: orders.fee,
+    guestPaysFee: orders.guestPaysFee,
+    eventTitle: events.title,
+    eventSlug: events.slug,
+  }).where(eq(orders.providerReference, reference));
   if (!order) return undefined;
-  const items = await db
-    .select({
-      title: orderItems.giftName,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const items = (await itemsOfOrder(db, order.id)).map(
+    ({ giftName, quantity, unitPrice }) => ({
+      title: giftName,
+      quantity,
+      unitPrice,
+    }),
+  );
   const feeLine = platformFeeLine(order.fee, order.guestPaysFee);
   if (feeLine) items.push(feeLine);
   return {
