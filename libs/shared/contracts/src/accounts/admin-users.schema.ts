@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
-import { adminGuestBodySchema } from '../admin-guests.schema';
+import { adminGuestBodySchema } from '../guests/admin-guests.schema';
 import { formBooleanSchema } from '../form-fields.schema';
 import * as messages from '../texts/shared';
 

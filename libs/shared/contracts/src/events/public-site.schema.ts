@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../accounts/accounts.schema';
 import { idSchema, okResponse } from '../common.schema';
 import { errorResponseSchema } from '../errors.schema';
-import { GUEST_MESSAGE_MAX_LENGTH } from '../guest-messages.schema';
+import { GUEST_MESSAGE_MAX_LENGTH } from '../messages/guest-messages.schema';
 import {
   guestAttendingSchema,
   guestCompanionNamesSchema,
   guestFormSchema,
-} from '../guests.schema';
+} from '../guests/guests.schema';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;

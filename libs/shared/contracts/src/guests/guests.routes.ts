@@ -6,7 +6,7 @@ import {
   listAdminGuestsQuerySchema,
   listAdminGuestsResponseSchema,
   saveAdminGuestResponseSchema,
-} from '../admin-guests.schema';
+} from './admin-guests.schema';
 import { adminEventParamsSchema } from '../events/admin-events.schema';
 import {
   acceptGuestResponseResponseSchema,
@@ -19,7 +19,7 @@ import {
   listGuestsResponseSchema,
   saveGuestBodySchema,
   saveGuestResponseSchema,
-} from '../guests.schema';
+} from './guests.schema';
 import { defineRoute } from '../http/route-contract';
 import {
   confirmPresenceBodySchema,

@@ -1,5 +1,5 @@
 import { adminEventParamsSchema } from '../events/admin-events.schema';
-import { adminEventMessageParamsSchema } from '../admin-messages.schema';
+import { adminEventMessageParamsSchema } from './admin-messages.schema';
 import {
   deleteGuestMessageResponseSchema,
   guestMessageListParamsSchema,
@@ -8,7 +8,7 @@ import {
   listGuestMessagesResponseSchema,
   sendGuestMessageBodySchema,
   sendGuestMessageResponseSchema,
-} from '../guest-messages.schema';
+} from './guest-messages.schema';
 import { defineRoute } from '../http/route-contract';
 import {
   publicEventIdParamsSchema,

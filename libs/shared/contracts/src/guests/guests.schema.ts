@@ -6,8 +6,8 @@ import {
   paginationQuerySchema,
   phoneSchema,
   requiredText,
-} from './common.schema';
-import * as messages from './texts/shared';
+} from '../common.schema';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 

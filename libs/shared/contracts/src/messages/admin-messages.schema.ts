@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.schema';
+import { idSchema } from '../common.schema';
 
 /*
  * `GET /api/admin/events/{id}/messages` answers listGuestMessagesResponseSchema and

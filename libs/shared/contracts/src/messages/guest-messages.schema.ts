@@ -4,9 +4,9 @@ import {
   okResponse,
   paginationQuerySchema,
   requiredText,
-} from './common.schema';
-import { guestEmailSchema, guestNameSchema } from './guests.schema';
-import * as messages from './texts/shared';
+} from '../common.schema';
+import { guestEmailSchema, guestNameSchema } from '../guests/guests.schema';
+import * as messages from '../texts/shared';
 
 const v = messages.validation;
 

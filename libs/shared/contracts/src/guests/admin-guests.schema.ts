@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, okResponse, paginationQuerySchema } from './common.schema';
+import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
 import { guestAnswerSchema, guestFormSchema } from './guests.schema';
 
 /**
