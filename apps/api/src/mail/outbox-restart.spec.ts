@@ -7,6 +7,7 @@ import {
   type Database,
   outbox,
   type TestDatabase,
+  oneRow,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -120,10 +121,12 @@ it('delivers, once, an e-mail committed by an api that stopped before sending it
   });
   expect((await again.deliverDue()).claimed).toBe(0);
   expect(await mailsTo(dataDir, host.user.email)).toHaveLength(1);
-  const [row] = await database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, host.user.email));
+  const row = oneRow(
+    await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, host.user.email)),
+  );
   expect(row.attempts).toBe(1);
   expect(row.deliveredAt).toBeInstanceOf(Date);
 });

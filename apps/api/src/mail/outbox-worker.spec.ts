@@ -1,7 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, outbox, type TestDatabase } from '@celebra/db';
+import {
+  createTestDatabase,
+  outbox,
+  type TestDatabase,
+  oneRow,
+} from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../app';
@@ -295,7 +300,7 @@ describe('outbox worker', () => {
     expect(
       await worker({ mailer: silent, sendTimeoutMs: 50 }).deliverDue(),
     ).toEqual({ claimed: 1, delivered: 0, failed: 1 });
-    const [row] = await database.db.select().from(outbox);
+    const row = oneRow(await database.db.select().from(outbox));
     expect(row.lastError).toBe('no answer from the mailer after 50 ms');
   });
 

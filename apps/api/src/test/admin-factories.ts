@@ -12,6 +12,7 @@ import {
   services,
   serviceTypes,
   users,
+  oneRow,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createCatalogue, unique } from './factories';
@@ -54,18 +55,20 @@ export async function insertEvent(
   values: Partial<NewEvent> = {},
   details: Partial<NewEventDetails> | null = {},
 ) {
-  const [event] = await db
-    .insert(events)
-    .values({
-      userId,
-      eventCategoryId: values.eventCategoryId ?? (await anyCategory(db)),
-      slug: unique('festa'),
-      title: 'Festa da Paula',
-      subtitle: 'Aniversário',
-      color: DEFAULT_EVENT_COLOR,
-      ...values,
-    })
-    .returning();
+  const event = oneRow(
+    await db
+      .insert(events)
+      .values({
+        userId,
+        eventCategoryId: values.eventCategoryId ?? (await anyCategory(db)),
+        slug: unique('festa'),
+        title: 'Festa da Paula',
+        subtitle: 'Aniversário',
+        color: DEFAULT_EVENT_COLOR,
+        ...values,
+      })
+      .returning(),
+  );
   await db.insert(eventSettings).values({ eventId: event.id });
   if (details)
     await db.insert(eventDetails).values({
@@ -109,15 +112,17 @@ export async function insertEventService(
   values: Partial<NewEventService> & { type: ServiceType; name?: string },
 ) {
   const { name, ...purchase } = values;
-  const [service] = await db
-    .insert(services)
-    .values({
-      type: values.type,
-      name: name ?? unique(`Pacote ${values.type}`),
-      price: values.price ?? 1990,
-      quantity: values.quantity ?? 10,
-    })
-    .returning();
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({
+        type: values.type,
+        name: name ?? unique(`Pacote ${values.type}`),
+        price: values.price ?? 1990,
+        quantity: values.quantity ?? 10,
+      })
+      .returning(),
+  );
   const [row] = await db
     .insert(eventServices)
     .values({

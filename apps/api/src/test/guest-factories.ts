@@ -11,6 +11,7 @@ import {
   type NewGuestMessage,
   type NewGuestResponse,
   services,
+  oneRow,
 } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
@@ -23,10 +24,12 @@ export async function contractService(
   type: ServiceType,
   status: 'PENDING' | 'CONTRACTED' | 'EXPIRED' | 'CANCELLED' = 'CONTRACTED',
 ) {
-  const [service] = await db
-    .insert(services)
-    .values({ type, name: unique(type), price: 1490, quantity: 1 })
-    .returning({ id: services.id });
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({ type, name: unique(type), price: 1490, quantity: 1 })
+      .returning({ id: services.id }),
+  );
   await db.insert(eventServices).values({
     eventId,
     serviceId: service.id,
@@ -136,10 +139,12 @@ export async function createCustomPage(
 }
 
 export async function countGuests(db: Db, eventId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(guests)
-    .where(eq(guests.eventId, eventId));
+  const row = oneRow(
+    await db
+      .select({ n: count() })
+      .from(guests)
+      .where(eq(guests.eventId, eventId)),
+  );
   return row.n;
 }
 
@@ -147,9 +152,11 @@ export async function countGuestMessages(
   db: Db,
   eventId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(guestMessages)
-    .where(eq(guestMessages.eventId, eventId));
+  const row = oneRow(
+    await db
+      .select({ n: count() })
+      .from(guestMessages)
+      .where(eq(guestMessages.eventId, eventId)),
+  );
   return row.n;
 }

@@ -5,7 +5,7 @@ import {
   getGiftCatalogueResponseSchema,
   removeEventGiftResponseSchema,
 } from '@celebra/contracts';
-import { eventCategories, gifts } from '@celebra/db';
+import { eventCategories, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { snapshotTables } from '../../test/db-snapshot';
@@ -37,10 +37,12 @@ const call = (host: TestHost, method: Method, path: string, payload?: object) =>
 
 /** A second active category of the same event type, with `giftCount` gifts. */
 async function siblingCategory(eventTypeId: number, giftCount = 2) {
-  const [category] = await t.database.db
-    .insert(eventCategories)
-    .values({ eventTypeId, name: unique('Irmã') })
-    .returning();
+  const category = oneRow(
+    await t.database.db
+      .insert(eventCategories)
+      .values({ eventTypeId, name: unique('Irmã') })
+      .returning(),
+  );
   const created = await t.database.db
     .insert(gifts)
     .values(

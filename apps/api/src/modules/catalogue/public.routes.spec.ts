@@ -3,7 +3,7 @@ import {
   listEventCategoriesResponseSchema,
   listEventTypesResponseSchema,
 } from '@celebra/contracts';
-import { eventCategories, eventTypes, gifts } from '@celebra/db';
+import { eventCategories, eventTypes, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createCatalogue, createHost, unique } from '../../test/factories';
@@ -44,14 +44,16 @@ describe('GET /api/users/event-types', () => {
 describe('GET /api/users/event-categories', () => {
   it('lists the active categories of the event type', async () => {
     const catalogue = await createCatalogue(t.database.db);
-    const [extra] = await t.database.db
-      .insert(eventCategories)
-      .values({
-        eventTypeId: catalogue.eventTypeId,
-        name: unique('Inativa'),
-        active: false,
-      })
-      .returning();
+    const extra = oneRow(
+      await t.database.db
+        .insert(eventCategories)
+        .values({
+          eventTypeId: catalogue.eventTypeId,
+          name: unique('Inativa'),
+          active: false,
+        })
+        .returning(),
+    );
     await createCatalogue(t.database.db);
 
     const response = await get(

@@ -2,7 +2,7 @@ import {
   getEventSettingsResponseSchema,
   updateEventSettingsResponseSchema,
 } from '@celebra/contracts';
-import { events, eventSettings } from '@celebra/db';
+import { events, eventSettings, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../lib/passwords';
 import { insertEventService } from '../../test/admin-factories';
@@ -117,10 +117,12 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
       guestPaysFee: true,
     });
     expect((await get(host)).json().settings).toEqual(body.settings);
-    const [event] = await t.database.db
-      .select({ slug: events.slug })
-      .from(events)
-      .where(eq(events.id, host.event.id));
+    const event = oneRow(
+      await t.database.db
+        .select({ slug: events.slug })
+        .from(events)
+        .where(eq(events.id, host.event.id)),
+    );
     expect(event.slug).toBe(slug);
   });
 

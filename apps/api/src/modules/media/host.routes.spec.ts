@@ -5,7 +5,7 @@ import {
   getGalleryResponseSchema,
   saveGalleryItemResponseSchema,
 } from '@celebra/contracts';
-import { galleryItems, serviceTypes } from '@celebra/db';
+import { galleryItems, serviceTypes, oneRow } from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -112,10 +112,12 @@ describe('GET /api/users/event-gallery/{eventId}', () => {
     const host = await createHost(t.database.db);
     const other = await createHost(t.database.db);
     await fill(host, 1);
-    const [item] = await t.database.db
-      .select({ id: galleryItems.id })
-      .from(galleryItems)
-      .where(eq(galleryItems.eventId, host.event.id));
+    const item = oneRow(
+      await t.database.db
+        .select({ id: galleryItems.id })
+        .from(galleryItems)
+        .where(eq(galleryItems.eventId, host.event.id)),
+    );
     const before = await everything();
     const calls = [
       { method: 'GET' as const, url: galleryUrl(host) },
@@ -545,10 +547,12 @@ describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
     const host = await createHost(t.database.db);
     const other = await createHost(t.database.db);
     await fill(other, 1);
-    const [item] = await t.database.db
-      .select()
-      .from(galleryItems)
-      .where(eq(galleryItems.eventId, other.event.id));
+    const item = oneRow(
+      await t.database.db
+        .select()
+        .from(galleryItems)
+        .where(eq(galleryItems.eventId, other.event.id)),
+    );
     const before = await everything();
     const response = await t.app.inject({
       method: 'DELETE',

@@ -13,6 +13,7 @@ import {
   payoutDestinationChanges,
   payoutDestinations,
   payouts,
+  oneRow,
 } from '@celebra/db';
 import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -216,14 +217,18 @@ describe('the payout destination of an event', () => {
   it('is kept encrypted: neither the document nor the key appears in the tables', async () => {
     const { host, payout } = await pendingPayout();
 
-    const [stored] = await t.database.db
-      .select()
-      .from(payoutDestinations)
-      .where(eq(payoutDestinations.eventId, host.event.id));
-    const [snapshot] = await t.database.db
-      .select()
-      .from(payouts)
-      .where(eq(payouts.id, payout.id));
+    const stored = oneRow(
+      await t.database.db
+        .select()
+        .from(payoutDestinations)
+        .where(eq(payoutDestinations.eventId, host.event.id)),
+    );
+    const snapshot = oneRow(
+      await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.id, payout.id)),
+    );
     const { rows } = await t.database.db.execute(
       sql`select * from payout_destinations where event_id = ${host.event.id}`,
     );
@@ -283,10 +288,12 @@ describe('a payout request and its destination', () => {
       code: 'CONFLICT',
       message: 'Cadastre os dados para repasse antes de solicitar o repasse.',
     });
-    const [row] = await t.database.db
-      .select({ value: count() })
-      .from(payouts)
-      .where(eq(payouts.eventId, host.event.id));
+    const row = oneRow(
+      await t.database.db
+        .select({ value: count() })
+        .from(payouts)
+        .where(eq(payouts.eventId, host.event.id)),
+    );
     expect(row.value).toBe(0);
     expect(await outboxFor(t.database.db, host.user.email)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import {
   orderStatusResponseSchema,
   purchaseResponseSchema,
 } from '@celebra/contracts';
-import { events, orderItems, orders } from '@celebra/db';
+import { events, orderItems, orders, oneRow } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
 import {
@@ -241,10 +241,12 @@ describe('the e-mails of an approved order (outbox)', () => {
       guestContact: 'Carla@Example.com',
       guestNote: 'Felicidades <3\nCom carinho',
     });
-    const [gift] = await db()
-      .select({ giftName: orderItems.giftName })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, answer.orderId));
+    const gift = oneRow(
+      await db()
+        .select({ giftName: orderItems.giftName })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, answer.orderId)),
+    );
     const afterId = await lastOutboxId(db());
     await approve(answer.orderId);
 

@@ -1,4 +1,4 @@
-import { orders } from '@celebra/db';
+import { orders, oneRow } from '@celebra/db';
 import { eq, inArray } from 'drizzle-orm';
 import { buyGifts } from '../../payments/testing/guest-orders';
 import { signedLocalWebhook } from '../../payments/testing/local-webhook';
@@ -75,10 +75,12 @@ describe('expirePendingOrders', () => {
         new Date(Date.now() + 2 * HOUR_MS + 1000),
       ),
     ).toBe(1);
-    const [row] = await db()
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, fresh.id));
+    const row = oneRow(
+      await db()
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, fresh.id)),
+    );
     expect(row.status).toBe('CANCELLED');
   });
 

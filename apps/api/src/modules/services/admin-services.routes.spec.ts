@@ -5,7 +5,7 @@ import {
   adminServicesResponseSchema,
   errorResponseSchema,
 } from '@celebra/contracts';
-import { services } from '@celebra/db';
+import { services, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import {
   insertEventService,
@@ -199,10 +199,12 @@ describe('POST /api/admin/services', () => {
       '/api/admin/services',
       serviceBody({ name: `  ${name}  `, description: ' Texto ' }),
     );
-    const [row] = await t.database.db
-      .select()
-      .from(services)
-      .where(eq(services.name, name));
+    const row = oneRow(
+      await t.database.db
+        .select()
+        .from(services)
+        .where(eq(services.name, name)),
+    );
     expect(row.description).toBe('Texto');
   });
 

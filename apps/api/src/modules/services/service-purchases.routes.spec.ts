@@ -6,7 +6,7 @@ import {
   purchaseServiceResponseSchema,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { eventServices, paymentEvents, services } from '@celebra/db';
+import { eventServices, paymentEvents, services, oneRow } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { signLocalWebhook } from '../../payments/local/local-signature';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -312,10 +312,12 @@ describe('settling a service purchase through the payment webhook', () => {
     expect(contracted).toMatchObject({ status: 'CONTRACTED' });
     expect(contracted.contractedAt).toBeInstanceOf(Date);
     expect(await purchasesOf(host.event.id)).toEqual([contracted]);
-    const [recorded] = await t.database.db
-      .select({ value: count() })
-      .from(paymentEvents)
-      .where(eq(paymentEvents.reference, reference));
+    const recorded = oneRow(
+      await t.database.db
+        .select({ value: count() })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.reference, reference)),
+    );
     expect(recorded.value).toBe(2);
 
     expect(await pendingList(host)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   orders,
   paymentEvents,
   services,
+  oneRow,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
@@ -163,15 +164,17 @@ describe('local checkout page', () => {
   });
   it('shows a service purchase with the way back to the host panel', async () => {
     const host = await createHost(db());
-    const [service] = await db()
-      .insert(services)
-      .values({
-        type: 'IMAGE',
-        name: 'Mais 20 fotos',
-        price: 2990,
-        quantity: 20,
-      })
-      .returning({ id: services.id });
+    const service = oneRow(
+      await db()
+        .insert(services)
+        .values({
+          type: 'IMAGE',
+          name: 'Mais 20 fotos',
+          price: 2990,
+          quantity: 20,
+        })
+        .returning({ id: services.id }),
+    );
     const reference = `svc_${service.id}_0123456789abcdef`;
     await db()
       .insert(eventServices)
@@ -254,10 +257,12 @@ describe('Pagar and Recusar', () => {
     expect(again.status).toBe(200);
     expect(await eventRowsFor(order.reference)).toHaveLength(1);
 
-    const [mail] = await outboxRows(db(), {
-      afterId,
-      topic: 'order.approved',
-    });
+    const mail = oneRow(
+      await outboxRows(db(), {
+        afterId,
+        topic: 'order.approved',
+      }),
+    );
     expect(mail.recipient).toBe(host.user.email);
     expect(mail.subject).toBe('Você recebeu um presente!');
     expect(mail.text).toContain(

@@ -2,7 +2,7 @@ import {
   orderPixResponseSchema,
   purchaseResponseSchema,
 } from '@celebra/contracts';
-import { orderPixCharges, orders } from '@celebra/db';
+import { orderPixCharges, orders, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
@@ -279,12 +279,16 @@ describe('Mercado Pago Pix (Payments API)', () => {
         code: 'PAYMENT_PROVIDER',
         message: 'Erro ao prosseguir pagamento.',
       });
-      const [last] = await db()
-        .select()
-        .from(orders)
-        .orderBy(orders.id)
-        .limit(1)
-        .offset((await db().select({ id: orders.id }).from(orders)).length - 1);
+      const last = oneRow(
+        await db()
+          .select()
+          .from(orders)
+          .orderBy(orders.id)
+          .limit(1)
+          .offset(
+            (await db().select({ id: orders.id }).from(orders)).length - 1,
+          ),
+      );
       expect(last).toMatchObject({ status: 'CANCELLED', paymentLink: null });
       expect(await chargesOf(last.id)).toHaveLength(0);
     } finally {

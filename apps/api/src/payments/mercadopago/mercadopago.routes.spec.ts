@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { purchaseResponseSchema } from '@celebra/contracts';
-import { orders, paymentEvents } from '@celebra/db';
+import { orders, paymentEvents, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { computeEventBalances } from '../../modules/money/balances.service';
 import { providerIdempotencyKey } from '../payment-reference';
@@ -46,10 +46,12 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function statusOf(orderId: number) {
-  const [order] = await db()
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db()
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   return order.status;
 }
 
@@ -96,10 +98,9 @@ describe('Mercado Pago checkout', () => {
 
     expect(response.statusCode).toBe(200);
     const answer = purchaseResponseSchema.parse(response.json());
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(eq(orders.id, answer.orderId));
+    const order = oneRow(
+      await db().select().from(orders).where(eq(orders.id, answer.orderId)),
+    );
     const request = standIn.requests[standIn.requests.length - 1];
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/checkout/preferences');

@@ -9,6 +9,7 @@ import {
   orders,
   paymentEvents,
   type TestDatabase,
+  oneRow,
 } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -124,11 +125,15 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
   const processed = results.filter(
     ({ result }) => result === 'processed',
   ).length;
-  const [{ approved }] = await db
-    .select({ approved: count() })
-    .from(orders)
-    .where(eq(orders.status, 'APPROVED'));
-  const [{ events }] = await db.select({ events: count() }).from(paymentEvents);
+  const { approved } = oneRow(
+    await db
+      .select({ approved: count() })
+      .from(orders)
+      .where(eq(orders.status, 'APPROVED')),
+  );
+  const { events } = oneRow(
+    await db.select({ events: count() }).from(paymentEvents),
+  );
   const mails = await outboxRows(db, { topic: 'order.approved' });
 
   console.log(
@@ -198,15 +203,19 @@ it('approves once when distinct notifications for the same order race (condition
     targets.length * 19,
   );
   for (const order of targets) {
-    const [row] = await db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const row = oneRow(
+      await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id)),
+    );
     expect(row.status).toBe('APPROVED');
-    const [{ rows }] = await db
-      .select({ rows: count() })
-      .from(paymentEvents)
-      .where(eq(paymentEvents.reference, order.reference));
+    const { rows } = oneRow(
+      await db
+        .select({ rows: count() })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.reference, order.reference)),
+    );
     expect(rows).toBe(20);
   }
   const expected = targets.reduce((sum, order) => sum + order.userAmount, 0);

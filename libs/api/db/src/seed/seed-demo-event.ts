@@ -1,3 +1,4 @@
+import { oneRow } from '../one-row';
 import { giftLine, orderAmounts } from '@celebra/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../database';
@@ -78,17 +79,19 @@ export async function seedDemoEvent(
       ),
     ),
   ]);
-  const [event] = await tx
-    .insert(events)
-    .values({
-      ...DEMO_EVENT,
-      userId,
-      eventCategoryId: categoryId,
-      slug: DEMO_EVENT_SLUG,
-      bannerUrl,
-      avatarUrl,
-    })
-    .returning({ id: events.id });
+  const event = oneRow(
+    await tx
+      .insert(events)
+      .values({
+        ...DEMO_EVENT,
+        userId,
+        eventCategoryId: categoryId,
+        slug: DEMO_EVENT_SLUG,
+        bannerUrl,
+        avatarUrl,
+      })
+      .returning({ id: events.id }),
+  );
 
   const eventDate = new Date(Date.now() + DEMO_EVENT_DAYS_AHEAD * DAY_MS)
     .toISOString()
@@ -170,13 +173,15 @@ async function findOrCreateDemoUser(
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_USER.email}`);
   if (existing) return existing.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      ...DEMO_USER,
-      passwordHash: await options.hashPassword(DEMO_HOST.password),
-    })
-    .returning({ id: users.id });
+  const created = oneRow(
+    await tx
+      .insert(users)
+      .values({
+        ...DEMO_USER,
+        passwordHash: await options.hashPassword(DEMO_HOST.password),
+      })
+      .returning({ id: users.id }),
+  );
   return created.id;
 }
 
@@ -274,18 +279,20 @@ async function insertOrder(
     feeBps,
     false,
   );
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ...fields,
-      eventId,
-      total,
-      fee,
-      chargedAmount,
-      userAmount,
-      provider: 'local',
-    })
-    .returning({ id: orders.id });
+  const order = oneRow(
+    await tx
+      .insert(orders)
+      .values({
+        ...fields,
+        eventId,
+        total,
+        fee,
+        chargedAmount,
+        userAmount,
+        provider: 'local',
+      })
+      .returning({ id: orders.id }),
+  );
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId: order.id,
