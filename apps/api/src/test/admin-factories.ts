@@ -23,17 +23,19 @@ import { createCatalogue, unique } from './factories';
  */
 
 export async function insertUser(db: Db, values: Partial<NewUser> = {}) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      firstName: 'Paula',
-      lastName: unique('Ramos'),
-      email: `${unique('usuario')}@example.com`,
-      phoneNumber: '(21) 99876-5432',
-      passwordHash: 'not-a-real-hash',
-      ...values,
-    })
-    .returning();
+  const user = oneRow(
+    await db
+      .insert(users)
+      .values({
+        firstName: 'Paula',
+        lastName: unique('Ramos'),
+        email: `${unique('usuario')}@example.com`,
+        phoneNumber: '(21) 99876-5432',
+        passwordHash: 'not-a-real-hash',
+        ...values,
+      })
+      .returning(),
+  );
   return user;
 }
 
@@ -123,17 +125,19 @@ export async function insertEventService(
       })
       .returning(),
   );
-  const [row] = await db
-    .insert(eventServices)
-    .values({
-      eventId,
-      serviceId: service.id,
-      status: 'CONTRACTED',
-      price: service.price,
-      quantity: service.quantity,
-      provider: 'local',
-      ...purchase,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(eventServices)
+      .values({
+        eventId,
+        serviceId: service.id,
+        status: 'CONTRACTED',
+        price: service.price,
+        quantity: service.quantity,
+        provider: 'local',
+        ...purchase,
+      })
+      .returning(),
+  );
   return { ...row, name: service.name };
 }

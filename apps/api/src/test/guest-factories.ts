@@ -70,17 +70,19 @@ export async function createGuest(
   eventId: number,
   values: Partial<NewGuest> = {},
 ) {
-  const [row] = await db
-    .insert(guests)
-    .values({
-      eventId,
-      firstName: 'Maria',
-      lastName: 'Silva',
-      email: `${unique('convidada')}@example.com`,
-      phoneNumber: '(11) 91234-5678',
-      ...values,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(guests)
+      .values({
+        eventId,
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: `${unique('convidada')}@example.com`,
+        phoneNumber: '(11) 91234-5678',
+        ...values,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -91,19 +93,21 @@ export async function createGuestResponse(
   guestId: number,
   values: Partial<NewGuestResponse> = {},
 ) {
-  const [row] = await db
-    .insert(guestResponses)
-    .values({
-      eventId,
-      guestId,
-      firstName: 'Maria',
-      lastName: 'Silva',
-      email: 'maria@example.com',
-      phoneNumber: '(11) 98765-4321',
-      attending: true,
-      ...values,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(guestResponses)
+      .values({
+        eventId,
+        guestId,
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: 'maria@example.com',
+        phoneNumber: '(11) 98765-4321',
+        attending: true,
+        ...values,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -112,17 +116,19 @@ export async function createGuestMessage(
   eventId: number,
   values: Partial<NewGuestMessage> = {},
 ) {
-  const [row] = await db
-    .insert(guestMessages)
-    .values({
-      eventId,
-      firstName: 'Carla',
-      lastName: 'Dias',
-      email: 'carla@example.com',
-      message: 'Felicidades!',
-      ...values,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(guestMessages)
+      .values({
+        eventId,
+        firstName: 'Carla',
+        lastName: 'Dias',
+        email: 'carla@example.com',
+        message: 'Felicidades!',
+        ...values,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -131,10 +137,12 @@ export async function createCustomPage(
   eventId: number,
   values: { title: string; content?: string; position?: number },
 ) {
-  const [row] = await db
-    .insert(customPages)
-    .values({ eventId, ...values })
-    .returning({ id: customPages.id });
+  const row = oneRow(
+    await db
+      .insert(customPages)
+      .values({ eventId, ...values })
+      .returning({ id: customPages.id }),
+  );
   return row;
 }
 

@@ -70,10 +70,12 @@ export async function insertPayout(
     paidAmount?: number;
   },
 ) {
-  const [payout] = await db
-    .insert(payouts)
-    .values({ eventId, ...values })
-    .returning({ id: payouts.id });
+  const payout = oneRow(
+    await db
+      .insert(payouts)
+      .values({ eventId, ...values })
+      .returning({ id: payouts.id }),
+  );
   return payout;
 }
 
@@ -88,15 +90,17 @@ export async function insertService(
     name?: string;
   },
 ) {
-  const [service] = await db
-    .insert(services)
-    .values({
-      name: values.name ?? unique(`Pacote ${values.type}`),
-      description: 'Mais espaço para o seu site',
-      price: 2_990,
-      quantity: 0,
-      ...values,
-    })
-    .returning();
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({
+        name: values.name ?? unique(`Pacote ${values.type}`),
+        description: 'Mais espaço para o seu site',
+        price: 2_990,
+        quantity: 0,
+        ...values,
+      })
+      .returning(),
+  );
   return service;
 }

@@ -5,6 +5,7 @@ import {
   gifts,
   type NewGift,
   orderItems,
+  oneRow,
 } from '@celebra/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { isCatalogueGift } from '../../lib/active-gifts';
@@ -65,10 +66,9 @@ export async function findGift(db: DbOrTx, id: number) {
 }
 
 export async function insertGift(db: DbOrTx, values: NewGift) {
-  const [created] = await db
-    .insert(gifts)
-    .values(values)
-    .returning({ id: gifts.id });
+  const created = oneRow(
+    await db.insert(gifts).values(values).returning({ id: gifts.id }),
+  );
   return created;
 }
 

@@ -8,6 +8,7 @@ import {
   type NewEventCategory,
   type NewEventType,
   orderItems,
+  oneRow,
 } from '@celebra/db';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -40,10 +41,12 @@ export async function insertEventCategory(
   db: DbOrTx,
   values: NewEventCategory,
 ) {
-  const [created] = await db
-    .insert(eventCategories)
-    .values(values)
-    .returning({ id: eventCategories.id });
+  const created = oneRow(
+    await db
+      .insert(eventCategories)
+      .values(values)
+      .returning({ id: eventCategories.id }),
+  );
   return created;
 }
 
@@ -116,10 +119,9 @@ export async function findEventType(db: DbOrTx, id: number) {
 }
 
 export async function insertEventType(db: DbOrTx, values: NewEventType) {
-  const [created] = await db
-    .insert(eventTypes)
-    .values(values)
-    .returning({ id: eventTypes.id });
+  const created = oneRow(
+    await db.insert(eventTypes).values(values).returning({ id: eventTypes.id }),
+  );
   return created;
 }
 

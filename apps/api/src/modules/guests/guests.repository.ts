@@ -5,6 +5,7 @@ import {
   type NewGuest,
   type NewGuestResponse,
   type Tx,
+  oneRow,
 } from '@celebra/db';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
@@ -148,7 +149,9 @@ export async function findGuestIdByEmail(
 }
 
 export async function insertGuest(db: DbOrTx, values: NewGuest) {
-  const [row] = await db.insert(guests).values(values).returning(guestColumns);
+  const row = oneRow(
+    await db.insert(guests).values(values).returning(guestColumns),
+  );
   return row;
 }
 

@@ -3,6 +3,7 @@ import {
   eventServices,
   type NewService,
   services,
+  oneRow,
 } from '@celebra/db';
 import { asc, eq } from 'drizzle-orm';
 
@@ -31,10 +32,9 @@ export async function findService(db: DbOrTx, id: number) {
 }
 
 export async function insertService(db: DbOrTx, values: NewService) {
-  const [created] = await db
-    .insert(services)
-    .values(values)
-    .returning({ id: services.id });
+  const created = oneRow(
+    await db.insert(services).values(values).returning({ id: services.id }),
+  );
   return created;
 }
 
