@@ -55,7 +55,7 @@ describe('edge error answers', () => {
       headers: { host: 'site.localhost' },
     });
     expect(response.statusCode).toBe(200);
-    expect(api.requests[0].url).toBe(url);
+    expect(api.requests[0]?.url).toBe(url);
   });
 
   it('drops Expect: the edge answered 100 Continue itself', async () => {
@@ -72,6 +72,6 @@ describe('edge error answers', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(api.requests[0].headers.expect).toBeUndefined();
-    expect(api.requests[0].body.toString()).toBe('{"email":"a@b.c"}');
+    expect(api.requests[0]?.body.toString()).toBe('{"email":"a@b.c"}');
   });
 });

@@ -87,7 +87,7 @@ it('delivers, once, an e-mail committed by an api that stopped before sending it
       deliveredAt: null,
     }),
   ]);
-  expect(waiting[0].text).toMatch(
+  expect(waiting[0]?.text).toMatch(
     /https:\/\/users\.celebra\.test\/reset-password\?token=[A-Za-z0-9_-]{43}/,
   );
   expect(await mailsTo(dataDir, host.user.email)).toEqual([]);
@@ -101,8 +101,8 @@ it('delivers, once, an e-mail committed by an api that stopped before sending it
   await restarted.ready();
   try {
     const [mail] = await waitForMails(dataDir, host.user.email);
-    expect(mail.subject).toBe('Redefinição de senha');
-    expect(mail.text).toContain(
+    expect(mail?.subject).toBe('Redefinição de senha');
+    expect(mail?.text).toContain(
       /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(waiting[0].text)?.[0],
     );
   } finally {

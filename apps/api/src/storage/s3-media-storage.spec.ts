@@ -95,14 +95,14 @@ describe('S3-compatible media storage', () => {
     });
     expect(recorded).toHaveLength(1);
     const [request] = recorded;
-    expect(request.method).toBe('PUT');
-    expect(request.url).toBe('/celebra-media/events/7/gallery/a.webp');
-    expect(request.body).toEqual(data);
-    expect(request.headers['content-type']).toBe('image/webp');
-    expect(request.headers['cache-control']).toBe(
+    expect(request?.method).toBe('PUT');
+    expect(request?.url).toBe('/celebra-media/events/7/gallery/a.webp');
+    expect(request?.body).toEqual(data);
+    expect(request?.headers['content-type']).toBe('image/webp');
+    expect(request?.headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect(request.headers['x-amz-content-sha256']).toBe(
+    expect(request?.headers['x-amz-content-sha256']).toBe(
       createHash('sha256').update(data).digest('hex'),
     );
     expectSigned(request);
@@ -126,9 +126,9 @@ describe('S3-compatible media storage', () => {
       'PUT',
       '/celebra-media/events/7/gallery/v.mp4',
     ]);
-    expect(request.body.equals(data)).toBe(true);
-    expect(request.headers['content-type']).toBe('video/mp4');
-    expect(request.headers['content-length']).toBe(String(data.length));
+    expect(request?.body.equals(data)).toBe(true);
+    expect(request?.headers['content-type']).toBe('video/mp4');
+    expect(request?.headers['content-length']).toBe(String(data.length));
     expectSigned(request);
     expect(await filesUnder(tempDir)).toEqual([]);
   });

@@ -164,8 +164,8 @@ describe('the public event mirror', () => {
     });
     expect(answer.statusCode).toBe(304);
     expect(api.eventRequests[0].headers['if-none-match']).toBeUndefined();
-    expect(api.eventRequests[0].headers.host).toBe(host);
-    expect(api.eventRequests[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(api.eventRequests[0]?.headers.host).toBe(host);
+    expect(api.eventRequests[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect((await get('ana-e-leo')).statusCode).toBe(200);
     expect(apiReads()).toBe(1);
   });

@@ -154,7 +154,7 @@ describe('migrations', () => {
     const applied = await db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0].count).toBe(
+    expect(applied.rows[0]?.count).toBe(
       readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length,
     );
 

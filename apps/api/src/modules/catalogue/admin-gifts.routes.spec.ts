@@ -245,7 +245,7 @@ describe('POST /api/admin/gifts', () => {
       price: 25990,
       active: false,
     });
-    expect(row.imageUrl).toMatch(
+    expect(row?.imageUrl).toMatch(
       /^\/media\/catalogue\/gifts\/[0-9a-f-]{36}\.webp$/,
     );
     const metadata = await sharp(
@@ -268,7 +268,7 @@ describe('POST /api/admin/gifts', () => {
       await pngImage(),
     );
     expect(response.statusCode).toBe(200);
-    expect((await findGiftByName(fields.name)).active).toBe(true);
+    expect((await findGiftByName(fields.name))?.active).toBe(true);
   });
 
   it("says '* Envie a imagem' without an image and writes nothing", async () => {

@@ -432,7 +432,7 @@ describe('PUT /api/admin/events/{id}', () => {
       eventCategoryId: categoryId,
     });
     expect(response.statusCode).toBe(200);
-    expect((await eventRow(event.id)).eventCategoryId).toBe(categoryId);
+    expect((await eventRow(event.id))?.eventCategoryId).toBe(categoryId);
   });
 
   type Payload = ReturnType<typeof inPerson>;

@@ -206,14 +206,14 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     for (const payload of [base, { ...base, password: '' }]) {
       const kept = await put(host, payload);
       expect(kept.json().settings.hasPassword).toBe(true);
-      expect((await storedSettings(host.event.id)).sitePasswordHash).toBe(
+      expect((await storedSettings(host.event.id))?.sitePasswordHash).toBe(
         sitePasswordHash,
       );
     }
 
     const removed = await put(host, { ...base, removePassword: true });
     expect(removed.json().settings.hasPassword).toBe(false);
-    expect((await storedSettings(host.event.id)).sitePasswordHash).toBeNull();
+    expect((await storedSettings(host.event.id))?.sitePasswordHash).toBeNull();
   });
 
   it.each([

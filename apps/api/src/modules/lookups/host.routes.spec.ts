@@ -108,8 +108,8 @@ describe('GET /api/users/lookup/cep/{cep}', () => {
       },
     });
     const [request] = standIn.requestsTo('viacep');
-    expect(request.path).toBe('/ws/01001000/json/');
-    expect(request.headers['user-agent']).toBe(
+    expect(request?.path).toBe('/ws/01001000/json/');
+    expect(request?.headers['user-agent']).toBe(
       'Celebra/1.0 (contato@celebra.dev)',
     );
   });
@@ -209,15 +209,15 @@ describe('GET /api/users/lookup/geocode', () => {
       },
     });
     const [request] = standIn.requestsTo('nominatim');
-    expect(request.path).toBe('/search');
-    expect(request.query).toEqual({
+    expect(request?.path).toBe('/search');
+    expect(request?.query).toEqual({
       q: 'praça da sé, sé, são paulo, sp',
       format: 'jsonv2',
       limit: '1',
       countrycodes: 'br',
       addressdetails: '1',
     });
-    expect(request.headers['user-agent']).toBe(
+    expect(request?.headers['user-agent']).toBe(
       'Celebra/1.0 (contato@celebra.dev)',
     );
   });

@@ -91,7 +91,7 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
         ],
       },
     ]);
-    expect(Date.parse(receivedGifts[0].createdAt)).toBeGreaterThan(
+    expect(Date.parse(receivedGifts[0]?.createdAt)).toBeGreaterThan(
       Date.parse(receivedGifts[1].createdAt),
     );
   });

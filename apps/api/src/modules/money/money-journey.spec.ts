@@ -98,7 +98,7 @@ it('takes a gift from the guest’s payment to the host’s bank transfer', asyn
     total: 4_000,
   });
   expect(
-    receivedGifts[0].items.map(({ quantity, gift }) => ({
+    receivedGifts[0]?.items.map(({ quantity, gift }) => ({
       quantity,
       imageUrl: gift.imageUrl,
     })),

@@ -266,12 +266,12 @@ describe('the payout destination of an event', () => {
       'payout-destination.changed',
       'payout-destination.changed',
     ]);
-    expect(mails[1].subject).toBe('Os dados para repasse foram alterados');
-    expect(mails[1].text).toContain(
+    expect(mails[1]?.subject).toBe('Os dados para repasse foram alterados');
+    expect(mails[1]?.text).toContain(
       'Novo destino: Banco do Brasil (001) · Ag. 1234 · Conta corrente ***56-7',
     );
-    expect(mails[1].text).toContain('Se não foi você');
-    expect(mails[1].html).toContain('Ana &#38; João');
+    expect(mails[1]?.text).toContain('Se não foi você');
+    expect(mails[1]?.html).toContain('Ana &#38; João');
     expect(mails[1].text).not.toContain('11222333000181');
   });
 });
@@ -324,7 +324,9 @@ describe('a payout request and its destination', () => {
         })
       ).json(),
     );
-    expect(history.payouts[0].destinationMasked).toBe('Pix CPF ***.982.247-**');
+    expect(history.payouts[0]?.destinationMasked).toBe(
+      'Pix CPF ***.982.247-**',
+    );
   });
 
   it('shows the admin the whole bank account, with the bank’s name; the host only the masked line', async () => {

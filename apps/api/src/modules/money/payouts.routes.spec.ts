@@ -366,7 +366,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
 
     expect(asHost.statusCode).toBe(401);
     expect(anonymous.statusCode).toBe(401);
-    expect((await payoutRow(payout.id)).status).toBe('PENDING');
+    expect((await payoutRow(payout.id))?.status).toBe('PENDING');
   });
 });
 

@@ -204,7 +204,7 @@ describe('received gifts paged', () => {
     const first = await read(giftsPath(host), host.headers);
     expect(first.total).toBe(23);
     expect(first.receivedGifts).toHaveLength(20);
-    expect(first.receivedGifts[0].guestName).toBe('Convidado 22');
+    expect(first.receivedGifts[0]?.guestName).toBe('Convidado 22');
     const second = await read(
       giftsPath(host, '?page=2&limit=20'),
       host.headers,

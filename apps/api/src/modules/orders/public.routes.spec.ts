@@ -103,7 +103,7 @@ describe('POST /api/guests/purchase', () => {
       paymentLink: answer.paymentLink,
       approvedAt: null,
     });
-    expect(order.providerReference).toMatch(
+    expect(order?.providerReference).toMatch(
       new RegExp(`^ord_${order.id}_[0-9a-f]{16}$`),
     );
     const hours =
@@ -199,7 +199,7 @@ describe('POST /api/guests/purchase', () => {
         { giftId: host.giftIds[1], quantity: 1 },
       ],
     );
-    expect(order.total).toBe(5000);
+    expect(order?.total).toBe(5000);
   });
 
   it('keeps the snapshot when the catalogue changes the gift afterwards', async () => {
@@ -220,7 +220,7 @@ describe('POST /api/guests/purchase', () => {
       giftImageUrl: '/media/catalogue/gift-0.webp',
     });
     expect(items[0].giftName).not.toBe('Outro nome');
-    expect(order.total).toBe(1000);
+    expect(order?.total).toBe(1000);
   });
 
   it.each([

@@ -159,7 +159,7 @@ describe('local checkout page', () => {
       redirect: 'manual',
     });
     expect(pay.status).toBe(404);
-    expect((await orderStatus(order.id)).status).toBe('PENDING');
+    expect((await orderStatus(order.id))?.status).toBe('PENDING');
     expect(await eventRowsFor(order.reference)).toHaveLength(0);
   });
   it('shows a service purchase with the way back to the host panel', async () => {
@@ -225,8 +225,8 @@ describe('Pagar and Recusar', () => {
     );
 
     const approved = await orderStatus(order.id);
-    expect(approved.status).toBe('APPROVED');
-    expect(approved.approvedAt).toBeInstanceOf(Date);
+    expect(approved?.status).toBe('APPROVED');
+    expect(approved?.approvedAt).toBeInstanceOf(Date);
     const rows = await eventRowsFor(order.reference);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -283,7 +283,7 @@ describe('Pagar and Recusar', () => {
       redirect: 'manual',
     });
     expect(refuse.status).toBe(303);
-    expect((await orderStatus(order.id)).status).toBe('RECUSED');
+    expect((await orderStatus(order.id))?.status).toBe('RECUSED');
     expect(
       (await computeEventBalances(db(), host.event.id)).totalReceived,
     ).toBe(0);

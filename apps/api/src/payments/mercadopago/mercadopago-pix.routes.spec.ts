@@ -191,7 +191,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     expect(retry.orderId).toBe(first.orderId);
     const calls = paymentCalls();
     expect(calls).toHaveLength(callsBefore + 1);
-    expect(calls[calls.length - 1].headers['x-idempotency-key']).toBe(
+    expect(calls[calls.length - 1]?.headers['x-idempotency-key']).toBe(
       calls[calls.length - 2].headers['x-idempotency-key'],
     );
     // Mercado Pago answered the payment the first call opened.
@@ -213,7 +213,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
       signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charge)),
     );
     expect(result.json()).toMatchObject({ result: 'processed' });
-    expect((await orderOf(answer.orderId)).status).toBe('APPROVED');
+    expect((await orderOf(answer.orderId))?.status).toBe('APPROVED');
   });
 
   it('keeps the order open when its Pix expires unpaid, and opens a new payment with a new key', async () => {
@@ -233,7 +233,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
       signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charge)),
     );
     expect(result.json()).toMatchObject({ result: 'ignored' });
-    expect((await orderOf(answer.orderId)).status).toBe('PENDING');
+    expect((await orderOf(answer.orderId))?.status).toBe('PENDING');
 
     await db()
       .update(orderPixCharges)
@@ -266,7 +266,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     await notify(
       signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charges[1])),
     );
-    expect((await orderOf(answer.orderId)).status).toBe('APPROVED');
+    expect((await orderOf(answer.orderId))?.status).toBe('APPROVED');
   });
 
   it("answers 502 'Erro ao prosseguir pagamento.' and cancels the order when Mercado Pago refuses the payment", async () => {
@@ -316,7 +316,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     } finally {
       standIn.failPayments(null);
     }
-    expect((await orderOf(answer.orderId)).status).toBe('PENDING');
+    expect((await orderOf(answer.orderId))?.status).toBe('PENDING');
     expect(await chargesOf(answer.orderId)).toHaveLength(1);
     const retried = await renewPix(answer.orderId, answer.statusToken);
     expect(retried.statusCode).toBe(200);

@@ -102,13 +102,13 @@ describe('Mercado Pago checkout', () => {
       await db().select().from(orders).where(eq(orders.id, answer.orderId)),
     );
     const request = standIn.requests[standIn.requests.length - 1];
-    expect(request.method).toBe('POST');
-    expect(request.path).toBe('/checkout/preferences');
-    expect(request.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
-    expect(request.headers['content-type']).toBe('application/json');
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/checkout/preferences');
+    expect(request?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(request?.headers['content-type']).toBe('application/json');
     const reference = String(order.providerReference);
     // Derived from our reference, so a retried call opens no second preference.
-    expect(request.headers['x-idempotency-key']).toBe(
+    expect(request?.headers['x-idempotency-key']).toBe(
       providerIdempotencyKey(reference),
     );
     // The guest comes back to the 'Obrigado!' page, opened by the token the purchase answered.
@@ -116,7 +116,7 @@ describe('Mercado Pago checkout', () => {
     expect(order.statusTokenHash).toBe(
       createHash('sha256').update(answer.statusToken).digest('hex'),
     );
-    expect(request.body).toEqual({
+    expect(request?.body).toEqual({
       items: [
         {
           id: `gift-${host.giftIds[0]}`,
@@ -223,7 +223,7 @@ describe('Mercado Pago checkout', () => {
     );
     const calls = preferenceCalls();
     expect(calls).toHaveLength(before + 1);
-    expect(calls[calls.length - 1].headers['x-idempotency-key']).toBe(
+    expect(calls[calls.length - 1]?.headers['x-idempotency-key']).toBe(
       calls[calls.length - 2].headers['x-idempotency-key'],
     );
   });

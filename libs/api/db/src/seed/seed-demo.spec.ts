@@ -249,6 +249,6 @@ describe('seedDemo', () => {
         ),
       ).toBe(true);
     }
-    expect(orders[0].approvedAt).toBeInstanceOf(Date);
+    expect(orders[0]?.approvedAt).toBeInstanceOf(Date);
   });
 });

@@ -75,8 +75,8 @@ describe('admin gift calls', () => {
     await expect(
       callRoute(catalogueRoutes.adminGiftsByCategory, {}, client),
     ).resolves.toEqual(body);
-    expect(calls[0].url).toBe('/api/admin/gifts/categories');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/admin/gifts/categories');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer adm',
       'X-Admin-Id': '2',
     });
@@ -93,7 +93,7 @@ describe('admin gift calls', () => {
         )
       ).gift,
     ).toEqual(gift);
-    expect(got.calls[0].url).toBe('/api/admin/gifts/4');
+    expect(got.calls[0]?.url).toBe('/api/admin/gifts/4');
 
     const removed = setup({ success: true, message: 'x', deactivated: true });
     expect(
@@ -133,16 +133,16 @@ describe('admin gift calls', () => {
 
     const [created, updated] = AnsweringXhr.sent;
     expect(created).toMatchObject({ method: 'POST', url: '/api/admin/gifts' });
-    expect(created.headers).toMatchObject({ 'X-Admin-Id': '2' });
+    expect(created?.headers).toMatchObject({ 'X-Admin-Id': '2' });
     expect(Object.fromEntries(created.body?.entries() ?? [])).toMatchObject({
       name: 'Panelas',
       eventCategoryId: '2',
       price: '15990',
       active: 'false',
     });
-    expect(created.body?.get('image')).toBeInstanceOf(Blob);
+    expect(created?.body?.get('image')).toBeInstanceOf(Blob);
     expect(updated).toMatchObject({ method: 'PUT', url: '/api/admin/gifts/4' });
-    expect(updated.body?.has('image')).toBe(false);
+    expect(updated?.body?.has('image')).toBe(false);
   });
 
   it('passes on the field errors of a refused form', async () => {
@@ -247,8 +247,8 @@ describe('admin event type calls', () => {
       {},
       nested.client,
     );
-    expect(body.eventTypes[0].eventCategories).toEqual([category]);
-    expect(nested.calls[0].url).toBe('/api/admin/event-types-with-categories');
+    expect(body.eventTypes[0]?.eventCategories).toEqual([category]);
+    expect(nested.calls[0]?.url).toBe('/api/admin/event-types-with-categories');
   });
 
   it('sends the type form as multipart and deletes a type', async () => {
@@ -271,12 +271,12 @@ describe('admin event type calls', () => {
       method: 'POST',
       url: '/api/admin/event-types',
     });
-    expect(created.body?.get('image')).toBeInstanceOf(Blob);
+    expect(created?.body?.get('image')).toBeInstanceOf(Blob);
     expect(updated).toMatchObject({
       method: 'PUT',
       url: '/api/admin/event-types/1',
     });
-    expect(updated.body?.get('active')).toBe('true');
+    expect(updated?.body?.get('active')).toBe('true');
 
     const removed = setup(saved);
     await callRoute(

@@ -442,9 +442,9 @@ describe('admin back-office calls', () => {
       const { client, calls } = setup({ success: true, ...answer });
       await expect(call(client)).resolves.toEqual({ success: true, ...answer });
       expect(calls).toHaveLength(1);
-      expect(calls[0].url).toBe(url);
-      expect(calls[0].init.method).toBe(method);
-      expect(calls[0].init.headers).toMatchObject({
+      expect(calls[0]?.url).toBe(url);
+      expect(calls[0]?.init.method).toBe(method);
+      expect(calls[0]?.init.headers).toMatchObject({
         Authorization: 'Bearer adm',
         'X-Admin-Id': '2',
       });

@@ -33,8 +33,8 @@ describe('wizard catalogue calls', () => {
       success: true,
       eventTypes,
     });
-    expect(calls[0].url).toBe('/api/users/event-types');
-    expect(calls[0].init.headers).not.toHaveProperty('X-User-Id');
+    expect(calls[0]?.url).toBe('/api/users/event-types');
+    expect(calls[0]?.init.headers).not.toHaveProperty('X-User-Id');
   });
 
   it('eventCategories sends event_type_id', async () => {
@@ -47,7 +47,7 @@ describe('wizard catalogue calls', () => {
       { query: { event_type_id: 2 } },
       client,
     );
-    expect(calls[0].url).toBe('/api/users/event-categories?event_type_id=2');
+    expect(calls[0]?.url).toBe('/api/users/event-categories?event_type_id=2');
   });
 
   it('giftsAndSlug sends the category and slug and parses availability', async () => {
@@ -65,7 +65,7 @@ describe('wizard catalogue calls', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(calls[0].url).toBe(
+    expect(calls[0]?.url).toBe(
       '/api/users/fetch-gifts-slug?event_category_id=5&slug=ana+e+joao',
     );
   });
@@ -212,13 +212,13 @@ describe('own gift calls', () => {
       method: 'POST',
       url: '/api/users/gifts/3/own',
     });
-    expect(created.headers).toMatchObject({ 'X-User-Id': '7' });
+    expect(created?.headers).toMatchObject({ 'X-User-Id': '7' });
     expect(Object.fromEntries(created.body?.entries() ?? [])).toMatchObject({
       name: 'Ajuda para a casa',
       kind: 'free',
       suggestedAmounts: '5000,10000',
     });
-    expect(created.body?.get('image')).toBeInstanceOf(Blob);
+    expect(created?.body?.get('image')).toBeInstanceOf(Blob);
     expect(updated).toMatchObject({
       method: 'PUT',
       url: '/api/users/gifts/3/own/22',

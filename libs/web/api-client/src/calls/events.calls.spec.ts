@@ -59,7 +59,7 @@ describe('public event calls', () => {
       success: true,
       event,
     });
-    expect(fetch.calls[0].url).toBe('/api/guests/event/demo');
+    expect(fetch.calls[0]?.url).toBe('/api/guests/event/demo');
   });
 
   it('publicEvent throws the server message of a 404', async () => {
@@ -100,10 +100,10 @@ describe('slug availability call', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(fetch.calls[0].url).toBe(
+    expect(fetch.calls[0]?.url).toBe(
       '/api/users/slug-availability?slug=ana-e-bruno',
     );
-    expect(fetch.calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(fetch.calls[0]?.init.headers).not.toHaveProperty('Authorization');
   });
 });
 
@@ -131,8 +131,8 @@ describe('event content calls', () => {
       success: true,
       event,
     });
-    expect(calls[0].url).toBe('/api/users/event/3');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/event/3');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });
@@ -148,7 +148,7 @@ describe('event content calls', () => {
         client,
       ),
     ).resolves.toEqual(saved);
-    expect(calls[0].init.method).toBe('PUT');
+    expect(calls[0]?.init.method).toBe('PUT');
     expect(JSON.parse(String(calls[0].init.body))).toEqual(content);
 
     const refused = setup(
@@ -247,7 +247,7 @@ describe('event settings calls', () => {
       success: true,
       settings,
     });
-    expect(calls[0].url).toBe('/api/users/event/2/settings');
+    expect(calls[0]?.url).toBe('/api/users/event/2/settings');
   });
 
   it('updateSettings puts the settings; a 409 throws its message', async () => {
@@ -261,7 +261,7 @@ describe('event settings calls', () => {
       { params: { eventId: 2 }, body: { ...toggles, slug: 'ana' } },
       client,
     );
-    expect(calls[0].init.method).toBe('PUT');
+    expect(calls[0]?.init.method).toBe('PUT');
     expect(JSON.parse(String(calls[0].init.body))).toEqual({
       ...toggles,
       slug: 'ana',

@@ -56,9 +56,9 @@ describe('guests calls', () => {
         client,
       ),
     ).resolves.toEqual(page);
-    expect(calls[0].url).toBe('/api/users/guests/3?page=2&limit=20');
-    expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/guests/3?page=2&limit=20');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });
@@ -176,7 +176,7 @@ describe('guests calls', () => {
         client,
       ),
     );
-    expect(calls[0].url).toBe('/api/users/guests/3/export');
+    expect(calls[0]?.url).toBe('/api/users/guests/3/export');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = await new Promise<Uint8Array>((resolve) => {
       const reader = new FileReader();

@@ -32,8 +32,8 @@ describe('lookup calls', () => {
       success: true,
       address,
     });
-    expect(calls[0].url).toBe('/api/users/lookup/cep/01001-000');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/lookup/cep/01001-000');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });

@@ -35,8 +35,8 @@ describe('messages calls', () => {
         client,
       ),
     ).resolves.toEqual({ success: true, messages: [message], total: 21 });
-    expect(calls[0].url).toBe('/api/users/messages/3?page=2&limit=20');
-    expect(calls[0].init.headers).toMatchObject({ 'X-User-Id': '7' });
+    expect(calls[0]?.url).toBe('/api/users/messages/3?page=2&limit=20');
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-User-Id': '7' });
   });
 
   it('remove removes one message', async () => {

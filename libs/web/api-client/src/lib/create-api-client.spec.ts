@@ -53,7 +53,7 @@ describe('createApiClient request', () => {
     });
 
     expect(body).toEqual({ success: true, user: { id: 'u1' } });
-    expect(calls[0].url).toBe('/api/users/me');
+    expect(calls[0]?.url).toBe('/api/users/me');
     expect(headersOf(calls[0].init)).toMatchObject({
       Authorization: 'Bearer user-token',
       'X-User-Id': 'u1',
@@ -109,7 +109,7 @@ describe('createApiClient request', () => {
       },
     });
 
-    expect(calls[0].url).toBe(
+    expect(calls[0]?.url).toBe(
       'https://x.test/api/admin/users?name=Ana+Lu%C3%ADsa&page=2&limit=20',
     );
   });
@@ -129,7 +129,7 @@ describe('createApiClient request', () => {
 
       await client.request(request as unknown as RequestOptions<unknown>);
 
-      expect(calls[0].init.method).toBe(method);
+      expect(calls[0]?.init.method).toBe(method);
       expect(calls[0].init.body).toBeUndefined();
       expect(headersOf(calls[0].init)).not.toHaveProperty('Content-Type');
     },
@@ -185,7 +185,7 @@ describe('createApiClient request', () => {
       body: { title: 'Ana & Léo' },
     });
 
-    expect(calls[0].init.body).toBe('{"title":"Ana & Léo"}');
+    expect(calls[0]?.init.body).toBe('{"title":"Ana & Léo"}');
     expect(headersOf(calls[0].init)['Content-Type']).toBe('application/json');
   });
 
@@ -221,7 +221,7 @@ describe('createApiClient request', () => {
       body: formData,
     });
 
-    expect(calls[0].init.body).toBe(formData);
+    expect(calls[0]?.init.body).toBe(formData);
   });
 
   it('throws the server message when success is false, even with status 200', async () => {
@@ -443,7 +443,7 @@ describe('createApiClient external requests', () => {
     });
 
     expect(body).toEqual({ cep: '01001-000', uf: 'SP' });
-    expect(calls[0].url).toBe('https://viacep.com.br/ws/01001000/json/');
+    expect(calls[0]?.url).toBe('https://viacep.com.br/ws/01001000/json/');
     expect(headersOf(calls[0].init)).not.toHaveProperty('Authorization');
   });
 
@@ -457,7 +457,7 @@ describe('createApiClient external requests', () => {
       query: { q: 'Av. Paulista, São Paulo' },
     });
 
-    expect(calls[0].url).toBe(
+    expect(calls[0]?.url).toBe(
       'https://nominatim.example/search?format=json&q=Av.+Paulista%2C+S%C3%A3o+Paulo',
     );
   });

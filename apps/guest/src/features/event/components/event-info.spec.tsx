@@ -105,7 +105,7 @@ describe('event information', () => {
         expect(downloads).toEqual(['ana-e-leo.ics blob:agenda']),
       );
       expect(files).toHaveLength(1);
-      expect(files[0].type).toBe('text/calendar;charset=utf-8');
+      expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
       const ics = await new Promise<string>((resolve) => {
         const reader = new FileReader();
         reader.onload = () => resolve(reader.result as string);

@@ -280,7 +280,7 @@ describe('GiftsPage', () => {
       );
       expect(picture.className).not.toMatch(/\bw-full\b/);
     }
-    expect(rows[0].nextElementSibling?.tagName).toBe('IMG');
+    expect(rows[0]?.nextElementSibling?.tagName).toBe('IMG');
   });
 
   it("asks for a suggestion's title: 'Preencha o título!'", async () => {

@@ -169,8 +169,8 @@ describe('DashboardPage — gravata digital', () => {
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 20_000 });
-    expect(clicked[0].download).toBe('gravata-digital-ana-e-leo.pdf');
-    expect(clicked[0].href).toBe('blob:card');
+    expect(clicked[0]?.download).toBe('gravata-digital-ana-e-leo.pdf');
+    expect(clicked[0]?.href).toBe('blob:card');
     const card = createObjectURL.mock.calls[0][0];
     expect(card.type).toBe('application/pdf');
     const bytes = await new Promise<ArrayBuffer>((resolve) => {
@@ -244,7 +244,7 @@ describe('DashboardPage — avatar and banner', () => {
     expect(uploadMock).toHaveBeenCalledWith(
       expect.objectContaining({ params: { eventId: 3, slot: 'avatar' } }),
     );
-    expect(uploadMock.mock.calls[0][0].body.file.size).toBe(5);
+    expect(uploadMock.mock.calls[0]?.[0].body.file.size).toBe(5);
     finish({
       success: true,
       message: 'Imagem atualizada!',

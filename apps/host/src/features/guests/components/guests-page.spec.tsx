@@ -479,8 +479,8 @@ describe('GuestsPage', () => {
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0].download).toBe('convidados-ana-e-leo.csv');
-    expect(clicked[0].href).toBe('blob:guests');
+    expect(clicked[0]?.download).toBe('convidados-ana-e-leo.csv');
+    expect(clicked[0]?.href).toBe('blob:guests');
     const blob = createObjectURL.mock.calls[0][0];
     expect(blob.type).toBe('text/csv;charset=utf-8');
     click.mockRestore();

@@ -189,7 +189,7 @@ describe('GalleryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mídia' }));
 
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload.mock.calls[0][0]).toMatchObject({
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({
       body: { fileType: 'video', file: video },
     });
     expect(compress).not.toHaveBeenCalled();
@@ -215,7 +215,7 @@ describe('GalleryPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Erro!' }),
     ).toHaveTextContent(quotaMessage);
-    expect(upload.mock.calls[0][0].body.file).toBe(original);
+    expect(upload.mock.calls[0]?.[0].body.file).toBe(original);
     expect(screen.getByText('sexta.jpg')).toBeInTheDocument();
   });
 

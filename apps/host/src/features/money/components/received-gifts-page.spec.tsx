@@ -365,9 +365,9 @@ describe('ReceivedGiftsPage — CSV export', () => {
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0].download).toBe('presentes-recebidos-ana-e-leo.csv');
-    expect(clicked[0].href).toBe('blob:gifts');
-    expect(createObjectURL.mock.calls[0][0].type).toBe(
+    expect(clicked[0]?.download).toBe('presentes-recebidos-ana-e-leo.csv');
+    expect(clicked[0]?.href).toBe('blob:gifts');
+    expect(createObjectURL.mock.calls[0]?.[0].type).toBe(
       'text/csv;charset=utf-8',
     );
     click.mockRestore();
