@@ -3,8 +3,7 @@ import {
   eventDetails,
   events,
   fullName,
-  users,
-} from '@celebra/db';
+  users, oneRow } from '@celebra/db';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { foldedContains, ilikeContains } from '../../lib/text-search';
 
@@ -96,10 +95,10 @@ export async function updateUser(
     'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'active'
   >,
 ) {
-  const [row] = await db
+  const row = oneRow(await db
     .update(users)
     .set(values)
     .where(eq(users.id, id))
-    .returning(userColumns);
+    .returning(userColumns));
   return row;
 }

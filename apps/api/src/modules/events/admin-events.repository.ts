@@ -5,6 +5,7 @@ import {
   eventDetails,
   events,
   users,
+  oneRow,
 } from '@celebra/db';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
@@ -76,7 +77,7 @@ export async function listEvents(
   page: { limit: number; offset: number },
 ) {
   const where = whereEvents(filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         id: events.id,
@@ -109,7 +110,7 @@ export async function listEvents(
           .from(events)
           .where(where),
   ]);
-  return { rows, total };
+  return { rows, total: oneRow(totals).total };
 }
 
 /** The event with its details (null columns when the row is missing) and owner. */
