@@ -60,7 +60,10 @@ export async function seedDemoEvent(
     )
     .orderBy(asc(gifts.id))
     .limit(DEMO_GIFT_COUNT);
-  if (listGifts.length === 0) return false;
+  const [firstGift] = listGifts;
+  const lastGift = listGifts.at(-1);
+  const fourthGift = listGifts[3] ?? lastGift;
+  if (!firstGift || !lastGift || !fourthGift) return false;
 
   const userId = await findOrCreateDemoUser(tx, options);
   const [bannerUrl, avatarUrl] = await Promise.all([
@@ -120,8 +123,8 @@ export async function seedDemoEvent(
 
   const feeBps = options.platformFeeBps ?? 500;
   const approvedItems: OrderLine[] = [
-    { gift: listGifts[0], quantity: 1 },
-    { gift: listGifts[Math.min(3, listGifts.length - 1)], quantity: 2 },
+    { gift: firstGift, quantity: 1 },
+    { gift: fourthGift, quantity: 2 },
     { gift: own.shared, quantity: 3 },
     { gift: own.free, quantity: 1, amount: 15_000 },
   ];
@@ -130,17 +133,11 @@ export async function seedDemoEvent(
     status: 'APPROVED',
     approvedAt: new Date(),
   });
-  await insertOrder(
-    tx,
-    event.id,
-    [{ gift: listGifts[listGifts.length - 1], quantity: 1 }],
-    feeBps,
-    {
-      ...DEMO_ORDERS.pending,
-      status: 'PENDING',
-      expiresAt: new Date(Date.now() + DAY_MS),
-    },
-  );
+  await insertOrder(tx, event.id, [{ gift: lastGift, quantity: 1 }], feeBps, {
+    ...DEMO_ORDERS.pending,
+    status: 'PENDING',
+    expiresAt: new Date(Date.now() + DAY_MS),
+  });
   return true;
 }
 
@@ -249,6 +246,7 @@ async function insertDemoOwnGifts(
       },
     ])
     .returning();
+  if (!free || !shared) throw new Error('The demo own gifts were not inserted');
   await tx.insert(eventGifts).values([
     { eventId: event.id, giftId: free.id },
     { eventId: event.id, giftId: shared.id },
