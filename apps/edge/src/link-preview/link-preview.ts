@@ -67,8 +67,8 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     root: string,
   ): Promise<string | undefined> {
     if (site !== 'guest') return undefined;
-    const [path = ''] = request.url.split('?');
-    const slug = slugOfPath(path);
+    const [urlPath = ''] = request.url.split('?');
+    const slug = slugOfPath(urlPath);
     if (slug === undefined) return undefined;
     const lookup = await source.lookup(slug);
     if (lookup === undefined) return undefined;
