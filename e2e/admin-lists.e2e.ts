@@ -1,4 +1,4 @@
-import { itemAt } from './support/item-at';
+import { itemAt } from '@celebra/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminSignIn,

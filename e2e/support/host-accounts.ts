@@ -1,4 +1,4 @@
-import { itemAt } from './item-at';
+import { itemAt } from '@celebra/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { hostHeader, nodeUrl, usersUrl } from './urls';
 

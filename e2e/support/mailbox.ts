@@ -1,4 +1,4 @@
-import { itemAt } from './item-at';
+import { itemAt } from '@celebra/contracts';
 import { expect } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { itemAt } from './item-at';
+import { itemAt } from '@celebra/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { hostHeader, nodeUrl } from './urls';
 

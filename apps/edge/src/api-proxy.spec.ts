@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildEdge } from './app';
@@ -216,7 +217,7 @@ describe('edge behind a trusted proxy', () => {
           'x-forwarded-proto': 'https',
         },
       });
-      const forwarded = api.requests[0].headers;
+      const forwarded = itemAt(api.requests, 0).headers;
       expect(forwarded['x-forwarded-for']).toBe('203.0.113.5, 127.0.0.1');
       expect(forwarded['x-forwarded-proto']).toBe('https');
       expect(forwarded.host).toBe('site.celebra.com.br');

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildEdge } from './app';
 import { startFakeApi, type FakeApi } from './testing/fake-api';
@@ -71,7 +72,7 @@ describe('edge error answers', () => {
       payload: '{"email":"a@b.c"}',
     });
     expect(response.statusCode).toBe(200);
-    expect(api.requests[0].headers.expect).toBeUndefined();
+    expect(itemAt(api.requests, 0).headers.expect).toBeUndefined();
     expect(api.requests[0]?.body.toString()).toBe('{"email":"a@b.c"}');
   });
 });

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +104,9 @@ it('delivers, once, an e-mail committed by an api that stopped before sending it
     const [mail] = await waitForMails(dataDir, host.user.email);
     expect(mail?.subject).toBe('Redefinição de senha');
     expect(mail?.text).toContain(
-      /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(waiting[0].text)?.[0],
+      /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
+        itemAt(waiting, 0).text,
+      )?.[0],
     );
   } finally {
     await restarted.close();

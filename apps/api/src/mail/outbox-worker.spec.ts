@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,7 +118,7 @@ async function secondsUntilNextAttempt(id: number): Promise<number> {
   const { rows } = await database.db.execute<{ seconds: number }>(
     sql`select extract(epoch from ${outbox.nextAttemptAt} - now())::float8 as seconds from ${outbox} where ${outbox.id} = ${id}`,
   );
-  return Number(rows[0].seconds);
+  return Number(itemAt(rows, 0).seconds);
 }
 
 /** What the clock would do: the waiting message becomes due. */

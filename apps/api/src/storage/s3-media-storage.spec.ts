@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -75,7 +76,7 @@ const SIGV4 =
 function expectSigned(request: Recorded) {
   const match = SIGV4.exec(String(request.headers.authorization));
   expect(match).not.toBeNull();
-  const signed = (match as RegExpExecArray)[1].split(';');
+  const signed = itemAt(match as RegExpExecArray, 1).split(';');
   expect(signed).toEqual(expect.arrayContaining(['host', 'x-amz-date']));
   expect(request.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
 }

@@ -6,6 +6,6 @@ describe('oneRow', () => {
   });
 
   it('throws when the statement returned no row', () => {
-    expect(() => oneRow([])).toThrow('The statement returned no row');
+    expect(() => oneRow([])).toThrow('No item at 0');
   });
 });

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { passwordResets } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { hashSessionToken } from '../../lib/session-token';
@@ -66,7 +67,7 @@ async function resetToken(scope: Scope, email: string): Promise<string> {
   expect((await requestReset(scope, email)).statusCode).toBe(200);
   const mails = await waitForMails(t.config.DATA_DIR, email, before + 1);
   const match = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
-    mails[mails.length - 1].text,
+    itemAt(mails, mails.length - 1).text,
   );
   if (!match) throw new Error('no reset link in the e-mail');
   return match[1];
@@ -116,7 +117,7 @@ describe('POST /api/users/password-reset', () => {
     expect(rows[0]?.tokenHash).toBe(hashSessionToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]?.usedAt).toBeNull();
-    const ttl = rows[0].expiresAt.getTime() - asked;
+    const ttl = itemAt(rows, 0).expiresAt.getTime() - asked;
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 60_000);
   });

@@ -5,6 +5,7 @@ import {
   adminGiftResponseSchema,
   adminGiftsByCategoryResponseSchema,
   errorResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventGifts, gifts, orderItems } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -108,7 +109,7 @@ function expectFieldErrors(
   expect(response.statusCode).toBe(400);
   const body = errorResponseSchema.parse(response.json());
   expect(body.fieldErrors).toEqual(fieldErrors);
-  expect(body.message).toBe(Object.values(fieldErrors)[0][0]);
+  expect(body.message).toBe(itemAt(Object.values(fieldErrors), 0)[0]);
 }
 
 /** An event of another category holding `giftId` on its list, and an order that bought it. */
@@ -164,7 +165,7 @@ describe('GET /api/admin/gifts/categories', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, created[1].id));
+      .where(eq(gifts.id, itemAt(created, 1).id));
 
     const response = await get('/api/admin/gifts/categories');
     expect(response.statusCode).toBe(200);
@@ -181,17 +182,17 @@ describe('GET /api/admin/gifts/categories', () => {
           name: category.name,
           gifts: [
             {
-              id: created[0].id,
-              name: created[0].name,
+              id: itemAt(created, 0).id,
+              name: itemAt(created, 0).name,
               description: 'Presente de teste',
               price: 1000,
               eventCategoryId: category.id,
               active: true,
-              imageUrl: created[0].imageUrl,
-              createdAt: created[0].createdAt.toISOString(),
-              updatedAt: created[0].updatedAt.toISOString(),
+              imageUrl: itemAt(created, 0).imageUrl,
+              createdAt: itemAt(created, 0).createdAt.toISOString(),
+              updatedAt: itemAt(created, 0).updatedAt.toISOString(),
             },
-            { id: created[1].id, price: 2000, active: false },
+            { id: itemAt(created, 1).id, price: 2000, active: false },
           ],
         },
       ],
@@ -202,12 +203,12 @@ describe('GET /api/admin/gifts/categories', () => {
 describe('GET /api/admin/gifts/{id}', () => {
   it('answers the gift', async () => {
     const { gifts: created } = await catalogue();
-    const response = await get(`/api/admin/gifts/${created[0].id}`);
+    const response = await get(`/api/admin/gifts/${itemAt(created, 0).id}`);
     expect(response.statusCode).toBe(200);
     expect(adminGiftResponseSchema.parse(response.json()).gift).toMatchObject({
-      id: created[0].id,
+      id: itemAt(created, 0).id,
       price: 1000,
-      imageUrl: created[0].imageUrl,
+      imageUrl: itemAt(created, 0).imageUrl,
     });
   });
 
@@ -462,7 +463,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
       expectFieldErrors(
         await send(
           'PUT',
-          `/api/admin/gifts/${created[0].id}`,
+          `/api/admin/gifts/${itemAt(created, 0).id}`,
           giftFields(category.id, { price: '0' }),
           image,
         ),
@@ -470,7 +471,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
       );
       const unknownCategory = await send(
         'PUT',
-        `/api/admin/gifts/${created[0].id}`,
+        `/api/admin/gifts/${itemAt(created, 0).id}`,
         giftFields(999_999),
         image,
       );

@@ -1,6 +1,7 @@
 import {
   cepLookupResponseSchema,
   geocodeResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
@@ -271,7 +272,9 @@ describe('GET /api/users/lookup/geocode', () => {
       .filter(({ query }) => /candelária|ver-o-peso/.test(query.q))
       .map((request) => request.at);
     expect(times).toHaveLength(2);
-    expect(Math.abs(times[1] - times[0])).toBeGreaterThanOrEqual(1000);
+    expect(
+      Math.abs(itemAt(times, 1) - itemAt(times, 0)),
+    ).toBeGreaterThanOrEqual(1000);
   });
 });
 

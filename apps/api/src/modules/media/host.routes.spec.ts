@@ -4,6 +4,7 @@ import {
   deleteGalleryItemResponseSchema,
   getGalleryResponseSchema,
   saveGalleryItemResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { galleryItems, serviceTypes, oneRow } from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
@@ -161,7 +162,7 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     ]);
     const served = await t.app.inject({
       method: 'GET',
-      url: body.gallery[0].url,
+      url: itemAt(body.gallery, 0).url,
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -296,10 +297,16 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       '.webm',
     ]);
 
-    const served = await t.app.inject({ method: 'GET', url: gallery[0].url });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: itemAt(gallery, 0).url,
+    });
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload).toEqual(mp4Bytes());
-    const webm = await t.app.inject({ method: 'GET', url: gallery[1].url });
+    const webm = await t.app.inject({
+      method: 'GET',
+      url: itemAt(gallery, 1).url,
+    });
     expect(webm.headers['content-type']).toBe('video/webm');
   });
 
@@ -512,7 +519,7 @@ async function untilSomeoneWaitsForALock() {
     const { rows } = await t.database.db.execute<{ waiting: number }>(sql`
       select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`);
-    if (rows[0].waiting > 0) return;
+    if (itemAt(rows, 0).waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('no upload ever waited for the event lock');

@@ -7,6 +7,7 @@ import {
   payoutTransitionResponseSchema,
   requestPayoutResponseSchema,
   savePayoutDestinationResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import {
@@ -272,7 +273,7 @@ describe('the payout destination of an event', () => {
     );
     expect(mails[1]?.text).toContain('Se não foi você');
     expect(mails[1]?.html).toContain('Ana &#38; João');
-    expect(mails[1].text).not.toContain('11222333000181');
+    expect(itemAt(mails, 1).text).not.toContain('11222333000181');
   });
 });
 

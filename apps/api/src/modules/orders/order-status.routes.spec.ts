@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   orderStatusResponseSchema,
   purchaseResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { events, orderItems, orders, oneRow } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
@@ -150,14 +151,14 @@ describe('GET /api/guests/orders/:orderId/status', () => {
         chargedAmount: 5000,
         items: [
           {
-            giftName: items[0].giftName,
+            giftName: itemAt(items, 0).giftName,
             quantity: 2,
             unitPrice: 1000,
             kind: 'fixed',
             shareCount: null,
           },
           {
-            giftName: items[1].giftName,
+            giftName: itemAt(items, 1).giftName,
             quantity: 1,
             unitPrice: 3000,
             kind: 'fixed',
@@ -322,7 +323,7 @@ describe('the e-mails of an approved order (outbox)', () => {
     const rows = await outboxRows(db(), { afterId });
     expect(rows.map(({ topic }) => topic)).toEqual(['order.approved']);
     expect(rows[0]?.text).toContain('Contato de Carla Mendes: (11) 98765-4321');
-    expect(rows[0].text).not.toContain('Recado de');
+    expect(itemAt(rows, 0).text).not.toContain('Recado de');
   });
 
   it('enqueues nothing when the payment is refused', async () => {

@@ -1,6 +1,7 @@
 import {
   purchaseResponseSchema,
   unlockSiteResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventGifts, events, gifts, orderItems, orders } from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
@@ -219,7 +220,7 @@ describe('POST /api/guests/purchase', () => {
       unitPrice: 1000,
       giftImageUrl: '/media/catalogue/gift-0.webp',
     });
-    expect(items[0].giftName).not.toBe('Outro nome');
+    expect(itemAt(items, 0).giftName).not.toBe('Outro nome');
     expect(order?.total).toBe(1000);
   });
 

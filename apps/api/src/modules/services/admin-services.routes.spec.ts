@@ -4,6 +4,7 @@ import {
   adminServiceResponseSchema,
   adminServicesResponseSchema,
   errorResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { services, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -77,7 +78,7 @@ function expectFieldErrors(
   expect(response.statusCode).toBe(400);
   const body = errorResponseSchema.parse(response.json());
   expect(body.fieldErrors).toEqual(fieldErrors);
-  expect(body.message).toBe(Object.values(fieldErrors)[0][0]);
+  expect(body.message).toBe(itemAt(Object.values(fieldErrors), 0)[0]);
 }
 
 describe('session', () => {

@@ -4,6 +4,7 @@ import {
   listPendingPaymentServicesResponseSchema,
   messages,
   purchaseServiceResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { eventServices, paymentEvents, services, oneRow } from '@celebra/db';
@@ -42,7 +43,7 @@ async function buy(host: TestHost, serviceId: number) {
 
 const referenceOf = (paymentLink: string) =>
   decodeURIComponent(
-    new URL(paymentLink).pathname.split('/api/payments/local/')[1],
+    itemAt(new URL(paymentLink).pathname.split('/api/payments/local/'), 1),
   );
 
 let webhookSequence = 0;

@@ -1,6 +1,7 @@
 import {
   orderPixResponseSchema,
   purchaseResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { orderPixCharges, orders, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -192,7 +193,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     const calls = paymentCalls();
     expect(calls).toHaveLength(callsBefore + 1);
     expect(calls[calls.length - 1]?.headers['x-idempotency-key']).toBe(
-      calls[calls.length - 2].headers['x-idempotency-key'],
+      itemAt(calls, calls.length - 2).headers['x-idempotency-key'],
     );
     // Mercado Pago answered the payment the first call opened.
     expect(retry.pix?.copyPaste).toBe(first.pix?.copyPaste);
@@ -259,12 +260,15 @@ describe('Mercado Pago Pix (Payments API)', () => {
     expect(charges.map((c) => c.attempt)).toEqual([1, 2]);
 
     // The new payment settles the same order.
-    standIn.setPayment(paymentIdOf(charges[1]), {
+    standIn.setPayment(paymentIdOf(itemAt(charges, 1)), {
       status: 'approved',
       external_reference: reference,
     });
     await notify(
-      signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charges[1])),
+      signedMercadoPagoNotification(
+        WEBHOOK_SECRET,
+        paymentIdOf(itemAt(charges, 1)),
+      ),
     );
     expect((await orderOf(answer.orderId))?.status).toBe('APPROVED');
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { purchaseResponseSchema } from '@celebra/contracts';
+import { purchaseResponseSchema, itemAt } from '@celebra/contracts';
 import { orders, paymentEvents, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { computeEventBalances } from '../../modules/money/balances.service';
@@ -224,7 +224,7 @@ describe('Mercado Pago checkout', () => {
     const calls = preferenceCalls();
     expect(calls).toHaveLength(before + 1);
     expect(calls[calls.length - 1]?.headers['x-idempotency-key']).toBe(
-      calls[calls.length - 2].headers['x-idempotency-key'],
+      itemAt(calls, calls.length - 2).headers['x-idempotency-key'],
     );
   });
 

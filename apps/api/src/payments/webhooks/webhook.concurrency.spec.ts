@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -91,7 +92,7 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
   const bought = [];
   for (let index = 0; index < ORDERS; index += 1) {
     const host = hosts[index % HOSTS];
-    const order = await buyGifts(apps[index % 2], db, host, [
+    const order = await buyGifts(itemAt(apps, index % 2), db, host, [
       [index % 5, 1 + (index % 3)],
     ]);
     bought.push({
@@ -104,7 +105,7 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
   const tasks = bought.flatMap(({ webhook }) =>
     Array.from(
       { length: DELIVERIES_PER_ORDER },
-      (_, copy) => () => deliver(origins[copy % 2], webhook),
+      (_, copy) => () => deliver(itemAt(origins, copy % 2), webhook),
     ),
   );
   // Interleave the orders so copies of different orders race each other too.
@@ -177,7 +178,7 @@ it('approves once when distinct notifications for the same order race (condition
   const host = await createHost(db);
   const targets = [];
   for (let index = 0; index < 5; index += 1)
-    targets.push(await buyGifts(apps[0], db, host));
+    targets.push(await buyGifts(itemAt(apps, 0), db, host));
   const afterId = await lastOutboxId(db);
 
   const tasks = targets.flatMap((order) =>
@@ -185,7 +186,7 @@ it('approves once when distinct notifications for the same order race (condition
       { length: 20 },
       (_, copy) => () =>
         deliver(
-          origins[copy % 2],
+          itemAt(origins, copy % 2),
           signedLocalWebhook(config.LOCAL_PAYMENT_SECRET, order.reference),
         ),
     ),

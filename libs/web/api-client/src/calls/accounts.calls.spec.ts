@@ -2,6 +2,7 @@ import {
   passwordResetRoutes,
   registrationRoutes,
   signInRoutes,
+  itemAt,
 } from '@celebra/contracts';
 import { ApiError } from '../lib/api-error';
 import { callRoute } from '../lib/call-route';
@@ -67,7 +68,7 @@ describe('user session calls', () => {
     expect(calls[0]?.url).toBe('/api/users/login');
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       email: 'ana@example.com',
       password: 'x',
     });
@@ -101,7 +102,7 @@ describe('user session calls', () => {
       client,
     );
     expect(calls[0]?.url).toBe('/api/users/register');
-    expect(JSON.parse(String(calls[0].init.body)).giftList).toEqual([
+    expect(JSON.parse(String(itemAt(calls, 0).init.body)).giftList).toEqual([
       1, 2, 3, 4,
     ]);
   });
@@ -206,7 +207,7 @@ describe('password reset calls', () => {
       expect(calls[0]?.url).toBe(`/api/${scope}/password-reset`);
       expect(calls[0]?.init.method).toBe('POST');
       expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
-      expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
         email: 'ana@example.com',
       });
     },
@@ -226,7 +227,7 @@ describe('password reset calls', () => {
         message: 'feito',
       });
       expect(calls[0]?.url).toBe(`/api/${scope}/password-reset/confirm`);
-      expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
         token,
         ...newPassword,
       });

@@ -1,4 +1,4 @@
-import { catalogueRoutes } from '@celebra/contracts';
+import { catalogueRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -182,7 +182,7 @@ describe('admin event category calls', () => {
       url: '/api/admin/event-categories',
       init: { method: 'POST' },
     });
-    expect(JSON.parse(String(created.calls[0].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(created.calls, 0).init.body))).toEqual({
       name: 'Cozinha',
       description: 'Casa',
       eventTypeId: 1,

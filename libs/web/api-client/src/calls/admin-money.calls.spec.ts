@@ -1,4 +1,4 @@
-import { moneyRoutes } from '@celebra/contracts';
+import { moneyRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -126,7 +126,7 @@ describe('admin payout calls', () => {
     expect(calls[0]?.url).toBe('/api/admin/payouts/11/conclude');
     expect(calls[0]?.init.method).toBe('PUT');
     expect(calls[0]?.init.headers).toMatchObject(adminHeaders);
-    expect(sentBody(calls[0].init)).toEqual({
+    expect(sentBody(itemAt(calls, 0).init)).toEqual({
       paidAmount: 15_000,
       transferId: 'E12345678202605021200abcdefghijk',
     });
@@ -171,7 +171,7 @@ describe('admin payout calls', () => {
     expect(calls[0]?.url).toBe('/api/admin/payouts/11/fail');
     expect(calls[0]?.init.method).toBe('PUT');
     expect(calls[0]?.init.headers).toMatchObject(adminHeaders);
-    expect(sentBody(calls[0].init)).toEqual({
+    expect(sentBody(itemAt(calls, 0).init)).toEqual({
       reason: 'Chave Pix inexistente.',
     });
   });

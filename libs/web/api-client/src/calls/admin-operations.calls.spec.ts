@@ -6,6 +6,7 @@ import {
   messagesRoutes,
   moneyRoutes,
   servicesRoutes,
+  itemAt,
 } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
@@ -448,8 +449,9 @@ describe('admin back-office calls', () => {
         Authorization: 'Bearer adm',
         'X-Admin-Id': '2',
       });
-      if (body) expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
-      else expect(calls[0].init.body).toBeUndefined();
+      if (body)
+        expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(body);
+      else expect(itemAt(calls, 0).init.body).toBeUndefined();
     },
   );
 

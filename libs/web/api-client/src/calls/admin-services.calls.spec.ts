@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@celebra/contracts';
+import { servicesRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -74,7 +74,9 @@ describe('admin service calls', () => {
       url: '/api/admin/services',
       init: { method: 'POST' },
     });
-    expect(JSON.parse(String(created.calls[0].init.body))).toEqual(body);
+    expect(JSON.parse(String(itemAt(created.calls, 0).init.body))).toEqual(
+      body,
+    );
 
     const updated = setup(saved);
     await callRoute(

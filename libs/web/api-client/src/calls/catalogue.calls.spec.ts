@@ -1,4 +1,4 @@
-import { catalogueRoutes } from '@celebra/contracts';
+import { catalogueRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -135,7 +135,7 @@ describe('gift list calls', () => {
       ['GET', '/api/users/gifts/3/catalogue'],
       ['POST', '/api/users/gifts/3'],
     ]);
-    expect(JSON.parse(String(calls[5].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(calls, 5).init.body))).toEqual({
       giftIds: [11, 12],
     });
   });

@@ -1,4 +1,9 @@
-import { eventsRoutes, type RouteContract, routeRef } from '@celebra/contracts';
+import {
+  eventsRoutes,
+  type RouteContract,
+  routeRef,
+  itemAt,
+} from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -149,7 +154,7 @@ describe('event content calls', () => {
       ),
     ).resolves.toEqual(saved);
     expect(calls[0]?.init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(content);
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(content);
 
     const refused = setup(
       {
@@ -212,7 +217,7 @@ describe('event details calls', () => {
       ['GET', '/api/users/event-details/4'],
       ['PUT', '/api/users/event-details/4'],
     ]);
-    expect(JSON.parse(String(calls[1].init.body))).toEqual(body);
+    expect(JSON.parse(String(itemAt(calls, 1).init.body))).toEqual(body);
   });
 
   it('refuses an answer without the details', async () => {
@@ -262,7 +267,7 @@ describe('event settings calls', () => {
       client,
     );
     expect(calls[0]?.init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       ...toggles,
       slug: 'ana',
     });
@@ -335,6 +340,6 @@ describe('custom page calls', () => {
       ['PUT', '/api/users/events/5/pages/8'],
       ['DELETE', '/api/users/events/5/pages/8'],
     ]);
-    expect(JSON.parse(String(calls[2].init.body))).toEqual(form);
+    expect(JSON.parse(String(itemAt(calls, 2).init.body))).toEqual(form);
   });
 });

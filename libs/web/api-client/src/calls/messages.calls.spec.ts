@@ -1,6 +1,6 @@
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { messagesRoutes } from '@celebra/contracts';
+import { messagesRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 
 const setup = (body: unknown, status = 200) => {
@@ -53,7 +53,7 @@ describe('messages calls', () => {
     ).resolves.toMatchObject({
       message: 'Recado removido com sucesso.',
     });
-    expect([calls[0].init.method, calls[0].url]).toEqual([
+    expect([itemAt(calls, 0).init.method, itemAt(calls, 0).url]).toEqual([
       'DELETE',
       '/api/users/messages/3/9',
     ]);

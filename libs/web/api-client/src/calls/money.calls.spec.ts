@@ -1,4 +1,4 @@
-import { moneyRoutes } from '@celebra/contracts';
+import { moneyRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { csvFile } from '../lib/csv-file';
@@ -166,7 +166,7 @@ describe('host payout destination calls', () => {
     ).toEqual(destination);
     expect(calls[0]?.url).toBe('/api/users/events/3/payout-destination');
     expect(calls[0]?.init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(body);
   });
 
   it('savePayoutDestination raises the field message of a 400', async () => {
@@ -263,7 +263,9 @@ describe('host payout history and received gifts calls', () => {
     });
     expect(calls[0]?.url).toBe('/api/users/events/3/received-gifts/11/thanked');
     expect(calls[0]?.init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ thanked: true });
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
+      thanked: true,
+    });
   });
 
   it('receivedGiftsCsv, saved with csvFile, gives a CSV blob that starts with the BOM', async () => {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, routeRef } from '@celebra/contracts';
+import { IDEMPOTENCY_KEY_HEADER, routeRef, itemAt } from '@celebra/contracts';
 import type { ordersRoutes } from '@celebra/contracts';
 import { siteAccessHeaders } from '../events/site-access-headers';
 import { callRoute } from '../lib/call-route';
@@ -73,7 +73,7 @@ describe('purchase', () => {
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
     expect(calls[0]?.init.headers).not.toHaveProperty('X-Site-Access');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(body);
   });
 
   it('sends the site access token of a protected site', async () => {

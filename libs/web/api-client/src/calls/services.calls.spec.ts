@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@celebra/contracts';
+import { servicesRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -90,7 +90,7 @@ describe('servicesRoutes.purchase', () => {
     );
     expect(calls[0]?.url).toBe('/api/users/services/purchase');
     expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       serviceId: 5,
       eventId: 3,
     });

@@ -5,6 +5,7 @@ import {
   guestsRoutes,
   messagesRoutes,
   routeRef,
+  itemAt,
 } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { siteAccessHeaders } from './site-access-headers';
@@ -66,7 +67,7 @@ describe('public site calls', () => {
     ).resolves.toEqual(unlocked);
     expect(calls[0]?.url).toBe('/api/guests/event/Ana-E-Joao/unlock');
     expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       password: 'festa',
     });
   });

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -128,7 +129,7 @@ describe('GiftsPage', () => {
 
   it("removes a gift after confirmation: 'Presente removido com sucesso.'", async () => {
     const api = installFakeApi({
-      'GET /api/users/gifts/3': [listAnswer(), listAnswer([gifts[1]])],
+      'GET /api/users/gifts/3': [listAnswer(), listAnswer([itemAt(gifts, 1)])],
       'DELETE /api/users/gifts/3/1': {
         status: 200,
         body: {

@@ -3,6 +3,7 @@ import {
   type GalleryResponse,
   type HostGalleryItem,
   type mediaRoutes,
+  itemAt,
 } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -159,7 +160,7 @@ describe('GalleryPage', () => {
       name: 'Enviando mídia',
     });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    const sent = upload.mock.calls[0][0];
+    const sent = itemAt(upload.mock.calls, 0)[0];
     expect(sent).toMatchObject({
       params: { eventId: 3 },
       body: { fileType: 'image' },

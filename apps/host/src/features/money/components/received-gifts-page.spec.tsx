@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -608,7 +609,7 @@ describe('ReceivedGiftsPage — payout history', () => {
     });
     const rows = await within(table).findAllByRole('row');
     const cells = (index: number) =>
-      within(rows[index])
+      within(itemAt(rows, index))
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
     expect(cells(1)).toEqual([
