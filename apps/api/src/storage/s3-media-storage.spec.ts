@@ -95,7 +95,7 @@ describe('S3-compatible media storage', () => {
       url: 'https://cdn.example.com/events/7/gallery/a.webp',
     });
     expect(recorded).toHaveLength(1);
-    const [request] = recorded;
+    const request = itemAt(recorded, 0);
     expect(request?.method).toBe('PUT');
     expect(request?.url).toBe('/celebra-media/events/7/gallery/a.webp');
     expect(request?.body).toEqual(data);
@@ -122,7 +122,7 @@ describe('S3-compatible media storage', () => {
     );
 
     expect(stored.url).toBe('https://cdn.example.com/events/7/gallery/v.mp4');
-    const [request] = recorded;
+    const request = itemAt(recorded, 0);
     expect([request.method, request.url]).toEqual([
       'PUT',
       '/celebra-media/events/7/gallery/v.mp4',
@@ -146,7 +146,7 @@ describe('S3-compatible media storage', () => {
 
   it('DELETEs an object with a signed request', async () => {
     await storage.delete('events/7/gallery/a.webp');
-    const [request] = recorded;
+    const request = itemAt(recorded, 0);
     expect([request.method, request.url]).toEqual([
       'DELETE',
       '/celebra-media/events/7/gallery/a.webp',

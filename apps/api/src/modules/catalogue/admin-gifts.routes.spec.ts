@@ -388,7 +388,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
   it('updates the fields and replaces the image, removing the old file', async () => {
     const { gifts: created } = await catalogue();
     const other = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     const response = await send(
       'PUT',
       `/api/admin/gifts/${gift.id}`,
@@ -415,7 +415,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
 
   it('keeps the image and the status when they are left out', async () => {
     const { category, gifts: created } = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     const { active: _omitted, ...fields } = giftFields(category.id, {
       name: 'Liquidificador',
     });
@@ -433,7 +433,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
 
   it('keeps the old file while an order still shows it', async () => {
     const { category, gifts: created } = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     await orderGift(gift.id, gift.imageUrl);
     const response = await send(
       'PUT',
@@ -484,7 +484,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
 describe('DELETE /api/admin/gifts/{id}', () => {
   it('deletes a gift never bought, takes it off event lists and removes its image', async () => {
     const { gifts: created } = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     const user = await insertUser(t.database.db);
     const event = await insertEvent(t.database.db, user.id);
     await t.database.db
@@ -512,7 +512,7 @@ describe('DELETE /api/admin/gifts/{id}', () => {
 
   it('deactivates a gift bought in an order, keeping the order, the list and the image', async () => {
     const { gifts: created } = await catalogue();
-    const gift = created[1];
+    const gift = itemAt(created, 1);
     const event = await orderGift(gift.id, gift.imageUrl);
 
     const response = await remove(`/api/admin/gifts/${gift.id}`);

@@ -242,7 +242,10 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       'image',
     );
     expect(response.statusCode).toBe(200);
-    const [item] = saveGalleryItemResponseSchema.parse(response.json()).gallery;
+    const item = itemAt(
+      saveGalleryItemResponseSchema.parse(response.json()).gallery,
+      0,
+    );
     const stored = await readFile(
       path.join(t.mediaDir, item.url.replace('/media/', '')),
     );
@@ -268,7 +271,10 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       'image',
     );
     expect(response.statusCode).toBe(200);
-    const [item] = saveGalleryItemResponseSchema.parse(response.json()).gallery;
+    const item = itemAt(
+      saveGalleryItemResponseSchema.parse(response.json()).gallery,
+      0,
+    );
     const output = await sharp(
       path.join(t.mediaDir, item.url.replace('/media/', '')),
     ).metadata();

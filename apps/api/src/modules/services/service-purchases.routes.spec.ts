@@ -115,7 +115,7 @@ describe('POST /api/users/services/purchase', () => {
     expect(body.paymentLink).toMatch(
       /^http:\/\/[^/]+\/api\/payments\/local\/svc_\d+_[0-9a-f]{16}\?return=[\w-]+$/,
     );
-    const [row] = await purchasesOf(host.event.id);
+    const row = itemAt(await purchasesOf(host.event.id), 0);
     expect(row).toMatchObject({
       serviceId: service.id,
       status: 'PENDING',
@@ -303,7 +303,7 @@ describe('settling a service purchase through the payment webhook', () => {
     const reference = referenceOf(paymentLink);
 
     const first = await notify(reference, 'payment.approved');
-    const [contracted] = await purchasesOf(host.event.id);
+    const contracted = itemAt(await purchasesOf(host.event.id), 0);
     const repeated = await notify(reference, 'payment.approved', first.id);
     const another = await notify(reference, 'payment.approved');
 
@@ -390,7 +390,7 @@ describe('expiry of pending purchases', () => {
     const { headers: adminHeaders } = await createAdmin(t.database.db);
     const service = await insertService(t.database.db, { type: 'IMAGE' });
     const first = await buy(host, service.id);
-    const [row] = await purchasesOf(host.event.id);
+    const row = itemAt(await purchasesOf(host.event.id), 0);
     const expiresAt = row.expiresAt ?? new Date();
 
     await expireServicePurchases(
@@ -421,7 +421,7 @@ describe('expiry of pending purchases', () => {
     const host = await createHost(t.database.db);
     const service = await insertService(t.database.db, { type: 'IMAGE' });
     const { paymentLink } = await buy(host, service.id);
-    const [row] = await purchasesOf(host.event.id);
+    const row = itemAt(await purchasesOf(host.event.id), 0);
     await expireServicePurchases(t.database.db, row.expiresAt ?? new Date());
 
     const { result } = await notify(

@@ -203,7 +203,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     const answer = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),
     );
-    const [charge] = await chargesOf(answer.orderId);
+    const charge = itemAt(await chargesOf(answer.orderId), 0);
     const order = await orderOf(answer.orderId);
     standIn.setPayment(paymentIdOf(charge), {
       status: 'approved',
@@ -221,7 +221,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     const answer = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),
     );
-    const [charge] = await chargesOf(answer.orderId);
+    const charge = itemAt(await chargesOf(answer.orderId), 0);
     const order = await orderOf(answer.orderId);
     const reference = String(order.providerReference);
     // Mercado Pago cancels an unpaid Pix at its date_of_expiration.

@@ -91,7 +91,7 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
     hosts.push(await createHost(db));
   const bought = [];
   for (let index = 0; index < ORDERS; index += 1) {
-    const host = hosts[index % HOSTS];
+    const host = itemAt(hosts, index % HOSTS);
     const order = await buyGifts(itemAt(apps, index % 2), db, host, [
       [index % 5, 1 + (index % 3)],
     ]);
