@@ -149,6 +149,7 @@ describe('outbox worker', () => {
     const message = mail();
     await enqueueCommitted(message);
     const row = await rowOf(message.to);
+    if (row === undefined) throw new Error('row is missing');
 
     expect(await worker().deliverDue()).toEqual({
       claimed: 1,

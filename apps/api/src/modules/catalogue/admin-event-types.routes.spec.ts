@@ -5,6 +5,7 @@ import {
   adminEventTypesResponseSchema,
   adminEventTypesWithCategoriesResponseSchema,
   errorResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventCategories, eventTypes, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -215,6 +216,7 @@ describe('POST /api/admin/event-types', () => {
       adminCatalogueWriteResponseSchema.parse(response.json()).message,
     ).toBe('Alterações salvas com sucesso.');
     const row = await findTypeByName(name);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       description: 'Festa de casamento',
       active: true,
@@ -309,6 +311,7 @@ describe('PUT /api/admin/event-types/{id}', () => {
     );
     expect(response.statusCode).toBe(200);
     const row = await findType(type.id);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({ name: 'Aniversário', active: false });
     expect(row.imageUrl).not.toBe(type.imageUrl);
     await expectStoredWebp(row.imageUrl, 500);

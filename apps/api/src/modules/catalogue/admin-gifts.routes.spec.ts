@@ -229,6 +229,7 @@ describe('POST /api/admin/gifts', () => {
   it('creates the gift with its image re-encoded as WebP', async () => {
     const { category } = await catalogue();
     const fields = giftFields(category.id, { price: '25990', active: '0' });
+    if (fields === undefined) throw new Error('fields is missing');
     const response = await send(
       'POST',
       '/api/admin/gifts',
@@ -240,6 +241,7 @@ describe('POST /api/admin/gifts', () => {
       adminCatalogueWriteResponseSchema.parse(response.json()).message,
     ).toBe('Alterações salvas com sucesso.');
     const row = await findGiftByName(fields.name);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       description: 'Panelas de inox',
       eventCategoryId: category.id,
@@ -401,6 +403,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
     );
     expect(response.statusCode).toBe(200);
     const row = await findGift(gift.id);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       name: 'Cafeteira',
       eventCategoryId: other.category.id,

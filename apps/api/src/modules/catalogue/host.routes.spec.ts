@@ -4,6 +4,7 @@ import {
   getEventGiftsResponseSchema,
   getGiftCatalogueResponseSchema,
   removeEventGiftResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventCategories, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -265,7 +266,9 @@ describe('POST /api/users/gifts/{eventId}', () => {
 
   it('adds nothing when one gift is inactive or of another event type (404)', async () => {
     const catalogue = await createCatalogue(t.database.db, { giftCount: 3 });
-    const [listed, addable, inactive] = catalogue.giftIds;
+    const listed = itemAt(catalogue.giftIds, 0);
+    const addable = itemAt(catalogue.giftIds, 1);
+    const inactive = itemAt(catalogue.giftIds, 2);
     const host = await createHost(t.database.db, {
       catalogue: { ...catalogue, giftIds: [listed] },
     });

@@ -535,11 +535,13 @@ describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
   it("removes the item and its file, answering 'Mídia removida.' and the freed quota", async () => {
     const host = await createHost(t.database.db);
     await fill(host, 2);
-    const [first, second] = await t.database.db
+    const firstAndsecondList = await t.database.db
       .select()
       .from(galleryItems)
       .where(eq(galleryItems.eventId, host.event.id))
       .orderBy(galleryItems.id);
+    const first = itemAt(firstAndsecondList, 0);
+    const second = itemAt(firstAndsecondList, 1);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `${galleryUrl(host)}/${first.id}`,

@@ -4,6 +4,7 @@ import {
   listDefaultServicesResponseSchema,
   listPendingServicesResponseSchema,
   listReceivedGiftsResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { orderItems } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -357,10 +358,12 @@ describe('GET /api/admin/events/{id}/services/…', () => {
       name: 'Fotos',
       includedQuantity: 5,
     });
+    if (image === undefined) throw new Error('image is missing');
     const video = await ensureServiceType(db, 'VIDEO', {
       name: 'Vídeo',
       includedQuantity: 1,
     });
+    if (video === undefined) throw new Error('video is missing');
     await ensureServiceType(db, 'EXTRA', { active: false });
 
     const response = await get(

@@ -1,6 +1,7 @@
 import {
   listEventServicesResponseSchema,
   listPendingPaymentServicesResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import {
   ensureServiceType,
@@ -35,6 +36,7 @@ describe('GET /api/users/events/{id}/services', () => {
       includedQuantity: 5,
       name: 'Fotos',
     });
+    if (photos === undefined) throw new Error('photos is missing');
     await ensureServiceType(t.database.db, 'PAGE', { includedQuantity: 0 });
     await ensureServiceType(t.database.db, 'VIDEO', {
       includedQuantity: 1,

@@ -109,6 +109,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     // R$ 10 + R$ 20 + 5 % fee = 3150 centavos.
     expect(answer.amount).toBe(3150);
     const order = await orderOf(answer.orderId);
+    if (order === undefined) throw new Error('order is missing');
     const reference = String(order.providerReference);
     const call = lastPaymentCall();
     expect(call.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
@@ -205,6 +206,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     );
     const charge = itemAt(await chargesOf(answer.orderId), 0);
     const order = await orderOf(answer.orderId);
+    if (order === undefined) throw new Error('order is missing');
     standIn.setPayment(paymentIdOf(charge), {
       status: 'approved',
       status_detail: 'accredited',
@@ -223,6 +225,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     );
     const charge = itemAt(await chargesOf(answer.orderId), 0);
     const order = await orderOf(answer.orderId);
+    if (order === undefined) throw new Error('order is missing');
     const reference = String(order.providerReference);
     // Mercado Pago cancels an unpaid Pix at its date_of_expiration.
     standIn.setPayment(paymentIdOf(charge), {
