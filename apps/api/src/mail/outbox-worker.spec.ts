@@ -205,7 +205,9 @@ describe('outbox worker', () => {
   it('tries a failed send again after 10 s, then 20 s, and delivers it once', async () => {
     const message = mail();
     await enqueueCommitted(message);
-    const { id } = await rowOf(message.to);
+    const stored = await rowOf(message.to);
+    if (stored === undefined) throw new Error('the outbox row is missing');
+    const { id } = stored;
     const flaky = flakyMailer(2);
     const { log, entries } = recordingLog();
     const retrying = worker({ mailer: flaky.mailer, log });
@@ -267,7 +269,9 @@ describe('outbox worker', () => {
   it('gives a message up after its last attempt and keeps the row with the error', async () => {
     const message = mail();
     await enqueueCommitted(message);
-    const { id } = await rowOf(message.to);
+    const stored = await rowOf(message.to);
+    if (stored === undefined) throw new Error('the outbox row is missing');
+    const { id } = stored;
     const flaky = flakyMailer(Infinity);
     const { log, entries } = recordingLog();
     const retrying = worker({ mailer: flaky.mailer, log, maxAttempts: 3 });
@@ -309,7 +313,9 @@ describe('outbox worker', () => {
   it('leaves a message claimed by another worker alone until its lease ends', async () => {
     const message = mail();
     await enqueueCommitted(message);
-    const { id } = await rowOf(message.to);
+    const stored = await rowOf(message.to);
+    if (stored === undefined) throw new Error('the outbox row is missing');
+    const { id } = stored;
     // Another worker claimed it and stopped (crashed) before recording the send.
     await database.db
       .update(outbox)

@@ -69,8 +69,9 @@ async function resetToken(scope: Scope, email: string): Promise<string> {
   const match = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(
     itemAt(mails, mails.length - 1).text,
   );
-  if (!match) throw new Error('no reset link in the e-mail');
-  return match[1];
+  const token = match?.[1];
+  if (!token) throw new Error('no reset link in the e-mail');
+  return token;
 }
 
 describe('POST /api/users/password-reset', () => {

@@ -39,10 +39,12 @@ const toggles = {
 };
 
 async function storedSettings(eventId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(eventSettings)
-    .where(eq(eventSettings.eventId, eventId));
+  const row = oneRow(
+    await t.database.db
+      .select()
+      .from(eventSettings)
+      .where(eq(eventSettings.eventId, eventId)),
+  );
   return row;
 }
 

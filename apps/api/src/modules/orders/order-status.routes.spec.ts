@@ -31,7 +31,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function orderRow(id: number) {
-  const [order] = await db().select().from(orders).where(eq(orders.id, id));
+  const order = oneRow(
+    await db().select().from(orders).where(eq(orders.id, id)),
+  );
   return order;
 }
 

@@ -99,10 +99,12 @@ describe('expirePendingOrders', () => {
       let status = 'PENDING';
       while (status === 'PENDING' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        [{ status }] = await db()
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, order.id));
+        ({ status } = oneRow(
+          await db()
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, order.id)),
+        ));
       }
       expect(status).toBe('CANCELLED');
     } finally {

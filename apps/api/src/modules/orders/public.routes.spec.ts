@@ -3,7 +3,14 @@ import {
   unlockSiteResponseSchema,
   itemAt,
 } from '@celebra/contracts';
-import { eventGifts, events, gifts, orderItems, orders } from '@celebra/db';
+import {
+  eventGifts,
+  events,
+  gifts,
+  orderItems,
+  orders,
+  oneRow,
+} from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
 import {
   countRows,
@@ -36,10 +43,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function orderWithItems(orderId: number) {
-  const [order] = await db()
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db().select().from(orders).where(eq(orders.id, orderId)),
+  );
   const items = await db()
     .select()
     .from(orderItems)

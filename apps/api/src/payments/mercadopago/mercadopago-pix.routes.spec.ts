@@ -52,7 +52,7 @@ const paymentCalls = () =>
   );
 const lastPaymentCall = (): RecordedRequest => {
   const calls = paymentCalls();
-  return calls[calls.length - 1];
+  return itemAt(calls, calls.length - 1);
 };
 const paymentIdOf = (charge: { providerChargeId: string | null }) =>
   String(charge.providerChargeId);
