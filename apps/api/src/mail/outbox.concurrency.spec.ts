@@ -76,7 +76,7 @@ it(`delivers each of ${MESSAGES} e-mails exactly once with two instances sending
   const instanceMailer = (instance: number): Mailer => ({
     kind: 'file',
     async send(message) {
-      itemAt(sendsPerInstance, instance) += 1;
+      sendsPerInstance[instance] = itemAt(sendsPerInstance, instance) + 1;
       sendsPerRecipient.set(
         message.to,
         (sendsPerRecipient.get(message.to) ?? 0) + 1,

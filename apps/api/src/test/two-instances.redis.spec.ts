@@ -77,7 +77,7 @@ afterAll(async () => {
   await dropRedisKeys(redis.REDIS_URL, redis.REDIS_PREFIX);
 });
 
-const on = (index: number) => instances[index % 2];
+const on = (index: number) => itemAt(instances, index % 2);
 
 it('locks a login out after failures spread over both instances', async () => {
   const address = nextIp();

@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   meResponseSchema,
   registerResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import {
   eventDetails,
@@ -288,7 +289,7 @@ describe('POST /api/users/register', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, own.giftIds[0]));
+      .where(eq(gifts.id, itemAt(own.giftIds, 0)));
     for (const giftList of [
       own.giftIds.slice(0, 4),
       [...own.giftIds.slice(1, 4), 2_000_000],

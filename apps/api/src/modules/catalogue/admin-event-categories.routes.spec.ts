@@ -309,7 +309,7 @@ describe('DELETE /api/admin/event-categories/{id}', () => {
     await t.database.db
       .update(orderItems)
       .set({ giftId: itemAt(created, 1).id })
-      .where(eq(orderItems.id, order.itemIds[0]));
+      .where(eq(orderItems.id, itemAt(order.itemIds, 0)));
     await expectNothingWritten(async () => {
       const response = await call(
         'DELETE',

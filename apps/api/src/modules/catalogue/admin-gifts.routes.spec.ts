@@ -121,7 +121,7 @@ async function orderGift(giftId: number, imageUrl: string | null) {
   await t.database.db
     .update(orderItems)
     .set({ giftId, giftImageUrl: imageUrl })
-    .where(eq(orderItems.id, order.itemIds[0]));
+    .where(eq(orderItems.id, itemAt(order.itemIds, 0)));
   return event;
 }
 
@@ -240,7 +240,7 @@ describe('POST /api/admin/gifts', () => {
     expect(
       adminCatalogueWriteResponseSchema.parse(response.json()).message,
     ).toBe('Alterações salvas com sucesso.');
-    const row = await findGiftByName(fields.name);
+    const row = await findGiftByName(fields.name ?? '');
     if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       description: 'Panelas de inox',
@@ -271,7 +271,7 @@ describe('POST /api/admin/gifts', () => {
       await pngImage(),
     );
     expect(response.statusCode).toBe(200);
-    expect((await findGiftByName(fields.name))?.active).toBe(true);
+    expect((await findGiftByName(fields.name ?? ''))?.active).toBe(true);
   });
 
   it("says '* Envie a imagem' without an image and writes nothing", async () => {
@@ -445,7 +445,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
       await pngImage(),
     );
     expect(response.statusCode).toBe(200);
-    expect((await findGift(gift.id)).imageUrl).not.toBe(gift.imageUrl);
+    expect((await findGift(gift.id))?.imageUrl).not.toBe(gift.imageUrl);
     expect(await listMediaFiles(t.mediaDir)).toContain(
       mediaKeyOf(gift.imageUrl),
     );

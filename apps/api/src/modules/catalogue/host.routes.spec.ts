@@ -76,7 +76,7 @@ describe('GET /api/users/gifts/{eventId}', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, catalogue.giftIds[2]));
+      .where(eq(gifts.id, itemAt(catalogue.giftIds, 2)));
 
     const response = await call(host, 'GET', `/${host.event.id}`);
     expect(response.statusCode).toBe(200);

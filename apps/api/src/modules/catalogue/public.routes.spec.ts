@@ -2,6 +2,7 @@ import {
   fetchGiftsSlugResponseSchema,
   listEventCategoriesResponseSchema,
   listEventTypesResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventCategories, eventTypes, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -100,7 +101,7 @@ describe('GET /api/users/fetch-gifts-slug', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, catalogue.giftIds[2]));
+      .where(eq(gifts.id, itemAt(catalogue.giftIds, 2)));
 
     const response = await get(
       `/api/users/fetch-gifts-slug?event_category_id=${catalogue.categoryId}&slug=${unique('livre')}`,

@@ -269,7 +269,7 @@ describe('GET /api/users/lookup/geocode', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const times = standIn
       .requestsTo('nominatim')
-      .filter(({ query }) => /candelária|ver-o-peso/.test(query.q))
+      .filter(({ query }) => /candelária|ver-o-peso/.test(query.q ?? ''))
       .map((request) => request.at);
     expect(times).toHaveLength(2);
     expect(

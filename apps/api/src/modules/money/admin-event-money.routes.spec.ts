@@ -128,7 +128,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
         giftImageUrl: null,
         quantity: 2,
       })
-      .where(eq(orderItems.id, order.itemIds[0]));
+      .where(eq(orderItems.id, itemAt(order.itemIds, 0)));
     const body = (
       await get(`/api/admin/events/${eventId}/received-gifts`)
     ).json();
@@ -160,7 +160,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
     for (const line of [
       { id: shared, quantity: 2 },
       { id: free, amount: 15_075 },
-      { id: host.giftIds[0], quantity: 3 },
+      { id: itemAt(host.giftIds, 0), quantity: 3 },
     ]) {
       const bought = await postPurchase(t.app, oneLinePurchase(host, line));
       expect(bought.statusCode).toBe(200);

@@ -254,6 +254,7 @@ describe('the e-mails of an approved order (outbox)', () => {
     await approve(answer.orderId);
 
     const [hostMail, receipt, ...rest] = await outboxRows(db(), { afterId });
+    if (!hostMail || !receipt) throw new Error('the two e-mails are missing');
     expect(rest).toEqual([]);
     expect(hostMail).toMatchObject({
       topic: 'order.approved',

@@ -162,7 +162,7 @@ describe('POST /api/guests/purchase', () => {
     await db()
       .update(gifts)
       .set({ price: 1010 })
-      .where(eq(gifts.id, host.giftIds[0]));
+      .where(eq(gifts.id, itemAt(host.giftIds, 0)));
     // 5 % of R$ 10,10 = 50,5 centavos → 51.
     const hostPays = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),
@@ -218,7 +218,7 @@ describe('POST /api/guests/purchase', () => {
     await db()
       .update(gifts)
       .set({ price: 99_900, name: 'Outro nome', imageUrl: '/media/outra.webp' })
-      .where(eq(gifts.id, host.giftIds[0]));
+      .where(eq(gifts.id, itemAt(host.giftIds, 0)));
 
     const { items, order } = await orderWithItems(answer.orderId);
     expect(items).toEqual([before]);
@@ -310,7 +310,7 @@ describe('POST /api/guests/purchase', () => {
       .where(
         and(
           eq(eventGifts.eventId, host.event.id),
-          eq(eventGifts.giftId, host.giftIds[4]),
+          eq(eventGifts.giftId, itemAt(host.giftIds, 4)),
         ),
       );
     await expectRefused(purchaseBody(host, [[4, 1]]), 400, unavailable);
@@ -321,7 +321,7 @@ describe('POST /api/guests/purchase', () => {
     await db()
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, host.giftIds[1]));
+      .where(eq(gifts.id, itemAt(host.giftIds, 1)));
     await expectRefused(purchaseBody(host, [[1, 1]]), 400, unavailable);
   });
 

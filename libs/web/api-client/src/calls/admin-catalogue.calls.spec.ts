@@ -131,7 +131,8 @@ describe('admin gift calls', () => {
       uploadClient(),
     );
 
-    const [created, updated] = AnsweringXhr.sent;
+    const created = itemAt(AnsweringXhr.sent, 0);
+    const updated = itemAt(AnsweringXhr.sent, 1);
     expect(created).toMatchObject({ method: 'POST', url: '/api/admin/gifts' });
     expect(created?.headers).toMatchObject({ 'X-Admin-Id': '2' });
     expect(Object.fromEntries(created.body?.entries() ?? [])).toMatchObject({
@@ -266,7 +267,8 @@ describe('admin event type calls', () => {
       },
       uploadClient(),
     );
-    const [created, updated] = AnsweringXhr.sent;
+    const created = itemAt(AnsweringXhr.sent, 0);
+    const updated = itemAt(AnsweringXhr.sent, 1);
     expect(created).toMatchObject({
       method: 'POST',
       url: '/api/admin/event-types',

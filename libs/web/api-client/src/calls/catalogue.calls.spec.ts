@@ -207,7 +207,8 @@ describe('own gift calls', () => {
       uploadClient(),
     );
 
-    const [created, updated] = AnsweringXhr.sent;
+    const created = itemAt(AnsweringXhr.sent, 0);
+    const updated = itemAt(AnsweringXhr.sent, 1);
     expect(created).toMatchObject({
       method: 'POST',
       url: '/api/users/gifts/3/own',

@@ -138,7 +138,7 @@ describe('GuestsPage', () => {
       ['Acompanhantes', '2'],
       ['Total de pessoas', '3'],
       ['Não vão', '1'],
-    ])
+    ] as const)
       expect(
         within(headcount).getByText(term).nextElementSibling,
       ).toHaveTextContent(value);
