@@ -5,7 +5,6 @@ import {
   adminEventTypesResponseSchema,
   adminEventTypesWithCategoriesResponseSchema,
   errorResponseSchema,
-  itemAt,
 } from '@celebra/contracts';
 import { eventCategories, eventTypes, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';

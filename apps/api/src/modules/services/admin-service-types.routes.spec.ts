@@ -3,7 +3,6 @@ import {
   adminServiceTypeResponseSchema,
   adminServiceTypesResponseSchema,
   errorResponseSchema,
-  itemAt,
 } from '@celebra/contracts';
 import { serviceTypes } from '@celebra/db';
 import { eq } from 'drizzle-orm';

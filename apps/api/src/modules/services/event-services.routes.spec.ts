@@ -1,7 +1,6 @@
 import {
   listEventServicesResponseSchema,
   listPendingPaymentServicesResponseSchema,
-  itemAt,
 } from '@celebra/contracts';
 import {
   ensureServiceType,
