@@ -2,7 +2,13 @@ import { itemAt } from '@celebra/contracts';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +32,7 @@ let storage: MediaStorage;
 let tempDir: string;
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     recorded.push({
@@ -43,6 +49,11 @@ beforeAll(async () => {
         ? ''
         : '<?xml version="1.0"?><Error><Code>InternalError</Code><Message>boom</Message></Error>',
     );
+  };
+  server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : undefined);
+    });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -6,6 +6,7 @@ import {
   Button,
   EmailField,
   PasswordField,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
@@ -41,7 +42,7 @@ export const LoginForm = () => {
   const onValid = (body: AdminLoginBody) => {
     login.mutate(body, {
       onError: (error) =>
-        alertError(
+        void alertError(
           getErrorMessage(error, adminTexts.adminErrors.login),
           messages.titles.login,
         ),
@@ -61,7 +62,7 @@ export const LoginForm = () => {
       noValidate
       onSubmit={(event) => {
         phase.current = 'submit';
-        return submit(event);
+        inBackground(submit)(event);
       }}
       className="flex flex-col gap-4"
     >

@@ -9,6 +9,7 @@ import {
   Modal,
   PhoneInput,
   SelectField,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -57,7 +58,11 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
 
   return (
     <Modal open onClose={onClose} title="Editar informações">
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={inBackground(save)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Nome"

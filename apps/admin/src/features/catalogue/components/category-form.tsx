@@ -4,7 +4,7 @@ import {
   type AdminEventType,
   adminTexts,
 } from '@celebra/contracts';
-import { alertError, SelectField } from '@celebra/ui';
+import { alertError, SelectField, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSaveCategory } from '../api/use-save-category';
@@ -63,7 +63,10 @@ export const CategoryForm = ({
     });
 
   return (
-    <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
+    <EditForm
+      onSubmit={inBackground(handleSubmit(onValid))}
+      saving={save.isPending}
+    >
       <NameDescriptionFields
         name={register('name')}
         description={register('description')}

@@ -55,18 +55,18 @@ export const EventTypesPage = () => {
   const removeEventType = async (eventType: AdminEventType) => {
     if (!(await confirmed(text.confirmEventTypeDelete))) return;
     deleteEventType.mutate(eventType.id, {
-      onSuccess: ({ message }) => alertSuccess(message),
+      onSuccess: ({ message }) => void alertSuccess(message),
       onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.eventTypeDelete)),
+        void alertError(getErrorMessage(error, errorsText.eventTypeDelete)),
     });
   };
 
   const removeCategory = async (category: AdminEventCategory) => {
     if (!(await confirmed(text.confirmDelete))) return;
     deleteCategory.mutate(category.id, {
-      onSuccess: ({ message }) => alertSuccess(message),
+      onSuccess: ({ message }) => void alertSuccess(message),
       onError: (error) =>
-        alertError(getErrorMessage(error, errorsText.categoryDelete)),
+        void alertError(getErrorMessage(error, errorsText.categoryDelete)),
     });
   };
 

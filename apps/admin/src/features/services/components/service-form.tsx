@@ -7,7 +7,7 @@ import {
 } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
 import { formatCentsDecimal } from '@celebra/format';
-import { PriceInput, SelectField } from '@celebra/ui';
+import { PriceInput, SelectField, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDeleteService } from '../api/use-delete-service';
@@ -78,9 +78,9 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
 
   return (
     <EditForm
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       saving={save.isPending}
-      onDelete={service ? deleteService : undefined}
+      onDelete={service ? inBackground(deleteService) : undefined}
       deleting={remove.isPending}
     >
       <NameDescriptionFields

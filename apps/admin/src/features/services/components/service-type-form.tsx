@@ -1,3 +1,4 @@
+import { inBackground } from '@celebra/ui';
 import { type AdminServiceType, adminTexts } from '@celebra/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -48,7 +49,10 @@ export const ServiceTypeForm = ({
     );
 
   return (
-    <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
+    <EditForm
+      onSubmit={inBackground(handleSubmit(onValid))}
+      saving={save.isPending}
+    >
       <p className="text-sm text-muted">
         Tipo:{' '}
         <span className="font-semibold text-ink">{serviceType.label}</span>

@@ -1,5 +1,5 @@
 import { guestSiteTexts } from '@celebra/contracts';
-import { Field, PhoneInput, TextAreaField } from '@celebra/ui';
+import { Field, PhoneInput, TextAreaField, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
@@ -79,7 +79,7 @@ export const AttendanceModal = ({
       open={open}
       onClose={onClose}
       title={guestSiteTexts.screens.guest.confirmModalTitle}
-      onSubmit={onSubmit}
+      onSubmit={inBackground(onSubmit)}
       contactFields={registerContactFields(register)}
       errors={errors}
       submitLabel={coming ? t.sendConfirmation : t.sendAbsence}

@@ -13,6 +13,7 @@ import {
   Field,
   Modal,
   TextAreaField,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -173,7 +174,11 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           <Line label={t.cartTotal} value={total} strong />
         )}
       </dl>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={inBackground(onSubmit)}
+        className="mt-4 flex flex-col gap-3"
+      >
         <Field
           label={t.cartGuestName}
           autoComplete="name"

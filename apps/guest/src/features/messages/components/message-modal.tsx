@@ -1,5 +1,5 @@
 import { guestSiteTexts } from '@celebra/contracts';
-import { TextAreaField } from '@celebra/ui';
+import { TextAreaField, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
@@ -56,7 +56,7 @@ export const MessageModal = ({
       open={open}
       onClose={onClose}
       title={guestSiteTexts.screens.guest.messageModalTitle}
-      onSubmit={onSubmit}
+      onSubmit={inBackground(onSubmit)}
       contactFields={registerContactFields(register)}
       errors={errors}
       submitLabel={t.sendMessage}

@@ -1,5 +1,11 @@
 import { registerStep3Schema } from '@celebra/contracts';
-import { EmailField, Field, PasswordField, PhoneInput } from '@celebra/ui';
+import {
+  EmailField,
+  Field,
+  PasswordField,
+  PhoneInput,
+  inBackground,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,7 +58,7 @@ export const AccountStep = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={inBackground(handleSubmit(onSubmit))}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import {
   slugSchema,
   suggestSlug,
 } from '@celebra/contracts';
-import { alertError, Field, SelectField } from '@celebra/ui';
+import { alertError, Field, SelectField, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -120,7 +120,7 @@ export const EventDetailsStep = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       className="flex flex-col gap-4"
     >
       <Field

@@ -6,6 +6,7 @@ import {
   Button,
   EmailField,
   PasswordField,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ export const LoginForm = () => {
   const onValid = (body: LoginBody) => {
     login.mutate(body, {
       onError: (error) =>
-        alertError(
+        void alertError(
           getErrorMessage(error, clientTexts.unexpected),
           messages.titles.login,
         ),
@@ -40,7 +41,7 @@ export const LoginForm = () => {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={inBackground(handleSubmit(onValid, onInvalid))}
       className="flex flex-col gap-4"
     >
       <EmailField error={errors.email?.message} {...register('email')} />

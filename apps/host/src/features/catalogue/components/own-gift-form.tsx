@@ -22,6 +22,7 @@ import {
   Field,
   ImageInput,
   PriceInput,
+  inBackground,
 } from '@celebra/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -178,7 +179,7 @@ export const OwnGiftForm = ({
     <form
       noValidate
       aria-label={gift ? `Editar ${gift.name}` : 'Novo presente'}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       className="flex flex-col gap-4"
     >
       {!gift && (

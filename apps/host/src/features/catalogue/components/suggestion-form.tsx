@@ -10,6 +10,7 @@ import {
   Button,
   Field,
   TextAreaField,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -47,7 +48,7 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
     <form
       noValidate
       aria-label="Nova sugestão de presente"
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       className="flex flex-col gap-3"
     >
       <Field

@@ -1,6 +1,6 @@
 import { hostTexts, SITE_SECTION_IDS } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
-import { alertError, Button } from '@celebra/ui';
+import { alertError, Button, inBackground } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { downloadBlob } from '../../../lib/download-blob';
@@ -51,7 +51,11 @@ export const GiftCardDownload = ({
         <strong className="font-semibold text-ink">{t.kicker}:</strong>{' '}
         {t.description}
       </p>
-      <Button variant="secondary" onClick={download} loading={saving}>
+      <Button
+        variant="secondary"
+        onClick={inBackground(download)}
+        loading={saving}
+      >
         <DownloadIcon />
         {t.download}
       </Button>

@@ -1,4 +1,4 @@
-import { Button, Card } from '@celebra/ui';
+import { Button, Card, inBackground } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
@@ -48,7 +48,11 @@ export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
         <p className="text-center text-sm text-muted">
           Imprima nos convites para os convidados abrirem o site pelo celular.
         </p>
-        <Button variant="secondary" onClick={download} loading={saving}>
+        <Button
+          variant="secondary"
+          onClick={inBackground(download)}
+          loading={saving}
+        >
           <DownloadIcon />
           Baixar QR code
         </Button>

@@ -3,7 +3,7 @@ import {
   type CustomPageBody,
   customPageBodySchema,
 } from '@celebra/contracts';
-import { Button, Field, TextAreaField } from '@celebra/ui';
+import { Button, Field, TextAreaField, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
@@ -32,7 +32,7 @@ export const CustomPageForm = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={inBackground(handleSubmit(onSave))}
       className="flex flex-col gap-4"
     >
       <Field

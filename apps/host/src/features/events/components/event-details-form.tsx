@@ -5,7 +5,13 @@ import {
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
-import { alertError, alertSuccess, Button, Field } from '@celebra/ui';
+import {
+  alertError,
+  alertSuccess,
+  Button,
+  Field,
+  inBackground,
+} from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
@@ -62,7 +68,7 @@ export const EventDetailsForm = ({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={inBackground(handleSubmit(onValid))}
         className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm sm:p-6"
       >
         <div className="grid gap-4 sm:grid-cols-3">

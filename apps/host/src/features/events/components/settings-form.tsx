@@ -12,6 +12,7 @@ import {
   alertWarning,
   Button,
   Field,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -94,7 +95,7 @@ export const SettingsForm = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={inBackground(handleSubmit(onValid, onInvalid))}
       className="flex flex-col gap-6"
     >
       <SiteSwitches
