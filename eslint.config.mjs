@@ -40,6 +40,20 @@ export default [
     ],
   },
   {
+    // Type-aware rules: only the two promise checks, each file typed by its project's tsconfig.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: [
       '**/*.ts',
       '**/*.tsx',

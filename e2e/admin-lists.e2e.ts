@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminSignIn,
@@ -43,7 +44,9 @@ test.describe('admin users and events lists', () => {
   }) => {
     await openAdmin(page, session, '/users');
     await openFilters(page);
-    await page.getByLabel('Nome', { exact: true }).fill(hosts[0].firstName);
+    await page
+      .getByLabel('Nome', { exact: true })
+      .fill(itemAt(hosts, 0).firstName);
     await page.getByRole('button', { name: 'Filtrar' }).click();
 
     await expect(page.getByText('Página 1 de 2')).toBeVisible();
@@ -53,12 +56,14 @@ test.describe('admin users and events lists', () => {
     await expect(bodyRows(page, 'Usuários')).toHaveCount(SEEDED - 20);
     await expect(page).toHaveURL(/page=2/);
 
-    await page.getByLabel('E-mail', { exact: true }).fill(hosts[5].email);
+    await page
+      .getByLabel('E-mail', { exact: true })
+      .fill(itemAt(hosts, 5).email);
     await page.getByLabel('Telefone', { exact: true }).fill('98765');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(bodyRows(page, 'Usuários')).toHaveCount(1);
     await expect(bodyRows(page, 'Usuários').first()).toContainText(
-      hosts[5].email,
+      itemAt(hosts, 5).email,
     );
     await expect(
       page.getByRole('navigation', { name: 'Paginação' }),
@@ -74,7 +79,7 @@ test.describe('admin users and events lists', () => {
   });
 
   test("users: the user's events popup and a real edit", async ({ page }) => {
-    const host = hosts[1];
+    const host = itemAt(hosts, 1);
     await openAdmin(
       page,
       session,
@@ -155,11 +160,13 @@ test.describe('admin users and events lists', () => {
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Limpar' }).click();
-    await page.getByLabel('Título', { exact: true }).fill(hosts[3].title);
+    await page
+      .getByLabel('Título', { exact: true })
+      .fill(itemAt(hosts, 3).title);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(bodyRows(page, 'Eventos')).toHaveCount(1);
     const row = bodyRows(page, 'Eventos').first();
-    await expect(row).toContainText(hosts[3].slug);
+    await expect(row).toContainText(itemAt(hosts, 3).slug);
 
     const eventId =
       (await row.locator('td').first().textContent())?.trim() ?? '';
@@ -168,16 +175,18 @@ test.describe('admin users and events lists', () => {
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(bodyRows(page, 'Eventos')).toHaveCount(1);
     await expect(bodyRows(page, 'Eventos').first()).toContainText(
-      hosts[3].title,
+      itemAt(hosts, 3).title,
     );
 
     await bodyRows(page, 'Eventos')
       .first()
-      .getByRole('link', { name: `Detalhes do evento ${hosts[3].title}` })
+      .getByRole('link', {
+        name: `Detalhes do evento ${itemAt(hosts, 3).title}`,
+      })
       .click();
     await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
     await expect(
-      page.getByRole('heading', { name: hosts[3].title, level: 1 }),
+      page.getByRole('heading', { name: itemAt(hosts, 3).title, level: 1 }),
     ).toBeVisible();
   });
 });

@@ -45,7 +45,7 @@ test.describe('edge', () => {
       // Files under 512 bytes are not worth compressing (tools/lib/compress.mjs).
       const sizes = await Promise.all(scripts.map((script) => script.size));
       const worthCompressing = scripts.filter(
-        (_, index) => sizes[index] >= 512,
+        (_, index) => (sizes[index] ?? 0) >= 512,
       );
       expect(worthCompressing.length).toBeGreaterThan(0);
       for (const script of scripts) {

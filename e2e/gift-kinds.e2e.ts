@@ -42,7 +42,7 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 
 /** The centavos of the one BRL amount in `text` ('R$ 1.234,56' → 123456). */
 const cents = (text: string | null) =>
-  Number((text ?? '').match(/R\$\s([\d.]+,\d{2})/)?.[1].replace(/\D/g, ''));
+  Number((text ?? '').match(/R\$\s([\d.]+,\d{2})/)?.[1]?.replace(/\D/g, ''));
 
 test.describe('free-value gifts and gifts in shares', () => {
   test('the host creates both on /gifts; a guest gives 2 shares, a free amount and a gift, pays by Pix; host and back office see the three kinds', async ({

@@ -223,7 +223,7 @@ test.describe('the shared link of the guest site', () => {
       'Não encontramos o site deste evento.',
     ],
     ['the bare site', '/', 'Este endereço não leva a nenhum site de evento.'],
-  ]) {
+  ] as const) {
     test(`${label} says 'Deu ruim!' and what to do`, async ({ page }) => {
       await page.goto(siteUrl(path));
 

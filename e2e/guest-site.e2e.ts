@@ -56,7 +56,9 @@ test.describe('guest site of the demo event', () => {
     const { event } = (await demo.json()) as {
       event: { details: { eventDate: string } };
     };
-    const [year, month, day] = event.details.eventDate.split('-').map(Number);
+    const [year = 0, month = 1, day = 1] = event.details.eventDate
+      .split('-')
+      .map(Number);
     const longDate = new Intl.DateTimeFormat('pt-BR', {
       dateStyle: 'full',
       timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { hostHeader, nodeUrl, usersUrl } from './urls';
 
@@ -42,11 +43,11 @@ export async function registerHost(
   };
   const { categories } = (await getJson(
     request,
-    `/api/users/event-categories?event_type_id=${eventTypes[0].id}`,
+    `/api/users/event-categories?event_type_id=${itemAt(eventTypes, 0).id}`,
   )) as { categories: { id: number }[] };
   const { gifts } = (await getJson(
     request,
-    `/api/users/fetch-gifts-slug?event_category_id=${categories[0].id}&slug=${label}`,
+    `/api/users/fetch-gifts-slug?event_category_id=${itemAt(categories, 0).id}&slug=${label}`,
   )) as { gifts: { id: number }[] };
   const account = {
     email: `${label}@example.com`,
@@ -57,8 +58,8 @@ export async function registerHost(
   const response = await request.post(nodeUrl('/api/users/register'), {
     headers: hostHeader('users'),
     data: {
-      eventType: eventTypes[0].id,
-      event: categories[0].id,
+      eventType: itemAt(eventTypes, 0).id,
+      event: itemAt(categories, 0).id,
       title: account.title,
       subtitle: 'Celebre com a gente',
       slug: account.slug,
@@ -115,7 +116,7 @@ export async function orderFirstGift(
   const response = await request.post(nodeUrl('/api/guests/purchase'), {
     headers: hostHeader('site'),
     data: {
-      items: [{ id: event.gifts[0].id, quantity: 1 }],
+      items: [{ id: itemAt(event.gifts, 0).id, quantity: 1 }],
       eventId: event.id,
       guestName,
       guestContact: 'convidado@example.com',

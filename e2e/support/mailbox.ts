@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { expect } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +33,7 @@ export async function waitForMail(to: string, count = 1): Promise<Mail> {
   await expect
     .poll(async () => (await mailsTo(to)).length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(count);
-  return (await mailsTo(to))[count - 1];
+  return itemAt(await mailsTo(to), count - 1);
 }
 
 /** The password-reset link of an e-mail. */

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { hostHeader, nodeUrl } from './urls';
 
@@ -25,14 +26,14 @@ async function readCatalogue(
     '/api/users/event-types',
   );
   const { categories } = await get<{ categories: { id: number }[] }>(
-    `/api/users/event-categories?event_type_id=${eventTypes[0].id}`,
+    `/api/users/event-categories?event_type_id=${itemAt(eventTypes, 0).id}`,
   );
   const { gifts } = await get<{ gifts: { id: number }[] }>(
-    `/api/users/fetch-gifts-slug?event_category_id=${categories[0].id}&slug=${slug}`,
+    `/api/users/fetch-gifts-slug?event_category_id=${itemAt(categories, 0).id}&slug=${slug}`,
   );
   return {
-    eventType: eventTypes[0].id,
-    category: categories[0].id,
+    eventType: itemAt(eventTypes, 0).id,
+    category: itemAt(categories, 0).id,
     gifts: gifts.slice(0, 4).map((gift) => gift.id),
   };
 }

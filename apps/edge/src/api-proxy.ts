@@ -70,7 +70,8 @@ export function forwardedRequestHeaders(
 export function isForwardablePath(url: string): boolean {
   try {
     decodeURIComponent(url);
-    const pathname = decodeURIComponent(url.split('?')[0]);
+    const [path = ''] = url.split('?');
+    const pathname = decodeURIComponent(path);
     return !pathname.split(/[/\\]/).includes('..');
   } catch {
     return false;

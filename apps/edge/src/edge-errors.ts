@@ -65,4 +65,10 @@ export function edgeErrorHandler(
  * a parameter over `maxParamLength` (FST_ERR_MAX_PARAM_LENGTH, 414) before any
  * hook runs: the same answers as the error handler (both are 4xx → 400).
  */
-export const edgeFrameworkErrors = edgeErrorHandler;
+export function edgeFrameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void edgeErrorHandler(error, request, reply);
+}

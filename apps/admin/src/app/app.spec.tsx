@@ -82,7 +82,7 @@ describe('session states', () => {
       expect(
         screen.queryByRole('button', { name: 'Voltar' }),
       ).not.toBeInTheDocument();
-      expect(api.requests[0].headers).toMatchObject({
+      expect(api.requests[0]?.headers).toMatchObject({
         Authorization: 'Bearer admin-token',
         'X-Admin-Id': '1',
       });

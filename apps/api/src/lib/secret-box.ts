@@ -56,10 +56,15 @@ export function createSecretBox(keyText: string): SecretBox {
       ].join(':');
     },
     open(sealed) {
-      const parts = sealed.split(':');
-      if (parts.length !== 4 || parts[0] !== VERSION)
+      const [version, ivText, tagText, dataText, ...rest] = sealed.split(':');
+      if (
+        version !== VERSION ||
+        ivText === undefined ||
+        tagText === undefined ||
+        dataText === undefined ||
+        rest.length > 0
+      )
         throw new SecretBoxError('unknown sealed value format');
-      const [, ivText, tagText, dataText] = parts;
       const iv = Buffer.from(ivText, 'base64');
       const tag = Buffer.from(tagText, 'base64');
       if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES)

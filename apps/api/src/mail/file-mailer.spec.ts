@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,10 @@ describe('FileMailer', () => {
     const files = (await readdir(path.join(dir, 'mail'))).sort();
     expect(files).toHaveLength(2);
     expect(files.every((name) => name.endsWith('.eml'))).toBe(true);
-    const first = await readFile(path.join(dir, 'mail', files[0]), 'utf8');
+    const first = await readFile(
+      path.join(dir, 'mail', itemAt(files, 0)),
+      'utf8',
+    );
     expect(first).toMatch(/^From: Celebra <nao-responda@celebra\.local>$/m);
     expect(first).toMatch(/^To: ana@example\.com$/m);
     expect(first).toMatch(/^Subject: Olá|^Subject: =\?UTF-8\?Q\?Ol=C3=A1\?=$/m);

@@ -1,7 +1,13 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, outbox, type TestDatabase } from '@celebra/db';
+import {
+  createTestDatabase,
+  outbox,
+  type TestDatabase,
+  oneRow,
+} from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../app';
@@ -112,7 +118,7 @@ async function secondsUntilNextAttempt(id: number): Promise<number> {
   const { rows } = await database.db.execute<{ seconds: number }>(
     sql`select extract(epoch from ${outbox.nextAttemptAt} - now())::float8 as seconds from ${outbox} where ${outbox.id} = ${id}`,
   );
-  return Number(rows[0].seconds);
+  return Number(itemAt(rows, 0).seconds);
 }
 
 /** What the clock would do: the waiting message becomes due. */
@@ -143,6 +149,7 @@ describe('outbox worker', () => {
     const message = mail();
     await enqueueCommitted(message);
     const row = await rowOf(message.to);
+    if (row === undefined) throw new Error('row is missing');
 
     expect(await worker().deliverDue()).toEqual({
       claimed: 1,
@@ -152,18 +159,18 @@ describe('outbox worker', () => {
     const files = await emlFiles();
     expect(files).toHaveLength(1);
     const [eml] = files;
-    expect(eml.subject).toBe('Seu repasse foi pago');
-    expect(eml.text?.trim()).toBe(message.text);
-    expect(eml.html).toBe(message.html);
-    expect(eml.to).toMatchObject({ value: [{ address: message.to }] });
-    expect(eml.messageId).toMatch(
+    expect(eml?.subject).toBe('Seu repasse foi pago');
+    expect(eml?.text?.trim()).toBe(message.text);
+    expect(eml?.html).toBe(message.html);
+    expect(eml?.to).toMatchObject({ value: [{ address: message.to }] });
+    expect(eml?.messageId).toMatch(
       new RegExp(`^<outbox\\.${row.id}\\.[0-9a-z]+@celebra\\.local>$`),
     );
 
     const delivered = await rowOf(message.to);
-    expect(delivered.deliveredAt).toBeInstanceOf(Date);
-    expect(delivered.lockedUntil).toBeNull();
-    expect(delivered.attempts).toBe(1);
+    expect(delivered?.deliveredAt).toBeInstanceOf(Date);
+    expect(delivered?.lockedUntil).toBeNull();
+    expect(delivered?.attempts).toBe(1);
 
     expect(await worker().deliverDue()).toEqual({
       claimed: 0,
@@ -191,14 +198,16 @@ describe('outbox worker', () => {
     await enqueueCommitted(mail({ html: undefined }));
     await worker().deliverDue();
     const [eml] = await emlFiles();
-    expect(eml.text).toContain('foi pago.');
-    expect(eml.html).toBe(false);
+    expect(eml?.text).toContain('foi pago.');
+    expect(eml?.html).toBe(false);
   });
 
   it('tries a failed send again after 10 s, then 20 s, and delivers it once', async () => {
     const message = mail();
     await enqueueCommitted(message);
-    const { id } = await rowOf(message.to);
+    const stored = await rowOf(message.to);
+    if (stored === undefined) throw new Error('the outbox row is missing');
+    const { id } = stored;
     const flaky = flakyMailer(2);
     const { log, entries } = recordingLog();
     const retrying = worker({ mailer: flaky.mailer, log });
@@ -236,8 +245,8 @@ describe('outbox worker', () => {
     await makeDue(id);
     expect((await retrying.deliverDue()).failed).toBe(1);
     row = await rowOf(message.to);
-    expect(row.attempts).toBe(2);
-    expect(row.lastError).toBe('SMTP 421 serviço indisponível (2)');
+    expect(row?.attempts).toBe(2);
+    expect(row?.lastError).toBe('SMTP 421 serviço indisponível (2)');
     const secondWait = await secondsUntilNextAttempt(id);
     expect(secondWait).toBeGreaterThan(18);
     expect(secondWait).toBeLessThanOrEqual(20);
@@ -247,20 +256,22 @@ describe('outbox worker', () => {
     expect(flaky.calls).toHaveLength(3);
     expect(new Set(flaky.calls.map((call) => call.messageId)).size).toBe(1);
     row = await rowOf(message.to);
-    expect(row.attempts).toBe(3);
-    expect(row.deliveredAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(3);
+    expect(row?.deliveredAt).toBeInstanceOf(Date);
 
     await makeDue(id);
     expect((await retrying.deliverDue()).claimed).toBe(0);
     const files = await emlFiles();
     expect(files).toHaveLength(1);
-    expect(files[0].subject).toBe(message.subject);
+    expect(files[0]?.subject).toBe(message.subject);
   });
 
   it('gives a message up after its last attempt and keeps the row with the error', async () => {
     const message = mail();
     await enqueueCommitted(message);
-    const { id } = await rowOf(message.to);
+    const stored = await rowOf(message.to);
+    if (stored === undefined) throw new Error('the outbox row is missing');
+    const { id } = stored;
     const flaky = flakyMailer(Infinity);
     const { log, entries } = recordingLog();
     const retrying = worker({ mailer: flaky.mailer, log, maxAttempts: 3 });
@@ -295,14 +306,16 @@ describe('outbox worker', () => {
     expect(
       await worker({ mailer: silent, sendTimeoutMs: 50 }).deliverDue(),
     ).toEqual({ claimed: 1, delivered: 0, failed: 1 });
-    const [row] = await database.db.select().from(outbox);
+    const row = oneRow(await database.db.select().from(outbox));
     expect(row.lastError).toBe('no answer from the mailer after 50 ms');
   });
 
   it('leaves a message claimed by another worker alone until its lease ends', async () => {
     const message = mail();
     await enqueueCommitted(message);
-    const { id } = await rowOf(message.to);
+    const stored = await rowOf(message.to);
+    if (stored === undefined) throw new Error('the outbox row is missing');
+    const { id } = stored;
     // Another worker claimed it and stopped (crashed) before recording the send.
     await database.db
       .update(outbox)
@@ -321,7 +334,7 @@ describe('outbox worker', () => {
       .where(eq(outbox.id, id));
     expect((await worker().deliverDue()).delivered).toBe(1);
     expect(await emlFiles()).toHaveLength(1);
-    expect((await rowOf(message.to)).attempts).toBe(2);
+    expect((await rowOf(message.to))?.attempts).toBe(2);
   });
 
   it('delivers more messages than one batch, oldest first', async () => {
@@ -375,7 +388,7 @@ describe('outbox worker', () => {
     expect(stopped).toBe(false);
     release();
     await stopping;
-    expect((await rowOf(message.to)).deliveredAt).toBeInstanceOf(Date);
+    expect((await rowOf(message.to))?.deliveredAt).toBeInstanceOf(Date);
     expect(await emlFiles()).toHaveLength(1);
   });
 });
@@ -398,7 +411,7 @@ describe('the api', () => {
       const message = mail();
       await enqueueCommitted(message);
       const [delivered] = await waitForMails(dataDir, message.to);
-      expect(delivered.subject).toBe(message.subject);
+      expect(delivered?.subject).toBe(message.subject);
     } finally {
       await app.close();
     }

@@ -82,7 +82,7 @@ export function outboxMessageId(
 /** The domain of an address such as `Celebra <nao-responda@celebra.local>`. */
 export function mailDomainOf(from: string): string {
   const match = /@([^\s<>@]+?)>?\s*$/.exec(from);
-  return match ? match[1] : 'celebra.local';
+  return match?.[1] ?? 'celebra.local';
 }
 
 /** Wait before the next send of a message that has failed `attempts` times. */
@@ -277,9 +277,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         MAX_ERROR_PAUSE_MS,
       );
     if (wokenWhileRunning) return WAKE_LOOKS_MS[0];
-    if (wakeLook < WAKE_LOOKS_MS.length)
-      return Math.min(WAKE_LOOKS_MS[wakeLook++], settings.pollMs);
-    return settings.pollMs;
+    const look = WAKE_LOOKS_MS[wakeLook];
+    if (look === undefined) return settings.pollMs;
+    wakeLook += 1;
+    return Math.min(look, settings.pollMs);
   }
 
   function tick() {

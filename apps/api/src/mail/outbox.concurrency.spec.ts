@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,7 @@ it(`delivers each of ${MESSAGES} e-mails exactly once with two instances sending
   const instanceMailer = (instance: number): Mailer => ({
     kind: 'file',
     async send(message) {
-      sendsPerInstance[instance] += 1;
+      sendsPerInstance[instance] = itemAt(sendsPerInstance, instance) + 1;
       sendsPerRecipient.set(
         message.to,
         (sendsPerRecipient.get(message.to) ?? 0) + 1,
@@ -107,7 +108,9 @@ it(`delivers each of ${MESSAGES} e-mails exactly once with two instances sending
   expect([...sendsPerRecipient.values()].every((count) => count === 1)).toBe(
     true,
   );
-  expect(sendsPerInstance[0] + sendsPerInstance[1]).toBe(MESSAGES);
+  expect(itemAt(sendsPerInstance, 0) + itemAt(sendsPerInstance, 1)).toBe(
+    MESSAGES,
+  );
   if (secondDatabase) expect(Math.min(...sendsPerInstance)).toBeGreaterThan(0);
 
   const written = await readMailFiles(dataDir);

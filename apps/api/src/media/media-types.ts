@@ -37,6 +37,6 @@ const ACCEPTED: Record<string, MediaType> = {
 /** The accepted type of a file-type detection (`ext`), or null when the api refuses it. */
 export function acceptedMediaType(detectedExtension: string): MediaType | null {
   return Object.hasOwn(ACCEPTED, detectedExtension)
-    ? ACCEPTED[detectedExtension]
+    ? (ACCEPTED[detectedExtension] ?? null)
     : null;
 }

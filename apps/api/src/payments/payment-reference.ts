@@ -29,6 +29,6 @@ export function pixIdempotencyKey(reference: string, attempt: number): string {
 function uuidOfHash(text: string): string {
   const hex = createHash('sha256').update(text).digest('hex');
   // RFC 9562 layout: version 8 (custom), variant 10.
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -74,7 +74,7 @@ export function limitBy(
       if (result.isAllowed || !result.isExceeded) return;
       const retryAfter = Math.max(1, result.ttlInSeconds);
       reply.header('Retry-After', retryAfter);
-      throw new AppError('RATE_LIMITED', limits[index].message?.(retryAfter));
+      throw new AppError('RATE_LIMITED', limits[index]?.message?.(retryAfter));
     });
   };
 }

@@ -12,6 +12,7 @@ import {
   services,
   serviceTypes,
   users,
+  oneRow,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createCatalogue, unique } from './factories';
@@ -22,17 +23,19 @@ import { createCatalogue, unique } from './factories';
  */
 
 export async function insertUser(db: Db, values: Partial<NewUser> = {}) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      firstName: 'Paula',
-      lastName: unique('Ramos'),
-      email: `${unique('usuario')}@example.com`,
-      phoneNumber: '(21) 99876-5432',
-      passwordHash: 'not-a-real-hash',
-      ...values,
-    })
-    .returning();
+  const user = oneRow(
+    await db
+      .insert(users)
+      .values({
+        firstName: 'Paula',
+        lastName: unique('Ramos'),
+        email: `${unique('usuario')}@example.com`,
+        phoneNumber: '(21) 99876-5432',
+        passwordHash: 'not-a-real-hash',
+        ...values,
+      })
+      .returning(),
+  );
   return user;
 }
 
@@ -54,18 +57,20 @@ export async function insertEvent(
   values: Partial<NewEvent> = {},
   details: Partial<NewEventDetails> | null = {},
 ) {
-  const [event] = await db
-    .insert(events)
-    .values({
-      userId,
-      eventCategoryId: values.eventCategoryId ?? (await anyCategory(db)),
-      slug: unique('festa'),
-      title: 'Festa da Paula',
-      subtitle: 'Aniversário',
-      color: DEFAULT_EVENT_COLOR,
-      ...values,
-    })
-    .returning();
+  const event = oneRow(
+    await db
+      .insert(events)
+      .values({
+        userId,
+        eventCategoryId: values.eventCategoryId ?? (await anyCategory(db)),
+        slug: unique('festa'),
+        title: 'Festa da Paula',
+        subtitle: 'Aniversário',
+        color: DEFAULT_EVENT_COLOR,
+        ...values,
+      })
+      .returning(),
+  );
   await db.insert(eventSettings).values({ eventId: event.id });
   if (details)
     await db.insert(eventDetails).values({
@@ -109,26 +114,30 @@ export async function insertEventService(
   values: Partial<NewEventService> & { type: ServiceType; name?: string },
 ) {
   const { name, ...purchase } = values;
-  const [service] = await db
-    .insert(services)
-    .values({
-      type: values.type,
-      name: name ?? unique(`Pacote ${values.type}`),
-      price: values.price ?? 1990,
-      quantity: values.quantity ?? 10,
-    })
-    .returning();
-  const [row] = await db
-    .insert(eventServices)
-    .values({
-      eventId,
-      serviceId: service.id,
-      status: 'CONTRACTED',
-      price: service.price,
-      quantity: service.quantity,
-      provider: 'local',
-      ...purchase,
-    })
-    .returning();
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({
+        type: values.type,
+        name: name ?? unique(`Pacote ${values.type}`),
+        price: values.price ?? 1990,
+        quantity: values.quantity ?? 10,
+      })
+      .returning(),
+  );
+  const row = oneRow(
+    await db
+      .insert(eventServices)
+      .values({
+        eventId,
+        serviceId: service.id,
+        status: 'CONTRACTED',
+        price: service.price,
+        quantity: service.quantity,
+        provider: 'local',
+        ...purchase,
+      })
+      .returning(),
+  );
   return { ...row, name: service.name };
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Db, eventCategories, eventTypes, gifts } from '@celebra/db';
+import {
+  type Db,
+  eventCategories,
+  eventTypes,
+  gifts,
+  oneRow,
+} from '@celebra/db';
 import sharp from 'sharp';
 import type { MediaStorage } from '../storage/media-storage';
 import { unique } from './factories';
@@ -80,22 +86,26 @@ export async function createStoredCatalogue(
   const store = async (folder: string) =>
     (await storage.put(`${folder}/${randomUUID()}.webp`, image, 'image/webp'))
       .url;
-  const [type] = await db
-    .insert(eventTypes)
-    .values({
-      name: unique('Tipo'),
-      description: 'Tipo de teste',
-      imageUrl: await store('catalogue/event-types'),
-    })
-    .returning();
-  const [category] = await db
-    .insert(eventCategories)
-    .values({
-      eventTypeId: type.id,
-      name: unique('Categoria'),
-      description: 'Categoria de teste',
-    })
-    .returning();
+  const type = oneRow(
+    await db
+      .insert(eventTypes)
+      .values({
+        name: unique('Tipo'),
+        description: 'Tipo de teste',
+        imageUrl: await store('catalogue/event-types'),
+      })
+      .returning(),
+  );
+  const category = oneRow(
+    await db
+      .insert(eventCategories)
+      .values({
+        eventTypeId: type.id,
+        name: unique('Categoria'),
+        description: 'Categoria de teste',
+      })
+      .returning(),
+  );
   const giftRows = [];
   for (let index = 0; index < (options.giftCount ?? 2); index += 1)
     giftRows.push({

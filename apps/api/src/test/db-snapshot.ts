@@ -1,4 +1,4 @@
-import type { Db } from '@celebra/db';
+import { type Db, oneRow } from '@celebra/db';
 import { sql } from 'drizzle-orm';
 
 /** Row count and a digest of the content of every table, to prove a request wrote nothing. */
@@ -20,7 +20,7 @@ export async function snapshotTables(db: Db): Promise<TableSnapshot> {
       select count(*)::int as rows,
         md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
       from ${sql.identifier(name)} t`);
-    snapshot[name] = rows[0];
+    snapshot[name] = oneRow(rows);
   }
   return snapshot;
 }

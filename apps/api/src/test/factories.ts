@@ -11,6 +11,7 @@ import {
   gifts,
   sessions,
   users,
+  oneRow,
 } from '@celebra/db';
 import { hashPassword } from '../lib/passwords';
 import { hashSessionToken, newSessionToken } from '../lib/session-token';
@@ -37,14 +38,18 @@ export async function createCatalogue(
   options: { giftCount?: number; active?: boolean } = {},
 ) {
   const active = options.active ?? true;
-  const [type] = await db
-    .insert(eventTypes)
-    .values({ name: unique('Tipo'), active })
-    .returning();
-  const [category] = await db
-    .insert(eventCategories)
-    .values({ eventTypeId: type.id, name: unique('Categoria'), active })
-    .returning();
+  const type = oneRow(
+    await db
+      .insert(eventTypes)
+      .values({ name: unique('Tipo'), active })
+      .returning(),
+  );
+  const category = oneRow(
+    await db
+      .insert(eventCategories)
+      .values({ eventTypeId: type.id, name: unique('Categoria'), active })
+      .returning(),
+  );
   const created = await db
     .insert(gifts)
     .values(
@@ -107,26 +112,30 @@ export async function createHost(
     email: `${unique('host')}@example.com`,
     phoneNumber: '(11) 98765-4321',
   };
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...profile,
-      passwordHash: await hashPassword(password),
-      active: options.active ?? true,
-    })
-    .returning({ id: users.id });
-  const [event] = await db
-    .insert(events)
-    .values({
-      userId: user.id,
-      eventCategoryId: catalogue.categoryId,
-      slug: unique('evento'),
-      title: 'Ana & João',
-      subtitle: 'Nosso casamento',
-      color: DEFAULT_EVENT_COLOR,
-      active: options.eventActive ?? true,
-    })
-    .returning({ id: events.id, slug: events.slug });
+  const user = oneRow(
+    await db
+      .insert(users)
+      .values({
+        ...profile,
+        passwordHash: await hashPassword(password),
+        active: options.active ?? true,
+      })
+      .returning({ id: users.id }),
+  );
+  const event = oneRow(
+    await db
+      .insert(events)
+      .values({
+        userId: user.id,
+        eventCategoryId: catalogue.categoryId,
+        slug: unique('evento'),
+        title: 'Ana & João',
+        subtitle: 'Nosso casamento',
+        color: DEFAULT_EVENT_COLOR,
+        active: options.eventActive ?? true,
+      })
+      .returning({ id: events.id, slug: events.slug }),
+  );
   await db.insert(eventDetails).values({ eventId: event.id });
   await db.insert(eventSettings).values({ eventId: event.id });
   await db
@@ -154,16 +163,18 @@ export async function createAdmin(
 ): Promise<TestAdmin> {
   const password = 'admin1234';
   const email = `${unique('admin')}@example.com`;
-  const [admin] = await db
-    .insert(admins)
-    .values({
-      firstName: 'Beatriz',
-      lastName: 'Lima',
-      email,
-      passwordHash: await hashPassword(password),
-      active: options.active ?? true,
-    })
-    .returning({ id: admins.id, firstName: admins.firstName });
+  const admin = oneRow(
+    await db
+      .insert(admins)
+      .values({
+        firstName: 'Beatriz',
+        lastName: 'Lima',
+        email,
+        passwordHash: await hashPassword(password),
+        active: options.active ?? true,
+      })
+      .returning({ id: admins.id, firstName: admins.firstName }),
+  );
   const token = await openSession(db, { adminId: admin.id });
   return {
     admin: { ...admin, email, password },

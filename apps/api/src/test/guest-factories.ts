@@ -11,6 +11,7 @@ import {
   type NewGuestMessage,
   type NewGuestResponse,
   services,
+  oneRow,
 } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
@@ -23,10 +24,12 @@ export async function contractService(
   type: ServiceType,
   status: 'PENDING' | 'CONTRACTED' | 'EXPIRED' | 'CANCELLED' = 'CONTRACTED',
 ) {
-  const [service] = await db
-    .insert(services)
-    .values({ type, name: unique(type), price: 1490, quantity: 1 })
-    .returning({ id: services.id });
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({ type, name: unique(type), price: 1490, quantity: 1 })
+      .returning({ id: services.id }),
+  );
   await db.insert(eventServices).values({
     eventId,
     serviceId: service.id,
@@ -67,17 +70,19 @@ export async function createGuest(
   eventId: number,
   values: Partial<NewGuest> = {},
 ) {
-  const [row] = await db
-    .insert(guests)
-    .values({
-      eventId,
-      firstName: 'Maria',
-      lastName: 'Silva',
-      email: `${unique('convidada')}@example.com`,
-      phoneNumber: '(11) 91234-5678',
-      ...values,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(guests)
+      .values({
+        eventId,
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: `${unique('convidada')}@example.com`,
+        phoneNumber: '(11) 91234-5678',
+        ...values,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -88,19 +93,21 @@ export async function createGuestResponse(
   guestId: number,
   values: Partial<NewGuestResponse> = {},
 ) {
-  const [row] = await db
-    .insert(guestResponses)
-    .values({
-      eventId,
-      guestId,
-      firstName: 'Maria',
-      lastName: 'Silva',
-      email: 'maria@example.com',
-      phoneNumber: '(11) 98765-4321',
-      attending: true,
-      ...values,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(guestResponses)
+      .values({
+        eventId,
+        guestId,
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: 'maria@example.com',
+        phoneNumber: '(11) 98765-4321',
+        attending: true,
+        ...values,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -109,17 +116,19 @@ export async function createGuestMessage(
   eventId: number,
   values: Partial<NewGuestMessage> = {},
 ) {
-  const [row] = await db
-    .insert(guestMessages)
-    .values({
-      eventId,
-      firstName: 'Carla',
-      lastName: 'Dias',
-      email: 'carla@example.com',
-      message: 'Felicidades!',
-      ...values,
-    })
-    .returning();
+  const row = oneRow(
+    await db
+      .insert(guestMessages)
+      .values({
+        eventId,
+        firstName: 'Carla',
+        lastName: 'Dias',
+        email: 'carla@example.com',
+        message: 'Felicidades!',
+        ...values,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -128,18 +137,22 @@ export async function createCustomPage(
   eventId: number,
   values: { title: string; content?: string; position?: number },
 ) {
-  const [row] = await db
-    .insert(customPages)
-    .values({ eventId, ...values })
-    .returning({ id: customPages.id });
+  const row = oneRow(
+    await db
+      .insert(customPages)
+      .values({ eventId, ...values })
+      .returning({ id: customPages.id }),
+  );
   return row;
 }
 
 export async function countGuests(db: Db, eventId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(guests)
-    .where(eq(guests.eventId, eventId));
+  const row = oneRow(
+    await db
+      .select({ n: count() })
+      .from(guests)
+      .where(eq(guests.eventId, eventId)),
+  );
   return row.n;
 }
 
@@ -147,9 +160,11 @@ export async function countGuestMessages(
   db: Db,
   eventId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(guestMessages)
-    .where(eq(guestMessages.eventId, eventId));
+  const row = oneRow(
+    await db
+      .select({ n: count() })
+      .from(guestMessages)
+      .where(eq(guestMessages.eventId, eventId)),
+  );
   return row.n;
 }

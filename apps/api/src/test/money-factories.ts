@@ -1,5 +1,12 @@
 import type { OrderStatus, ServiceType } from '@celebra/contracts';
-import { type Db, orderItems, orders, payouts, services } from '@celebra/db';
+import {
+  type Db,
+  orderItems,
+  orders,
+  payouts,
+  services,
+  oneRow,
+} from '@celebra/db';
 import { unique } from './factories';
 
 /**
@@ -20,22 +27,24 @@ export async function insertOrder(
   const itemPrices = options.itemPrices ?? [10_000];
   const total = itemPrices.reduce((sum, price) => sum + price, 0);
   const fee = options.fee ?? 0;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      eventId,
-      guestName: options.guestName ?? 'Carla Dias',
-      guestContact: 'carla@example.com',
-      status: options.status ?? 'APPROVED',
-      total,
-      fee,
-      chargedAmount: total,
-      userAmount: total - fee,
-      provider: 'local',
-      providerReference: unique('ord_test'),
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
-    .returning({ id: orders.id, userAmount: orders.userAmount });
+  const order = oneRow(
+    await db
+      .insert(orders)
+      .values({
+        eventId,
+        guestName: options.guestName ?? 'Carla Dias',
+        guestContact: 'carla@example.com',
+        status: options.status ?? 'APPROVED',
+        total,
+        fee,
+        chargedAmount: total,
+        userAmount: total - fee,
+        provider: 'local',
+        providerReference: unique('ord_test'),
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      })
+      .returning({ id: orders.id, userAmount: orders.userAmount }),
+  );
   const items = await db
     .insert(orderItems)
     .values(
@@ -61,10 +70,12 @@ export async function insertPayout(
     paidAmount?: number;
   },
 ) {
-  const [payout] = await db
-    .insert(payouts)
-    .values({ eventId, ...values })
-    .returning({ id: payouts.id });
+  const payout = oneRow(
+    await db
+      .insert(payouts)
+      .values({ eventId, ...values })
+      .returning({ id: payouts.id }),
+  );
   return payout;
 }
 
@@ -79,15 +90,17 @@ export async function insertService(
     name?: string;
   },
 ) {
-  const [service] = await db
-    .insert(services)
-    .values({
-      name: values.name ?? unique(`Pacote ${values.type}`),
-      description: 'Mais espaço para o seu site',
-      price: 2_990,
-      quantity: 0,
-      ...values,
-    })
-    .returning();
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({
+        name: values.name ?? unique(`Pacote ${values.type}`),
+        description: 'Mais espaço para o seu site',
+        price: 2_990,
+        quantity: 0,
+        ...values,
+      })
+      .returning(),
+  );
   return service;
 }

@@ -1,4 +1,4 @@
-import { customPages, galleryItems } from '@celebra/db';
+import { customPages, galleryItems, oneRow } from '@celebra/db';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './create-test-app';
 import { snapshotTables, type TableSnapshot } from './db-snapshot';
@@ -86,20 +86,24 @@ beforeAll(async () => {
   owner = await createHost(db);
   intruder = await createHost(db);
   const event = owner.event.id;
-  const [page] = await db
-    .insert(customPages)
-    .values({ eventId: event, title: 'Página', content: 'Texto' })
-    .returning({ id: customPages.id });
-  const [item] = await db
-    .insert(galleryItems)
-    .values({
-      eventId: event,
-      type: 'image',
-      url: '/media/gallery/x.webp',
-      storageKey: 'gallery/x.webp',
-      sizeBytes: 10,
-    })
-    .returning({ id: galleryItems.id });
+  const page = oneRow(
+    await db
+      .insert(customPages)
+      .values({ eventId: event, title: 'Página', content: 'Texto' })
+      .returning({ id: customPages.id }),
+  );
+  const item = oneRow(
+    await db
+      .insert(galleryItems)
+      .values({
+        eventId: event,
+        type: 'image',
+        url: '/media/gallery/x.webp',
+        storageKey: 'gallery/x.webp',
+        sizeBytes: 10,
+      })
+      .returning({ id: galleryItems.id }),
+  );
   ownerIds = {
     giftId: String(owner.giftIds[0]),
     guestId: String((await createGuest(db, event)).id),

@@ -1,5 +1,5 @@
 import type { ServiceType } from '@celebra/contracts';
-import { type Db, eventServices, services } from '@celebra/db';
+import { type Db, eventServices, services, oneRow } from '@celebra/db';
 import { unique } from './factories';
 
 /** A package of `type` bought for the event (status CONTRACTED unless told otherwise). */
@@ -10,10 +10,12 @@ export async function contractPackage(
   quantity: number,
   status: 'PENDING' | 'CONTRACTED' | 'EXPIRED' | 'CANCELLED' = 'CONTRACTED',
 ): Promise<void> {
-  const [service] = await db
-    .insert(services)
-    .values({ type, name: unique('Pacote'), price: 1990, quantity })
-    .returning({ id: services.id });
+  const service = oneRow(
+    await db
+      .insert(services)
+      .values({ type, name: unique('Pacote'), price: 1990, quantity })
+      .returning({ id: services.id }),
+  );
   await db.insert(eventServices).values({
     eventId,
     serviceId: service.id,

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { createDb, type Database } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -76,7 +77,7 @@ afterAll(async () => {
   await dropRedisKeys(redis.REDIS_URL, redis.REDIS_PREFIX);
 });
 
-const on = (index: number) => instances[index % 2];
+const on = (index: number) => itemAt(instances, index % 2);
 
 it('locks a login out after failures spread over both instances', async () => {
   const address = nextIp();
@@ -162,7 +163,7 @@ it('spaces the geocoding requests of both instances one second apart', async () 
     .sort((a, b) => a - b);
   expect(arrivals).toHaveLength(queries.length);
   for (let index = 1; index < arrivals.length; index += 1)
-    expect(arrivals[index] - arrivals[index - 1]).toBeGreaterThanOrEqual(
-      NOMINATIM_POLICY_MS,
-    );
+    expect(
+      itemAt(arrivals, index) - itemAt(arrivals, index - 1),
+    ).toBeGreaterThanOrEqual(NOMINATIM_POLICY_MS);
 });

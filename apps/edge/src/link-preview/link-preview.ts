@@ -67,7 +67,8 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     root: string,
   ): Promise<string | undefined> {
     if (site !== 'guest') return undefined;
-    const slug = slugOfPath(request.url.split('?')[0]);
+    const [urlPath = ''] = request.url.split('?');
+    const slug = slugOfPath(urlPath);
     if (slug === undefined) return undefined;
     const lookup = await source.lookup(slug);
     if (lookup === undefined) return undefined;

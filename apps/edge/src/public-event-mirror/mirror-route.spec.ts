@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { buildEdge } from '../app';
@@ -163,9 +164,11 @@ describe('the public event mirror', () => {
       'if-none-match': `"v${api.version}-ana-e-leo"`,
     });
     expect(answer.statusCode).toBe(304);
-    expect(api.eventRequests[0].headers['if-none-match']).toBeUndefined();
-    expect(api.eventRequests[0].headers.host).toBe(host);
-    expect(api.eventRequests[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(
+      itemAt(api.eventRequests, 0).headers['if-none-match'],
+    ).toBeUndefined();
+    expect(api.eventRequests[0]?.headers.host).toBe(host);
+    expect(api.eventRequests[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect((await get('ana-e-leo')).statusCode).toBe(200);
     expect(apiReads()).toBe(1);
   });

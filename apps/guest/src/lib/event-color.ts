@@ -12,7 +12,7 @@ const toHex = (values: number[]) =>
 
 /** Relative luminance (WCAG 2). */
 const luminance = (hex: string) => {
-  const [r, g, b] = channels(hex).map((value) => {
+  const [r = 0, g = 0, b = 0] = channels(hex).map((value) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });

@@ -5,6 +5,7 @@ import {
   guestNoteSchema,
   messages,
   phoneSchema,
+  itemAt,
 } from '@celebra/contracts';
 import type { z } from 'zod';
 import type { z as zm } from 'zod/mini';
@@ -26,7 +27,7 @@ const outcome = (
   const result = schema.safeParse(input);
   return result.success
     ? { ok: true, value: result.data }
-    : { ok: false, message: result.error.issues[0].message };
+    : { ok: false, message: itemAt(result.error.issues, 0).message };
 };
 
 describe('guest form fields (zod/mini) agree with the contract', () => {

@@ -25,4 +25,7 @@ export const navigate = (to: string) => {
 export const usePath = () => useSyncExternalStore(subscribe, snapshot);
 
 /** The path without its fragment. */
-export const pathnameOf = (path: string) => path.split('#')[0];
+export const pathnameOf = (path: string) => {
+  const fragment = path.indexOf('#');
+  return fragment < 0 ? path : path.slice(0, fragment);
+};

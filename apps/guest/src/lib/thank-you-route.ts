@@ -30,7 +30,8 @@ export const orderRouteOf = (
 ): OrderRoute | null => {
   const match = path.exec(pathname);
   if (!match) return null;
-  let slug = match[1];
+  const [, written = '', orderId] = match;
+  let slug = written;
   try {
     slug = decodeURIComponent(slug);
   } catch {
@@ -38,7 +39,7 @@ export const orderRouteOf = (
   }
   return {
     slug,
-    orderId: Number(match[2]),
+    orderId: Number(orderId),
     token: new URLSearchParams(search).get('token') || null,
   };
 };

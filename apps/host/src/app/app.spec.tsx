@@ -104,7 +104,7 @@ describe('auth state', () => {
     const visit = screen.getByRole('link', { name: 'Visitar meu site' });
     expect(visit).toHaveAttribute('href', 'http://site.localhost/ana-e-leo');
     expect(visit).toHaveAttribute('target', '_blank');
-    expect(api.requests[0].headers).toMatchObject({
+    expect(api.requests[0]?.headers).toMatchObject({
       Authorization: 'Bearer token-123',
       'X-User-Id': '7',
     });

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { render } from '@testing-library/react';
 import { CataloguePicture } from './catalogue-picture';
 
@@ -23,9 +24,9 @@ describe('CataloguePicture', () => {
         <CataloguePicture url={null} size="thumb" />
       </>,
     );
-    const [withPicture, withoutPicture] = Array.from(
-      container.children,
-    ) as HTMLElement[];
+    const pictures = Array.from(container.children) as HTMLElement[];
+    const withPicture = itemAt(pictures, 0);
+    const withoutPicture = itemAt(pictures, 1);
     for (const picture of [withPicture, withoutPicture]) {
       expect(classesOf(picture)).toEqual(
         expect.arrayContaining(['size-12', 'shrink-0']),

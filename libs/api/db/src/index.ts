@@ -9,6 +9,7 @@ export type {
   Tx,
 } from './database';
 export { createDb } from './create-db';
+export { oneRow } from './one-row';
 export {
   listenStatement,
   type NotificationHandlers,

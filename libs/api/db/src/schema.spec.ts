@@ -1,3 +1,4 @@
+import { oneRow } from './one-row';
 import { eq, sql } from 'drizzle-orm';
 import { createDb } from './create-db';
 import type { Database, Db } from './database';
@@ -81,51 +82,61 @@ let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${++sequence}`;
 
 async function createUser(email = `${unique('host')}@example.com`) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      firstName: 'Ana',
-      lastName: 'Souza',
-      email,
-      phoneNumber: '(11) 98765-4321',
-      passwordHash: 'x',
-    })
-    .returning();
+  const user = oneRow(
+    await db
+      .insert(users)
+      .values({
+        firstName: 'Ana',
+        lastName: 'Souza',
+        email,
+        phoneNumber: '(11) 98765-4321',
+        passwordHash: 'x',
+      })
+      .returning(),
+  );
   return user;
 }
 
 async function createCategory() {
-  const [type] = await db
-    .insert(eventTypes)
-    .values({ name: unique('Casamento') })
-    .returning();
-  const [category] = await db
-    .insert(eventCategories)
-    .values({ eventTypeId: type.id, name: 'Lua de mel' })
-    .returning();
+  const type = oneRow(
+    await db
+      .insert(eventTypes)
+      .values({ name: unique('Casamento') })
+      .returning(),
+  );
+  const category = oneRow(
+    await db
+      .insert(eventCategories)
+      .values({ eventTypeId: type.id, name: 'Lua de mel' })
+      .returning(),
+  );
   return category;
 }
 
 async function createGift(price = 10_000) {
   const category = await createCategory();
-  const [gift] = await db
-    .insert(gifts)
-    .values({ eventCategoryId: category.id, name: 'Jantar', price })
-    .returning();
+  const gift = oneRow(
+    await db
+      .insert(gifts)
+      .values({ eventCategoryId: category.id, name: 'Jantar', price })
+      .returning(),
+  );
   return gift;
 }
 
 async function createEvent(slug = unique('evento')) {
   const [user, category] = await Promise.all([createUser(), createCategory()]);
-  const [event] = await db
-    .insert(events)
-    .values({
-      userId: user.id,
-      eventCategoryId: category.id,
-      slug,
-      title: 'Ana & Pedro',
-    })
-    .returning();
+  const event = oneRow(
+    await db
+      .insert(events)
+      .values({
+        userId: user.id,
+        eventCategoryId: category.id,
+        slug,
+        title: 'Ana & Pedro',
+      })
+      .returning(),
+  );
   return event;
 }
 
@@ -143,7 +154,7 @@ describe('migrations', () => {
     const applied = await db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0].count).toBe(
+    expect(applied.rows[0]?.count).toBe(
       readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length,
     );
 
@@ -196,19 +207,23 @@ describe('constraints', () => {
 
   it('allow one PENDING payout per event, next to concluded ones', async () => {
     const event = await createEvent();
-    const [paid] = await db
-      .insert(payouts)
-      .values({
-        eventId: event.id,
-        requestedAmount: 5_000,
-        paidAmount: 5_000,
-        status: 'PAID',
-      })
-      .returning();
-    const [pending] = await db
-      .insert(payouts)
-      .values({ eventId: event.id, requestedAmount: 2_500 })
-      .returning();
+    const paid = oneRow(
+      await db
+        .insert(payouts)
+        .values({
+          eventId: event.id,
+          requestedAmount: 5_000,
+          paidAmount: 5_000,
+          status: 'PAID',
+        })
+        .returning(),
+    );
+    const pending = oneRow(
+      await db
+        .insert(payouts)
+        .values({ eventId: event.id, requestedAmount: 2_500 })
+        .returning(),
+    );
     expect([paid.status, pending.status]).toEqual(['PAID', 'PENDING']);
 
     await expectPgError(
@@ -358,16 +373,18 @@ describe('constraints', () => {
     const event = await createEvent();
     const gift = await createGift(12_000);
     await db.insert(eventGifts).values({ eventId: event.id, giftId: gift.id });
-    const [order] = await db
-      .insert(orders)
-      .values({
-        eventId: event.id,
-        total: 12_000,
-        chargedAmount: 12_000,
-        userAmount: 12_000,
-        provider: 'local',
-      })
-      .returning();
+    const order = oneRow(
+      await db
+        .insert(orders)
+        .values({
+          eventId: event.id,
+          total: 12_000,
+          chargedAmount: 12_000,
+          userAmount: 12_000,
+          provider: 'local',
+        })
+        .returning(),
+    );
     await db.insert(orderItems).values({
       orderId: order.id,
       giftId: gift.id,
@@ -464,14 +481,16 @@ describe('constraints', () => {
 
   it('require a session to belong to exactly one principal', async () => {
     const user = await createUser();
-    const [admin] = await db
-      .insert(admins)
-      .values({
-        firstName: 'A',
-        email: `${unique('adm')}@celebra.dev`,
-        passwordHash: 'x',
-      })
-      .returning();
+    const admin = oneRow(
+      await db
+        .insert(admins)
+        .values({
+          firstName: 'A',
+          email: `${unique('adm')}@celebra.dev`,
+          passwordHash: 'x',
+        })
+        .returning(),
+    );
     const expiresAt = new Date(Date.now() + 60_000);
     await expectPgError(
       db.insert(sessions).values({

@@ -127,6 +127,8 @@ export const slugSchema = requiredString(v.slugEmpty)
 
 function isRealCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined)
+    return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     date.getUTCFullYear() === year &&

@@ -19,7 +19,7 @@ import {
 } from './constants';
 
 function relativeLuminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
     const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
     return channel <= 0.03928
       ? channel / 12.92

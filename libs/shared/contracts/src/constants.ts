@@ -194,7 +194,7 @@ function labelOf(
 ): string {
   if (typeof value !== 'string' || !Object.hasOwn(labels, value))
     return UNKNOWN_STATUS_LABEL;
-  return labels[value];
+  return labels[value] ?? UNKNOWN_STATUS_LABEL;
 }
 
 /** 'PENDING' → 'PENDENTE' (variant 'upper') or 'Pendente' (variant 'title'); unknown → '-'. */

@@ -72,3 +72,4 @@ export * from './services/admin-event-services.schema';
 export * from './catalogue/catalogue.routes';
 export * from './services/services.routes';
 export * from './dashboard/dashboard.routes';
+export { itemAt } from './item-at';

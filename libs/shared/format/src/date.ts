@@ -38,6 +38,8 @@ function calendarDayParts([
   month,
   day,
 ]: RegExpExecArray): DateParts | null {
+  if (year === undefined || month === undefined || day === undefined)
+    return null;
   const check = new Date(
     Date.UTC(Number(year), Number(month) - 1, Number(day)),
   );
@@ -59,14 +61,9 @@ function instantParts(
   for (const part of formatterFor(timeZone).formatToParts(date)) {
     parts[part.type] = part.value;
   }
-  return {
-    day: parts.day,
-    month: parts.month,
-    year: parts.year,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
+  const { day, month, year, hour, minute, second } = parts;
+  if (!day || !month || !year || !hour || !minute || !second) return null;
+  return { day, month, year, hour, minute, second };
 }
 
 function dateParts(

@@ -43,7 +43,9 @@ export const installFakeApi = (
       if (!Array.isArray(route)) return toResponse(route);
       const turn = served.get(key) ?? 0;
       served.set(key, turn + 1);
-      return toResponse(route[Math.min(turn, route.length - 1)]);
+      const reply = route[turn] ?? route.at(-1);
+      if (!reply) return toResponse({ status: 404, body: { success: false } });
+      return toResponse(reply);
     },
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;

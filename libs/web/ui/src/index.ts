@@ -6,6 +6,7 @@ export {
 } from './lib/alerts/alerts';
 export type { ConfirmActionOptions } from './lib/alerts/alerts';
 export { Button } from './lib/button/button';
+export { inBackground } from './lib/events/in-background';
 export type { ButtonProps } from './lib/button/button';
 export { buttonClasses } from './lib/button/button-classes';
 export type { ButtonSize, ButtonVariant } from './lib/button/button-classes';

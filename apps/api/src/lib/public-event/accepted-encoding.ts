@@ -8,7 +8,7 @@ export function acceptedEncoding(header: string | undefined): ContentEncoding {
   if (!header) return 'identity';
   const accepted = new Map<string, boolean>();
   for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
+    const [name = '', ...params] = part.trim().split(';');
     const q = params
       .map((param) => param.trim())
       .find((param) => param.startsWith('q='));

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { createThrottle } from './throttle';
 
 describe('createThrottle', () => {
@@ -17,8 +18,12 @@ describe('createThrottle', () => {
 
     expect(results).toEqual(['a', 'b', 'c']);
     expect(starts.map(([name]) => name)).toEqual(['a', 'b', 'c']);
-    expect(starts[1][1] - starts[0][1]).toBeGreaterThanOrEqual(149);
-    expect(starts[2][1] - starts[1][1]).toBeGreaterThanOrEqual(149);
+    expect(itemAt(starts, 1)[1] - itemAt(starts, 0)[1]).toBeGreaterThanOrEqual(
+      149,
+    );
+    expect(itemAt(starts, 2)[1] - itemAt(starts, 1)[1]).toBeGreaterThanOrEqual(
+      149,
+    );
   });
 
   it('keeps going after a task fails', async () => {

@@ -4,6 +4,7 @@ import {
   events,
   fullName,
   users,
+  oneRow,
 } from '@celebra/db';
 import { and, eq, like, type SQL } from 'drizzle-orm';
 import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
@@ -88,10 +89,12 @@ export async function updateUser(
     'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'active'
   >,
 ) {
-  const [row] = await db
-    .update(users)
-    .set(values)
-    .where(eq(users.id, id))
-    .returning(userColumns);
+  const row = oneRow(
+    await db
+      .update(users)
+      .set(values)
+      .where(eq(users.id, id))
+      .returning(userColumns),
+  );
   return row;
 }

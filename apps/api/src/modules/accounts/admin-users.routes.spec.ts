@@ -325,7 +325,7 @@ describe('PUT /api/admin/users/{id}', () => {
       active: false,
       status: 'INACTIVE',
     });
-    expect((await rowOf(host.user.id)).active).toBe(false);
+    expect((await rowOf(host.user.id))?.active).toBe(false);
 
     const on = await request('PUT', `/api/admin/users/${host.user.id}`, {
       ...payload,
@@ -392,6 +392,6 @@ describe('PUT /api/admin/users/{id}', () => {
       host.headers,
     );
     expect(response.statusCode).toBe(401);
-    expect((await rowOf(host.user.id)).active).toBe(true);
+    expect((await rowOf(host.user.id))?.active).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   eventSettings,
   eventTypes,
   users,
+  oneRow,
 } from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
@@ -44,10 +45,9 @@ export async function insertUser(
     passwordHash: string;
   },
 ): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values(values)
-    .returning({ id: users.id });
+  const row = oneRow(
+    await db.insert(users).values(values).returning({ id: users.id }),
+  );
   return row.id;
 }
 
@@ -66,10 +66,12 @@ export async function insertEventWithDefaults(
   },
 ): Promise<number> {
   const { giftIds, eventDate, ...event } = values;
-  const [row] = await db
-    .insert(events)
-    .values({ ...event, color: DEFAULT_EVENT_COLOR })
-    .returning({ id: events.id });
+  const row = oneRow(
+    await db
+      .insert(events)
+      .values({ ...event, color: DEFAULT_EVENT_COLOR })
+      .returning({ id: events.id }),
+  );
   await db.insert(eventDetails).values({ eventId: row.id, eventDate });
   await db.insert(eventSettings).values({ eventId: row.id });
   await db

@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   meResponseSchema,
   registerResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import {
   eventDetails,
@@ -11,6 +12,7 @@ import {
   gifts,
   sessions,
   users,
+  oneRow,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -111,7 +113,9 @@ describe('POST /api/users/register', () => {
     });
 
     const { db } = t.database;
-    const [user] = await db.select().from(users).where(eq(users.id, body.id));
+    const user = oneRow(
+      await db.select().from(users).where(eq(users.id, body.id)),
+    );
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const [details] = await db
       .select()
@@ -189,10 +193,12 @@ describe('POST /api/users/register', () => {
     expect(response.statusCode).toBe(200);
     const { id } = registerResponseSchema.parse(response.json());
 
-    const [event] = await t.database.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.userId, id));
+    const event = oneRow(
+      await t.database.db
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.userId, id)),
+    );
     const [details] = await t.database.db
       .select()
       .from(eventDetails)
@@ -283,7 +289,7 @@ describe('POST /api/users/register', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, own.giftIds[0]));
+      .where(eq(gifts.id, itemAt(own.giftIds, 0)));
     for (const giftList of [
       own.giftIds.slice(0, 4),
       [...own.giftIds.slice(1, 4), 2_000_000],

@@ -55,10 +55,12 @@ describe('/api/docs', () => {
       ]),
     );
     expect(
-      Object.keys(paths['/api/admin/gifts'].post.requestBody?.content ?? {}),
+      Object.keys(paths['/api/admin/gifts']?.post?.requestBody?.content ?? {}),
     ).toContain('multipart/form-data');
     expect(
-      Object.keys(paths['/api/admin/services'].post.requestBody?.content ?? {}),
+      Object.keys(
+        paths['/api/admin/services']?.post?.requestBody?.content ?? {},
+      ),
     ).toContain('application/json');
   });
 });

@@ -2,6 +2,7 @@ import {
   adminCatalogueWriteResponseSchema,
   adminEventCategoriesResponseSchema,
   errorResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventCategories, eventGifts, gifts, orderItems } from '@celebra/db';
 import { eq, inArray } from 'drizzle-orm';
@@ -290,7 +291,7 @@ describe('DELETE /api/admin/event-categories/{id}', () => {
     const event = await newEvent();
     await t.database.db
       .insert(eventGifts)
-      .values({ eventId: event.id, giftId: created[0].id });
+      .values({ eventId: event.id, giftId: itemAt(created, 0).id });
     await expectNothingWritten(async () => {
       const response = await call(
         'DELETE',
@@ -307,8 +308,8 @@ describe('DELETE /api/admin/event-categories/{id}', () => {
     const order = await insertOrder(t.database.db, event.id);
     await t.database.db
       .update(orderItems)
-      .set({ giftId: created[1].id })
-      .where(eq(orderItems.id, order.itemIds[0]));
+      .set({ giftId: itemAt(created, 1).id })
+      .where(eq(orderItems.id, itemAt(order.itemIds, 0)));
     await expectNothingWritten(async () => {
       const response = await call(
         'DELETE',

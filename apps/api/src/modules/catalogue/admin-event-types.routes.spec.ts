@@ -6,7 +6,7 @@ import {
   adminEventTypesWithCategoriesResponseSchema,
   errorResponseSchema,
 } from '@celebra/contracts';
-import { eventCategories, eventTypes, gifts } from '@celebra/db';
+import { eventCategories, eventTypes, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertEvent, insertUser } from '../../test/admin-factories';
@@ -159,15 +159,17 @@ describe('GET /api/admin/event-types', () => {
 describe('GET /api/admin/event-types-with-categories', () => {
   it('nests the categories of each type', async () => {
     const { type, category } = await catalogue();
-    const [second] = await t.database.db
-      .insert(eventCategories)
-      .values({
-        eventTypeId: type.id,
-        name: 'Outra',
-        description: 'Segunda',
-        active: false,
-      })
-      .returning();
+    const second = oneRow(
+      await t.database.db
+        .insert(eventCategories)
+        .values({
+          eventTypeId: type.id,
+          name: 'Outra',
+          description: 'Segunda',
+          active: false,
+        })
+        .returning(),
+    );
     const response = await get('/api/admin/event-types-with-categories');
     expect(response.statusCode).toBe(200);
     const body = adminEventTypesWithCategoriesResponseSchema.parse(
@@ -213,6 +215,7 @@ describe('POST /api/admin/event-types', () => {
       adminCatalogueWriteResponseSchema.parse(response.json()).message,
     ).toBe('Alterações salvas com sucesso.');
     const row = await findTypeByName(name);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       description: 'Festa de casamento',
       active: true,
@@ -307,6 +310,7 @@ describe('PUT /api/admin/event-types/{id}', () => {
     );
     expect(response.statusCode).toBe(200);
     const row = await findType(type.id);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({ name: 'Aniversário', active: false });
     expect(row.imageUrl).not.toBe(type.imageUrl);
     await expectStoredWebp(row.imageUrl, 500);
@@ -398,10 +402,12 @@ describe('DELETE /api/admin/event-types/{id}', () => {
 
   it('refuses with 409 while an event uses one of its categories, removing nothing', async () => {
     const { type } = await catalogue();
-    const [second] = await t.database.db
-      .insert(eventCategories)
-      .values({ eventTypeId: type.id, name: 'Em uso' })
-      .returning();
+    const second = oneRow(
+      await t.database.db
+        .insert(eventCategories)
+        .values({ eventTypeId: type.id, name: 'Em uso' })
+        .returning(),
+    );
     const user = await insertUser(t.database.db);
     await insertEvent(t.database.db, user.id, { eventCategoryId: second.id });
     await expectNothingWritten(async () => {

@@ -5,6 +5,7 @@ import {
   adminGiftResponseSchema,
   adminGiftsByCategoryResponseSchema,
   errorResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { eventGifts, gifts, orderItems } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -108,7 +109,7 @@ function expectFieldErrors(
   expect(response.statusCode).toBe(400);
   const body = errorResponseSchema.parse(response.json());
   expect(body.fieldErrors).toEqual(fieldErrors);
-  expect(body.message).toBe(Object.values(fieldErrors)[0][0]);
+  expect(body.message).toBe(itemAt(Object.values(fieldErrors), 0)[0]);
 }
 
 /** An event of another category holding `giftId` on its list, and an order that bought it. */
@@ -120,7 +121,7 @@ async function orderGift(giftId: number, imageUrl: string | null) {
   await t.database.db
     .update(orderItems)
     .set({ giftId, giftImageUrl: imageUrl })
-    .where(eq(orderItems.id, order.itemIds[0]));
+    .where(eq(orderItems.id, itemAt(order.itemIds, 0)));
   return event;
 }
 
@@ -164,7 +165,7 @@ describe('GET /api/admin/gifts/categories', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, created[1].id));
+      .where(eq(gifts.id, itemAt(created, 1).id));
 
     const response = await get('/api/admin/gifts/categories');
     expect(response.statusCode).toBe(200);
@@ -181,17 +182,17 @@ describe('GET /api/admin/gifts/categories', () => {
           name: category.name,
           gifts: [
             {
-              id: created[0].id,
-              name: created[0].name,
+              id: itemAt(created, 0).id,
+              name: itemAt(created, 0).name,
               description: 'Presente de teste',
               price: 1000,
               eventCategoryId: category.id,
               active: true,
-              imageUrl: created[0].imageUrl,
-              createdAt: created[0].createdAt.toISOString(),
-              updatedAt: created[0].updatedAt.toISOString(),
+              imageUrl: itemAt(created, 0).imageUrl,
+              createdAt: itemAt(created, 0).createdAt.toISOString(),
+              updatedAt: itemAt(created, 0).updatedAt.toISOString(),
             },
-            { id: created[1].id, price: 2000, active: false },
+            { id: itemAt(created, 1).id, price: 2000, active: false },
           ],
         },
       ],
@@ -202,12 +203,12 @@ describe('GET /api/admin/gifts/categories', () => {
 describe('GET /api/admin/gifts/{id}', () => {
   it('answers the gift', async () => {
     const { gifts: created } = await catalogue();
-    const response = await get(`/api/admin/gifts/${created[0].id}`);
+    const response = await get(`/api/admin/gifts/${itemAt(created, 0).id}`);
     expect(response.statusCode).toBe(200);
     expect(adminGiftResponseSchema.parse(response.json()).gift).toMatchObject({
-      id: created[0].id,
+      id: itemAt(created, 0).id,
       price: 1000,
-      imageUrl: created[0].imageUrl,
+      imageUrl: itemAt(created, 0).imageUrl,
     });
   });
 
@@ -228,6 +229,7 @@ describe('POST /api/admin/gifts', () => {
   it('creates the gift with its image re-encoded as WebP', async () => {
     const { category } = await catalogue();
     const fields = giftFields(category.id, { price: '25990', active: '0' });
+    if (fields === undefined) throw new Error('fields is missing');
     const response = await send(
       'POST',
       '/api/admin/gifts',
@@ -238,14 +240,15 @@ describe('POST /api/admin/gifts', () => {
     expect(
       adminCatalogueWriteResponseSchema.parse(response.json()).message,
     ).toBe('Alterações salvas com sucesso.');
-    const row = await findGiftByName(fields.name);
+    const row = await findGiftByName(fields.name ?? '');
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       description: 'Panelas de inox',
       eventCategoryId: category.id,
       price: 25990,
       active: false,
     });
-    expect(row.imageUrl).toMatch(
+    expect(row?.imageUrl).toMatch(
       /^\/media\/catalogue\/gifts\/[0-9a-f-]{36}\.webp$/,
     );
     const metadata = await sharp(
@@ -268,7 +271,7 @@ describe('POST /api/admin/gifts', () => {
       await pngImage(),
     );
     expect(response.statusCode).toBe(200);
-    expect((await findGiftByName(fields.name)).active).toBe(true);
+    expect((await findGiftByName(fields.name ?? ''))?.active).toBe(true);
   });
 
   it("says '* Envie a imagem' without an image and writes nothing", async () => {
@@ -387,7 +390,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
   it('updates the fields and replaces the image, removing the old file', async () => {
     const { gifts: created } = await catalogue();
     const other = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     const response = await send(
       'PUT',
       `/api/admin/gifts/${gift.id}`,
@@ -400,6 +403,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
     );
     expect(response.statusCode).toBe(200);
     const row = await findGift(gift.id);
+    if (row === undefined) throw new Error('row is missing');
     expect(row).toMatchObject({
       name: 'Cafeteira',
       eventCategoryId: other.category.id,
@@ -414,7 +418,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
 
   it('keeps the image and the status when they are left out', async () => {
     const { category, gifts: created } = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     const { active: _omitted, ...fields } = giftFields(category.id, {
       name: 'Liquidificador',
     });
@@ -432,7 +436,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
 
   it('keeps the old file while an order still shows it', async () => {
     const { category, gifts: created } = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     await orderGift(gift.id, gift.imageUrl);
     const response = await send(
       'PUT',
@@ -441,7 +445,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
       await pngImage(),
     );
     expect(response.statusCode).toBe(200);
-    expect((await findGift(gift.id)).imageUrl).not.toBe(gift.imageUrl);
+    expect((await findGift(gift.id))?.imageUrl).not.toBe(gift.imageUrl);
     expect(await listMediaFiles(t.mediaDir)).toContain(
       mediaKeyOf(gift.imageUrl),
     );
@@ -462,7 +466,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
       expectFieldErrors(
         await send(
           'PUT',
-          `/api/admin/gifts/${created[0].id}`,
+          `/api/admin/gifts/${itemAt(created, 0).id}`,
           giftFields(category.id, { price: '0' }),
           image,
         ),
@@ -470,7 +474,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
       );
       const unknownCategory = await send(
         'PUT',
-        `/api/admin/gifts/${created[0].id}`,
+        `/api/admin/gifts/${itemAt(created, 0).id}`,
         giftFields(999_999),
         image,
       );
@@ -483,7 +487,7 @@ describe('PUT /api/admin/gifts/{id}', () => {
 describe('DELETE /api/admin/gifts/{id}', () => {
   it('deletes a gift never bought, takes it off event lists and removes its image', async () => {
     const { gifts: created } = await catalogue();
-    const gift = created[0];
+    const gift = itemAt(created, 0);
     const user = await insertUser(t.database.db);
     const event = await insertEvent(t.database.db, user.id);
     await t.database.db
@@ -511,7 +515,7 @@ describe('DELETE /api/admin/gifts/{id}', () => {
 
   it('deactivates a gift bought in an order, keeping the order, the list and the image', async () => {
     const { gifts: created } = await catalogue();
-    const gift = created[1];
+    const gift = itemAt(created, 1);
     const event = await orderGift(gift.id, gift.imageUrl);
 
     const response = await remove(`/api/admin/gifts/${gift.id}`);

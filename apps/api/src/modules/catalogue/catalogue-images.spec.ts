@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { writeFile } from 'node:fs/promises';
 import { gifts } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -90,7 +91,8 @@ describe('discardUnused', () => {
       t.database.db,
       t.storage,
     );
-    const [kept, dropped] = created;
+    const kept = itemAt(created, 0);
+    const dropped = itemAt(created, 1);
     await t.database.db.delete(gifts).where(eq(gifts.id, dropped.id));
 
     await images.discardUnused([kept.imageUrl, dropped.imageUrl, null]);

@@ -4,8 +4,9 @@ import {
   getEventGiftsResponseSchema,
   getGiftCatalogueResponseSchema,
   removeEventGiftResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
-import { eventCategories, gifts } from '@celebra/db';
+import { eventCategories, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { snapshotTables } from '../../test/db-snapshot';
@@ -37,10 +38,12 @@ const call = (host: TestHost, method: Method, path: string, payload?: object) =>
 
 /** A second active category of the same event type, with `giftCount` gifts. */
 async function siblingCategory(eventTypeId: number, giftCount = 2) {
-  const [category] = await t.database.db
-    .insert(eventCategories)
-    .values({ eventTypeId, name: unique('Irmã') })
-    .returning();
+  const category = oneRow(
+    await t.database.db
+      .insert(eventCategories)
+      .values({ eventTypeId, name: unique('Irmã') })
+      .returning(),
+  );
   const created = await t.database.db
     .insert(gifts)
     .values(
@@ -73,7 +76,7 @@ describe('GET /api/users/gifts/{eventId}', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, catalogue.giftIds[2]));
+      .where(eq(gifts.id, itemAt(catalogue.giftIds, 2)));
 
     const response = await call(host, 'GET', `/${host.event.id}`);
     expect(response.statusCode).toBe(200);
@@ -263,7 +266,9 @@ describe('POST /api/users/gifts/{eventId}', () => {
 
   it('adds nothing when one gift is inactive or of another event type (404)', async () => {
     const catalogue = await createCatalogue(t.database.db, { giftCount: 3 });
-    const [listed, addable, inactive] = catalogue.giftIds;
+    const listed = itemAt(catalogue.giftIds, 0);
+    const addable = itemAt(catalogue.giftIds, 1);
+    const inactive = itemAt(catalogue.giftIds, 2);
     const host = await createHost(t.database.db, {
       catalogue: { ...catalogue, giftIds: [listed] },
     });

@@ -1,4 +1,10 @@
-import { type DbOrTx, eventGifts, gifts, type NewGift } from '@celebra/db';
+import {
+  type DbOrTx,
+  eventGifts,
+  gifts,
+  type NewGift,
+  oneRow,
+} from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
 
@@ -34,14 +40,16 @@ export async function insertOwnGift(
   event: { id: number; eventCategoryId: number },
   values: OwnGiftValues & { imageUrl: string | undefined },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(gifts)
-    .values({
-      ...values,
-      eventId: event.id,
-      eventCategoryId: event.eventCategoryId,
-    })
-    .returning({ id: gifts.id });
+  const row = oneRow(
+    await tx
+      .insert(gifts)
+      .values({
+        ...values,
+        eventId: event.id,
+        eventCategoryId: event.eventCategoryId,
+      })
+      .returning({ id: gifts.id }),
+  );
   await tx.insert(eventGifts).values({ eventId: event.id, giftId: row.id });
   return row.id;
 }

@@ -5,7 +5,7 @@ import {
   ownGiftWriteResponseSchema,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { eventGifts, gifts } from '@celebra/db';
+import { eventGifts, gifts, oneRow } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
 import { postPurchase } from '../../payments/testing/guest-orders';
@@ -276,7 +276,9 @@ describe("the host's free-value and shared gifts", () => {
     expect(await db().select().from(gifts).where(eq(gifts.id, unsold))).toEqual(
       [],
     );
-    const [kept] = await db().select().from(gifts).where(eq(gifts.id, sold));
+    const kept = oneRow(
+      await db().select().from(gifts).where(eq(gifts.id, sold)),
+    );
     expect(kept.active).toBe(false);
     expect(
       await db().select().from(eventGifts).where(eq(eventGifts.giftId, unsold)),

@@ -2,8 +2,9 @@ import {
   fetchGiftsSlugResponseSchema,
   listEventCategoriesResponseSchema,
   listEventTypesResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
-import { eventCategories, eventTypes, gifts } from '@celebra/db';
+import { eventCategories, eventTypes, gifts, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createCatalogue, createHost, unique } from '../../test/factories';
@@ -44,14 +45,16 @@ describe('GET /api/users/event-types', () => {
 describe('GET /api/users/event-categories', () => {
   it('lists the active categories of the event type', async () => {
     const catalogue = await createCatalogue(t.database.db);
-    const [extra] = await t.database.db
-      .insert(eventCategories)
-      .values({
-        eventTypeId: catalogue.eventTypeId,
-        name: unique('Inativa'),
-        active: false,
-      })
-      .returning();
+    const extra = oneRow(
+      await t.database.db
+        .insert(eventCategories)
+        .values({
+          eventTypeId: catalogue.eventTypeId,
+          name: unique('Inativa'),
+          active: false,
+        })
+        .returning(),
+    );
     await createCatalogue(t.database.db);
 
     const response = await get(
@@ -98,7 +101,7 @@ describe('GET /api/users/fetch-gifts-slug', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, catalogue.giftIds[2]));
+      .where(eq(gifts.id, itemAt(catalogue.giftIds, 2)));
 
     const response = await get(
       `/api/users/fetch-gifts-slug?event_category_id=${catalogue.categoryId}&slug=${unique('livre')}`,

@@ -1,4 +1,4 @@
-import { adminDashboardResponseSchema } from '@celebra/contracts';
+import { adminDashboardResponseSchema, itemAt } from '@celebra/contracts';
 import { events, gifts, payouts } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { insertEvent, insertUser } from '../../test/admin-factories';
@@ -46,7 +46,7 @@ describe('GET /api/admin/dashboard/retrieve', () => {
     await db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, offered.giftIds[0]));
+      .where(eq(gifts.id, itemAt(offered.giftIds, 0)));
     await createCatalogue(db, { giftCount: 3, active: false });
     await insertPayout(db, active.id, { requestedAmount: 1_000 });
     await insertPayout(db, inactive.id, { requestedAmount: 2_000 });

@@ -8,6 +8,7 @@ import {
   gifts,
   orders,
   payouts,
+  oneRow,
 } from '@celebra/db';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 
@@ -40,19 +41,21 @@ export async function countMessages(db: DbOrTx, eventId: number) {
 
 /** Gifts on offer: active, in an active category of an active event type. */
 async function countActiveGifts(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(gifts)
-    .innerJoin(eventCategories, eq(eventCategories.id, gifts.eventCategoryId))
-    .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
-    .where(
-      and(
-        isNull(gifts.eventId),
-        eq(gifts.active, true),
-        eq(eventCategories.active, true),
-        eq(eventTypes.active, true),
+  const row = oneRow(
+    await db
+      .select({ total: count() })
+      .from(gifts)
+      .innerJoin(eventCategories, eq(eventCategories.id, gifts.eventCategoryId))
+      .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
+      .where(
+        and(
+          isNull(gifts.eventId),
+          eq(gifts.active, true),
+          eq(eventCategories.active, true),
+          eq(eventTypes.active, true),
+        ),
       ),
-    );
+  );
   return row.total;
 }
 

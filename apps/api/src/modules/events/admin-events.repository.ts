@@ -4,6 +4,7 @@ import {
   eventCategories,
   eventDetails,
   events,
+  oneRow,
   users,
 } from '@celebra/db';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
@@ -115,7 +116,7 @@ export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
           .from(events)
           .innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
           .where(where)
-          .then(([{ total }]) => total)
+          .then((rows) => oneRow(rows).total)
       : db.$count(events, where),
   );
 }

@@ -3,6 +3,7 @@ import {
   getAdminEventResponseSchema,
   listAdminEventsResponseSchema,
   updateAdminEventResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { events } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -76,14 +77,14 @@ describe('GET /api/admin/events', () => {
     expect(first).toMatchObject({ total: 23, totalPages: 2 });
     expect(idsOf(first)).toEqual(newestFirst.slice(0, 20));
     expect(first.events[0]).toEqual({
-      id: created[22].id,
+      id: itemAt(created, 22).id,
       title: `${marker} 22`,
       subtitle: 'Aniversário',
-      slug: created[22].slug,
+      slug: itemAt(created, 22).slug,
       active: true,
       color: '#c2185b',
-      createdAt: created[22].createdAt.toISOString(),
-      updatedAt: created[22].updatedAt.toISOString(),
+      createdAt: itemAt(created, 22).createdAt.toISOString(),
+      updatedAt: itemAt(created, 22).updatedAt.toISOString(),
       eventDate: '2030-06-15',
       user: { firstName: 'Lia', lastName: user.lastName },
     });
@@ -432,7 +433,7 @@ describe('PUT /api/admin/events/{id}', () => {
       eventCategoryId: categoryId,
     });
     expect(response.statusCode).toBe(200);
-    expect((await eventRow(event.id)).eventCategoryId).toBe(categoryId);
+    expect((await eventRow(event.id))?.eventCategoryId).toBe(categoryId);
   });
 
   type Payload = ReturnType<typeof inPerson>;

@@ -1,5 +1,5 @@
 import type { CustomPageBody } from '@celebra/contracts';
-import { customPages, type DbOrTx } from '@celebra/db';
+import { customPages, type DbOrTx, oneRow } from '@celebra/db';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
 
@@ -37,10 +37,12 @@ export async function insertCustomPage(
   position: number,
   page: CustomPageBody,
 ) {
-  const [row] = await db
-    .insert(customPages)
-    .values({ eventId, position, ...page })
-    .returning(pageColumns);
+  const row = oneRow(
+    await db
+      .insert(customPages)
+      .values({ eventId, position, ...page })
+      .returning(pageColumns),
+  );
   return row;
 }
 

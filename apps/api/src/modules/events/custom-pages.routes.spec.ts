@@ -3,7 +3,7 @@ import {
   removeCustomPageResponseSchema,
   saveCustomPageResponseSchema,
 } from '@celebra/contracts';
-import { customPages } from '@celebra/db';
+import { customPages, oneRow } from '@celebra/db';
 import { insertEventService } from '../../test/admin-factories';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { snapshotTables } from '../../test/db-snapshot';
@@ -185,10 +185,12 @@ describe('PUT and DELETE /api/users/events/{eventId}/pages/{pageId}', () => {
 
   it('refuses edits and removals without the Página service', async () => {
     const host = await hostWithPages();
-    const [existing] = await t.database.db
-      .insert(customPages)
-      .values({ eventId: host.event.id, title: 'Antiga', content: 'x' })
-      .returning({ id: customPages.id });
+    const existing = oneRow(
+      await t.database.db
+        .insert(customPages)
+        .values({ eventId: host.event.id, title: 'Antiga', content: 'x' })
+        .returning({ id: customPages.id }),
+    );
     const message =
       'Páginas personalizadas fazem parte do serviço Página. Contrate-o em Pacote de Serviços.';
     await expectNothingWritten(

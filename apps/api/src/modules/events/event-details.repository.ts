@@ -1,4 +1,4 @@
-import { type DbOrTx, eventDetails, type NewEventDetails } from '@celebra/db';
+import { type DbOrTx, eventDetails, type NewEventDetails, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
 
@@ -37,13 +37,13 @@ export async function saveEventDetails(
   eventId: number,
   values: EventDetailsValues,
 ) {
-  const [row] = await db
+  const row = oneRow(await db
     .insert(eventDetails)
     .values({ eventId, ...values })
     .onConflictDoUpdate({
       target: eventDetails.eventId,
       set: { ...values, updatedAt: new Date() },
     })
-    .returning(eventDetailsColumns);
+    .returning(eventDetailsColumns));
   return row;
 }

@@ -2,7 +2,7 @@ import {
   getEventSettingsResponseSchema,
   updateEventSettingsResponseSchema,
 } from '@celebra/contracts';
-import { events, eventSettings } from '@celebra/db';
+import { events, eventSettings, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../lib/passwords';
 import { insertEventService } from '../../test/admin-factories';
@@ -39,10 +39,12 @@ const toggles = {
 };
 
 async function storedSettings(eventId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(eventSettings)
-    .where(eq(eventSettings.eventId, eventId));
+  const row = oneRow(
+    await t.database.db
+      .select()
+      .from(eventSettings)
+      .where(eq(eventSettings.eventId, eventId)),
+  );
   return row;
 }
 
@@ -117,10 +119,12 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
       guestPaysFee: true,
     });
     expect((await get(host)).json().settings).toEqual(body.settings);
-    const [event] = await t.database.db
-      .select({ slug: events.slug })
-      .from(events)
-      .where(eq(events.id, host.event.id));
+    const event = oneRow(
+      await t.database.db
+        .select({ slug: events.slug })
+        .from(events)
+        .where(eq(events.id, host.event.id)),
+    );
     expect(event.slug).toBe(slug);
   });
 
@@ -204,14 +208,14 @@ describe('PUT /api/users/event/{eventId}/settings', () => {
     for (const payload of [base, { ...base, password: '' }]) {
       const kept = await put(host, payload);
       expect(kept.json().settings.hasPassword).toBe(true);
-      expect((await storedSettings(host.event.id)).sitePasswordHash).toBe(
+      expect((await storedSettings(host.event.id))?.sitePasswordHash).toBe(
         sitePasswordHash,
       );
     }
 
     const removed = await put(host, { ...base, removePassword: true });
     expect(removed.json().settings.hasPassword).toBe(false);
-    expect((await storedSettings(host.event.id)).sitePasswordHash).toBeNull();
+    expect((await storedSettings(host.event.id))?.sitePasswordHash).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { EventContentBody, EventImageSlot } from '@celebra/contracts';
-import { type DbOrTx, events } from '@celebra/db';
+import { type DbOrTx, events, oneRow } from '@celebra/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { ownerEventColumns } from './owner-event.columns';
 import { firstRow, hasRow } from '../../lib/rows';
@@ -74,10 +74,10 @@ export async function replaceEventImage(
     .where(eq(events.id, eventId))
     .for('update');
   if (!current) return null;
-  const [updated] = await tx
+  const updated = oneRow(await tx
     .update(events)
     .set({ [IMAGE_COLUMN[slot]]: url })
     .where(eq(events.id, eventId))
-    .returning({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl });
+    .returning({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl }));
   return { previousUrl: current[IMAGE_COLUMN[slot]], ...updated };
 }

@@ -1,4 +1,4 @@
-import { getPublicEventResponseSchema } from '@celebra/contracts';
+import { getPublicEventResponseSchema, itemAt } from '@celebra/contracts';
 import {
   eventDetails,
   events,
@@ -164,7 +164,7 @@ describe('GET /api/guests/event/{slug}', () => {
     await t.database.db
       .update(gifts)
       .set({ active: false })
-      .where(eq(gifts.id, host.giftIds[0]));
+      .where(eq(gifts.id, itemAt(host.giftIds, 0)));
     const { event } = getPublicEventResponseSchema.parse(
       (await getEvent(host.event.slug)).json(),
     );

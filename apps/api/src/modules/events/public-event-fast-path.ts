@@ -48,11 +48,15 @@ export function createPublicEventFastPath(securityHeaders: SecurityHeaders) {
 
   function answerKept(request: IncomingMessage, response: ServerResponse) {
     if (cache === undefined || request.method !== 'GET') return false;
-    const match = PUBLIC_EVENT_PATH.exec(request.url ?? '');
-    if (!match || request.headers['x-site-access'] !== undefined) return false;
+    const encodedSlug = PUBLIC_EVENT_PATH.exec(request.url ?? '')?.[1];
+    if (
+      encodedSlug === undefined ||
+      request.headers['x-site-access'] !== undefined
+    )
+      return false;
     let slug: string;
     try {
-      slug = decodeURIComponent(match[1]).trim().toLowerCase();
+      slug = decodeURIComponent(encodedSlug).trim().toLowerCase();
     } catch {
       return false;
     }

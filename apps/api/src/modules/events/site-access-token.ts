@@ -41,12 +41,13 @@ export function isSiteAccessTokenValid(
 ): boolean {
   const match = TOKEN_PATTERN.exec(token ?? '');
   if (!match) return false;
-  const eventId = Number(match[1]);
-  const expiresAt = new Date(Number(match[2]) * 1000);
+  const [, eventIdText, expiresText, signatureText = ''] = match;
+  const eventId = Number(eventIdText);
+  const expiresAt = new Date(Number(expiresText) * 1000);
   if (eventId !== expected.eventId) return false;
   if (expiresAt.getTime() <= (expected.now ?? new Date()).getTime())
     return false;
-  const given = Buffer.from(match[3], 'base64url');
+  const given = Buffer.from(signatureText, 'base64url');
   const wanted = signature(secret, {
     eventId,
     expiresAt,

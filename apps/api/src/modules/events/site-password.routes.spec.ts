@@ -3,7 +3,7 @@ import {
   sitePasswordRequiredResponseSchema,
   unlockSiteResponseSchema,
 } from '@celebra/contracts';
-import { events, eventSettings } from '@celebra/db';
+import { events, eventSettings, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp } from '../../test/factories';
@@ -157,10 +157,12 @@ describe('site password gate', () => {
 
   it('refuses an expired token and a forged one', async () => {
     const host = await protectedHost();
-    const [settings] = await t.database.db
-      .select({ hash: eventSettings.sitePasswordHash })
-      .from(eventSettings)
-      .where(eq(eventSettings.eventId, host.event.id));
+    const settings = oneRow(
+      await t.database.db
+        .select({ hash: eventSettings.sitePasswordHash })
+        .from(eventSettings)
+        .where(eq(eventSettings.eventId, host.event.id)),
+    );
     const grant = {
       eventId: host.event.id,
       passwordVersion: settings.hash ?? '',

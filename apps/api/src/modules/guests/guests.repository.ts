@@ -5,6 +5,7 @@ import {
   type NewGuest,
   type NewGuestResponse,
   type Tx,
+  oneRow,
 } from '@celebra/db';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
@@ -94,14 +95,14 @@ export function listGuestsByIds(
 
 /** The whole list's headcount, counted by the database (one pass over the event's guests). */
 export async function countGuests(db: DbOrTx, eventId: number) {
-  const [row] = await db
+  const row = oneRow(await db
     .select({
       total: sql<number>`count(*)::int`,
       confirmed: sql<number>`(count(*) filter (where ${guests.attending}))::int`,
       companions: sql<number>`coalesce(sum(${guests.companions}) filter (where ${guests.attending}), 0)::int`,
     })
     .from(guests)
-    .where(eq(guests.eventId, eventId));
+    .where(eq(guests.eventId, eventId)));
   return row;
 }
 
@@ -145,7 +146,9 @@ export async function findGuestIdByEmail(
 }
 
 export async function insertGuest(db: DbOrTx, values: NewGuest) {
-  const [row] = await db.insert(guests).values(values).returning(guestColumns);
+  const row = oneRow(
+    await db.insert(guests).values(values).returning(guestColumns),
+  );
   return row;
 }
 
@@ -156,11 +159,11 @@ export async function updateGuest(
   guestId: number,
   values: GuestChanges,
 ) {
-  const [row] = await db
+  const row = oneRow(await db
     .update(guests)
     .set(values)
     .where(ofEvent(eventId, guestId))
-    .returning(guestColumns);
+    .returning(guestColumns));
   return row;
 }
 

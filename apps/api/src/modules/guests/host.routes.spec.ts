@@ -204,7 +204,7 @@ describe('GET /api/users/guests/{eventId}', () => {
       attending: false,
       message: 'Estarei viajando, felicidades!',
     });
-    expect(body.guests[2].pendingResponses).toEqual([
+    expect(body.guests[2]?.pendingResponses).toEqual([
       expect.objectContaining({
         id: waiting.id,
         attending: false,

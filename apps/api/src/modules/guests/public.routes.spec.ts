@@ -1,4 +1,4 @@
-import { confirmPresenceResponseSchema } from '@celebra/contracts';
+import { confirmPresenceResponseSchema, itemAt } from '@celebra/contracts';
 import { guestResponses, guests } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -232,7 +232,7 @@ describe('an e-mail already on the list', () => {
     expect(declined.json().message).toBe(
       'Resposta registrada. Obrigado por avisar!',
     );
-    const [guest] = await guestsOf(host.event.id);
+    const guest = itemAt(await guestsOf(host.event.id), 0);
     expect(guest).toMatchObject({
       lastName: 'Silva',
       phoneNumber: '(11) 98765-4321',

@@ -4,8 +4,9 @@ import {
   deleteGalleryItemResponseSchema,
   getGalleryResponseSchema,
   saveGalleryItemResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
-import { galleryItems, serviceTypes } from '@celebra/db';
+import { galleryItems, serviceTypes, oneRow } from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -112,10 +113,12 @@ describe('GET /api/users/event-gallery/{eventId}', () => {
     const host = await createHost(t.database.db);
     const other = await createHost(t.database.db);
     await fill(host, 1);
-    const [item] = await t.database.db
-      .select({ id: galleryItems.id })
-      .from(galleryItems)
-      .where(eq(galleryItems.eventId, host.event.id));
+    const item = oneRow(
+      await t.database.db
+        .select({ id: galleryItems.id })
+        .from(galleryItems)
+        .where(eq(galleryItems.eventId, host.event.id)),
+    );
     const before = await everything();
     const calls = [
       { method: 'GET' as const, url: galleryUrl(host) },
@@ -159,7 +162,7 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     ]);
     const served = await t.app.inject({
       method: 'GET',
-      url: body.gallery[0].url,
+      url: itemAt(body.gallery, 0).url,
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -239,7 +242,10 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       'image',
     );
     expect(response.statusCode).toBe(200);
-    const [item] = saveGalleryItemResponseSchema.parse(response.json()).gallery;
+    const item = itemAt(
+      saveGalleryItemResponseSchema.parse(response.json()).gallery,
+      0,
+    );
     const stored = await readFile(
       path.join(t.mediaDir, item.url.replace('/media/', '')),
     );
@@ -265,7 +271,10 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       'image',
     );
     expect(response.statusCode).toBe(200);
-    const [item] = saveGalleryItemResponseSchema.parse(response.json()).gallery;
+    const item = itemAt(
+      saveGalleryItemResponseSchema.parse(response.json()).gallery,
+      0,
+    );
     const output = await sharp(
       path.join(t.mediaDir, item.url.replace('/media/', '')),
     ).metadata();
@@ -294,10 +303,16 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       '.webm',
     ]);
 
-    const served = await t.app.inject({ method: 'GET', url: gallery[0].url });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: itemAt(gallery, 0).url,
+    });
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload).toEqual(mp4Bytes());
-    const webm = await t.app.inject({ method: 'GET', url: gallery[1].url });
+    const webm = await t.app.inject({
+      method: 'GET',
+      url: itemAt(gallery, 1).url,
+    });
     expect(webm.headers['content-type']).toBe('video/webm');
   });
 
@@ -510,7 +525,7 @@ async function untilSomeoneWaitsForALock() {
     const { rows } = await t.database.db.execute<{ waiting: number }>(sql`
       select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`);
-    if (rows[0].waiting > 0) return;
+    if (itemAt(rows, 0).waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('no upload ever waited for the event lock');
@@ -520,11 +535,13 @@ describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
   it("removes the item and its file, answering 'Mídia removida.' and the freed quota", async () => {
     const host = await createHost(t.database.db);
     await fill(host, 2);
-    const [first, second] = await t.database.db
+    const firstAndsecondList = await t.database.db
       .select()
       .from(galleryItems)
       .where(eq(galleryItems.eventId, host.event.id))
       .orderBy(galleryItems.id);
+    const first = itemAt(firstAndsecondList, 0);
+    const second = itemAt(firstAndsecondList, 1);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `${galleryUrl(host)}/${first.id}`,
@@ -545,10 +562,12 @@ describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
     const host = await createHost(t.database.db);
     const other = await createHost(t.database.db);
     await fill(other, 1);
-    const [item] = await t.database.db
-      .select()
-      .from(galleryItems)
-      .where(eq(galleryItems.eventId, other.event.id));
+    const item = oneRow(
+      await t.database.db
+        .select()
+        .from(galleryItems)
+        .where(eq(galleryItems.eventId, other.event.id)),
+    );
     const before = await everything();
     const response = await t.app.inject({
       method: 'DELETE',

@@ -108,7 +108,7 @@ describe('GET /api/users/messages/{eventId}', () => {
     const first = await page('');
     expect(first.total).toBe(22);
     expect(first.messages).toHaveLength(20);
-    expect(first.messages[0].message).toBe('Recado 21');
+    expect(first.messages[0]?.message).toBe('Recado 21');
     const second = await page('?page=2');
     expect(second.messages.map((message) => message.message)).toEqual([
       'Recado 1',

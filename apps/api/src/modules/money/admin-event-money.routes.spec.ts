@@ -4,6 +4,7 @@ import {
   listDefaultServicesResponseSchema,
   listPendingServicesResponseSchema,
   listReceivedGiftsResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { orderItems } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -80,7 +81,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
       [recused.id, 'RECUSED'],
       [approved.id, 'APPROVED'],
     ]);
-    expect(receivedGifts[0].guestName).toBe('');
+    expect(receivedGifts[0]?.guestName).toBe('');
     expect(receivedGifts[2]).toEqual({
       id: approved.id,
       guestName: 'Carla Dias',
@@ -127,7 +128,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
         giftImageUrl: null,
         quantity: 2,
       })
-      .where(eq(orderItems.id, order.itemIds[0]));
+      .where(eq(orderItems.id, itemAt(order.itemIds, 0)));
     const body = (
       await get(`/api/admin/events/${eventId}/received-gifts`)
     ).json();
@@ -159,7 +160,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
     for (const line of [
       { id: shared, quantity: 2 },
       { id: free, amount: 15_075 },
-      { id: host.giftIds[0], quantity: 3 },
+      { id: itemAt(host.giftIds, 0), quantity: 3 },
     ]) {
       const bought = await postPurchase(t.app, oneLinePurchase(host, line));
       expect(bought.statusCode).toBe(200);
@@ -357,10 +358,12 @@ describe('GET /api/admin/events/{id}/services/…', () => {
       name: 'Fotos',
       includedQuantity: 5,
     });
+    if (image === undefined) throw new Error('image is missing');
     const video = await ensureServiceType(db, 'VIDEO', {
       name: 'Vídeo',
       includedQuantity: 1,
     });
+    if (video === undefined) throw new Error('video is missing');
     await ensureServiceType(db, 'EXTRA', { active: false });
 
     const response = await get(

@@ -1,4 +1,4 @@
-import { type DbOrTx, orders, payouts } from '@celebra/db';
+import { type DbOrTx, orders, payouts, oneRow } from '@celebra/db';
 import { sql } from 'drizzle-orm';
 
 export interface EventMoneySums {
@@ -26,7 +26,7 @@ export async function sumEventMoney(
       (select coalesce(sum(${payouts.requestedAmount}), 0)::bigint from ${payouts}
         where ${payouts.eventId} = ${eventId} and ${payouts.status} = 'PENDING') as pending
   `);
-  const [row] = rows;
+  const row = oneRow(rows);
   return {
     received: Number(row.received),
     transferred: Number(row.transferred),

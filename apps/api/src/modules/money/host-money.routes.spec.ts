@@ -1,6 +1,7 @@
 import {
   eventTransactionsResponseSchema,
   listReceivedGiftsResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
@@ -91,8 +92,8 @@ describe('GET /api/users/events/{eventId}/received-gifts', () => {
         ],
       },
     ]);
-    expect(Date.parse(receivedGifts[0].createdAt)).toBeGreaterThan(
-      Date.parse(receivedGifts[1].createdAt),
+    expect(Date.parse(itemAt(receivedGifts, 0)?.createdAt)).toBeGreaterThan(
+      Date.parse(itemAt(receivedGifts, 1).createdAt),
     );
   });
 

@@ -4,6 +4,7 @@ import {
   listReceivedGiftsResponseSchema,
   purchaseResponseSchema,
   requestPayoutResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin, createHost, type TestHost } from '../../test/factories';
@@ -70,7 +71,8 @@ async function balances(host: TestHost) {
 it('takes a gift from the guest’s payment to the host’s bank transfer', async () => {
   const host = await createHost(t.database.db);
   const { headers: adminHeaders } = await createAdmin(t.database.db);
-  const [first, second] = host.giftIds;
+  const first = itemAt(host.giftIds, 0);
+  const second = itemAt(host.giftIds, 1);
 
   // Gifts of 10,00 and 20,00: 2 × 10,00 + 1 × 20,00 = 40,00, fee 5 % → 38,00 for the host.
   await guestBuysAndPays(
@@ -98,7 +100,7 @@ it('takes a gift from the guest’s payment to the host’s bank transfer', asyn
     total: 4_000,
   });
   expect(
-    receivedGifts[0].items.map(({ quantity, gift }) => ({
+    receivedGifts[0]?.items.map(({ quantity, gift }) => ({
       quantity,
       imageUrl: gift.imageUrl,
     })),

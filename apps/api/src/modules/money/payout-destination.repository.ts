@@ -1,8 +1,7 @@
 import {
   type DbOrTx,
   payoutDestinationChanges,
-  payoutDestinations,
-} from '@celebra/db';
+  payoutDestinations, oneRow } from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
 
@@ -33,14 +32,14 @@ export async function saveDestination(
   kind: 'PIX' | 'BANK',
   destination: SealedDestination,
 ) {
-  const [row] = await db
+  const row = oneRow(await db
     .insert(payoutDestinations)
     .values({ eventId, kind, ...destination })
     .onConflictDoUpdate({
       target: payoutDestinations.eventId,
       set: { kind, ...destination, updatedAt: sql`now()` },
     })
-    .returning({ updatedAt: payoutDestinations.updatedAt });
+    .returning({ updatedAt: payoutDestinations.updatedAt }));
   await db
     .insert(payoutDestinationChanges)
     .values({ eventId, masked: destination.masked });

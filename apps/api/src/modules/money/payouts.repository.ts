@@ -1,4 +1,4 @@
-import { type DbOrTx, payouts } from '@celebra/db';
+import { type DbOrTx, payouts, oneRow } from '@celebra/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { newestFirst } from '../../lib/paging';
 import type { SealedDestination } from './payout-destination.repository';
@@ -38,16 +38,18 @@ export async function insertPendingPayout(
   requestedAmount: number,
   destination: SealedDestination,
 ) {
-  const [row] = await db
-    .insert(payouts)
-    .values({
-      eventId,
-      requestedAmount,
-      status: 'PENDING',
-      destinationEncrypted: destination.encrypted,
-      destinationMasked: destination.masked,
-    })
-    .returning(payoutColumns);
+  const row = oneRow(
+    await db
+      .insert(payouts)
+      .values({
+        eventId,
+        requestedAmount,
+        status: 'PENDING',
+        destinationEncrypted: destination.encrypted,
+        destinationMasked: destination.masked,
+      })
+      .returning(payoutColumns),
+  );
   return row;
 }
 

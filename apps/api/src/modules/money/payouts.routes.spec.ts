@@ -7,7 +7,7 @@ import {
   requestPayoutResponseSchema,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { payouts } from '@celebra/db';
+import { payouts, oneRow } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin, createHost, type TestHost } from '../../test/factories';
@@ -53,10 +53,12 @@ const balancesOf = async (host: TestHost) => {
 };
 
 const payoutCount = async (eventId: number) => {
-  const [row] = await t.database.db
-    .select({ value: count() })
-    .from(payouts)
-    .where(eq(payouts.eventId, eventId));
+  const row = oneRow(
+    await t.database.db
+      .select({ value: count() })
+      .from(payouts)
+      .where(eq(payouts.eventId, eventId)),
+  );
   return row.value;
 };
 
@@ -364,7 +366,7 @@ describe('PUT /api/admin/payouts/{id}/conclude', () => {
 
     expect(asHost.statusCode).toBe(401);
     expect(anonymous.statusCode).toBe(401);
-    expect((await payoutRow(payout.id)).status).toBe('PENDING');
+    expect((await payoutRow(payout.id))?.status).toBe('PENDING');
   });
 });
 

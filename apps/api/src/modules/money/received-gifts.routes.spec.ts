@@ -6,7 +6,7 @@ import {
   receivedGiftThankedResponseSchema,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { orders } from '@celebra/db';
+import { orders, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
@@ -161,10 +161,12 @@ describe('received gifts with the guest’s contact, note and the thanks mark', 
     const response = await setThanked(host, foreign.id, true);
 
     expect(response.statusCode).toBe(404);
-    const [row] = await t.database.db
-      .select({ thankedAt: orders.thankedAt })
-      .from(orders)
-      .where(eq(orders.id, foreign.id));
+    const row = oneRow(
+      await t.database.db
+        .select({ thankedAt: orders.thankedAt })
+        .from(orders)
+        .where(eq(orders.id, foreign.id)),
+    );
     expect(row.thankedAt).toBeNull();
     expect(
       (await setThanked(other, foreign.id, true, host.headers)).statusCode,
@@ -202,7 +204,7 @@ describe('received gifts paged', () => {
     const first = await read(giftsPath(host), host.headers);
     expect(first.total).toBe(23);
     expect(first.receivedGifts).toHaveLength(20);
-    expect(first.receivedGifts[0].guestName).toBe('Convidado 22');
+    expect(first.receivedGifts[0]?.guestName).toBe('Convidado 22');
     const second = await read(
       giftsPath(host, '?page=2&limit=20'),
       host.headers,

@@ -6,7 +6,7 @@ import {
   purchaseResponseSchema,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { orderItems, orders } from '@celebra/db';
+import { orderItems, orders, oneRow } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
 import {
@@ -159,10 +159,12 @@ describe('a free-value gift', () => {
 
     const afterId = await lastOutboxId(db());
     await approve(answer.orderId);
-    const [receipt] = await outboxRows(db(), {
-      topic: 'order.receipt',
-      afterId,
-    });
+    const receipt = oneRow(
+      await outboxRows(db(), {
+        topic: 'order.receipt',
+        afterId,
+      }),
+    );
     expect(receipt.text).toContain(
       `Ajuda para a casa (valor livre) — ${formatBRL(12_345)}`,
     );
@@ -249,10 +251,12 @@ describe('a gift in shares', () => {
       paid: 3,
       complete: true,
     });
-    const [receipt] = await outboxRows(db(), {
-      topic: 'order.receipt',
-      afterId,
-    });
+    const receipt = oneRow(
+      await outboxRows(db(), {
+        topic: 'order.receipt',
+        afterId,
+      }),
+    );
     expect(receipt.text).toContain(
       `Lua de mel (1 de 3 cotas) — ${formatBRL(33_333)}`,
     );

@@ -1,5 +1,5 @@
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { orderItems, orders } from '@celebra/db';
+import { orderItems, orders, oneRow } from '@celebra/db';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
@@ -68,16 +68,18 @@ it(`sells exactly the last ${LEFT} shares when ${REQUESTS} purchases race across
 
   const sold = responses.filter((response) => response.status === 200);
   const refused = responses.filter((response) => response.status === 409);
-  const [row] = await t.database.db
-    .select({ shares: sum(orderItems.quantity) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.giftId, id),
-        inArray(orders.status, ['PENDING', 'APPROVED']),
+  const row = oneRow(
+    await t.database.db
+      .select({ shares: sum(orderItems.quantity) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.giftId, id),
+          inArray(orders.status, ['PENDING', 'APPROVED']),
+        ),
       ),
-    );
+  );
   console.info(
     `[share race on ${t.database.kind}] purchases sent: ${REQUESTS} over 2 instances for the last ${LEFT} of ${SHARES} shares · sold: ${sold.length} · refused 409: ${refused.length} · other: ${REQUESTS - sold.length - refused.length} · shares held: ${row.shares}`,
   );

@@ -1,4 +1,4 @@
-import { events, orderItems, orders, outbox } from '@celebra/db';
+import { events, orderItems, orders, outbox, oneRow } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -48,14 +48,12 @@ async function buyAndApprove(
   expect(response.statusCode).toBe(200);
   const { orderId } = response.json<{ orderId: number }>();
   await approveOrder(t.app, db(), t.config.LOCAL_PAYMENT_SECRET, orderId);
-  const [item] = await db()
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const [approved] = await db()
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const item = oneRow(
+    await db().select().from(orderItems).where(eq(orderItems.orderId, orderId)),
+  );
+  const approved = oneRow(
+    await db().select().from(orders).where(eq(orders.id, orderId)),
+  );
   return { item, order: approved };
 }
 

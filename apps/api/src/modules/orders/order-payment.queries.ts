@@ -3,8 +3,7 @@ import {
   type NewOrderPixCharge,
   type OrderPixCharge,
   orderPixCharges,
-  orders,
-} from '@celebra/db';
+  orders, oneRow } from '@celebra/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 /** What an order's payment answers of a stored Pix charge. */
@@ -64,7 +63,7 @@ export function createOrderPaymentQueries(db: Db) {
           ? await charge.execute(values)
           : await chargeWithOrderLink.execute({ ...values, orderLink });
       if (inserted.length > 0) return values;
-      const [stored] = await db
+      const stored = oneRow(await db
         .select()
         .from(orderPixCharges)
         .where(
@@ -72,7 +71,7 @@ export function createOrderPaymentQueries(db: Db) {
             eq(orderPixCharges.orderId, values.orderId),
             eq(orderPixCharges.attempt, values.attempt),
           ),
-        );
+        ));
       return stored;
     },
 

@@ -2,7 +2,7 @@ import {
   orderPixResponseSchema,
   purchaseResponseSchema,
 } from '@celebra/contracts';
-import { orderPixCharges, orders } from '@celebra/db';
+import { orderPixCharges, orders, oneRow } from '@celebra/db';
 import { asc, eq } from 'drizzle-orm';
 import { hasValidCrc, parseEmvFields } from '../../payments/pix/br-code';
 import {
@@ -68,10 +68,12 @@ const chargesOf = (orderId: number) =>
     .orderBy(asc(orderPixCharges.attempt));
 
 async function statusOf(orderId: number) {
-  const [order] = await db()
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db()
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   return order.status;
 }
 
@@ -116,10 +118,9 @@ describe('POST /api/guests/purchase with Pix (local provider)', () => {
     expect(minutes).toBeGreaterThan(PIX_EXPIRY_MINUTES - 1);
     expect(minutes).toBeLessThanOrEqual(PIX_EXPIRY_MINUTES + 1);
 
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(eq(orders.id, answer.orderId));
+    const order = oneRow(
+      await db().select().from(orders).where(eq(orders.id, answer.orderId)),
+    );
     expect(pix.demonstrationLink).toMatch(
       new RegExp(
         `^http://site\\.localhost:8080/api/payments/local/${order.providerReference}\\?return=`,

@@ -1,4 +1,4 @@
-import { orders } from '@celebra/db';
+import { orders, oneRow } from '@celebra/db';
 import { eq, inArray } from 'drizzle-orm';
 import { buyGifts } from '../../payments/testing/guest-orders';
 import { signedLocalWebhook } from '../../payments/testing/local-webhook';
@@ -75,10 +75,12 @@ describe('expirePendingOrders', () => {
         new Date(Date.now() + 2 * HOUR_MS + 1000),
       ),
     ).toBe(1);
-    const [row] = await db()
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, fresh.id));
+    const row = oneRow(
+      await db()
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, fresh.id)),
+    );
     expect(row.status).toBe('CANCELLED');
   });
 
@@ -97,10 +99,12 @@ describe('expirePendingOrders', () => {
       let status = 'PENDING';
       while (status === 'PENDING' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        [{ status }] = await db()
-          .select({ status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, order.id));
+        ({ status } = oneRow(
+          await db()
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, order.id)),
+        ));
       }
       expect(status).toBe('CANCELLED');
     } finally {

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { purchaseBody } from '../../payments/testing/guest-orders';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
@@ -47,7 +48,11 @@ describe('default purchase limits', () => {
     const venue = nextIp();
     const statuses: number[] = [];
     for (let guest = 0; guest < 201; guest += 1) {
-      const response = await purchase(t, hosts[guest % hosts.length], venue);
+      const response = await purchase(
+        t,
+        itemAt(hosts, guest % hosts.length),
+        venue,
+      );
       statuses.push(response.statusCode);
     }
 

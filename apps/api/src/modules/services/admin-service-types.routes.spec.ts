@@ -110,6 +110,7 @@ describe('GET /api/admin/services/types', () => {
 describe('GET /api/admin/service-types/{id}', () => {
   it('answers the service type', async () => {
     const video = await typeOf('VIDEO');
+    if (video === undefined) throw new Error('video is missing');
     const response = await call('GET', `/api/admin/service-types/${video.id}`);
     expect(response.statusCode).toBe(200);
     expect(
@@ -138,6 +139,7 @@ describe('GET /api/admin/service-types/{id}', () => {
 describe('PUT /api/admin/service-types/{id}', () => {
   it('updates name, description, included quantity and status, never the code', async () => {
     const page = await typeOf('PAGE');
+    if (page === undefined) throw new Error('page is missing');
     const response = await call(
       'PUT',
       `/api/admin/service-types/${page.id}`,
@@ -163,6 +165,7 @@ describe('PUT /api/admin/service-types/{id}', () => {
 
   it('gives the field messages and writes nothing', async () => {
     const extra = await typeOf('EXTRA');
+    if (extra === undefined) throw new Error('extra is missing');
     await expectNothingWritten(async () => {
       const empty = await call(
         'PUT',

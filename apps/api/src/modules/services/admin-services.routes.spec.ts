@@ -4,8 +4,9 @@ import {
   adminServiceResponseSchema,
   adminServicesResponseSchema,
   errorResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
-import { services } from '@celebra/db';
+import { services, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import {
   insertEventService,
@@ -77,7 +78,7 @@ function expectFieldErrors(
   expect(response.statusCode).toBe(400);
   const body = errorResponseSchema.parse(response.json());
   expect(body.fieldErrors).toEqual(fieldErrors);
-  expect(body.message).toBe(Object.values(fieldErrors)[0][0]);
+  expect(body.message).toBe(itemAt(Object.values(fieldErrors), 0)[0]);
 }
 
 describe('session', () => {
@@ -199,10 +200,12 @@ describe('POST /api/admin/services', () => {
       '/api/admin/services',
       serviceBody({ name: `  ${name}  `, description: ' Texto ' }),
     );
-    const [row] = await t.database.db
-      .select()
-      .from(services)
-      .where(eq(services.name, name));
+    const row = oneRow(
+      await t.database.db
+        .select()
+        .from(services)
+        .where(eq(services.name, name)),
+    );
     expect(row.description).toBe('Texto');
   });
 

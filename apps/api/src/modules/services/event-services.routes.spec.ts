@@ -35,6 +35,7 @@ describe('GET /api/users/events/{id}/services', () => {
       includedQuantity: 5,
       name: 'Fotos',
     });
+    if (photos === undefined) throw new Error('photos is missing');
     await ensureServiceType(t.database.db, 'PAGE', { includedQuantity: 0 });
     await ensureServiceType(t.database.db, 'VIDEO', {
       includedQuantity: 1,

@@ -1,5 +1,5 @@
 import type { ServiceType } from '@celebra/contracts';
-import { type DbOrTx, events, eventServices, users } from '@celebra/db';
+import { type DbOrTx, events, eventServices, users, oneRow } from '@celebra/db';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { firstRow, hasRow } from '../../lib/rows';
 
@@ -50,19 +50,21 @@ export async function insertPendingPurchase(
     expiresAt: Date;
   },
 ) {
-  const [row] = await db
-    .insert(eventServices)
-    .values({
-      eventId: values.eventId,
-      serviceId: values.service.id,
-      status: 'PENDING',
-      type: values.service.type,
-      price: values.service.price,
-      quantity: values.service.quantity,
-      provider: values.provider,
-      expiresAt: values.expiresAt,
-    })
-    .returning({ id: eventServices.id });
+  const row = oneRow(
+    await db
+      .insert(eventServices)
+      .values({
+        eventId: values.eventId,
+        serviceId: values.service.id,
+        status: 'PENDING',
+        type: values.service.type,
+        price: values.service.price,
+        quantity: values.service.quantity,
+        provider: values.provider,
+        expiresAt: values.expiresAt,
+      })
+      .returning({ id: eventServices.id }),
+  );
   return row;
 }
 

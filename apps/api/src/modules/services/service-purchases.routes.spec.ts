@@ -4,9 +4,10 @@ import {
   listPendingPaymentServicesResponseSchema,
   messages,
   purchaseServiceResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { eventServices, paymentEvents, services } from '@celebra/db';
+import { eventServices, paymentEvents, services, oneRow } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import { signLocalWebhook } from '../../payments/local/local-signature';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -42,7 +43,7 @@ async function buy(host: TestHost, serviceId: number) {
 
 const referenceOf = (paymentLink: string) =>
   decodeURIComponent(
-    new URL(paymentLink).pathname.split('/api/payments/local/')[1],
+    itemAt(new URL(paymentLink).pathname.split('/api/payments/local/'), 1),
   );
 
 let webhookSequence = 0;
@@ -114,7 +115,7 @@ describe('POST /api/users/services/purchase', () => {
     expect(body.paymentLink).toMatch(
       /^http:\/\/[^/]+\/api\/payments\/local\/svc_\d+_[0-9a-f]{16}\?return=[\w-]+$/,
     );
-    const [row] = await purchasesOf(host.event.id);
+    const row = itemAt(await purchasesOf(host.event.id), 0);
     expect(row).toMatchObject({
       serviceId: service.id,
       status: 'PENDING',
@@ -126,7 +127,7 @@ describe('POST /api/users/services/purchase', () => {
       paymentLink: body.paymentLink,
       contractedAt: null,
     });
-    expect(row.providerReference).toMatch(new RegExp(`^svc_${row.id}_`));
+    expect(row?.providerReference).toMatch(new RegExp(`^svc_${row.id}_`));
     const expiresIn = (row.expiresAt?.getTime() ?? 0) - before;
     expect(expiresIn).toBeGreaterThanOrEqual(48 * HOUR_MS - 1_000);
     expect(expiresIn).toBeLessThanOrEqual(48 * HOUR_MS + 60_000);
@@ -302,7 +303,7 @@ describe('settling a service purchase through the payment webhook', () => {
     const reference = referenceOf(paymentLink);
 
     const first = await notify(reference, 'payment.approved');
-    const [contracted] = await purchasesOf(host.event.id);
+    const contracted = itemAt(await purchasesOf(host.event.id), 0);
     const repeated = await notify(reference, 'payment.approved', first.id);
     const another = await notify(reference, 'payment.approved');
 
@@ -310,12 +311,14 @@ describe('settling a service purchase through the payment webhook', () => {
     expect(repeated.result).toBe('already_processed');
     expect(another.result).toBe('ignored');
     expect(contracted).toMatchObject({ status: 'CONTRACTED' });
-    expect(contracted.contractedAt).toBeInstanceOf(Date);
+    expect(contracted?.contractedAt).toBeInstanceOf(Date);
     expect(await purchasesOf(host.event.id)).toEqual([contracted]);
-    const [recorded] = await t.database.db
-      .select({ value: count() })
-      .from(paymentEvents)
-      .where(eq(paymentEvents.reference, reference));
+    const recorded = oneRow(
+      await t.database.db
+        .select({ value: count() })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.reference, reference)),
+    );
     expect(recorded.value).toBe(2);
 
     expect(await pendingList(host)).toEqual([]);
@@ -345,7 +348,7 @@ describe('settling a service purchase through the payment webhook', () => {
 
     expect(refused.result).toBe('processed');
     expect(late.result).toBe('ignored');
-    expect((await purchasesOf(host.event.id))[0].status).toBe('CANCELLED');
+    expect((await purchasesOf(host.event.id))[0]?.status).toBe('CANCELLED');
     expect(await pendingList(host)).toEqual([]);
     expect((await servicesList(host)).contracted).toEqual([]);
     const second = await buy(host, service.id);
@@ -369,7 +372,7 @@ describe('settling a service purchase through the payment webhook', () => {
 
     expect(page.statusCode).toBe(200);
     expect(paid.statusCode).toBe(303);
-    expect((await purchasesOf(host.event.id))[0].status).toBe('CONTRACTED');
+    expect((await purchasesOf(host.event.id))[0]?.status).toBe('CONTRACTED');
   });
 
   it('acknowledges an unknown svc reference without changing anything', async () => {
@@ -387,18 +390,18 @@ describe('expiry of pending purchases', () => {
     const { headers: adminHeaders } = await createAdmin(t.database.db);
     const service = await insertService(t.database.db, { type: 'IMAGE' });
     const first = await buy(host, service.id);
-    const [row] = await purchasesOf(host.event.id);
+    const row = itemAt(await purchasesOf(host.event.id), 0);
     const expiresAt = row.expiresAt ?? new Date();
 
     await expireServicePurchases(
       t.database.db,
       new Date(expiresAt.getTime() - 1_000),
     );
-    expect((await purchasesOf(host.event.id))[0].status).toBe('PENDING');
+    expect((await purchasesOf(host.event.id))[0]?.status).toBe('PENDING');
     const swept = await expireServicePurchases(t.database.db, expiresAt);
 
     expect(swept).toBeGreaterThanOrEqual(1);
-    expect((await purchasesOf(host.event.id))[0].status).toBe('EXPIRED');
+    expect((await purchasesOf(host.event.id))[0]?.status).toBe('EXPIRED');
     expect(await pendingList(host)).toEqual([]);
     const adminPending = await t.app.inject({
       method: 'GET',
@@ -418,7 +421,7 @@ describe('expiry of pending purchases', () => {
     const host = await createHost(t.database.db);
     const service = await insertService(t.database.db, { type: 'IMAGE' });
     const { paymentLink } = await buy(host, service.id);
-    const [row] = await purchasesOf(host.event.id);
+    const row = itemAt(await purchasesOf(host.event.id), 0);
     await expireServicePurchases(t.database.db, row.expiresAt ?? new Date());
 
     const { result } = await notify(
@@ -427,6 +430,6 @@ describe('expiry of pending purchases', () => {
     );
 
     expect(result).toBe('processed');
-    expect((await purchasesOf(host.event.id))[0].status).toBe('CONTRACTED');
+    expect((await purchasesOf(host.event.id))[0]?.status).toBe('CONTRACTED');
   });
 });

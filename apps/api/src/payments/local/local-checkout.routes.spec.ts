@@ -5,6 +5,7 @@ import {
   orders,
   paymentEvents,
   services,
+  oneRow,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
@@ -158,20 +159,22 @@ describe('local checkout page', () => {
       redirect: 'manual',
     });
     expect(pay.status).toBe(404);
-    expect((await orderStatus(order.id)).status).toBe('PENDING');
+    expect((await orderStatus(order.id))?.status).toBe('PENDING');
     expect(await eventRowsFor(order.reference)).toHaveLength(0);
   });
   it('shows a service purchase with the way back to the host panel', async () => {
     const host = await createHost(db());
-    const [service] = await db()
-      .insert(services)
-      .values({
-        type: 'IMAGE',
-        name: 'Mais 20 fotos',
-        price: 2990,
-        quantity: 20,
-      })
-      .returning({ id: services.id });
+    const service = oneRow(
+      await db()
+        .insert(services)
+        .values({
+          type: 'IMAGE',
+          name: 'Mais 20 fotos',
+          price: 2990,
+          quantity: 20,
+        })
+        .returning({ id: services.id }),
+    );
     const reference = `svc_${service.id}_0123456789abcdef`;
     await db()
       .insert(eventServices)
@@ -222,8 +225,8 @@ describe('Pagar and Recusar', () => {
     );
 
     const approved = await orderStatus(order.id);
-    expect(approved.status).toBe('APPROVED');
-    expect(approved.approvedAt).toBeInstanceOf(Date);
+    expect(approved?.status).toBe('APPROVED');
+    expect(approved?.approvedAt).toBeInstanceOf(Date);
     const rows = await eventRowsFor(order.reference);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -254,10 +257,12 @@ describe('Pagar and Recusar', () => {
     expect(again.status).toBe(200);
     expect(await eventRowsFor(order.reference)).toHaveLength(1);
 
-    const [mail] = await outboxRows(db(), {
-      afterId,
-      topic: 'order.approved',
-    });
+    const mail = oneRow(
+      await outboxRows(db(), {
+        afterId,
+        topic: 'order.approved',
+      }),
+    );
     expect(mail.recipient).toBe(host.user.email);
     expect(mail.subject).toBe('Você recebeu um presente!');
     expect(mail.text).toContain(
@@ -278,7 +283,7 @@ describe('Pagar and Recusar', () => {
       redirect: 'manual',
     });
     expect(refuse.status).toBe(303);
-    expect((await orderStatus(order.id)).status).toBe('RECUSED');
+    expect((await orderStatus(order.id))?.status).toBe('RECUSED');
     expect(
       (await computeEventBalances(db(), host.event.id)).totalReceived,
     ).toBe(0);

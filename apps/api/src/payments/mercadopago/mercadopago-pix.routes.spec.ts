@@ -1,8 +1,9 @@
 import {
   orderPixResponseSchema,
   purchaseResponseSchema,
+  itemAt,
 } from '@celebra/contracts';
-import { orderPixCharges, orders } from '@celebra/db';
+import { orderPixCharges, orders, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
@@ -51,7 +52,7 @@ const paymentCalls = () =>
   );
 const lastPaymentCall = (): RecordedRequest => {
   const calls = paymentCalls();
-  return calls[calls.length - 1];
+  return itemAt(calls, calls.length - 1);
 };
 const paymentIdOf = (charge: { providerChargeId: string | null }) =>
   String(charge.providerChargeId);
@@ -108,6 +109,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     // R$ 10 + R$ 20 + 5 % fee = 3150 centavos.
     expect(answer.amount).toBe(3150);
     const order = await orderOf(answer.orderId);
+    if (order === undefined) throw new Error('order is missing');
     const reference = String(order.providerReference);
     const call = lastPaymentCall();
     expect(call.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
@@ -191,8 +193,8 @@ describe('Mercado Pago Pix (Payments API)', () => {
     expect(retry.orderId).toBe(first.orderId);
     const calls = paymentCalls();
     expect(calls).toHaveLength(callsBefore + 1);
-    expect(calls[calls.length - 1].headers['x-idempotency-key']).toBe(
-      calls[calls.length - 2].headers['x-idempotency-key'],
+    expect(calls[calls.length - 1]?.headers['x-idempotency-key']).toBe(
+      itemAt(calls, calls.length - 2).headers['x-idempotency-key'],
     );
     // Mercado Pago answered the payment the first call opened.
     expect(retry.pix?.copyPaste).toBe(first.pix?.copyPaste);
@@ -202,8 +204,9 @@ describe('Mercado Pago Pix (Payments API)', () => {
     const answer = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),
     );
-    const [charge] = await chargesOf(answer.orderId);
+    const charge = itemAt(await chargesOf(answer.orderId), 0);
     const order = await orderOf(answer.orderId);
+    if (order === undefined) throw new Error('order is missing');
     standIn.setPayment(paymentIdOf(charge), {
       status: 'approved',
       status_detail: 'accredited',
@@ -213,15 +216,16 @@ describe('Mercado Pago Pix (Payments API)', () => {
       signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charge)),
     );
     expect(result.json()).toMatchObject({ result: 'processed' });
-    expect((await orderOf(answer.orderId)).status).toBe('APPROVED');
+    expect((await orderOf(answer.orderId))?.status).toBe('APPROVED');
   });
 
   it('keeps the order open when its Pix expires unpaid, and opens a new payment with a new key', async () => {
     const answer = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),
     );
-    const [charge] = await chargesOf(answer.orderId);
+    const charge = itemAt(await chargesOf(answer.orderId), 0);
     const order = await orderOf(answer.orderId);
+    if (order === undefined) throw new Error('order is missing');
     const reference = String(order.providerReference);
     // Mercado Pago cancels an unpaid Pix at its date_of_expiration.
     standIn.setPayment(paymentIdOf(charge), {
@@ -233,7 +237,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
       signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charge)),
     );
     expect(result.json()).toMatchObject({ result: 'ignored' });
-    expect((await orderOf(answer.orderId)).status).toBe('PENDING');
+    expect((await orderOf(answer.orderId))?.status).toBe('PENDING');
 
     await db()
       .update(orderPixCharges)
@@ -259,14 +263,17 @@ describe('Mercado Pago Pix (Payments API)', () => {
     expect(charges.map((c) => c.attempt)).toEqual([1, 2]);
 
     // The new payment settles the same order.
-    standIn.setPayment(paymentIdOf(charges[1]), {
+    standIn.setPayment(paymentIdOf(itemAt(charges, 1)), {
       status: 'approved',
       external_reference: reference,
     });
     await notify(
-      signedMercadoPagoNotification(WEBHOOK_SECRET, paymentIdOf(charges[1])),
+      signedMercadoPagoNotification(
+        WEBHOOK_SECRET,
+        paymentIdOf(itemAt(charges, 1)),
+      ),
     );
-    expect((await orderOf(answer.orderId)).status).toBe('APPROVED');
+    expect((await orderOf(answer.orderId))?.status).toBe('APPROVED');
   });
 
   it("answers 502 'Erro ao prosseguir pagamento.' and cancels the order when Mercado Pago refuses the payment", async () => {
@@ -279,12 +286,16 @@ describe('Mercado Pago Pix (Payments API)', () => {
         code: 'PAYMENT_PROVIDER',
         message: 'Erro ao prosseguir pagamento.',
       });
-      const [last] = await db()
-        .select()
-        .from(orders)
-        .orderBy(orders.id)
-        .limit(1)
-        .offset((await db().select({ id: orders.id }).from(orders)).length - 1);
+      const last = oneRow(
+        await db()
+          .select()
+          .from(orders)
+          .orderBy(orders.id)
+          .limit(1)
+          .offset(
+            (await db().select({ id: orders.id }).from(orders)).length - 1,
+          ),
+      );
       expect(last).toMatchObject({ status: 'CANCELLED', paymentLink: null });
       expect(await chargesOf(last.id)).toHaveLength(0);
     } finally {
@@ -312,7 +323,7 @@ describe('Mercado Pago Pix (Payments API)', () => {
     } finally {
       standIn.failPayments(null);
     }
-    expect((await orderOf(answer.orderId)).status).toBe('PENDING');
+    expect((await orderOf(answer.orderId))?.status).toBe('PENDING');
     expect(await chargesOf(answer.orderId)).toHaveLength(1);
     const retried = await renewPix(answer.orderId, answer.statusToken);
     expect(retried.statusCode).toBe(200);

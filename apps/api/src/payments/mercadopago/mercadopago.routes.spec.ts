@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { purchaseResponseSchema } from '@celebra/contracts';
-import { orders, paymentEvents } from '@celebra/db';
+import { purchaseResponseSchema, itemAt } from '@celebra/contracts';
+import { orders, paymentEvents, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { computeEventBalances } from '../../modules/money/balances.service';
 import { providerIdempotencyKey } from '../payment-reference';
@@ -46,10 +46,12 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function statusOf(orderId: number) {
-  const [order] = await db()
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db()
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   return order.status;
 }
 
@@ -96,18 +98,17 @@ describe('Mercado Pago checkout', () => {
 
     expect(response.statusCode).toBe(200);
     const answer = purchaseResponseSchema.parse(response.json());
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(eq(orders.id, answer.orderId));
+    const order = oneRow(
+      await db().select().from(orders).where(eq(orders.id, answer.orderId)),
+    );
     const request = standIn.requests[standIn.requests.length - 1];
-    expect(request.method).toBe('POST');
-    expect(request.path).toBe('/checkout/preferences');
-    expect(request.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
-    expect(request.headers['content-type']).toBe('application/json');
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/checkout/preferences');
+    expect(request?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(request?.headers['content-type']).toBe('application/json');
     const reference = String(order.providerReference);
     // Derived from our reference, so a retried call opens no second preference.
-    expect(request.headers['x-idempotency-key']).toBe(
+    expect(request?.headers['x-idempotency-key']).toBe(
       providerIdempotencyKey(reference),
     );
     // The guest comes back to the 'Obrigado!' page, opened by the token the purchase answered.
@@ -115,7 +116,7 @@ describe('Mercado Pago checkout', () => {
     expect(order.statusTokenHash).toBe(
       createHash('sha256').update(answer.statusToken).digest('hex'),
     );
-    expect(request.body).toEqual({
+    expect(request?.body).toEqual({
       items: [
         {
           id: `gift-${host.giftIds[0]}`,
@@ -222,8 +223,8 @@ describe('Mercado Pago checkout', () => {
     );
     const calls = preferenceCalls();
     expect(calls).toHaveLength(before + 1);
-    expect(calls[calls.length - 1].headers['x-idempotency-key']).toBe(
-      calls[calls.length - 2].headers['x-idempotency-key'],
+    expect(calls[calls.length - 1]?.headers['x-idempotency-key']).toBe(
+      itemAt(calls, calls.length - 2).headers['x-idempotency-key'],
     );
   });
 

@@ -6,10 +6,10 @@ export async function runWithConcurrency<T>(
   const results = new Array<T>(tasks.length);
   let next = 0;
   async function worker() {
-    while (next < tasks.length) {
+    for (let task = tasks[next]; task; task = tasks[next]) {
       const index = next;
       next += 1;
-      results[index] = await tasks[index]();
+      results[index] = await task();
     }
   }
   await Promise.all(

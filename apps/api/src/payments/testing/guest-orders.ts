@@ -1,4 +1,4 @@
-import { type Db, orders, paymentEvents } from '@celebra/db';
+import { type Db, orders, paymentEvents, oneRow } from '@celebra/db';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { nextIp, type TestHost } from '../../test/factories';
@@ -52,7 +52,9 @@ export async function buyGifts(
     paymentLink: string;
     statusToken: string;
   }>();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db.select().from(orders).where(eq(orders.id, orderId)),
+  );
   if (!order.providerReference) throw new Error('order without reference');
   return {
     ...order,
@@ -63,12 +65,12 @@ export async function buyGifts(
 }
 
 export async function countRows(db: Db) {
-  const [{ value: orderCount }] = await db
-    .select({ value: count() })
-    .from(orders);
-  const [{ value: eventCount }] = await db
-    .select({ value: count() })
-    .from(paymentEvents);
+  const { value: orderCount } = oneRow(
+    await db.select({ value: count() }).from(orders),
+  );
+  const { value: eventCount } = oneRow(
+    await db.select({ value: count() }).from(paymentEvents),
+  );
   return { orders: orderCount, paymentEvents: eventCount };
 }
 
@@ -79,10 +81,12 @@ export async function approveOrder(
   secret: string,
   orderId: number,
 ): Promise<void> {
-  const [order] = await db
-    .select({ reference: orders.providerReference })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db
+      .select({ reference: orders.providerReference })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   const webhook = signedLocalWebhook(secret, String(order.reference));
   const response = await app.inject({
     method: 'POST',

@@ -12,7 +12,7 @@ export interface MailFile {
 function decodeBytes(encoded: string): string {
   const bytes: number[] = [];
   for (let index = 0; index < encoded.length; index += 1) {
-    const char = encoded[index];
+    const char = encoded.charAt(index);
     if (
       char === '=' &&
       /^[0-9A-F]{2}$/i.test(encoded.slice(index + 1, index + 3))
@@ -34,8 +34,8 @@ function decodeHeader(value: string): string {
 }
 
 function header(raw: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw);
-  return match ? decodeHeader(match[1].replace(/\n[ \t]/g, ' ')) : '';
+  const value = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1];
+  return value === undefined ? '' : decodeHeader(value.replace(/\n[ \t]/g, ' '));
 }
 
 /** The .eml files the FileMailer wrote under `<dataDir>/mail`, oldest first. */

@@ -226,9 +226,9 @@ export async function startMercadoPagoStandIn(options: {
         return;
       }
 
-      const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
-      if (request.method === 'GET' && paymentMatch) {
-        const id = decodeURIComponent(paymentMatch[1]);
+      const paymentId = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (request.method === 'GET' && paymentId !== undefined) {
+        const id = decodeURIComponent(paymentId);
         const payment = payments.get(id);
         if (!payment)
           return send(

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import {
   orders,
   paymentEvents,
   type TestDatabase,
+  oneRow,
 } from '@celebra/db';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -89,8 +91,8 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
     hosts.push(await createHost(db));
   const bought = [];
   for (let index = 0; index < ORDERS; index += 1) {
-    const host = hosts[index % HOSTS];
-    const order = await buyGifts(apps[index % 2], db, host, [
+    const host = itemAt(hosts, index % HOSTS);
+    const order = await buyGifts(itemAt(apps, index % 2), db, host, [
       [index % 5, 1 + (index % 3)],
     ]);
     bought.push({
@@ -103,7 +105,7 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
   const tasks = bought.flatMap(({ webhook }) =>
     Array.from(
       { length: DELIVERIES_PER_ORDER },
-      (_, copy) => () => deliver(origins[copy % 2], webhook),
+      (_, copy) => () => deliver(itemAt(origins, copy % 2), webhook),
     ),
   );
   // Interleave the orders so copies of different orders race each other too.
@@ -124,11 +126,15 @@ it(`credits each of ${ORDERS} orders exactly once for ${DELIVERIES_PER_ORDER} de
   const processed = results.filter(
     ({ result }) => result === 'processed',
   ).length;
-  const [{ approved }] = await db
-    .select({ approved: count() })
-    .from(orders)
-    .where(eq(orders.status, 'APPROVED'));
-  const [{ events }] = await db.select({ events: count() }).from(paymentEvents);
+  const { approved } = oneRow(
+    await db
+      .select({ approved: count() })
+      .from(orders)
+      .where(eq(orders.status, 'APPROVED')),
+  );
+  const { events } = oneRow(
+    await db.select({ events: count() }).from(paymentEvents),
+  );
   const mails = await outboxRows(db, { topic: 'order.approved' });
 
   console.log(
@@ -172,7 +178,7 @@ it('approves once when distinct notifications for the same order race (condition
   const host = await createHost(db);
   const targets = [];
   for (let index = 0; index < 5; index += 1)
-    targets.push(await buyGifts(apps[0], db, host));
+    targets.push(await buyGifts(itemAt(apps, 0), db, host));
   const afterId = await lastOutboxId(db);
 
   const tasks = targets.flatMap((order) =>
@@ -180,7 +186,7 @@ it('approves once when distinct notifications for the same order race (condition
       { length: 20 },
       (_, copy) => () =>
         deliver(
-          origins[copy % 2],
+          itemAt(origins, copy % 2),
           signedLocalWebhook(config.LOCAL_PAYMENT_SECRET, order.reference),
         ),
     ),
@@ -198,15 +204,19 @@ it('approves once when distinct notifications for the same order race (condition
     targets.length * 19,
   );
   for (const order of targets) {
-    const [row] = await db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, order.id));
+    const row = oneRow(
+      await db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id)),
+    );
     expect(row.status).toBe('APPROVED');
-    const [{ rows }] = await db
-      .select({ rows: count() })
-      .from(paymentEvents)
-      .where(eq(paymentEvents.reference, order.reference));
+    const { rows } = oneRow(
+      await db
+        .select({ rows: count() })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.reference, order.reference)),
+    );
     expect(rows).toBe(20);
   }
   const expected = targets.reduce((sum, order) => sum + order.userAmount, 0);

@@ -1,5 +1,5 @@
 import { webhookResponseSchema } from '@celebra/contracts';
-import { orders, paymentEvents } from '@celebra/db';
+import { orders, paymentEvents, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { computeEventBalances } from '../../modules/money/balances.service';
 import { expirePendingOrders } from '../../modules/orders/order-expiry';
@@ -37,10 +37,12 @@ const deliver = (payload: string, headers: Record<string, string>) =>
   });
 
 async function statusOf(orderId: number) {
-  const [order] = await db()
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = oneRow(
+    await db()
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   return order.status;
 }
 

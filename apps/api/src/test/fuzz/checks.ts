@@ -115,7 +115,7 @@ export function createResponseChecker() {
 
     if (STACK_OR_SOURCE.test(response.body))
       problems.push('a stack trace or source path in the body');
-    const pathname = url.split('?')[0];
+    const [pathname = ''] = url.split('?');
     for (const form of new Set([pathname, safeDecode(pathname)]))
       if (form.length > 4 && response.body.includes(form))
         problems.push('the request path echoed in the body');

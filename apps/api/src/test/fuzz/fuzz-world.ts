@@ -1,4 +1,4 @@
-import { admins, type Db, events, sessions, users } from '@celebra/db';
+import { admins, type Db, events, sessions, users, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token';
 import {
@@ -33,10 +33,12 @@ export async function seedFuzzWorld(db: Db) {
   const response = await createGuestResponse(db, eventId, guest.id);
   const message = await createGuestMessage(db, eventId);
   const page = await createCustomPage(db, eventId, { title: 'Padrinhos' });
-  const [event] = await db
-    .select({ categoryId: events.eventCategoryId })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const event = oneRow(
+    await db
+      .select({ categoryId: events.eventCategoryId })
+      .from(events)
+      .where(eq(events.id, eventId)),
+  );
 
   const hints: Hints = {
     eventId: [eventId],

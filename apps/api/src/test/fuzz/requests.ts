@@ -48,7 +48,7 @@ const invalidSegment: fc.Arbitrary<string> = fc.oneof(
 
 function pathOf(operation: Operation, values: Record<string, string>): string {
   return operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name in values ? values[name] : '1',
+    values[name] ?? '1',
   );
 }
 
@@ -87,7 +87,7 @@ function invalidParams(
       fc.tuple(...broken.map(() => invalidSegment)).map((wrong) => ({
         ...valid,
         ...Object.fromEntries(
-          broken.map((parameter, index) => [parameter.name, wrong[index]]),
+          broken.map((parameter, index) => [parameter.name, wrong[index] ?? '']),
         ),
         ...Object.fromEntries(
           extra.map((value, index) => [`extra${index}`, value]),
@@ -177,8 +177,8 @@ function multipartArbitrary(
         ? [...new Set([...fileRequired, ...chosenFiles])]
         : chosenFiles;
       for (const key of withFiles) entries.push([key, file]);
-      if (junk === 1)
-        entries.push(['file', context.files[context.files.length - 1]]);
+      const lastFile = context.files.at(-1);
+      if (junk === 1 && lastFile) entries.push(['file', lastFile]);
       const { body, contentType } = multipartBody(entries);
       return {
         url: '',

@@ -1,3 +1,4 @@
+import { oneRow } from '../one-row';
 import { suggestSlug } from '@celebra/contracts';
 import type { DbOrTx } from '../database';
 import { eventCategories, eventTypes, gifts, type NewGift } from '../schema';
@@ -24,25 +25,29 @@ export async function seedCatalogue(
       await seedPicture('event-type', typeIndex, pictures),
       SEED_IMAGE_CONTENT_TYPE,
     );
-    const [eventType] = await tx
-      .insert(eventTypes)
-      .values({
-        name: type.name,
-        description: type.description,
-        imageUrl: typeImageUrl,
-      })
-      .returning({ id: eventTypes.id });
+    const eventType = oneRow(
+      await tx
+        .insert(eventTypes)
+        .values({
+          name: type.name,
+          description: type.description,
+          imageUrl: typeImageUrl,
+        })
+        .returning({ id: eventTypes.id }),
+    );
 
     for (const category of type.categories) {
       const categorySlug = suggestSlug(category.name);
-      const [eventCategory] = await tx
-        .insert(eventCategories)
-        .values({
-          eventTypeId: eventType.id,
-          name: category.name,
-          description: category.description,
-        })
-        .returning({ id: eventCategories.id });
+      const eventCategory = oneRow(
+        await tx
+          .insert(eventCategories)
+          .values({
+            eventTypeId: eventType.id,
+            name: category.name,
+            description: category.description,
+          })
+          .returning({ id: eventCategories.id }),
+      );
 
       const rows: NewGift[] = await Promise.all(
         category.gifts.map(async (gift, giftIndex) => {

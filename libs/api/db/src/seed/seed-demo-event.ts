@@ -1,3 +1,4 @@
+import { oneRow } from '../one-row';
 import { giftLine, orderAmounts } from '@celebra/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../database';
@@ -59,7 +60,10 @@ export async function seedDemoEvent(
     )
     .orderBy(asc(gifts.id))
     .limit(DEMO_GIFT_COUNT);
-  if (listGifts.length === 0) return false;
+  const [firstGift] = listGifts;
+  const lastGift = listGifts.at(-1);
+  const fourthGift = listGifts[3] ?? lastGift;
+  if (!firstGift || !lastGift || !fourthGift) return false;
 
   const userId = await findOrCreateDemoUser(tx, options);
   const [bannerUrl, avatarUrl] = await Promise.all([
@@ -78,17 +82,19 @@ export async function seedDemoEvent(
       ),
     ),
   ]);
-  const [event] = await tx
-    .insert(events)
-    .values({
-      ...DEMO_EVENT,
-      userId,
-      eventCategoryId: categoryId,
-      slug: DEMO_EVENT_SLUG,
-      bannerUrl,
-      avatarUrl,
-    })
-    .returning({ id: events.id });
+  const event = oneRow(
+    await tx
+      .insert(events)
+      .values({
+        ...DEMO_EVENT,
+        userId,
+        eventCategoryId: categoryId,
+        slug: DEMO_EVENT_SLUG,
+        bannerUrl,
+        avatarUrl,
+      })
+      .returning({ id: events.id }),
+  );
 
   const eventDate = new Date(Date.now() + DEMO_EVENT_DAYS_AHEAD * DAY_MS)
     .toISOString()
@@ -117,8 +123,8 @@ export async function seedDemoEvent(
 
   const feeBps = options.platformFeeBps ?? 500;
   const approvedItems: OrderLine[] = [
-    { gift: listGifts[0], quantity: 1 },
-    { gift: listGifts[Math.min(3, listGifts.length - 1)], quantity: 2 },
+    { gift: firstGift, quantity: 1 },
+    { gift: fourthGift, quantity: 2 },
     { gift: own.shared, quantity: 3 },
     { gift: own.free, quantity: 1, amount: 15_000 },
   ];
@@ -127,17 +133,11 @@ export async function seedDemoEvent(
     status: 'APPROVED',
     approvedAt: new Date(),
   });
-  await insertOrder(
-    tx,
-    event.id,
-    [{ gift: listGifts[listGifts.length - 1], quantity: 1 }],
-    feeBps,
-    {
-      ...DEMO_ORDERS.pending,
-      status: 'PENDING',
-      expiresAt: new Date(Date.now() + DAY_MS),
-    },
-  );
+  await insertOrder(tx, event.id, [{ gift: lastGift, quantity: 1 }], feeBps, {
+    ...DEMO_ORDERS.pending,
+    status: 'PENDING',
+    expiresAt: new Date(Date.now() + DAY_MS),
+  });
   return true;
 }
 
@@ -170,13 +170,15 @@ async function findOrCreateDemoUser(
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_USER.email}`);
   if (existing) return existing.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      ...DEMO_USER,
-      passwordHash: await options.hashPassword(DEMO_HOST.password),
-    })
-    .returning({ id: users.id });
+  const created = oneRow(
+    await tx
+      .insert(users)
+      .values({
+        ...DEMO_USER,
+        passwordHash: await options.hashPassword(DEMO_HOST.password),
+      })
+      .returning({ id: users.id }),
+  );
   return created.id;
 }
 
@@ -244,6 +246,7 @@ async function insertDemoOwnGifts(
       },
     ])
     .returning();
+  if (!free || !shared) throw new Error('The demo own gifts were not inserted');
   await tx.insert(eventGifts).values([
     { eventId: event.id, giftId: free.id },
     { eventId: event.id, giftId: shared.id },
@@ -274,18 +277,20 @@ async function insertOrder(
     feeBps,
     false,
   );
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ...fields,
-      eventId,
-      total,
-      fee,
-      chargedAmount,
-      userAmount,
-      provider: 'local',
-    })
-    .returning({ id: orders.id });
+  const order = oneRow(
+    await tx
+      .insert(orders)
+      .values({
+        ...fields,
+        eventId,
+        total,
+        fee,
+        chargedAmount,
+        userAmount,
+        provider: 'local',
+      })
+      .returning({ id: orders.id }),
+  );
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId: order.id,

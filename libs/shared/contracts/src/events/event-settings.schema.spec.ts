@@ -19,7 +19,7 @@ describe('eventSettingsBodySchema', () => {
 
   it('says a blank slug cannot be empty', () => {
     const result = eventSettingsBodySchema.safeParse({ ...body, slug: '   ' });
-    expect(result.error?.issues[0].message).toBe(
+    expect(result.error?.issues[0]?.message).toBe(
       'O link do evento não pode ser vazio.',
     );
   });
@@ -29,7 +29,7 @@ describe('eventSettingsBodySchema', () => {
       ...body,
       password: '12345',
     });
-    expect(result.error?.issues[0].message).toBe(
+    expect(result.error?.issues[0]?.message).toBe(
       'A senha deve ter pelo menos 6 caracteres.',
     );
     expect(

@@ -14,7 +14,7 @@ describe('cepLookupParamsSchema', () => {
     "refuses %p with '* Formato de CEP inválido'",
     (cep) => {
       expect(
-        cepLookupParamsSchema.safeParse({ cep }).error?.issues[0].message,
+        cepLookupParamsSchema.safeParse({ cep }).error?.issues[0]?.message,
       ).toBe('* Formato de CEP inválido');
     },
   );
@@ -23,7 +23,7 @@ describe('cepLookupParamsSchema', () => {
 describe('geocodeQuerySchema', () => {
   it('asks for an address when q is blank', () => {
     expect(
-      geocodeQuerySchema.safeParse({ q: '  ' }).error?.issues[0].message,
+      geocodeQuerySchema.safeParse({ q: '  ' }).error?.issues[0]?.message,
     ).toBe('* Campo Endereço é obrigatório');
   });
 });

@@ -12,7 +12,7 @@ describe('gallery contracts', () => {
     });
     for (const fields of [{}, { fileType: 'audio' }, { fileType: 'IMAGE' }]) {
       const result = galleryUploadFieldsSchema.safeParse(fields);
-      expect(result.error?.issues[0].message).toBe(
+      expect(result.error?.issues[0]?.message).toBe(
         'Informe se a mídia é uma imagem ou um vídeo.',
       );
     }

@@ -15,7 +15,7 @@ describe('event picture upload contracts', () => {
       eventId: '3',
       slot: 'logo',
     });
-    expect(result.error?.issues[0].message).toBe('Valor inválido');
+    expect(result.error?.issues[0]?.message).toBe('Valor inválido');
   });
 
   it('answer both URLs, either of them possibly unset', () => {

@@ -1,4 +1,4 @@
-import { catalogueRoutes } from '@celebra/contracts';
+import { catalogueRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -75,8 +75,8 @@ describe('admin gift calls', () => {
     await expect(
       callRoute(catalogueRoutes.adminGiftsByCategory, {}, client),
     ).resolves.toEqual(body);
-    expect(calls[0].url).toBe('/api/admin/gifts/categories');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/admin/gifts/categories');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer adm',
       'X-Admin-Id': '2',
     });
@@ -93,7 +93,7 @@ describe('admin gift calls', () => {
         )
       ).gift,
     ).toEqual(gift);
-    expect(got.calls[0].url).toBe('/api/admin/gifts/4');
+    expect(got.calls[0]?.url).toBe('/api/admin/gifts/4');
 
     const removed = setup({ success: true, message: 'x', deactivated: true });
     expect(
@@ -131,18 +131,19 @@ describe('admin gift calls', () => {
       uploadClient(),
     );
 
-    const [created, updated] = AnsweringXhr.sent;
+    const created = itemAt(AnsweringXhr.sent, 0);
+    const updated = itemAt(AnsweringXhr.sent, 1);
     expect(created).toMatchObject({ method: 'POST', url: '/api/admin/gifts' });
-    expect(created.headers).toMatchObject({ 'X-Admin-Id': '2' });
+    expect(created?.headers).toMatchObject({ 'X-Admin-Id': '2' });
     expect(Object.fromEntries(created.body?.entries() ?? [])).toMatchObject({
       name: 'Panelas',
       eventCategoryId: '2',
       price: '15990',
       active: 'false',
     });
-    expect(created.body?.get('image')).toBeInstanceOf(Blob);
+    expect(created?.body?.get('image')).toBeInstanceOf(Blob);
     expect(updated).toMatchObject({ method: 'PUT', url: '/api/admin/gifts/4' });
-    expect(updated.body?.has('image')).toBe(false);
+    expect(updated?.body?.has('image')).toBe(false);
   });
 
   it('passes on the field errors of a refused form', async () => {
@@ -182,7 +183,7 @@ describe('admin event category calls', () => {
       url: '/api/admin/event-categories',
       init: { method: 'POST' },
     });
-    expect(JSON.parse(String(created.calls[0].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(created.calls, 0).init.body))).toEqual({
       name: 'Cozinha',
       description: 'Casa',
       eventTypeId: 1,
@@ -247,8 +248,8 @@ describe('admin event type calls', () => {
       {},
       nested.client,
     );
-    expect(body.eventTypes[0].eventCategories).toEqual([category]);
-    expect(nested.calls[0].url).toBe('/api/admin/event-types-with-categories');
+    expect(body.eventTypes[0]?.eventCategories).toEqual([category]);
+    expect(nested.calls[0]?.url).toBe('/api/admin/event-types-with-categories');
   });
 
   it('sends the type form as multipart and deletes a type', async () => {
@@ -266,17 +267,18 @@ describe('admin event type calls', () => {
       },
       uploadClient(),
     );
-    const [created, updated] = AnsweringXhr.sent;
+    const created = itemAt(AnsweringXhr.sent, 0);
+    const updated = itemAt(AnsweringXhr.sent, 1);
     expect(created).toMatchObject({
       method: 'POST',
       url: '/api/admin/event-types',
     });
-    expect(created.body?.get('image')).toBeInstanceOf(Blob);
+    expect(created?.body?.get('image')).toBeInstanceOf(Blob);
     expect(updated).toMatchObject({
       method: 'PUT',
       url: '/api/admin/event-types/1',
     });
-    expect(updated.body?.get('active')).toBe('true');
+    expect(updated?.body?.get('active')).toBe('true');
 
     const removed = setup(saved);
     await callRoute(

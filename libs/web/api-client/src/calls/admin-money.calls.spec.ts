@@ -1,4 +1,4 @@
-import { moneyRoutes } from '@celebra/contracts';
+import { moneyRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -50,9 +50,9 @@ describe('admin payout calls', () => {
         )
       ).destination,
     ).toEqual(destination);
-    expect(calls[0].url).toBe('/api/admin/payouts/11/destination');
-    expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.headers).toMatchObject(adminHeaders);
+    expect(calls[0]?.url).toBe('/api/admin/payouts/11/destination');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).toMatchObject(adminHeaders);
   });
 
   it('adminPayoutDestination reads a bank account with the bank name', async () => {
@@ -123,10 +123,10 @@ describe('admin payout calls', () => {
     );
 
     expect(answer.payout).toEqual(paid);
-    expect(calls[0].url).toBe('/api/admin/payouts/11/conclude');
-    expect(calls[0].init.method).toBe('PUT');
-    expect(calls[0].init.headers).toMatchObject(adminHeaders);
-    expect(sentBody(calls[0].init)).toEqual({
+    expect(calls[0]?.url).toBe('/api/admin/payouts/11/conclude');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.headers).toMatchObject(adminHeaders);
+    expect(sentBody(itemAt(calls, 0).init)).toEqual({
       paidAmount: 15_000,
       transferId: 'E12345678202605021200abcdefghijk',
     });
@@ -168,10 +168,10 @@ describe('admin payout calls', () => {
     );
 
     expect(answer.payout.failureReason).toBe('Chave Pix inexistente.');
-    expect(calls[0].url).toBe('/api/admin/payouts/11/fail');
-    expect(calls[0].init.method).toBe('PUT');
-    expect(calls[0].init.headers).toMatchObject(adminHeaders);
-    expect(sentBody(calls[0].init)).toEqual({
+    expect(calls[0]?.url).toBe('/api/admin/payouts/11/fail');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.headers).toMatchObject(adminHeaders);
+    expect(sentBody(itemAt(calls, 0).init)).toEqual({
       reason: 'Chave Pix inexistente.',
     });
   });
@@ -191,8 +191,8 @@ describe('admin payout calls', () => {
         )
       ).payout.status,
     ).toBe('CANCELLED');
-    expect(calls[0].url).toBe('/api/admin/payouts/11/cancel');
-    expect(calls[0].init.method).toBe('PUT');
-    expect(calls[0].init.headers).toMatchObject(adminHeaders);
+    expect(calls[0]?.url).toBe('/api/admin/payouts/11/cancel');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.headers).toMatchObject(adminHeaders);
   });
 });

@@ -6,6 +6,7 @@ import {
   messagesRoutes,
   moneyRoutes,
   servicesRoutes,
+  itemAt,
 } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient, type ApiClient } from '../lib/create-api-client';
@@ -442,14 +443,15 @@ describe('admin back-office calls', () => {
       const { client, calls } = setup({ success: true, ...answer });
       await expect(call(client)).resolves.toEqual({ success: true, ...answer });
       expect(calls).toHaveLength(1);
-      expect(calls[0].url).toBe(url);
-      expect(calls[0].init.method).toBe(method);
-      expect(calls[0].init.headers).toMatchObject({
+      expect(calls[0]?.url).toBe(url);
+      expect(calls[0]?.init.method).toBe(method);
+      expect(calls[0]?.init.headers).toMatchObject({
         Authorization: 'Bearer adm',
         'X-Admin-Id': '2',
       });
-      if (body) expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
-      else expect(calls[0].init.body).toBeUndefined();
+      if (body)
+        expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(body);
+      else expect(itemAt(calls, 0).init.body).toBeUndefined();
     },
   );
 

@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@celebra/contracts';
+import { servicesRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -42,7 +42,7 @@ describe('admin service calls', () => {
       (await callRoute(servicesRoutes.adminPackages, {}, listed.client))
         .services,
     ).toEqual([service]);
-    expect(listed.calls[0].url).toBe('/api/admin/services');
+    expect(listed.calls[0]?.url).toBe('/api/admin/services');
 
     const got = setup({ success: true, service });
     expect(
@@ -54,7 +54,7 @@ describe('admin service calls', () => {
         )
       ).service,
     ).toEqual(service);
-    expect(got.calls[0].url).toBe('/api/admin/services/7');
+    expect(got.calls[0]?.url).toBe('/api/admin/services/7');
 
     const body = {
       name: '+20 fotos',
@@ -74,7 +74,9 @@ describe('admin service calls', () => {
       url: '/api/admin/services',
       init: { method: 'POST' },
     });
-    expect(JSON.parse(String(created.calls[0].init.body))).toEqual(body);
+    expect(JSON.parse(String(itemAt(created.calls, 0).init.body))).toEqual(
+      body,
+    );
 
     const updated = setup(saved);
     await callRoute(
@@ -97,7 +99,7 @@ describe('admin service calls', () => {
         )
       ).deactivated,
     ).toBe(false);
-    expect(removed.calls[0].init.method).toBe('DELETE');
+    expect(removed.calls[0]?.init.method).toBe('DELETE');
   });
 
   it('lists, gets and updates the default service types', async () => {
@@ -106,7 +108,7 @@ describe('admin service calls', () => {
       (await callRoute(servicesRoutes.adminServiceTypes, {}, listed.client))
         .serviceTypes,
     ).toEqual([serviceType]);
-    expect(listed.calls[0].url).toBe('/api/admin/services/types');
+    expect(listed.calls[0]?.url).toBe('/api/admin/services/types');
 
     const got = setup({ success: true, serviceType });
     expect(
@@ -118,7 +120,7 @@ describe('admin service calls', () => {
         )
       ).serviceType,
     ).toEqual(serviceType);
-    expect(got.calls[0].url).toBe('/api/admin/service-types/3');
+    expect(got.calls[0]?.url).toBe('/api/admin/service-types/3');
 
     const updated = setup(saved);
     await callRoute(

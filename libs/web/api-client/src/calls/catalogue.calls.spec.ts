@@ -1,4 +1,4 @@
-import { catalogueRoutes } from '@celebra/contracts';
+import { catalogueRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -33,8 +33,8 @@ describe('wizard catalogue calls', () => {
       success: true,
       eventTypes,
     });
-    expect(calls[0].url).toBe('/api/users/event-types');
-    expect(calls[0].init.headers).not.toHaveProperty('X-User-Id');
+    expect(calls[0]?.url).toBe('/api/users/event-types');
+    expect(calls[0]?.init.headers).not.toHaveProperty('X-User-Id');
   });
 
   it('eventCategories sends event_type_id', async () => {
@@ -47,7 +47,7 @@ describe('wizard catalogue calls', () => {
       { query: { event_type_id: 2 } },
       client,
     );
-    expect(calls[0].url).toBe('/api/users/event-categories?event_type_id=2');
+    expect(calls[0]?.url).toBe('/api/users/event-categories?event_type_id=2');
   });
 
   it('giftsAndSlug sends the category and slug and parses availability', async () => {
@@ -65,7 +65,7 @@ describe('wizard catalogue calls', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(calls[0].url).toBe(
+    expect(calls[0]?.url).toBe(
       '/api/users/fetch-gifts-slug?event_category_id=5&slug=ana+e+joao',
     );
   });
@@ -135,7 +135,7 @@ describe('gift list calls', () => {
       ['GET', '/api/users/gifts/3/catalogue'],
       ['POST', '/api/users/gifts/3'],
     ]);
-    expect(JSON.parse(String(calls[5].init.body))).toEqual({
+    expect(JSON.parse(String(itemAt(calls, 5).init.body))).toEqual({
       giftIds: [11, 12],
     });
   });
@@ -207,18 +207,19 @@ describe('own gift calls', () => {
       uploadClient(),
     );
 
-    const [created, updated] = AnsweringXhr.sent;
+    const created = itemAt(AnsweringXhr.sent, 0);
+    const updated = itemAt(AnsweringXhr.sent, 1);
     expect(created).toMatchObject({
       method: 'POST',
       url: '/api/users/gifts/3/own',
     });
-    expect(created.headers).toMatchObject({ 'X-User-Id': '7' });
+    expect(created?.headers).toMatchObject({ 'X-User-Id': '7' });
     expect(Object.fromEntries(created.body?.entries() ?? [])).toMatchObject({
       name: 'Ajuda para a casa',
       kind: 'free',
       suggestedAmounts: '5000,10000',
     });
-    expect(created.body?.get('image')).toBeInstanceOf(Blob);
+    expect(created?.body?.get('image')).toBeInstanceOf(Blob);
     expect(updated).toMatchObject({
       method: 'PUT',
       url: '/api/users/gifts/3/own/22',

@@ -22,6 +22,6 @@ describe('dashboard calls', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(fetch.calls[0].url).toBe('/api/users/events/6/dashboard');
+    expect(fetch.calls[0]?.url).toBe('/api/users/events/6/dashboard');
   });
 });

@@ -1,4 +1,9 @@
-import { eventsRoutes, type RouteContract, routeRef } from '@celebra/contracts';
+import {
+  eventsRoutes,
+  type RouteContract,
+  routeRef,
+  itemAt,
+} from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -59,7 +64,7 @@ describe('public event calls', () => {
       success: true,
       event,
     });
-    expect(fetch.calls[0].url).toBe('/api/guests/event/demo');
+    expect(fetch.calls[0]?.url).toBe('/api/guests/event/demo');
   });
 
   it('publicEvent throws the server message of a 404', async () => {
@@ -100,10 +105,10 @@ describe('slug availability call', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(fetch.calls[0].url).toBe(
+    expect(fetch.calls[0]?.url).toBe(
       '/api/users/slug-availability?slug=ana-e-bruno',
     );
-    expect(fetch.calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(fetch.calls[0]?.init.headers).not.toHaveProperty('Authorization');
   });
 });
 
@@ -131,8 +136,8 @@ describe('event content calls', () => {
       success: true,
       event,
     });
-    expect(calls[0].url).toBe('/api/users/event/3');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/event/3');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });
@@ -148,8 +153,8 @@ describe('event content calls', () => {
         client,
       ),
     ).resolves.toEqual(saved);
-    expect(calls[0].init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(content);
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(content);
 
     const refused = setup(
       {
@@ -212,7 +217,7 @@ describe('event details calls', () => {
       ['GET', '/api/users/event-details/4'],
       ['PUT', '/api/users/event-details/4'],
     ]);
-    expect(JSON.parse(String(calls[1].init.body))).toEqual(body);
+    expect(JSON.parse(String(itemAt(calls, 1).init.body))).toEqual(body);
   });
 
   it('refuses an answer without the details', async () => {
@@ -247,7 +252,7 @@ describe('event settings calls', () => {
       success: true,
       settings,
     });
-    expect(calls[0].url).toBe('/api/users/event/2/settings');
+    expect(calls[0]?.url).toBe('/api/users/event/2/settings');
   });
 
   it('updateSettings puts the settings; a 409 throws its message', async () => {
@@ -261,8 +266,8 @@ describe('event settings calls', () => {
       { params: { eventId: 2 }, body: { ...toggles, slug: 'ana' } },
       client,
     );
-    expect(calls[0].init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       ...toggles,
       slug: 'ana',
     });
@@ -335,6 +340,6 @@ describe('custom page calls', () => {
       ['PUT', '/api/users/events/5/pages/8'],
       ['DELETE', '/api/users/events/5/pages/8'],
     ]);
-    expect(JSON.parse(String(calls[2].init.body))).toEqual(form);
+    expect(JSON.parse(String(itemAt(calls, 2).init.body))).toEqual(form);
   });
 });

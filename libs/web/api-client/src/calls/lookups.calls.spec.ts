@@ -1,4 +1,4 @@
-import { lookupsRoutes } from '@celebra/contracts';
+import { lookupsRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -32,8 +32,8 @@ describe('lookup calls', () => {
       success: true,
       address,
     });
-    expect(calls[0].url).toBe('/api/users/lookup/cep/01001-000');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/lookup/cep/01001-000');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });
@@ -68,7 +68,7 @@ describe('lookup calls', () => {
         client,
       ),
     ).resolves.toEqual({ success: true, location });
-    const url = new URL(calls[0].url, 'http://users.localhost');
+    const url = new URL(itemAt(calls, 0).url, 'http://users.localhost');
     expect(url.pathname).toBe('/api/users/lookup/geocode');
     expect(url.searchParams.get('q')).toBe('Praça da Sé, Sé, São Paulo, SP');
   });

@@ -175,8 +175,8 @@ describe('media calls', () => {
     await expect(
       callRoute(mediaRoutes.list, { params: { eventId: 9 } }, client),
     ).resolves.toEqual(answer);
-    expect(calls[0].url).toBe('/api/users/event-gallery/9');
-    expect(calls[0].init.method).toBe('GET');
+    expect(calls[0]?.url).toBe('/api/users/event-gallery/9');
+    expect(calls[0]?.init.method).toBe('GET');
   });
 
   it('remove deletes by event and item', async () => {
@@ -194,8 +194,8 @@ describe('media calls', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(calls[0].url).toBe('/api/users/event-gallery/9/3');
-    expect(calls[0].init.method).toBe('DELETE');
+    expect(calls[0]?.url).toBe('/api/users/event-gallery/9/3');
+    expect(calls[0]?.init.method).toBe('DELETE');
   });
 
   it('refuses a gallery answer that breaks the contract', async () => {

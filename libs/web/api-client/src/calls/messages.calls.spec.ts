@@ -1,6 +1,6 @@
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
-import { messagesRoutes } from '@celebra/contracts';
+import { messagesRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 
 const setup = (body: unknown, status = 200) => {
@@ -35,8 +35,8 @@ describe('messages calls', () => {
         client,
       ),
     ).resolves.toEqual({ success: true, messages: [message], total: 21 });
-    expect(calls[0].url).toBe('/api/users/messages/3?page=2&limit=20');
-    expect(calls[0].init.headers).toMatchObject({ 'X-User-Id': '7' });
+    expect(calls[0]?.url).toBe('/api/users/messages/3?page=2&limit=20');
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-User-Id': '7' });
   });
 
   it('remove removes one message', async () => {
@@ -53,7 +53,7 @@ describe('messages calls', () => {
     ).resolves.toMatchObject({
       message: 'Recado removido com sucesso.',
     });
-    expect([calls[0].init.method, calls[0].url]).toEqual([
+    expect([itemAt(calls, 0).init.method, itemAt(calls, 0).url]).toEqual([
       'DELETE',
       '/api/users/messages/3/9',
     ]);

@@ -1,4 +1,4 @@
-import { moneyRoutes } from '@celebra/contracts';
+import { moneyRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { csvFile } from '../lib/csv-file';
@@ -51,9 +51,9 @@ describe('host money calls', () => {
     );
 
     expect(answer.receivedGifts).toEqual([gift]);
-    expect(calls[0].url).toBe('/api/users/events/3/received-gifts');
-    expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/events/3/received-gifts');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });
@@ -78,7 +78,7 @@ describe('host money calls', () => {
       success: true,
       ...totals,
     });
-    expect(calls[0].url).toBe('/api/users/events/3/transactions');
+    expect(calls[0]?.url).toBe('/api/users/events/3/transactions');
   });
 
   it('rejects balances in reais instead of centavos', async () => {
@@ -124,9 +124,9 @@ describe('host payout destination calls', () => {
         )
       ).destination,
     ).toEqual(destination);
-    expect(calls[0].url).toBe('/api/users/events/3/payout-destination');
-    expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.headers).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/events/3/payout-destination');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       'X-User-Id': '7',
     });
@@ -164,9 +164,9 @@ describe('host payout destination calls', () => {
         )
       ).destination,
     ).toEqual(destination);
-    expect(calls[0].url).toBe('/api/users/events/3/payout-destination');
-    expect(calls[0].init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
+    expect(calls[0]?.url).toBe('/api/users/events/3/payout-destination');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(body);
   });
 
   it('savePayoutDestination raises the field message of a 400', async () => {
@@ -241,8 +241,8 @@ describe('host payout history and received gifts calls', () => {
         )
       ).payouts,
     ).toEqual(payouts);
-    expect(calls[0].url).toBe('/api/users/events/3/payout-requests');
-    expect(calls[0].init.method).toBe('GET');
+    expect(calls[0]?.url).toBe('/api/users/events/3/payout-requests');
+    expect(calls[0]?.init.method).toBe('GET');
   });
 
   it('setThanked puts the mark and answers when it was set', async () => {
@@ -261,9 +261,11 @@ describe('host payout history and received gifts calls', () => {
       success: true,
       thankedAt: '2026-05-12T10:00:00.000Z',
     });
-    expect(calls[0].url).toBe('/api/users/events/3/received-gifts/11/thanked');
-    expect(calls[0].init.method).toBe('PUT');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ thanked: true });
+    expect(calls[0]?.url).toBe('/api/users/events/3/received-gifts/11/thanked');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
+      thanked: true,
+    });
   });
 
   it('receivedGiftsCsv, saved with csvFile, gives a CSV blob that starts with the BOM', async () => {
@@ -278,7 +280,7 @@ describe('host payout history and received gifts calls', () => {
       ),
     );
 
-    expect(calls[0].url).toBe('/api/users/events/3/received-gifts.csv');
+    expect(calls[0]?.url).toBe('/api/users/events/3/received-gifts.csv');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = await readBlob(blob);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -333,9 +335,9 @@ describe('payout calls', () => {
       message: 'Repasse solicitado.',
       payout,
     });
-    expect(calls[0].url).toBe('/api/users/events/3/payout-requests');
-    expect(calls[0].init.method).toBe('POST');
-    expect(calls[0].init.headers).toMatchObject({ 'X-User-Id': '7' });
+    expect(calls[0]?.url).toBe('/api/users/events/3/payout-requests');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-User-Id': '7' });
   });
 
   it('requestPayout raises the server’s 409 message', async () => {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, routeRef } from '@celebra/contracts';
+import { IDEMPOTENCY_KEY_HEADER, routeRef, itemAt } from '@celebra/contracts';
 import type { ordersRoutes } from '@celebra/contracts';
 import { siteAccessHeaders } from '../events/site-access-headers';
 import { callRoute } from '../lib/call-route';
@@ -69,11 +69,11 @@ describe('purchase', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(calls[0].url).toBe('/api/guests/purchase');
-    expect(calls[0].init.method).toBe('POST');
-    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
-    expect(calls[0].init.headers).not.toHaveProperty('X-Site-Access');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
+    expect(calls[0]?.url).toBe('/api/guests/purchase');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
+    expect(calls[0]?.init.headers).not.toHaveProperty('X-Site-Access');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual(body);
   });
 
   it('sends the site access token of a protected site', async () => {
@@ -89,7 +89,7 @@ describe('purchase', () => {
       { body, headers: siteAccessHeaders('3.1.abc') },
       client,
     );
-    expect(calls[0].init.headers).toHaveProperty('X-Site-Access', '3.1.abc');
+    expect(calls[0]?.init.headers).toHaveProperty('X-Site-Access', '3.1.abc');
   });
 
   it('sends the Idempotency-Key of the checkout attempt', async () => {
@@ -106,7 +106,7 @@ describe('purchase', () => {
       { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
       client,
     );
-    expect(calls[0].init.headers).toHaveProperty('Idempotency-Key', key);
+    expect(calls[0]?.init.headers).toHaveProperty('Idempotency-Key', key);
   });
 
   it("throws the server's message of a provider failure without leaving the site", async () => {
@@ -146,9 +146,9 @@ describe('order status', () => {
         client,
       ),
     ).resolves.toEqual(answer);
-    expect(calls[0].url).toBe('/api/guests/orders/12/status?token=a%2Bb%2Fc');
-    expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(calls[0]?.url).toBe('/api/guests/orders/12/status?token=a%2Bb%2Fc');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
   });
 
   it("throws 'Pedido não encontrado.' for a wrong token without leaving the site", async () => {
@@ -191,9 +191,9 @@ describe('order pix', () => {
       success: true,
       pix,
     });
-    expect(calls[0].url).toBe('/api/guests/orders/12/pix?token=a%2Bb');
-    expect(calls[0].init.method).toBe('GET');
-    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(calls[0]?.url).toBe('/api/guests/orders/12/pix?token=a%2Bb');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
   });
 });
 
@@ -205,8 +205,8 @@ describe('renew order pix', () => {
       { params: { orderId: 12 }, query: { token: 'tok' } },
       client,
     );
-    expect(calls[0].url).toBe('/api/guests/orders/12/pix?token=tok');
-    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0]?.url).toBe('/api/guests/orders/12/pix?token=tok');
+    expect(calls[0]?.init.method).toBe('POST');
   });
 
   it("throws the server's pt-BR message when the order no longer waits, without leaving the site", async () => {

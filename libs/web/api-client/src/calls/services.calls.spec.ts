@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@celebra/contracts';
+import { servicesRoutes, itemAt } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { createApiClient } from '../lib/create-api-client';
 import { fakeFetch, fakeResponse, memoryStorage } from '../lib/test-helpers';
@@ -45,7 +45,7 @@ describe('service package calls', () => {
       success: true,
       services,
     });
-    expect(calls[0].url).toBe('/api/users/events/9/services');
+    expect(calls[0]?.url).toBe('/api/users/events/9/services');
   });
 
   it('pendingPayments parses the pending purchases', async () => {
@@ -67,7 +67,7 @@ describe('service package calls', () => {
       success: true,
       pendingServices,
     });
-    expect(calls[0].url).toBe('/api/users/events/9/pending-payment-services');
+    expect(calls[0]?.url).toBe('/api/users/events/9/pending-payment-services');
   });
 });
 
@@ -88,9 +88,9 @@ describe('servicesRoutes.purchase', () => {
     expect(answer.paymentLink).toBe(
       'http://users.localhost:8080/api/payments/local/svc_1_ab',
     );
-    expect(calls[0].url).toBe('/api/users/services/purchase');
-    expect(calls[0].init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(calls[0]?.url).toBe('/api/users/services/purchase');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       serviceId: 5,
       eventId: 3,
     });

@@ -5,6 +5,7 @@ import {
   guestsRoutes,
   messagesRoutes,
   routeRef,
+  itemAt,
 } from '@celebra/contracts';
 import { callRoute } from '../lib/call-route';
 import { siteAccessHeaders } from './site-access-headers';
@@ -64,9 +65,9 @@ describe('public site calls', () => {
         client,
       ),
     ).resolves.toEqual(unlocked);
-    expect(calls[0].url).toBe('/api/guests/event/Ana-E-Joao/unlock');
-    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+    expect(calls[0]?.url).toBe('/api/guests/event/Ana-E-Joao/unlock');
+    expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
+    expect(JSON.parse(String(itemAt(calls, 0).init.body))).toEqual({
       password: 'festa',
     });
   });
@@ -95,8 +96,10 @@ describe('public site calls', () => {
       '/api/guests/message/3',
       '/api/guests/confirmation/3',
     ]);
-    expect(calls[0].init.headers).toMatchObject({ 'X-Site-Access': '3.1.abc' });
-    expect(calls[1].init.headers).not.toHaveProperty('X-Site-Access');
+    expect(calls[0]?.init.headers).toMatchObject({
+      'X-Site-Access': '3.1.abc',
+    });
+    expect(calls[1]?.init.headers).not.toHaveProperty('X-Site-Access');
   });
 
   it('events.publicEvent sends the site token', async () => {
@@ -108,7 +111,9 @@ describe('public site calls', () => {
         client,
       ),
     ).rejects.toThrow();
-    expect(calls[0].init.headers).toMatchObject({ 'X-Site-Access': '3.1.abc' });
+    expect(calls[0]?.init.headers).toMatchObject({
+      'X-Site-Access': '3.1.abc',
+    });
   });
 
   it('reads the password gate of a 401 without sending anyone to login', async () => {

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
@@ -53,12 +54,12 @@ describe('createApiClient request', () => {
     });
 
     expect(body).toEqual({ success: true, user: { id: 'u1' } });
-    expect(calls[0].url).toBe('/api/users/me');
-    expect(headersOf(calls[0].init)).toMatchObject({
+    expect(calls[0]?.url).toBe('/api/users/me');
+    expect(headersOf(itemAt(calls, 0).init)).toMatchObject({
       Authorization: 'Bearer user-token',
       'X-User-Id': 'u1',
     });
-    expect(headersOf(calls[0].init)).not.toHaveProperty('X-Admin-Id');
+    expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty('X-Admin-Id');
   });
 
   it('sends admin calls with the admin token and X-Admin-Id', async () => {
@@ -66,11 +67,11 @@ describe('createApiClient request', () => {
 
     await client.request({ method: 'GET', path: '/admin/me', mode: 'admin' });
 
-    expect(headersOf(calls[0].init)).toMatchObject({
+    expect(headersOf(itemAt(calls, 0).init)).toMatchObject({
       Authorization: 'Bearer admin-token',
       'X-Admin-Id': 'a1',
     });
-    expect(headersOf(calls[0].init)).not.toHaveProperty('X-User-Id');
+    expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty('X-User-Id');
   });
 
   it('sends public calls without any credential', async () => {
@@ -86,8 +87,10 @@ describe('createApiClient request', () => {
       body: { email: 'a@b.co', password: 'x' },
     });
 
-    expect(headersOf(calls[0].init)).not.toHaveProperty('Authorization');
-    expect(headersOf(calls[0].init)).not.toHaveProperty('X-User-Id');
+    expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty(
+      'Authorization',
+    );
+    expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty('X-User-Id');
   });
 
   it('appends the query, leaving out empty values, and honours a custom base', async () => {
@@ -109,7 +112,7 @@ describe('createApiClient request', () => {
       },
     });
 
-    expect(calls[0].url).toBe(
+    expect(calls[0]?.url).toBe(
       'https://x.test/api/admin/users?name=Ana+Lu%C3%ADsa&page=2&limit=20',
     );
   });
@@ -129,9 +132,11 @@ describe('createApiClient request', () => {
 
       await client.request(request as unknown as RequestOptions<unknown>);
 
-      expect(calls[0].init.method).toBe(method);
-      expect(calls[0].init.body).toBeUndefined();
-      expect(headersOf(calls[0].init)).not.toHaveProperty('Content-Type');
+      expect(calls[0]?.init.method).toBe(method);
+      expect(itemAt(calls, 0).init.body).toBeUndefined();
+      expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty(
+        'Content-Type',
+      );
     },
   );
 
@@ -185,8 +190,10 @@ describe('createApiClient request', () => {
       body: { title: 'Ana & Léo' },
     });
 
-    expect(calls[0].init.body).toBe('{"title":"Ana & Léo"}');
-    expect(headersOf(calls[0].init)['Content-Type']).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"title":"Ana & Léo"}');
+    expect(headersOf(itemAt(calls, 0).init)['Content-Type']).toBe(
+      'application/json',
+    );
   });
 
   it('sends a body holding a file as multipart and lets the browser set the boundary', async () => {
@@ -200,13 +207,13 @@ describe('createApiClient request', () => {
       body: { name: 'Jantar', price: 15000, active: true, image },
     });
 
-    const sent = calls[0].init.body as FormData;
+    const sent = itemAt(calls, 0).init.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('name')).toBe('Jantar');
     expect(sent.get('price')).toBe('15000');
     expect(sent.get('active')).toBe('true');
     expect((sent.get('image') as File).name).toBe('gift.png');
-    expect(headersOf(calls[0].init)).not.toHaveProperty('Content-Type');
+    expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty('Content-Type');
   });
 
   it('passes a FormData body through untouched', async () => {
@@ -221,7 +228,7 @@ describe('createApiClient request', () => {
       body: formData,
     });
 
-    expect(calls[0].init.body).toBe(formData);
+    expect(calls[0]?.init.body).toBe(formData);
   });
 
   it('throws the server message when success is false, even with status 200', async () => {
@@ -443,8 +450,10 @@ describe('createApiClient external requests', () => {
     });
 
     expect(body).toEqual({ cep: '01001-000', uf: 'SP' });
-    expect(calls[0].url).toBe('https://viacep.com.br/ws/01001000/json/');
-    expect(headersOf(calls[0].init)).not.toHaveProperty('Authorization');
+    expect(calls[0]?.url).toBe('https://viacep.com.br/ws/01001000/json/');
+    expect(headersOf(itemAt(calls, 0).init)).not.toHaveProperty(
+      'Authorization',
+    );
   });
 
   it('adds the query to the absolute URL', async () => {
@@ -457,7 +466,7 @@ describe('createApiClient external requests', () => {
       query: { q: 'Av. Paulista, São Paulo' },
     });
 
-    expect(calls[0].url).toBe(
+    expect(calls[0]?.url).toBe(
       'https://nominatim.example/search?format=json&q=Av.+Paulista%2C+S%C3%A3o+Paulo',
     );
   });

@@ -6,6 +6,7 @@ import {
   EmailField,
   PasswordField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
@@ -61,7 +62,7 @@ export const LoginForm = () => {
       noValidate
       onSubmit={(event) => {
         phase.current = 'submit';
-        return submit(event);
+        inBackground(submit)(event);
       }}
       className="flex flex-col gap-4"
     >

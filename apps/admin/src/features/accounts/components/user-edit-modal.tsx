@@ -8,6 +8,7 @@ import {
   PhoneInput,
   SelectField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -55,7 +56,11 @@ export const UserEditModal = ({ user, onClose }: UserEditModalProps) => {
 
   return (
     <Modal open onClose={onClose} title="Editar informações">
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={inBackground(save)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Nome" autoComplete="off" {...field('firstName')} />
           <Field label="Sobrenome" autoComplete="off" {...field('lastName')} />

@@ -1,4 +1,4 @@
-import { Field } from '@celebra/ui';
+import { Field, inBackground } from '@celebra/ui';
 import { useForm } from 'react-hook-form';
 import { FilterPanel } from '../../../components/filter-panel';
 import type { UserFilters } from '../lib/user-filters';
@@ -28,7 +28,7 @@ export const UsersFilter = ({ filters, onApply }: UsersFilterProps) => {
   return (
     <FilterPanel
       label="Filtrar usuários"
-      onSubmit={handleSubmit(onApply)}
+      onSubmit={inBackground(handleSubmit(onApply))}
       onClear={clear}
       gridClassName="sm:grid-cols-3"
       actionsClassName="sm:col-span-3"

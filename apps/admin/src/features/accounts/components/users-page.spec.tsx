@@ -37,8 +37,8 @@ describe('UsersPage', () => {
       within(row as HTMLElement).getByText('04/03/2025 12:06:07'),
     ).toBeInTheDocument();
     const [query] = queriesTo(api.fetchMock, '/api/admin/users');
-    expect(query.get('limit')).toBe('20');
-    expect(query.get('page')).toBe('1');
+    expect(query?.get('limit')).toBe('20');
+    expect(query?.get('page')).toBe('1');
   });
 
   it("says 'Nenhum dado disponível na tabela' when no user matches", async () => {

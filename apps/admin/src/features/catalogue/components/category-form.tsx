@@ -4,7 +4,12 @@ import {
   type AdminEventType,
   adminTexts,
 } from '@celebra/contracts';
-import { alertError, SelectField, fieldBinder } from '@celebra/ui';
+import {
+  alertError,
+  SelectField,
+  fieldBinder,
+  inBackground,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSaveCategory } from '../api/use-save-category';
@@ -64,7 +69,10 @@ export const CategoryForm = ({
     });
 
   return (
-    <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
+    <EditForm
+      onSubmit={inBackground(handleSubmit(onValid))}
+      saving={save.isPending}
+    >
       <NameDescriptionFields
         name={field('name')}
         description={field('description')}

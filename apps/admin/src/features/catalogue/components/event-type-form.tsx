@@ -1,5 +1,5 @@
 import { type AdminEventType, adminTexts } from '@celebra/contracts';
-import { ProgressBar, fieldBinder } from '@celebra/ui';
+import { ProgressBar, fieldBinder, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -62,7 +62,7 @@ export const EventTypeForm = ({ eventType, onSaved }: EventTypeFormProps) => {
 
   return (
     <EditForm
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       saving={save.isPending}
       saveDisabled={compressing}
     >

@@ -56,7 +56,7 @@ export const EventTypesPage = () => {
   const removeEventType = async (eventType: AdminEventType) => {
     if (!(await confirmed(text.confirmEventTypeDelete))) return;
     deleteEventType.mutate(eventType.id, {
-      onSuccess: ({ message }) => alertSuccess(message),
+      onSuccess: ({ message }) => void alertSuccess(message),
       onError: alertFailure(errorsText.eventTypeDelete),
     });
   };
@@ -64,7 +64,7 @@ export const EventTypesPage = () => {
   const removeCategory = async (category: AdminEventCategory) => {
     if (!(await confirmed(text.confirmDelete))) return;
     deleteCategory.mutate(category.id, {
-      onSuccess: ({ message }) => alertSuccess(message),
+      onSuccess: ({ message }) => void alertSuccess(message),
       onError: alertFailure(errorsText.categoryDelete),
     });
   };

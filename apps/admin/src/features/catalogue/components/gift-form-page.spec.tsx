@@ -1,5 +1,9 @@
 import { ApiError, callRoute } from '@celebra/api-client';
-import { catalogueRoutes, type RouteContract } from '@celebra/contracts';
+import {
+  catalogueRoutes,
+  type RouteContract,
+  itemAt,
+} from '@celebra/contracts';
 import {
   closeAlerts,
   installFakeApi,
@@ -138,7 +142,7 @@ describe('gift form, creating', () => {
       'Chá de bebê',
     ]);
     expect(
-      within(groups[1])
+      within(itemAt(groups, 1))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Enxoval']);

@@ -54,7 +54,7 @@ export const GiftFormPage = () => {
             key={gift.data?.id ?? 'new'}
             gift={gift.data ?? null}
             eventTypes={categories.data}
-            onDone={() => navigate(paths.gifts)}
+            onDone={() => void navigate(paths.gifts)}
           />
         ) : (
           <InlineLoading />

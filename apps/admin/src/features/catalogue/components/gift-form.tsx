@@ -10,6 +10,7 @@ import {
   ProgressBar,
   SelectField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -92,10 +93,10 @@ export const GiftForm = ({ gift, eventTypes, onDone }: GiftFormProps) => {
 
   return (
     <EditForm
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={inBackground(handleSubmit(onValid, onInvalid))}
       saving={save.isPending}
       saveDisabled={compressing}
-      onDelete={gift ? deleteGift : undefined}
+      onDelete={gift ? inBackground(deleteGift) : undefined}
       deleting={remove.isPending}
     >
       <ImageField

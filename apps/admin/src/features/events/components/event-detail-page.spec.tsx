@@ -74,7 +74,7 @@ describe('event detail', () => {
 
     const alert = await screen.findByRole('dialog', { name: 'Sucesso!' });
     expect(alert).toHaveTextContent('Evento atualizado com sucesso!');
-    expect(puts(api)[0].body).toEqual({
+    expect(puts(api)[0]?.body).toEqual({
       title: 'Casamento de Ana',
       subtitle: 'Nosso grande dia',
       slug: 'ana-e-leo',
@@ -163,7 +163,7 @@ describe('event detail', () => {
     await submit();
 
     await screen.findByRole('dialog', { name: 'Sucesso!' });
-    expect(puts(api)[0].body).toMatchObject({
+    expect(puts(api)[0]?.body).toMatchObject({
       details: {
         eventType: 'virtual',
         transmission: 'YouTube',

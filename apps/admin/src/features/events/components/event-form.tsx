@@ -14,6 +14,7 @@ import {
   MaskedField,
   TextAreaField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -74,7 +75,11 @@ export const EventForm = ({ event }: EventFormProps) => {
   );
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-6">
+    <form
+      onSubmit={inBackground(save)}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted">
           {editing ? 'Editando evento' : 'Visualizando evento'} · Status:{' '}

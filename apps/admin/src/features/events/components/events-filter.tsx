@@ -3,7 +3,7 @@ import {
   listAdminEventsQuerySchema,
   type ListAdminEventsQuery,
 } from '@celebra/contracts';
-import { Field, SelectField, fieldBinder } from '@celebra/ui';
+import { Field, SelectField, fieldBinder, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -57,7 +57,9 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
   return (
     <FilterPanel
       label="Filtrar eventos"
-      onSubmit={handleSubmit((query) => onApply(toEventFilters(query)))}
+      onSubmit={inBackground(
+        handleSubmit((query) => onApply(toEventFilters(query))),
+      )}
       onClear={clear}
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"
       actionsClassName="items-end"

@@ -13,6 +13,7 @@ import {
   Modal,
   PhoneInput,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -86,7 +87,11 @@ export const GuestModal = ({ eventId, guest, onClose }: GuestModalProps) => {
       onClose={onClose}
       title={guest ? 'Editar convidado' : 'Novo convidado'}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={inBackground(submit)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Nome" {...field('firstName')} />
           <Field label="Sobrenome" {...field('lastName')} />

@@ -234,7 +234,7 @@ describe('concluding a payout', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toBeInTheDocument();
-    expect(puts(api)[0].body).toEqual({
+    expect(puts(api)[0]?.body).toEqual({
       paidAmount: 100000,
       transferId: endToEndId,
     });
@@ -286,7 +286,7 @@ describe('concluding a payout', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toBeInTheDocument();
-    expect(puts(api)[0].body).toEqual({ paidAmount: 123456 });
+    expect(puts(api)[0]?.body).toEqual({ paidAmount: 123456 });
   });
 
   it.each([
@@ -405,7 +405,7 @@ describe('concluding a payout', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toBeInTheDocument();
-    expect(puts(api)[0].body).toEqual({ paidAmount: 123456 });
+    expect(puts(api)[0]?.body).toEqual({ paidAmount: 123456 });
   });
 
   it("says 'Erro ao recuperar os dados para repasse.' when the read fails without a message", async () => {

@@ -8,6 +8,7 @@ import {
   Modal,
   PriceInput,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -77,7 +78,9 @@ export const ConcludePayoutModal = ({
     <Modal open onClose={onClose} title="Concluir repasse" size="lg">
       <form
         noValidate
-        onSubmit={handleSubmit((values) => void confirmAndConclude(values))}
+        onSubmit={inBackground(
+          handleSubmit((values) => void confirmAndConclude(values)),
+        )}
         className="flex flex-col gap-4"
       >
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -13,6 +13,7 @@ import {
   Modal,
   TextAreaField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -52,7 +53,7 @@ export const FailPayoutModal = ({ payout, onClose }: FailPayoutModalProps) => {
     <Modal open onClose={onClose} title="Marcar repasse como falhou">
       <form
         noValidate
-        onSubmit={handleSubmit(markFailed)}
+        onSubmit={inBackground(handleSubmit(markFailed))}
         className="flex flex-col gap-4"
       >
         <p className="text-sm text-ink">

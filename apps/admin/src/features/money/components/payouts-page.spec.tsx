@@ -107,7 +107,7 @@ describe('payouts', () => {
       screen.getAllByRole('columnheader').map((cell) => cell.textContent),
     ).toContain('Destino');
     expect(
-      queriesTo(api.fetchMock, '/api/admin/payouts')[0].get('status'),
+      queriesTo(api.fetchMock, '/api/admin/payouts')[0]?.get('status'),
     ).toBe('PENDING');
     expect(screen.getByLabelText('Status')).toHaveValue('PENDING');
   });

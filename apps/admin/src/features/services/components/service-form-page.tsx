@@ -38,7 +38,7 @@ export const ServiceFormPage = () => {
           <ServiceForm
             key={service.data?.id ?? 'new'}
             service={service.data ?? null}
-            onDone={() => navigate(paths.services)}
+            onDone={() => void navigate(paths.services)}
           />
         ) : (
           <InlineLoading />

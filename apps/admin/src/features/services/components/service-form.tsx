@@ -7,7 +7,12 @@ import {
 } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
 import { formatCentsDecimal } from '@celebra/format';
-import { PriceInput, SelectField, fieldBinder } from '@celebra/ui';
+import {
+  PriceInput,
+  SelectField,
+  fieldBinder,
+  inBackground,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDeleteService } from '../api/use-delete-service';
@@ -79,9 +84,9 @@ export const ServiceForm = ({ service, onDone }: ServiceFormProps) => {
 
   return (
     <EditForm
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       saving={save.isPending}
-      onDelete={service ? deleteService : undefined}
+      onDelete={service ? inBackground(deleteService) : undefined}
       deleting={remove.isPending}
     >
       <NameDescriptionFields

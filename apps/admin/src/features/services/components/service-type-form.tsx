@@ -1,3 +1,4 @@
+import { inBackground } from '@celebra/ui';
 import { type AdminServiceType, adminTexts } from '@celebra/contracts';
 import { fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,7 +51,10 @@ export const ServiceTypeForm = ({
     );
 
   return (
-    <EditForm onSubmit={handleSubmit(onValid)} saving={save.isPending}>
+    <EditForm
+      onSubmit={inBackground(handleSubmit(onValid))}
+      saving={save.isPending}
+    >
       <p className="text-sm text-muted">
         Tipo:{' '}
         <span className="font-semibold text-ink">{serviceType.label}</span>

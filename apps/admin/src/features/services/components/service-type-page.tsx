@@ -17,8 +17,8 @@ export const ServiceTypePage = () => {
   const location = useLocation();
   // Opened from an event's default services or from /services: go back where it came from.
   const leave = () => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate(paths.services);
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.services);
   };
   const serviceType = useQuery(serviceTypeQuery(serviceTypeId));
   useErrorAlert(serviceType.error, errorText, getErrorMessage);

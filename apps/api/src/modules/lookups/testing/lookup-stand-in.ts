@@ -144,9 +144,8 @@ export async function startLookupStandIn({
   let delay = 0;
 
   const answer = (url: URL, response: ServerResponse) => {
-    const cepPath = CEP_PATH.exec(url.pathname);
-    if (cepPath) {
-      const cep = cepPath[1];
+    const cep = CEP_PATH.exec(url.pathname)?.[1];
+    if (cep !== undefined) {
       if (!/^\d{8}$/.test(cep))
         return sendText(response, 400, '<h1>Http 400</h1><p>Bad Request</p>');
       const entry = ceps[cep] ?? 'erro-string';
@@ -160,11 +159,8 @@ export async function startLookupStandIn({
     const found = places.findIndex((entry) =>
       query.includes(entry.match.toLowerCase()),
     );
-    return sendJson(
-      response,
-      200,
-      found < 0 ? [] : [place(places[found], found)],
-    );
+    const entry = places[found];
+    return sendJson(response, 200, entry ? [place(entry, found)] : []);
   };
 
   const server = createServer((request, response) => {

@@ -1,5 +1,11 @@
 import { guestSiteTexts } from '@celebra/contracts';
-import { Field, PhoneInput, TextAreaField, fieldBinder } from '@celebra/ui';
+import {
+  Field,
+  PhoneInput,
+  TextAreaField,
+  fieldBinder,
+  inBackground,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
@@ -80,7 +86,7 @@ export const AttendanceModal = ({
       open={open}
       onClose={onClose}
       title={guestSiteTexts.screens.guest.confirmModalTitle}
-      onSubmit={onSubmit}
+      onSubmit={inBackground(onSubmit)}
       contactFields={registerContactFields(register)}
       errors={errors}
       submitLabel={coming ? t.sendConfirmation : t.sendAbsence}

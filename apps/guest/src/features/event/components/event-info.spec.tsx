@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -105,11 +106,11 @@ describe('event information', () => {
         expect(downloads).toEqual(['ana-e-leo.ics blob:agenda']),
       );
       expect(files).toHaveLength(1);
-      expect(files[0].type).toBe('text/calendar;charset=utf-8');
+      expect(files[0]?.type).toBe('text/calendar;charset=utf-8');
       const ics = await new Promise<string>((resolve) => {
         const reader = new FileReader();
         reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(files[0]);
+        reader.readAsText(itemAt(files, 0));
       });
       expect(ics).toContain(
         'DTSTART;TZID=America/Sao_Paulo:20261012T160000\r\n',

@@ -40,13 +40,8 @@ const offsetMinutes = (instant: number, timeZone: string) => {
   }).formatToParts(instant)) {
     parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(
-    parts.year,
-    parts.month - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-  );
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   return Math.round(
     (asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS,
   );
@@ -54,8 +49,8 @@ const offsetMinutes = (instant: number, timeZone: string) => {
 
 /** The instant of a wall-clock date and time in `timeZone`. */
 const zonedInstant = (
-  [year, month, day]: number[],
-  [hour, minute]: number[],
+  [year = 0, month = 1, day = 1]: number[],
+  [hour = 0, minute = 0]: number[],
   timeZone: string,
 ) => {
   const wall = Date.UTC(year, month - 1, day, hour, minute);

@@ -9,6 +9,6 @@ const longDate = new Intl.DateTimeFormat('pt-BR', {
 export const formatEventDate = (eventDate: string) => {
   const match = DATE_ONLY.exec(eventDate);
   if (!match) return eventDate;
-  const [, year, month, day] = match.map(Number);
+  const [, year = 0, month = 1, day = 1] = match.map(Number);
   return longDate.format(Date.UTC(year, month - 1, day));
 };

@@ -23,9 +23,10 @@ export const parseInline = (text: string): Inline[] => {
     const index = match.index ?? 0;
     if (index > last)
       parts.push({ kind: 'text', text: text.slice(last, index) });
-    if (match[1] !== undefined) parts.push({ kind: 'bold', text: match[1] });
-    else parts.push({ kind: 'link', text: match[2], href: match[3] });
-    last = index + match[0].length;
+    const [whole, bold, linkText = '', href = ''] = match;
+    if (bold !== undefined) parts.push({ kind: 'bold', text: bold });
+    else parts.push({ kind: 'link', text: linkText, href });
+    last = index + whole.length;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
@@ -36,13 +37,14 @@ export const parseLightMarkdown = (source: string): Block[] => {
   const chunks = source.replace(/\r\n?/g, '\n').split(/\n\s*\n/);
   for (const chunk of chunks) {
     const lines = chunk.split('\n').filter((line) => line.trim() !== '');
-    if (lines.length === 0) continue;
-    const heading = /^(#{1,2})\s+(.*)$/.exec(lines[0]);
-    if (heading && lines.length === 1) {
+    const [firstLine, ...otherLines] = lines;
+    if (firstLine === undefined) continue;
+    const [, marks, title = ''] = /^(#{1,2})\s+(.*)$/.exec(firstLine) ?? [];
+    if (marks !== undefined && otherLines.length === 0) {
       blocks.push({
         kind: 'heading',
-        level: heading[1].length === 1 ? 2 : 3,
-        content: parseInline(heading[2].trim()),
+        level: marks.length === 1 ? 2 : 3,
+        content: parseInline(title.trim()),
       });
     } else if (lines.every((line) => LIST_ITEM.test(line))) {
       blocks.push({

@@ -14,6 +14,7 @@ import {
   Modal,
   TextAreaField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -175,7 +176,11 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           <Line label={t.cartTotal} value={total} strong />
         )}
       </dl>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={inBackground(onSubmit)}
+        className="mt-4 flex flex-col gap-3"
+      >
         <Field
           label={t.cartGuestName}
           autoComplete="name"

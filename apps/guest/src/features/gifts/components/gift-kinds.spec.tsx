@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts } from '@celebra/web-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +27,12 @@ const openSite = async (guestPaysFee = false) => {
     [eventRoute]: {
       status: 200,
       body: eventResponseWith({
-        gifts: [publicEvent.gifts[0], freeGift, sharedGift, completeGift],
+        gifts: [
+          itemAt(publicEvent.gifts, 0),
+          freeGift,
+          sharedGift,
+          completeGift,
+        ],
         guestPaysFee,
       }),
     },

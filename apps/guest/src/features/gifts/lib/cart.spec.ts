@@ -61,7 +61,7 @@ describe('cart rules', () => {
     let items = cartReducer([], { type: 'add', gift: flights });
     items = cartReducer(items, { type: 'add', gift: dinner });
     items = cartReducer(items, { type: 'setQuantity', id: 3, quantity: 4 });
-    expect(items[1].quantity).toBe(4);
+    expect(items[1]?.quantity).toBe(4);
 
     items = cartReducer(items, { type: 'remove', id: 1 });
     expect(items.map((item) => item.id)).toEqual([3]);

@@ -1,5 +1,5 @@
 import { guestSiteTexts } from '@celebra/contracts';
-import { TextAreaField, fieldBinder } from '@celebra/ui';
+import { TextAreaField, fieldBinder, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
@@ -57,7 +57,7 @@ export const MessageModal = ({
       open={open}
       onClose={onClose}
       title={guestSiteTexts.screens.guest.messageModalTitle}
-      onSubmit={onSubmit}
+      onSubmit={inBackground(onSubmit)}
       contactFields={registerContactFields(register)}
       errors={errors}
       submitLabel={t.sendMessage}

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { installFakeApi, renderWithQueryClient } from '@celebra/web-testing';
 import { screen, within } from '@testing-library/react';
 import { exactText, renderSite } from '../../../testing/render-site';
@@ -79,7 +80,7 @@ describe("the 'Obrigado!' page", () => {
     expect(
       screen.getByRole('link', { name: 'Voltar para o site do evento' }),
     ).toHaveAttribute('href', '/ana-e-leo');
-    expect(String(api.fetchMock.mock.calls[0][0])).toBe(
+    expect(String(itemAt(api.fetchMock.mock.calls, 0)[0])).toBe(
       '/api/guests/orders/9/status?token=tok-123',
     );
 

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { guestSiteTexts, messages } from '@celebra/contracts';
-import { Button, Field, fieldBinder } from '@celebra/ui';
+import { Button, Field, fieldBinder, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -77,7 +77,7 @@ export const PasswordGate = ({
         </p>
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={inBackground(onSubmit)}
           className="mt-6 flex flex-col gap-4 text-left"
         >
           <Field

@@ -5,6 +5,7 @@ import {
   PasswordField,
   PhoneInput,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -59,7 +60,7 @@ export const AccountStep = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={inBackground(handleSubmit(onSubmit))}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

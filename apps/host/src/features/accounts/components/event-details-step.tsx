@@ -6,7 +6,13 @@ import {
   slugSchema,
   suggestSlug,
 } from '@celebra/contracts';
-import { alertError, Field, SelectField, fieldBinder } from '@celebra/ui';
+import {
+  alertError,
+  Field,
+  SelectField,
+  fieldBinder,
+  inBackground,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -121,7 +127,7 @@ export const EventDetailsStep = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       className="flex flex-col gap-4"
     >
       <Field

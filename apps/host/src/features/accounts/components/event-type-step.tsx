@@ -1,5 +1,5 @@
 import { registerEventTypeStepSchema } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
+import { InlineLoading, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
@@ -39,7 +39,7 @@ export const EventTypeStep = ({
   const error = errors.eventType?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onNext)}>
+    <form noValidate onSubmit={inBackground(handleSubmit(onNext))}>
       <fieldset aria-describedby={error ? 'event-type-error' : undefined}>
         <legend className="mb-3 text-sm text-muted">
           Que tipo de evento você vai celebrar?

@@ -7,6 +7,7 @@ import {
   EmailField,
   PasswordField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -38,7 +39,7 @@ export const LoginForm = () => {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={inBackground(handleSubmit(onValid, onInvalid))}
       className="flex flex-col gap-4"
     >
       <EmailField {...field('email')} />

@@ -97,4 +97,4 @@ export function allowedStep(
 }
 
 export const previousStep = (step: WizardStep): WizardStep =>
-  wizardSteps[Math.max(0, wizardSteps.indexOf(step) - 1)];
+  wizardSteps[wizardSteps.indexOf(step) - 1] ?? step;

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -128,7 +129,7 @@ describe('GiftsPage', () => {
 
   it("removes a gift after confirmation: 'Presente removido com sucesso.'", async () => {
     const api = installFakeApi({
-      'GET /api/users/gifts/3': [listAnswer(), listAnswer([gifts[1]])],
+      'GET /api/users/gifts/3': [listAnswer(), listAnswer([itemAt(gifts, 1)])],
       'DELETE /api/users/gifts/3/1': {
         status: 200,
         body: {
@@ -280,7 +281,7 @@ describe('GiftsPage', () => {
       );
       expect(picture.className).not.toMatch(/\bw-full\b/);
     }
-    expect(rows[0].nextElementSibling?.tagName).toBe('IMG');
+    expect(rows[0]?.nextElementSibling?.tagName).toBe('IMG');
   });
 
   it("asks for a suggestion's title: 'Preencha o título!'", async () => {

@@ -22,6 +22,7 @@ import {
   ImageInput,
   PriceInput,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { type ReactNode, useState } from 'react';
 import {
@@ -201,7 +202,7 @@ export const OwnGiftForm = ({
     <form
       noValidate
       aria-label={gift ? `Editar ${gift.name}` : 'Novo presente'}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       className="flex flex-col gap-4"
     >
       {!gift && (

@@ -10,6 +10,7 @@ import {
   Field,
   TextAreaField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -45,7 +46,7 @@ export const SuggestionForm = ({ eventId }: SuggestionFormProps) => {
     <form
       noValidate
       aria-label="Nova sugestão de presente"
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={inBackground(handleSubmit(onValid))}
       className="flex flex-col gap-3"
     >
       <Field label="Título" required {...field('title')} />

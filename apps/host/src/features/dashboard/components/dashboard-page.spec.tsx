@@ -2,6 +2,7 @@ import { ApiError, type RouteInput } from '@celebra/api-client';
 import {
   type eventsRoutes,
   type UploadEventImageResponse,
+  itemAt,
 } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -169,9 +170,9 @@ describe('DashboardPage — gravata digital', () => {
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 20_000 });
-    expect(clicked[0].download).toBe('gravata-digital-ana-e-leo.pdf');
-    expect(clicked[0].href).toBe('blob:card');
-    const card = createObjectURL.mock.calls[0][0];
+    expect(clicked[0]?.download).toBe('gravata-digital-ana-e-leo.pdf');
+    expect(clicked[0]?.href).toBe('blob:card');
+    const card = itemAt(createObjectURL.mock.calls, 0)[0];
     expect(card.type).toBe('application/pdf');
     const bytes = await new Promise<ArrayBuffer>((resolve) => {
       const reader = new FileReader();
@@ -244,7 +245,7 @@ describe('DashboardPage — avatar and banner', () => {
     expect(uploadMock).toHaveBeenCalledWith(
       expect.objectContaining({ params: { eventId: 3, slot: 'avatar' } }),
     );
-    expect(uploadMock.mock.calls[0][0].body.file.size).toBe(5);
+    expect(uploadMock.mock.calls[0]?.[0].body.file.size).toBe(5);
     finish({
       success: true,
       message: 'Imagem atualizada!',

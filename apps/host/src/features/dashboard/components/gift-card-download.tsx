@@ -1,6 +1,6 @@
 import { hostTexts, SITE_SECTION_IDS } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
-import { alertError } from '@celebra/ui';
+import { alertError, inBackground } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { downloadBlob } from '../../../lib/download-blob';
@@ -51,7 +51,7 @@ export const GiftCardDownload = ({
         <strong className="font-semibold text-ink">{t.kicker}:</strong>{' '}
         {t.description}
       </p>
-      <DownloadButton onClick={download} loading={saving}>
+      <DownloadButton onClick={inBackground(download)} loading={saving}>
         {t.download}
       </DownloadButton>
     </div>

@@ -1,4 +1,4 @@
-import { Card } from '@celebra/ui';
+import { Card, inBackground } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
@@ -48,7 +48,7 @@ export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
         <p className="text-center text-sm text-muted">
           Imprima nos convites para os convidados abrirem o site pelo celular.
         </p>
-        <DownloadButton onClick={download} loading={saving}>
+        <DownloadButton onClick={inBackground(download)} loading={saving}>
           Baixar QR code
         </DownloadButton>
         <GiftCardDownload title={title} siteUrl={siteUrl} slug={slug} />

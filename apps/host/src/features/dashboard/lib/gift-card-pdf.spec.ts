@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import {
   decodePDFRawStream,
   PageSizes,
@@ -36,7 +37,7 @@ const pageOperators = async (bytes: Uint8Array) => {
 /** The strings shown with Tj (pdf-lib writes them as hex in the fonts' WinAnsi encoding). */
 const shownTexts = (operators: string): string[] =>
   [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) =>
-    Buffer.from(match[1], 'hex').toString('latin1'),
+    Buffer.from(itemAt(match, 1), 'hex').toString('latin1'),
   );
 
 describe('createGiftCardPdf', () => {
@@ -64,9 +65,8 @@ describe('createGiftCardPdf', () => {
     // The QR code encodes the gift list's address; each dark module is one filled square (one
     // path begun with `m`), besides the card's border.
     expect(create).toHaveBeenCalledWith(url, expect.anything());
-    const { modules } = jest.mocked(create).mock.results[0].value as ReturnType<
-      typeof create
-    >;
+    const { modules } = itemAt(jest.mocked(create).mock.results, 0)
+      .value as ReturnType<typeof create>;
     const darkModules = Array.from(modules.data).filter(Boolean).length;
     expect(text.match(/ m\n/g)).toHaveLength(darkModules + 1);
   });

@@ -59,7 +59,7 @@ const wrap = (
 const fitTitle = (
   text: string,
   font: PDFFont,
-  sizes: number[],
+  sizes: readonly [number, ...number[]],
   maxLines: number,
 ) => {
   for (const size of sizes) {
@@ -69,7 +69,7 @@ const fitTitle = (
     );
     if (fits && lines.length <= maxLines) return { size, lines };
   }
-  const size = sizes[sizes.length - 1];
+  const size = sizes.at(-1) ?? sizes[0];
   return { size, lines: wrap(text, font, size, TEXT_WIDTH).slice(0, maxLines) };
 };
 

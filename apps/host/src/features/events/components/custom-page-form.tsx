@@ -3,7 +3,7 @@ import {
   type CustomPageBody,
   customPageBodySchema,
 } from '@celebra/contracts';
-import { Field, TextAreaField, fieldBinder } from '@celebra/ui';
+import { Field, TextAreaField, fieldBinder, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SaveFormProps } from '../../../components/form/save-form-props';
@@ -32,7 +32,7 @@ export const CustomPageForm = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={inBackground(handleSubmit(onSave))}
       className="flex flex-col gap-4"
     >
       <Field label="Título da página" required {...field('title')} />

@@ -16,6 +16,7 @@ import {
   Field,
   TextAreaField,
   fieldBinder,
+  inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -66,7 +67,7 @@ export const EventContentForm = ({ event }: EventContentFormProps) => {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <form
         noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={inBackground(handleSubmit(onValid, onInvalid))}
         className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm sm:p-6"
       >
         <Field label="Título" required {...field('title')} />

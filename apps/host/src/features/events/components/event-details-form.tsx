@@ -5,7 +5,7 @@ import {
   hostTexts,
   type OwnerEventDetails,
 } from '@celebra/contracts';
-import { alertSuccess, Field, fieldBinder } from '@celebra/ui';
+import { alertSuccess, Field, fieldBinder, inBackground } from '@celebra/ui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventDetails } from '../api/use-update-event-details';
 import { detailFields, eventKindLabels } from '../lib/detail-fields';
@@ -61,7 +61,7 @@ export const EventDetailsForm = ({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={inBackground(handleSubmit(onValid))}
         className="flex flex-col gap-4 rounded-card bg-surface p-4 shadow-sm sm:p-6"
       >
         <div className="grid gap-4 sm:grid-cols-3">

@@ -6,7 +6,13 @@ import {
   hostTexts,
   messages,
 } from '@celebra/contracts';
-import { alertSuccess, alertWarning, Button, Field } from '@celebra/ui';
+import {
+  alertSuccess,
+  alertWarning,
+  Button,
+  Field,
+  inBackground,
+} from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Controller,
@@ -86,7 +92,7 @@ export const SettingsForm = ({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={inBackground(handleSubmit(onValid, onInvalid))}
       className="flex flex-col gap-6"
     >
       <SiteSwitches

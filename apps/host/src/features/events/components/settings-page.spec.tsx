@@ -144,7 +144,7 @@ describe('SettingsPage', () => {
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toHaveTextContent('Configurações do evento salvas com sucesso.');
     expect(puts(api)).toHaveLength(2);
-    expect(puts(api)[1].body).toEqual({
+    expect(puts(api)[1]?.body).toEqual({
       showGiftList: false,
       showGuestMessages: true,
       showEventInfo: true,
@@ -180,7 +180,7 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('✓ Salvo');
     expect(messagesSwitch).toHaveAttribute('aria-checked', 'false');
     expect(puts(api)).toHaveLength(1);
-    expect(puts(api)[0].body).toEqual({
+    expect(puts(api)[0]?.body).toEqual({
       showGiftList: true,
       showGuestMessages: false,
       showEventInfo: true,
@@ -210,7 +210,7 @@ describe('SettingsPage', () => {
     );
 
     await waitFor(() => expect(puts(api)).toHaveLength(2));
-    expect(puts(api)[1].body).toMatchObject({
+    expect(puts(api)[1]?.body).toMatchObject({
       showGiftList: false,
       allowGuestConfirmation: false,
     });
@@ -254,7 +254,7 @@ describe('SettingsPage', () => {
     await save();
 
     await waitFor(() => expect(puts(api)).toHaveLength(1));
-    expect(puts(api)[0].body).toMatchObject({ removePassword: true });
+    expect(puts(api)[0]?.body).toMatchObject({ removePassword: true });
   });
 
   it("shows the server's refusal, or 'Erro ao salvar configurações do evento.'", async () => {

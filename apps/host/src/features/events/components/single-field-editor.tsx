@@ -1,4 +1,4 @@
-import { Button, CepInput, Field } from '@celebra/ui';
+import { Button, CepInput, Field, inBackground } from '@celebra/ui';
 import { useForm } from 'react-hook-form';
 import { detailFields } from '../lib/detail-fields';
 import {
@@ -41,7 +41,7 @@ export const SingleFieldEditor = ({
     <form
       noValidate
       aria-label={`Editar ${label}`}
-      onSubmit={handleSubmit(({ value }) => onSave(value))}
+      onSubmit={inBackground(handleSubmit(({ value }) => onSave(value)))}
       className="flex flex-col gap-3"
     >
       {input === 'cep' ? (

@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -137,7 +138,7 @@ describe('GuestsPage', () => {
       ['Acompanhantes', '2'],
       ['Total de pessoas', '3'],
       ['Não vão', '1'],
-    ])
+    ] as const)
       expect(
         within(headcount).getByText(term).nextElementSibling,
       ).toHaveTextContent(value);
@@ -479,9 +480,9 @@ describe('GuestsPage', () => {
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0].download).toBe('convidados-ana-e-leo.csv');
-    expect(clicked[0].href).toBe('blob:guests');
-    const blob = createObjectURL.mock.calls[0][0];
+    expect(clicked[0]?.download).toBe('convidados-ana-e-leo.csv');
+    expect(clicked[0]?.href).toBe('blob:guests');
+    const blob = itemAt(createObjectURL.mock.calls, 0)[0];
     expect(blob.type).toBe('text/csv;charset=utf-8');
     click.mockRestore();
   });

@@ -7,11 +7,12 @@ export type GalleryGridProps = {
   onDelete: (item: HostGalleryItem, name: string) => void;
 };
 
-const names = (items: readonly HostGalleryItem[]) => {
+const named = (items: readonly HostGalleryItem[]) => {
   const count = { image: 0, video: 0 };
   return items.map((item) => {
     count[item.type] += 1;
-    return `${item.type === 'image' ? 'Foto' : 'Vídeo'} ${count[item.type]}`;
+    const name = `${item.type === 'image' ? 'Foto' : 'Vídeo'} ${count[item.type]}`;
+    return { item, name };
   });
 };
 
@@ -21,10 +22,9 @@ export const GalleryGrid = ({
   deletingId,
   onDelete,
 }: GalleryGridProps) => {
-  const itemNames = names(items);
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-      {items.map((item, index) => (
+      {named(items).map(({ item, name }) => (
         <li
           key={item.id}
           className="flex flex-col gap-2 overflow-hidden rounded-card border border-line bg-surface p-2"
@@ -32,7 +32,7 @@ export const GalleryGrid = ({
           {item.type === 'image' ? (
             <img
               src={item.url}
-              alt={itemNames[index]}
+              alt={name}
               loading="lazy"
               className="aspect-square w-full rounded-md object-cover"
             />
@@ -41,7 +41,7 @@ export const GalleryGrid = ({
               src={item.url}
               controls
               preload="metadata"
-              aria-label={itemNames[index]}
+              aria-label={name}
               className="aspect-square w-full rounded-md bg-ink object-cover"
             />
           )}
@@ -49,8 +49,8 @@ export const GalleryGrid = ({
             variant="secondary"
             size="sm"
             loading={deletingId === item.id}
-            aria-label={`Excluir ${itemNames[index].toLowerCase()}`}
-            onClick={() => onDelete(item, itemNames[index])}
+            aria-label={`Excluir ${name.toLowerCase()}`}
+            onClick={() => onDelete(item, name)}
           >
             Excluir
           </Button>

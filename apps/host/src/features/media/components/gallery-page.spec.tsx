@@ -3,6 +3,7 @@ import {
   type GalleryResponse,
   type HostGalleryItem,
   type mediaRoutes,
+  itemAt,
 } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -159,7 +160,7 @@ describe('GalleryPage', () => {
       name: 'Enviando mídia',
     });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    const sent = upload.mock.calls[0][0];
+    const sent = itemAt(upload.mock.calls, 0)[0];
     expect(sent).toMatchObject({
       params: { eventId: 3 },
       body: { fileType: 'image' },
@@ -189,7 +190,7 @@ describe('GalleryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mídia' }));
 
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload.mock.calls[0][0]).toMatchObject({
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({
       body: { fileType: 'video', file: video },
     });
     expect(compress).not.toHaveBeenCalled();
@@ -215,7 +216,7 @@ describe('GalleryPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Erro!' }),
     ).toHaveTextContent(quotaMessage);
-    expect(upload.mock.calls[0][0].body.file).toBe(original);
+    expect(upload.mock.calls[0]?.[0].body.file).toBe(original);
     expect(screen.getByText('sexta.jpg')).toBeInTheDocument();
   });
 

@@ -68,8 +68,8 @@ export const ReceivedGiftsChart = ({ eventId }: ReceivedGiftsChartProps) => {
             aria-hidden="true"
             className="flex justify-between text-xs text-muted"
           >
-            <span>{formatDate(series[0].day)}</span>
-            <span>{formatDate(series[series.length - 1].day)}</span>
+            <span>{formatDate(series.at(0)?.day)}</span>
+            <span>{formatDate(series.at(-1)?.day)}</span>
           </div>
           <figcaption id={summaryId} className="text-sm text-ink">
             {summary}

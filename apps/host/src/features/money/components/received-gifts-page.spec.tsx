@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -365,9 +366,9 @@ describe('ReceivedGiftsPage — CSV export', () => {
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0].download).toBe('presentes-recebidos-ana-e-leo.csv');
-    expect(clicked[0].href).toBe('blob:gifts');
-    expect(createObjectURL.mock.calls[0][0].type).toBe(
+    expect(clicked[0]?.download).toBe('presentes-recebidos-ana-e-leo.csv');
+    expect(clicked[0]?.href).toBe('blob:gifts');
+    expect(createObjectURL.mock.calls[0]?.[0].type).toBe(
       'text/csv;charset=utf-8',
     );
     click.mockRestore();
@@ -608,7 +609,7 @@ describe('ReceivedGiftsPage — payout history', () => {
     });
     const rows = await within(table).findAllByRole('row');
     const cells = (index: number) =>
-      within(rows[index])
+      within(itemAt(rows, index))
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
     expect(cells(1)).toEqual([

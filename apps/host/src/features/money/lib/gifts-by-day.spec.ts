@@ -25,7 +25,7 @@ describe('giftsByDay', () => {
 
     expect(series).toHaveLength(14);
     expect(series.every((day) => day.count === 0)).toBe(true);
-    expect(series[0].day).toBe('2026-05-01');
+    expect(series[0]?.day).toBe('2026-05-01');
   });
 
   it('takes the day in São Paulo, not in UTC', () => {

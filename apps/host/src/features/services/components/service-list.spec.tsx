@@ -1,3 +1,4 @@
+import { itemAt } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,7 +103,7 @@ describe('ServiceList (full)', () => {
     ).toBeInTheDocument();
     expect(
       within(pending).getByRole('link', { name: 'Continuar Pagamento' }),
-    ).toHaveAttribute('href', pendingServices[0].paymentLink);
+    ).toHaveAttribute('href', itemAt(pendingServices, 0).paymentLink);
 
     const contracted = section('Contratados');
     expect(within(contracted).getByText('Senha do site')).toBeInTheDocument();

@@ -76,7 +76,9 @@ export const ColorPicker = ({
       : start;
 
   const choose = (index: number) => {
-    onChange(EVENT_COLORS[index]);
+    const color = EVENT_COLORS[index];
+    if (color === undefined) return;
+    onChange(color);
     setStart((current) =>
       index >= current && index < current + perView
         ? current

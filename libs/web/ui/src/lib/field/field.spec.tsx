@@ -1,3 +1,4 @@
+import { inBackground } from '../events/in-background';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -49,7 +50,7 @@ describe('Field', () => {
         firstName: string;
       }>();
       return (
-        <form onSubmit={handleSubmit(onValid)}>
+        <form onSubmit={inBackground(handleSubmit(onValid))}>
           <Field
             label="Nome"
             {...register('firstName', { required: 'O nome é obrigatório.' })}

@@ -1,3 +1,4 @@
+import { inBackground } from '../events/in-background';
 import { messages } from '@celebra/contracts';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { cx } from '../class-names';
@@ -94,7 +95,7 @@ export const ImageInput = ({
         accept="image/*"
         name={name}
         disabled={disabled || busy}
-        onChange={handleChange}
+        onChange={inBackground(handleChange)}
         className="peer sr-only"
       />
       {/* The browser's own button and 'no file' text follow its language, not the page's. */}

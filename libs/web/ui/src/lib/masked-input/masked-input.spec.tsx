@@ -1,3 +1,4 @@
+import { inBackground } from '../events/in-background';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ describe('PriceInput', () => {
     const Form = () => {
       const { register, handleSubmit } = useForm<{ price: string }>();
       return (
-        <form onSubmit={handleSubmit(onSubmit)}>
+        <form onSubmit={inBackground(handleSubmit(onSubmit))}>
           <PriceInput label="Preço" {...register('price')} />
           <button type="submit">Salvar</button>
         </form>

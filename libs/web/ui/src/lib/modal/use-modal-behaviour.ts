@@ -13,13 +13,13 @@ export type ModalBehaviourOptions = {
 
 const trapTab = (event: KeyboardEvent, panel: HTMLElement) => {
   const focusable = getFocusable(panel);
-  if (focusable.length === 0) {
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
     event.preventDefault();
     panel.focus();
     return;
   }
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
   const current = document.activeElement;
   const outside =
     !(current instanceof Node) || !panel.contains(current) || current === panel;

@@ -9,8 +9,8 @@ export const BackButton = ({ fallbackPath }: BackButtonProps) => {
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
-    if (location.key !== 'default') navigate(-1);
-    else navigate(fallbackPath);
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(fallbackPath);
   };
   return (
     <IconButton label="Voltar" onClick={goBack}>

@@ -1,3 +1,4 @@
+import { inBackground } from '../events/in-background';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
@@ -52,7 +53,7 @@ export const ForgotPasswordScreen = ({
         </div>
       ) : (
         <AuthForm
-          onSubmit={handleSubmit(onValid)}
+          onSubmit={inBackground(handleSubmit(onValid))}
           failure={result?.message}
           submitting={isSubmitting}
           submitLabel={t.requestSubmit}

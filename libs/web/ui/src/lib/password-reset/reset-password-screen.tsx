@@ -1,3 +1,4 @@
+import { inBackground } from '../events/in-background';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   messages,
@@ -95,7 +96,7 @@ export const ResetPasswordScreen = ({
   return (
     <AuthCard title={t.resetTitle} intro={t.resetIntro}>
       <AuthForm
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={inBackground(handleSubmit(onValid))}
         failure={result && !result.ok ? result.message : undefined}
         submitting={isSubmitting}
         submitLabel={t.resetSubmit}
