@@ -18,7 +18,10 @@ const htmlEscapes: Record<string, string> = {
 
 /** Safe inside element text and inside double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+  return text.replace(
+    /[&<>"']/g,
+    (character) => htmlEscapes[character] ?? character,
+  );
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -1,4 +1,9 @@
-import { type DbOrTx, eventDetails, type NewEventDetails, oneRow } from '@celebra/db';
+import {
+  type DbOrTx,
+  eventDetails,
+  type NewEventDetails,
+  oneRow,
+} from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
 
@@ -37,13 +42,15 @@ export async function saveEventDetails(
   eventId: number,
   values: EventDetailsValues,
 ) {
-  const row = oneRow(await db
-    .insert(eventDetails)
-    .values({ eventId, ...values })
-    .onConflictDoUpdate({
-      target: eventDetails.eventId,
-      set: { ...values, updatedAt: new Date() },
-    })
-    .returning(eventDetailsColumns));
+  const row = oneRow(
+    await db
+      .insert(eventDetails)
+      .values({ eventId, ...values })
+      .onConflictDoUpdate({
+        target: eventDetails.eventId,
+        set: { ...values, updatedAt: new Date() },
+      })
+      .returning(eventDetailsColumns),
+  );
   return row;
 }

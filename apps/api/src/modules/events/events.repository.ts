@@ -74,10 +74,12 @@ export async function replaceEventImage(
     .where(eq(events.id, eventId))
     .for('update');
   if (!current) return null;
-  const updated = oneRow(await tx
-    .update(events)
-    .set({ [IMAGE_COLUMN[slot]]: url })
-    .where(eq(events.id, eventId))
-    .returning({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl }));
+  const updated = oneRow(
+    await tx
+      .update(events)
+      .set({ [IMAGE_COLUMN[slot]]: url })
+      .where(eq(events.id, eventId))
+      .returning({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl }),
+  );
   return { previousUrl: current[IMAGE_COLUMN[slot]], ...updated };
 }

@@ -95,14 +95,16 @@ export function listGuestsByIds(
 
 /** The whole list's headcount, counted by the database (one pass over the event's guests). */
 export async function countGuests(db: DbOrTx, eventId: number) {
-  const row = oneRow(await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      confirmed: sql<number>`(count(*) filter (where ${guests.attending}))::int`,
-      companions: sql<number>`coalesce(sum(${guests.companions}) filter (where ${guests.attending}), 0)::int`,
-    })
-    .from(guests)
-    .where(eq(guests.eventId, eventId)));
+  const row = oneRow(
+    await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        confirmed: sql<number>`(count(*) filter (where ${guests.attending}))::int`,
+        companions: sql<number>`coalesce(sum(${guests.companions}) filter (where ${guests.attending}), 0)::int`,
+      })
+      .from(guests)
+      .where(eq(guests.eventId, eventId)),
+  );
   return row;
 }
 
@@ -159,11 +161,13 @@ export async function updateGuest(
   guestId: number,
   values: GuestChanges,
 ) {
-  const row = oneRow(await db
-    .update(guests)
-    .set(values)
-    .where(ofEvent(eventId, guestId))
-    .returning(guestColumns));
+  const row = oneRow(
+    await db
+      .update(guests)
+      .set(values)
+      .where(ofEvent(eventId, guestId))
+      .returning(guestColumns),
+  );
   return row;
 }
 

@@ -1,7 +1,9 @@
 import {
   type DbOrTx,
   payoutDestinationChanges,
-  payoutDestinations, oneRow } from '@celebra/db';
+  payoutDestinations,
+  oneRow,
+} from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
 import { firstRow } from '../../lib/rows';
 
@@ -32,14 +34,16 @@ export async function saveDestination(
   kind: 'PIX' | 'BANK',
   destination: SealedDestination,
 ) {
-  const row = oneRow(await db
-    .insert(payoutDestinations)
-    .values({ eventId, kind, ...destination })
-    .onConflictDoUpdate({
-      target: payoutDestinations.eventId,
-      set: { kind, ...destination, updatedAt: sql`now()` },
-    })
-    .returning({ updatedAt: payoutDestinations.updatedAt }));
+  const row = oneRow(
+    await db
+      .insert(payoutDestinations)
+      .values({ eventId, kind, ...destination })
+      .onConflictDoUpdate({
+        target: payoutDestinations.eventId,
+        set: { kind, ...destination, updatedAt: sql`now()` },
+      })
+      .returning({ updatedAt: payoutDestinations.updatedAt }),
+  );
   await db
     .insert(payoutDestinationChanges)
     .values({ eventId, masked: destination.masked });

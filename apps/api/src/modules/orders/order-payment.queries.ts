@@ -3,7 +3,9 @@ import {
   type NewOrderPixCharge,
   type OrderPixCharge,
   orderPixCharges,
-  orders, oneRow } from '@celebra/db';
+  orders,
+  oneRow,
+} from '@celebra/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 /** What an order's payment answers of a stored Pix charge. */
@@ -63,15 +65,17 @@ export function createOrderPaymentQueries(db: Db) {
           ? await charge.execute(values)
           : await chargeWithOrderLink.execute({ ...values, orderLink });
       if (inserted.length > 0) return values;
-      const stored = oneRow(await db
-        .select()
-        .from(orderPixCharges)
-        .where(
-          and(
-            eq(orderPixCharges.orderId, values.orderId),
-            eq(orderPixCharges.attempt, values.attempt),
+      const stored = oneRow(
+        await db
+          .select()
+          .from(orderPixCharges)
+          .where(
+            and(
+              eq(orderPixCharges.orderId, values.orderId),
+              eq(orderPixCharges.attempt, values.attempt),
+            ),
           ),
-        ));
+      );
       return stored;
     },
 

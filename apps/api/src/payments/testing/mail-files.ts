@@ -34,8 +34,12 @@ function decodeHeader(value: string): string {
 }
 
 function header(raw: string, name: string): string {
-  const value = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1];
-  return value === undefined ? '' : decodeHeader(value.replace(/\n[ \t]/g, ' '));
+  const value = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(
+    raw,
+  )?.[1];
+  return value === undefined
+    ? ''
+    : decodeHeader(value.replace(/\n[ \t]/g, ' '));
 }
 
 /** The .eml files the FileMailer wrote under `<dataDir>/mail`, oldest first. */

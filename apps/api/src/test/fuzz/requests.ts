@@ -47,8 +47,9 @@ const invalidSegment: fc.Arbitrary<string> = fc.oneof(
 );
 
 function pathOf(operation: Operation, values: Record<string, string>): string {
-  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    values[name] ?? '1',
+  return operation.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '1',
   );
 }
 
@@ -87,7 +88,10 @@ function invalidParams(
       fc.tuple(...broken.map(() => invalidSegment)).map((wrong) => ({
         ...valid,
         ...Object.fromEntries(
-          broken.map((parameter, index) => [parameter.name, wrong[index] ?? '']),
+          broken.map((parameter, index) => [
+            parameter.name,
+            wrong[index] ?? '',
+          ]),
         ),
         ...Object.fromEntries(
           extra.map((value, index) => [`extra${index}`, value]),
