@@ -10,7 +10,7 @@
 // at the same time.
 import { ensureChromium } from './lib/chromium.mjs';
 import { clearResults, parseNxTasks, readResults } from './lib/results.mjs';
-import { runCaptured } from './lib/processes.mjs';
+import { runCaptured, runStreamed } from './lib/processes.mjs';
 import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin, nxEnv, seconds } from './lib/workspace.mjs';
 
@@ -103,11 +103,10 @@ async function checksStep() {
   const title = 'lint + typecheck';
   banner(title);
   const stepStartedAt = performance.now();
-  const { code, output } = await runCaptured(
+  const { code, output } = await runStreamed(
     process.execPath,
     [bin.nx, 'run-many', '-t', 'lint', 'typecheck', ...nxFlags],
     baseEnv,
-    { echo: true },
   );
   const { ran, failed } = parseNxTasks(output);
   checksFailed += failed.length;
@@ -133,11 +132,10 @@ async function formatStep() {
   const title = 'prettier --check';
   banner(title);
   const stepStartedAt = performance.now();
-  const { code } = await runCaptured(
+  const { code } = await runStreamed(
     process.execPath,
     [bin.prettier, '--check', '.', '--log-level=warn'],
     baseEnv,
-    { echo: true },
   );
   const failed = code === 0 ? 0 : 1;
   checksFailed += failed;

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@celebra/db';
+import { type DbOrTx, oneRow } from '@celebra/db';
 import { type ColumnBaseConfig, eq } from 'drizzle-orm';
 import type {
   PgColumn,
@@ -46,13 +46,8 @@ export function rowsById<
           .from(table as PgTable)
           .where(byId(id)),
       ),
-    async insert(db: DbOrTx, values: PgInsertValue<Table>) {
-      const [created] = await db
-        .insert(table)
-        .values(values)
-        .returning(idColumn);
-      return created;
-    },
+    insert: async (db: DbOrTx, values: PgInsertValue<Table>) =>
+      oneRow(await db.insert(table).values(values).returning(idColumn)),
     update: (db: DbOrTx, id: number, values: PgUpdateSetSource<Table>) =>
       firstRow(
         db.update(table).set(values).where(byId(id)).returning(idColumn),
