@@ -24,6 +24,8 @@ const browserPackages = [
   'browser-image-compression',
 ];
 
+// The two type-aware rules (no-floating-promises, no-misused-promises) run through oxlint
+// (.oxlintrc.json, tools/lint.mjs), which types files with TypeScript's native compiler.
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -38,20 +40,6 @@ export default [
       'data/**',
       'coverage/**',
     ],
-  },
-  {
-    // Type-aware rules: only the two promise checks, each file typed by its project's tsconfig.
-    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
-    languageOptions: {
-      parserOptions: {
-        projectService: true,
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
   },
   {
     files: [

@@ -357,10 +357,11 @@ async function main() {
     serverUrl,
     'this benchmark creates and drops databases on a local PostgreSQL only',
   );
-  const hardStop = setTimeout(async () => {
+  const hardStop = setTimeout(() => {
     console.error('bench-scale: hard deadline reached, stopping');
-    await dropDatabases().catch(() => undefined);
-    process.exit(2);
+    void dropDatabases()
+      .catch(() => undefined)
+      .then(() => process.exit(2));
   }, HARD_DEADLINE_MS);
   hardStop.unref();
   try {

@@ -229,12 +229,15 @@ async function main() {
         `select 1 from information_schema.columns where table_name = 'orders' and column_name = 'idempotency_key'`,
       )
     ).rowCount;
-    const { rows } = await ordersClient
-      .query(
+    let rows;
+    try {
+      ({ rows } = await ordersClient.query(
         `select id, ${hasKeys ? 'idempotency_key' : 'null as idempotency_key'} from orders where event_id = $1 and guest_name = 'Convidado de teste'`,
         [eventId],
-      )
-      .finally(() => ordersClient.end());
+      ));
+    } finally {
+      await ordersClient.end();
+    }
     const byKey = new Map();
     for (const row of rows) {
       const list = byKey.get(row.idempotency_key) ?? [];

@@ -37,6 +37,10 @@ import { type FuzzRequest, requestArbitrary } from './requests';
  * administrator both directly (app.inject) and through the edge over real HTTP: every principal
  * gets FUZZ_RUNS requests per operation on each path. An answer whose status the document does
  * not list fails like any other problem. FUZZ_SEED replays a run; the seed is printed.
+ *
+ * The operations are dealt to FUZZ_SHARDS spec files (openapi-<n>.fuzz.spec.ts), each with its
+ * own api, edge and database, so that Jest's workers share the work. Each spec file loads its
+ * own copy of this module (Jest isolates modules per file), so the state below is per shard.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_614);
@@ -55,6 +59,26 @@ const RAISED_LIMITS = {
   SITE_PASSWORD_ATTEMPTS_PER_MINUTE: '100000',
 };
 
+/** The spec files the operations are dealt to (openapi-1.fuzz.spec.ts …). */
+export const FUZZ_SHARDS = 3;
+
+/** Operations whose limits stay at their defaults: all in the first shard, which checks 429s. */
+const DEFAULT_LIMITED = /\/(password-reset|lookup|slug-availability)(\/|$)/;
+
+/** The operations of one shard (1-based): round robin, the default-limited ones in the first. */
+export function shardOf(all: Operation[], shard: number): Operation[] {
+  const limited = all.filter((operation) =>
+    DEFAULT_LIMITED.test(operation.path),
+  );
+  const others = all.filter(
+    (operation) => !DEFAULT_LIMITED.test(operation.path),
+  );
+  return [
+    ...(shard === 1 ? limited : []),
+    ...others.filter((_, index) => index % FUZZ_SHARDS === shard - 1),
+  ];
+}
+
 /** Operations that end the session they are sent with get a fresh one per request. */
 const ENDS_SESSION = /\/logout$/;
 
@@ -66,6 +90,8 @@ interface Finding {
 
 let t: TestApp;
 let world: FuzzWorld;
+let allOperations: Operation[];
+/** This shard's operations. */
 let operations: Operation[];
 let edge: FastifyInstance;
 let dist: TempDist;
@@ -180,82 +206,97 @@ async function fuzzOperation(operation: Operation, files: FuzzRequestFiles) {
 
 type FuzzRequestFiles = Parameters<typeof requestArbitrary>[1]['files'];
 
-beforeAll(async () => {
-  standIn = await startLookupStandIn();
-  t = await createTestApp({
-    env: {
-      ...RAISED_LIMITS,
-      VIACEP_BASE_URL: standIn.baseUrl,
-      NOMINATIM_BASE_URL: standIn.baseUrl,
-    },
-  });
-  world = await seedFuzzWorld(t.database.db);
-  const docs = await t.app.inject({ url: '/api/docs/json' });
-  operations = operationsOf(docs.json() as OpenApiDocument);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const apiPort = (t.app.server.address() as AddressInfo).port;
-  dist = createTempDist({ host: 'host', guest: 'guest', admin: 'admin' });
-  edge = await buildEdge({
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    distDir: dist.dir,
-  });
-  await edge.listen({ host: '127.0.0.1', port: 0 });
-  const edgePort = (edge.server.address() as AddressInfo).port;
-  edgeClient = createHttpClient(`http://127.0.0.1:${edgePort}`);
-}, 120_000);
+/** Registers the fuzz tests of one shard (1-based); each openapi-<n>.fuzz.spec.ts calls it once. */
+export function fuzzShard(shard: number): void {
+  beforeAll(async () => {
+    standIn = await startLookupStandIn();
+    t = await createTestApp({
+      env: {
+        ...RAISED_LIMITS,
+        VIACEP_BASE_URL: standIn.baseUrl,
+        NOMINATIM_BASE_URL: standIn.baseUrl,
+      },
+    });
+    world = await seedFuzzWorld(t.database.db);
+    const docs = await t.app.inject({ url: '/api/docs/json' });
+    allOperations = operationsOf(docs.json() as OpenApiDocument);
+    operations = shardOf(allOperations, shard);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const apiPort = (t.app.server.address() as AddressInfo).port;
+    dist = createTempDist({ host: 'host', guest: 'guest', admin: 'admin' });
+    edge = await buildEdge({
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      distDir: dist.dir,
+    });
+    await edge.listen({ host: '127.0.0.1', port: 0 });
+    const edgePort = (edge.server.address() as AddressInfo).port;
+    edgeClient = createHttpClient(`http://127.0.0.1:${edgePort}`);
+  }, 120_000);
 
-afterAll(async () => {
-  edgeClient?.close();
-  await edge?.close();
-  dist?.remove();
-  await t?.close();
-  await standIn?.close();
-});
+  afterAll(async () => {
+    edgeClient?.close();
+    await edge?.close();
+    dist?.remove();
+    await t?.close();
+    await standIn?.close();
+  });
 
-describe('fuzzing every operation of the OpenAPI document', () => {
-  it('reads the operations from /api/docs/json', () => {
-    expect(operations.length).toBeGreaterThan(100);
-    expect(operations.map((operation) => operation.id)).toEqual(
-      expect.arrayContaining([
-        'POST /api/guests/purchase',
-        'POST /api/users/event/{eventId}/upload/{slot}',
-        'PUT /api/admin/events/{id}',
-      ]),
+  describe(`fuzzing the operations of the OpenAPI document, shard ${shard} of ${FUZZ_SHARDS}`, () => {
+    it('reads the operations from /api/docs/json and takes its share of them', () => {
+      expect(allOperations.length).toBeGreaterThan(100);
+      const shares = Array.from({ length: FUZZ_SHARDS }, (_, index) =>
+        shardOf(allOperations, index + 1).map((operation) => operation.id),
+      );
+      // Every operation is fuzzed by exactly one shard.
+      expect(shares.flat().sort()).toEqual(
+        allOperations.map((operation) => operation.id).sort(),
+      );
+      expect(operations.length).toBeGreaterThan(
+        allOperations.length / (FUZZ_SHARDS + 1),
+      );
+      expect(allOperations.map((operation) => operation.id)).toEqual(
+        expect.arrayContaining([
+          'POST /api/guests/purchase',
+          'POST /api/users/event/{eventId}/upload/{slot}',
+          'PUT /api/admin/events/{id}',
+        ]),
+      );
+    });
+
+    it(
+      'answers every generated request without a 5xx, in its documented shape, in pt-BR, with the security headers',
+      async () => {
+        const startedAt = performance.now();
+        const files: FuzzRequestFiles = [
+          { name: 'foto.png', type: 'image/png', data: await solidImage(2, 2) },
+          {
+            name: '../../etc/passwd.png',
+            type: 'image/png',
+            data: Buffer.from('not a picture at all'),
+          },
+        ];
+        for (const operation of operations)
+          await fuzzOperation(operation, files);
+        const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+        console.log(
+          [
+            `fuzz shard ${shard}/${FUZZ_SHARDS}: ${operations.length} operations × ${RUNS} runs, ${requests} requests in ${seconds} s, seed ${SEED} (FUZZ_SEED, FUZZ_RUNS)`,
+            `statuses: ${JSON.stringify(Object.fromEntries(statuses))}`,
+            `requests per operation, principal and path: ${perPrincipal()}`,
+          ].join('\n'),
+        );
+        // Each principal got FUZZ_RUNS requests per operation, directly and through the edge.
+        expect(sent.size).toBe(operations.length * 2 * PRINCIPALS.length);
+        expect(Math.min(...sent.values())).toBeGreaterThanOrEqual(RUNS);
+        // 429 answers were fuzzed too (the limits left at their defaults were reached).
+        if (shard === 1) expect(statuses.get(429) ?? 0).toBeGreaterThan(0);
+        const report = [...findings.values()].map(
+          (finding) =>
+            `${finding.where}: ${finding.problem}\n  ${finding.example}`,
+        );
+        expect(report).toEqual([]);
+      },
+      30 * 60_000,
     );
   });
-
-  it(
-    'answers every generated request without a 5xx, in its documented shape, in pt-BR, with the security headers',
-    async () => {
-      const startedAt = performance.now();
-      const files: FuzzRequestFiles = [
-        { name: 'foto.png', type: 'image/png', data: await solidImage(2, 2) },
-        {
-          name: '../../etc/passwd.png',
-          type: 'image/png',
-          data: Buffer.from('not a picture at all'),
-        },
-      ];
-      for (const operation of operations) await fuzzOperation(operation, files);
-      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-      console.log(
-        [
-          `fuzz: ${operations.length} operations × ${RUNS} runs, ${requests} requests in ${seconds} s, seed ${SEED} (FUZZ_SEED, FUZZ_RUNS)`,
-          `statuses: ${JSON.stringify(Object.fromEntries(statuses))}`,
-          `requests per operation, principal and path: ${perPrincipal()}`,
-        ].join('\n'),
-      );
-      // Each principal got FUZZ_RUNS requests per operation, directly and through the edge.
-      expect(sent.size).toBe(operations.length * 2 * PRINCIPALS.length);
-      expect(Math.min(...sent.values())).toBeGreaterThanOrEqual(RUNS);
-      // 429 answers were fuzzed too (the limits left at their defaults were reached).
-      expect(statuses.get(429) ?? 0).toBeGreaterThan(0);
-      const report = [...findings.values()].map(
-        (finding) =>
-          `${finding.where}: ${finding.problem}\n  ${finding.example}`,
-      );
-      expect(report).toEqual([]);
-    },
-    30 * 60_000,
-  );
-});
+}
