@@ -29,17 +29,39 @@ async function snapshotKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * A tarball PGlite reads as a Blob, answering its bytes without a copy: Node's Blob reads a
+ * 40 MB dump back in chunks, a fifth of the time each test file spends starting its database.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly content: ArrayBuffer) {
+    super([], { type: 'application/x-tar' });
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.content);
+  }
+}
+
+const bytesOf = (buffer: Buffer): ArrayBuffer =>
+  buffer.buffer.slice(
+    buffer.byteOffset,
+    buffer.byteOffset + buffer.byteLength,
+  ) as ArrayBuffer;
+
 async function buildSnapshot(): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'celebra-pglite-snapshots');
   const file = path.join(dir, `${await snapshotKey()}.tar`);
   const cached = await readFile(file).catch(() => undefined);
-  if (cached) return new Blob([cached]);
-  const dump = await createMigratedPgliteSnapshot();
+  if (cached) return new BytesBlob(bytesOf(cached));
+  const dump = Buffer.from(
+    await (await createMigratedPgliteSnapshot()).arrayBuffer(),
+  );
   await mkdir(dir, { recursive: true });
   const partial = `${file}.${process.pid}.${Date.now()}`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(partial, dump);
   await rename(partial, file);
-  return dump;
+  return new BytesBlob(bytesOf(dump));
 }
 
 /**
