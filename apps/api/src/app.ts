@@ -22,6 +22,7 @@ import { guestsDomain } from './modules/guests';
 import { healthDomain } from './modules/health';
 import { lookupsDomain } from './modules/lookups';
 import { mediaDomain } from './modules/media';
+import { membersDomain } from './modules/members';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
 import { ordersDomain } from './modules/orders';
@@ -35,7 +36,7 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
-import { eventOwnerPlugin } from './plugins/event-owner';
+import { eventAccessPlugin } from './plugins/event-access';
 import { registerRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { createMediaStorage } from './storage/create-media-storage';
@@ -66,6 +67,7 @@ const domains = [
   messagesDomain,
   servicesDomain,
   ordersDomain,
+  membersDomain,
   moneyDomain,
   dashboardDomain,
 ];
@@ -111,7 +113,7 @@ export async function buildApp(
     ttlHours: config.SESSION_TTL_HOURS,
   });
   await app.register(authPlugin, { sessions });
-  await app.register(eventOwnerPlugin, { db: database.db });
+  await app.register(eventAccessPlugin, { db: database.db });
   const mailer = createMailer(config);
   // Every e-mail goes through the outbox (mail/outbox.ts); this instance delivers it too
   // unless OUTBOX_POLL_SECONDS=0.
