@@ -38,6 +38,7 @@ import {
 } from './plugins/error-handler';
 import { eventAccessPlugin } from './plugins/event-access';
 import { registerRateLimit } from './plugins/rate-limit';
+import { requestLogSerializers } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
@@ -81,7 +82,10 @@ export async function buildApp(
   const publicEventFastPath = createPublicEventFastPath(securityHeaders);
   const app = Fastify({
     serverFactory: publicEventFastPath.serverFactory,
-    logger: options.logger ?? false,
+    logger:
+      typeof options.logger === 'object'
+        ? { ...options.logger, serializers: requestLogSerializers }
+        : (options.logger ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
