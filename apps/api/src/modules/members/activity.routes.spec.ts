@@ -77,8 +77,8 @@ describe('the activity of an event', () => {
       await call('PUT', `/api/users/event/${eventId}`, assistant, {
         title: 'Ana & João',
         subtitle: 'Vamos nos casar!',
-        titleDescription: '',
-        description: '',
+        titleDescription: 'Sejam bem-vindos',
+        description: 'Preparamos tudo com carinho.',
         color: EVENT_COLORS[0],
       }),
     );
@@ -89,6 +89,8 @@ describe('the activity of an event', () => {
         endTime: '23:30',
         eventType: 'in-person',
         eventLocation: 'Espaço Jardim',
+        postalCode: '01310100',
+        fullAddress: 'Avenida Paulista, Bela Vista, São Paulo, SP',
       }),
     );
     // Guests, by the assistant: one added, an answer of 3 people accepted.
