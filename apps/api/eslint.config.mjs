@@ -9,7 +9,7 @@ const DOMAIN_LAYERS = [
   ['services'],
   ['events'],
   ['accounts', 'catalogue', 'guests', 'messages', 'media', 'lookups', 'health'],
-  ['orders'],
+  ['orders', 'members'],
   ['money'],
   ['dashboard'],
 ];

@@ -175,6 +175,8 @@ export function scaleDatasetStatements(demoEventId) {
      select id, (current_date + ((n * 37) % 1460 - 730)::int), 'Espaço Jardim', 'Rua das Flores, ' || n || ', São Paulo - SP'
      from bench_events`,
     `insert into event_settings (event_id) select id from bench_events`,
+    `insert into event_members (event_id, user_id, role, created_at)
+     select e.id, e.user_id, 'owner', e.created_at from events e join bench_events b on b.id = e.id`,
     `insert into guests (event_id, first_name, last_name, email, phone_number, companions, attending, source, created_at, updated_at)
      select ${demoEventId}, ${firstOf('i')}, ${lastOf('i * 3')}, 'convidado' || i || '@bench.test',
             '(21) 9' || lpad(i::text, 8, '0'), i % 3, i % 10 <> 0, 'host',

@@ -22,6 +22,7 @@ import { guestsDomain } from './modules/guests';
 import { healthDomain } from './modules/health';
 import { lookupsDomain } from './modules/lookups';
 import { mediaDomain } from './modules/media';
+import { membersDomain } from './modules/members';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
 import { ordersDomain } from './modules/orders';
@@ -35,8 +36,9 @@ import {
   answerFrameworkError,
   registerErrorHandler,
 } from './plugins/error-handler';
-import { eventOwnerPlugin } from './plugins/event-owner';
+import { eventAccessPlugin } from './plugins/event-access';
 import { registerRateLimit } from './plugins/rate-limit';
+import { requestLogSerializers } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
@@ -48,7 +50,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Default: by STORAGE_DRIVER (local disk under DATA_DIR/media, or S3). */
   storage?: MediaStorage;
-  logger?: boolean | { level: string };
+  /** Fastify's logger: its level, and where the lines go (stdout unless a stream is given). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /**
@@ -66,6 +69,7 @@ const domains = [
   messagesDomain,
   servicesDomain,
   ordersDomain,
+  membersDomain,
   moneyDomain,
   dashboardDomain,
 ];
@@ -79,7 +83,10 @@ export async function buildApp(
   const publicEventFastPath = createPublicEventFastPath(securityHeaders);
   const app = Fastify({
     serverFactory: publicEventFastPath.serverFactory,
-    logger: options.logger ?? false,
+    logger:
+      typeof options.logger === 'object'
+        ? { ...options.logger, serializers: requestLogSerializers }
+        : (options.logger ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -111,7 +118,7 @@ export async function buildApp(
     ttlHours: config.SESSION_TTL_HOURS,
   });
   await app.register(authPlugin, { sessions });
-  await app.register(eventOwnerPlugin, { db: database.db });
+  await app.register(eventAccessPlugin, { db: database.db });
   const mailer = createMailer(config);
   // Every e-mail goes through the outbox (mail/outbox.ts); this instance delivers it too
   // unless OUTBOX_POLL_SECONDS=0.

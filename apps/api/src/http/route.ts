@@ -70,6 +70,7 @@ export function routeSchema(route: RouteContract): FastifySchema {
       ...(route.response && { [route.status ?? 200]: route.response }),
       ...errorResponses(
         ...(guarded ? [401 as const] : []),
+        ...(refusesMembers(route) ? [403 as const] : []),
         ...(route.errors ?? []),
       ),
       ...route.responses,
@@ -77,17 +78,31 @@ export function routeSchema(route: RouteContract): FastifySchema {
   };
 }
 
+/** A host route on one event answers 403 to a member whose role lacks its permission. */
+const refusesMembers = (route: RouteContract) =>
+  route.access === 'host' &&
+  (route.event !== undefined || route.reauthenticate);
+
+const namesEventInPath = (route: RouteContract) =>
+  /:(eventId|id)(\/|$)/.test(route.path);
+
 /**
- * The guards a contract's access asks for: the session before validation, the event of the
- * path too for a host (another host's event answers 404 before its input is judged), the
- * event's existence after validation for an administrator.
+ * The guards a contract's access asks for: the session before validation; for a host, the
+ * membership of the event of the path too (an event the caller has no access to answers 404
+ * before its input is judged; a role without the route's permission 403), or of the body's
+ * `eventId` after validation, then a recent password for a sensitive call; the event's
+ * existence after validation for an administrator.
  */
 function guardsOf(app: FastifyInstance, route: RouteContract) {
   const onRequest: onRequestAsyncHookHandler[] = [];
   const preHandler: preHandlerAsyncHookHandler[] = [];
   if (route.access === 'host') {
     onRequest.push(app.requireUser);
-    if (route.event) onRequest.push(app.requireEventOwner);
+    if (route.event && namesEventInPath(route))
+      onRequest.push(app.requireEventAccess(route.event));
+    if (route.event && !namesEventInPath(route))
+      preHandler.push(app.requireEventAccess(route.event, 'body'));
+    if (route.reauthenticate) onRequest.push(app.requireRecentPassword);
   }
   if (route.access === 'admin') {
     onRequest.push(app.requireAdmin);

@@ -5,6 +5,8 @@ import { hashSessionToken, newSessionToken } from './session-token';
 export interface AuthenticatedUser {
   userId: number;
   sessionId: number;
+  /** When this session last confirmed its password (`POST /api/users/reauthenticate`). */
+  reauthenticatedAt: Date | null;
 }
 
 export interface AuthenticatedAdmin {
@@ -22,6 +24,8 @@ export interface SessionService {
   /** The admin session of `token`, when it is live and belongs to `adminId`. */
   findAdmin(token: string, adminId: number): Promise<AuthenticatedAdmin | null>;
   revoke(sessionId: number): Promise<void>;
+  /** Records that the session's holder confirmed their password at `at`. */
+  markReauthenticated(sessionId: number, at: Date): Promise<void>;
   /** Closes every open session of the owner (inside `db`, which may be a transaction). */
   revokeAllOf(db: DbOrTx, owner: SessionOwner): Promise<void>;
 }
@@ -54,6 +58,7 @@ async function findLiveSession(
       sessionId: sessions.id,
       ownerId: accounts.id,
       lastUsedAt: sessions.lastUsedAt,
+      reauthenticatedAt: sessions.reauthenticatedAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, ownerColumn))
@@ -92,7 +97,7 @@ export function createSessionService(
         .update(sessions)
         .set({ lastUsedAt: now })
         .where(eq(sessions.id, row.sessionId));
-    return row.sessionId;
+    return row;
   };
 
   return {
@@ -107,13 +112,26 @@ export function createSessionService(
     },
 
     async findUser(token, userId) {
-      const sessionId = await findOwned('user', token, userId);
-      return sessionId === null ? null : { userId, sessionId };
+      const row = await findOwned('user', token, userId);
+      return row === null
+        ? null
+        : {
+            userId,
+            sessionId: row.sessionId,
+            reauthenticatedAt: row.reauthenticatedAt,
+          };
     },
 
     async findAdmin(token, adminId) {
-      const sessionId = await findOwned('admin', token, adminId);
-      return sessionId === null ? null : { adminId, sessionId };
+      const row = await findOwned('admin', token, adminId);
+      return row === null ? null : { adminId, sessionId: row.sessionId };
+    },
+
+    async markReauthenticated(sessionId, at) {
+      await db
+        .update(sessions)
+        .set({ reauthenticatedAt: at })
+        .where(eq(sessions.id, sessionId));
     },
 
     async revoke(sessionId) {

@@ -1,3 +1,4 @@
+import { REAUTHENTICATION_MAX_AGE_MINUTES } from '@celebra/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error';
@@ -21,6 +22,12 @@ declare module 'fastify' {
     requireUser: Guard;
     /** onRequest guard of the back-office routes: Bearer token + X-Admin-Id. */
     requireAdmin: Guard;
+    /**
+     * onRequest guard of the sensitive host calls, after `requireUser`: the session must have
+     * confirmed its password within REAUTHENTICATION_MAX_AGE_MINUTES, else 403
+     * `REAUTHENTICATION_REQUIRED` 'Confirme sua senha para continuar.'.
+     */
+    requireRecentPassword: Guard;
   }
 }
 
@@ -35,6 +42,15 @@ function credentialsOf(
   const id = request.headers[idHeader];
   if (!token || typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
   return { token, id: Number(id) };
+}
+
+const REAUTHENTICATION_MAX_AGE_MS = REAUTHENTICATION_MAX_AGE_MINUTES * 60_000;
+
+/** Whether a password confirmed at `at` still opens the sensitive calls. */
+export function isRecentPassword(at: Date | null, now = new Date()): boolean {
+  return (
+    at !== null && now.getTime() - at.getTime() < REAUTHENTICATION_MAX_AGE_MS
+  );
 }
 
 /** The host of a guarded route (the guard guarantees it). */
@@ -64,6 +80,11 @@ async function auth(
       (await sessions.findUser(credentials.token, credentials.id));
     if (!user) throw new AppError('UNAUTHORIZED');
     request.user = user;
+  });
+
+  app.decorate('requireRecentPassword', async (request: FastifyRequest) => {
+    if (!isRecentPassword(currentUser(request).reauthenticatedAt))
+      throw new AppError('REAUTHENTICATION_REQUIRED');
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -8,6 +8,7 @@ export type ErrorStatus =
   | 403
   | 404
   | 409
+  | 410
   | 413
   | 415
   | 422

@@ -17,23 +17,36 @@ export interface LoginThrottle {
   ): Promise<T>;
 }
 
+/** A sign-in's failure: 401. */
+const isUnauthorized = (error: AppError) => error.code === 'UNAUTHORIZED';
+
+/** The account a sign-in tries: the body's e-mail. */
+const emailOf = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return String(body?.email ?? '');
+};
+
 /**
- * Failed-login limiters keyed by (scope, client address, e-mail) and by (scope, client address);
- * both use the rate-limit plugin's store, so they are shared wherever its counters are.
+ * Failed-login limiters keyed by (scope, client address, account) and by (scope, client
+ * address); both use the rate-limit plugin's store, so they are shared wherever its counters
+ * are. A password confirmation of a signed-in host ('reauthenticate') is limited the same way,
+ * its account being the session's and its failure a 400 on `password`.
  */
 export function createLoginThrottle(
   app: FastifyInstance,
-  scope: 'users' | 'admin',
+  scope: 'users' | 'admin' | 'reauthenticate',
   maxFailures: number,
   maxFailuresPerAddress: number,
+  attempted: {
+    account: (request: FastifyRequest) => string;
+    failed: (error: AppError) => boolean;
+  } = { account: emailOf, failed: isUnauthorized },
 ): LoginThrottle {
   const perEmail = app.createRateLimit({
     max: maxFailures,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return `login:${scope}:${request.ip}:${String(body?.email ?? '')}`;
-    },
+    keyGenerator: (request) =>
+      `login:${scope}:${request.ip}:${attempted.account(request)}`,
   });
   const perAddress = app.createRateLimit({
     max: maxFailuresPerAddress,
@@ -54,7 +67,7 @@ export function createLoginThrottle(
       try {
         return await login();
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED')
+        if (error instanceof AppError && attempted.failed(error))
           await Promise.all(limiters.map((limiter) => limiter(request)));
         throw error;
       }

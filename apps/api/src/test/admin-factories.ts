@@ -2,6 +2,7 @@ import { DEFAULT_EVENT_COLOR, type ServiceType } from '@celebra/contracts';
 import {
   type Db,
   eventDetails,
+  eventMembers,
   events,
   eventServices,
   eventSettings,
@@ -71,6 +72,9 @@ export async function insertEvent(
       })
       .returning(),
   );
+  await db
+    .insert(eventMembers)
+    .values({ eventId: event.id, userId, role: 'owner' });
   await db.insert(eventSettings).values({ eventId: event.id });
   if (details)
     await db.insert(eventDetails).values({

@@ -5,6 +5,7 @@ import {
   eventCategories,
   eventDetails,
   eventGifts,
+  eventMembers,
   events,
   eventSettings,
   eventTypes,
@@ -136,6 +137,9 @@ export async function createHost(
       })
       .returning({ id: events.id, slug: events.slug }),
   );
+  await db
+    .insert(eventMembers)
+    .values({ eventId: event.id, userId: user.id, role: 'owner' });
   await db.insert(eventDetails).values({ eventId: event.id });
   await db.insert(eventSettings).values({ eventId: event.id });
   await db

@@ -1,9 +1,17 @@
+import * as contracts from '@celebra/contracts';
+import {
+  type EventRole,
+  type RouteContract,
+  roleAllows,
+  routeKey,
+} from '@celebra/contracts';
 import { customPages, galleryItems, oneRow } from '@celebra/db';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './create-test-app';
 import { snapshotTables, type TableSnapshot } from './db-snapshot';
 import { createHost, type TestHost } from './factories';
 import { createGuest, createGuestMessage } from './guest-factories';
+import { createMember, reauthenticatedAt } from './member-factories';
 
 /*
  * Every route the api registers is collected as it is added (an onRoute hook on the instance
@@ -40,6 +48,27 @@ const BODY_EVENT_ROUTES = new Set(['POST /api/users/services/purchase']);
 
 const MISSING_EVENT_ID = 2_000_000_000;
 
+const EVENT_NOT_FOUND = 'Evento não encontrado.';
+const ROLE_FORBIDDEN = 'Seu acesso a este evento não permite esta ação.';
+
+const isRouteContract = (value: unknown): value is RouteContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'access' in value;
+
+/** Every declared route by `METHOD path`: what it does to its event (`event`). */
+const contractsByKey = new Map<string, RouteContract>(
+  Object.values(contracts)
+    .flatMap((value) =>
+      typeof value === 'object' && value !== null
+        ? Object.values(value).filter(isRouteContract)
+        : [],
+    )
+    .map((contract) => [routeKey(contract), contract]),
+);
+
 interface Route {
   method: string;
   url: string;
@@ -48,6 +77,8 @@ interface Route {
 let t: TestApp;
 let owner: TestHost;
 let intruder: TestHost;
+/** Members of the owner's event, one per role below the owner's. */
+let members: Record<Exclude<EventRole, 'owner'>, TestHost>;
 let userRoutes: Route[];
 /** Real ids of the owner's records, so a leaking route would change something. */
 let ownerIds: Record<string, string>;
@@ -86,6 +117,13 @@ beforeAll(async () => {
   owner = await createHost(db);
   intruder = await createHost(db);
   const event = owner.event.id;
+  members = {
+    cohost: await createMember(db, event, 'cohost'),
+    assistant: await createMember(db, event, 'assistant'),
+  };
+  // Every member's password is fresh, so only roles decide (the step-up has its own spec).
+  for (const host of [owner, members.cohost, members.assistant])
+    await reauthenticatedAt(db, host.user.id, new Date());
   const page = oneRow(
     await db
       .insert(customPages)
@@ -111,6 +149,8 @@ beforeAll(async () => {
     pageId: String(page.id),
     itemId: String(item.id),
     slot: 'avatar',
+    // Not a member: removing "them" changes nothing.
+    userId: String(intruder.user.id),
   };
   const seen = new Set<string>();
   userRoutes = mockRoutes
@@ -203,6 +243,101 @@ describe('event ownership of /api/users routes', () => {
       expect(response.json().message).toBe('Evento não encontrado.');
     }
     expect(await snapshotTables(t.database.db)).toEqual(before);
+  });
+
+  it('declares what every host route that names an event does to it', () => {
+    const undeclared = userRoutes
+      .filter(
+        (route) => takesEvent(route) || BODY_EVENT_ROUTES.has(label(route)),
+      )
+      .filter((route) => !contractsByKey.get(label(route))?.event)
+      .map(label);
+    expect(undeclared).toEqual([]);
+  });
+
+  /** The routes of the owner's event (path or body) with the permission each asks for. */
+  const eventRoutes = () =>
+    userRoutes
+      .filter(
+        (route) => takesEvent(route) || BODY_EVENT_ROUTES.has(label(route)),
+      )
+      .map((route) => {
+        const permission = contractsByKey.get(label(route))?.event;
+        if (!permission) throw new Error(`${label(route)} names no permission`);
+        return { route, permission };
+      });
+
+  const sendAs = (route: Route, host: TestHost) =>
+    BODY_EVENT_ROUTES.has(label(route))
+      ? t.app.inject({
+          method: route.method as HTTPMethods,
+          url: route.url,
+          headers: host.headers,
+          payload: { eventId: owner.event.id, serviceId: 1 },
+        })
+      : send(route, fill(route.url, owner.event.id), host.headers);
+
+  it('answers 403 with a pt-BR message to a member whose role lacks the permission, and changes nothing', async () => {
+    const failures: string[] = [];
+    let refused = 0;
+    let before: TableSnapshot = await snapshotTables(t.database.db);
+    for (const role of ['cohost', 'assistant'] as const) {
+      for (const { route, permission } of eventRoutes()) {
+        if (roleAllows(role, permission)) continue;
+        refused += 1;
+        const response = await sendAs(route, members[role]);
+        const body = response.json();
+        if (
+          response.statusCode !== 403 ||
+          body.code !== 'FORBIDDEN' ||
+          body.message !== ROLE_FORBIDDEN
+        )
+          failures.push(
+            `${role} ${label(route)} → ${response.statusCode} ${body.message}`,
+          );
+        const after = await snapshotTables(t.database.db);
+        const changed = Object.keys(after).filter(
+          (table) =>
+            JSON.stringify(after[table]) !== JSON.stringify(before[table]),
+        );
+        if (changed.length > 0)
+          failures.push(
+            `${role} ${label(route)} changed ${changed.join(', ')}`,
+          );
+        before = after;
+      }
+    }
+    console.info(
+      `ownership: ${refused} calls refused by role, ${failures.length} leaks or changes`,
+    );
+    expect(refused).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it('lets every role through the routes its role allows', async () => {
+    const failures: string[] = [];
+    const callers = [
+      ['assistant', members.assistant],
+      ['cohost', members.cohost],
+      ['owner', owner],
+    ] as const;
+    for (const [role, host] of callers) {
+      for (const { route, permission } of eventRoutes()) {
+        if (!roleAllows(role, permission)) continue;
+        const response = await sendAs(route, host);
+        const message =
+          response.statusCode >= 400 ? response.json().message : undefined;
+        // Another 404 is the route's own (a sub-resource an earlier call removed).
+        if (
+          response.statusCode === 403 ||
+          (response.statusCode === 404 && message === EVENT_NOT_FOUND)
+        )
+          failures.push(
+            `${role} ${label(route)} → ${response.statusCode} ${message}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers 401 without a session on every host route but sign-in and registration', async () => {

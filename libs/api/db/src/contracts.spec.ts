@@ -1,7 +1,9 @@
 import {
   DEFAULT_EVENT_COLOR,
   DEFAULT_EVENT_KIND,
+  EVENT_ACTIVITY_ACTIONS,
   EVENT_KINDS,
+  EVENT_ROLES,
   EVENT_SERVICE_STATUSES,
   GALLERY_TYPES,
   GIFT_KINDS,
@@ -12,8 +14,10 @@ import {
 } from '@celebra/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import {
+  eventActivities,
   eventDetails,
   eventKindEnum,
+  eventRoleEnum,
   events,
   eventServiceStatusEnum,
   galleryTypeEnum,
@@ -42,6 +46,12 @@ describe('database enums and defaults match @celebra/contracts', () => {
     ['gallery_type', galleryTypeEnum.enumValues, GALLERY_TYPES],
     ['gift_kind', giftKindEnum.enumValues, GIFT_KINDS],
     ['event_kind', eventKindEnum.enumValues, EVENT_KINDS],
+    ['event_role', eventRoleEnum.enumValues, EVENT_ROLES],
+    [
+      'event_activities.action',
+      getTableColumns(eventActivities).action.enumValues,
+      EVENT_ACTIVITY_ACTIONS,
+    ],
   ])('%s has the contract values', (_name, databaseValues, contractValues) => {
     expect(databaseValues).toEqual([...contractValues]);
   });

@@ -26,9 +26,12 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 const TABLES = [
   'admins',
   'custom_pages',
+  'event_activities',
   'event_categories',
   'event_details',
   'event_gifts',
+  'event_member_invitations',
+  'event_members',
   'event_services',
   'event_settings',
   'event_types',

@@ -12,9 +12,11 @@ describe('error codes', () => {
       VALIDATION: 400,
       UNAUTHORIZED: 401,
       FORBIDDEN: 403,
+      REAUTHENTICATION_REQUIRED: 403,
       PASSWORD_REQUIRED: 401,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      GONE: 410,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
       RATE_LIMITED: 429,
@@ -37,6 +39,9 @@ describe('error codes', () => {
     );
     expect(ERROR_DEFAULT_MESSAGES.DATABASE_UNAVAILABLE).toBe(
       'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    );
+    expect(ERROR_DEFAULT_MESSAGES.REAUTHENTICATION_REQUIRED).toBe(
+      'Confirme sua senha para continuar.',
     );
     for (const code of ERROR_CODES)
       expect(ERROR_DEFAULT_MESSAGES[code].length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import {
   type DbOrTx,
   eventDetails,
+  eventMembers,
   events,
   fullName,
   users,
@@ -62,7 +63,7 @@ export function findUser(db: DbOrTx, id: number) {
   return firstRow(db.select(userColumns).from(users).where(eq(users.id, id)));
 }
 
-/** The user's events, newest first, with what the popup shows of the place. */
+/** The events the user is a member of, newest first, with their role and what the popup shows of the place. */
 export function listUserEvents(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -74,10 +75,12 @@ export function listUserEvents(db: DbOrTx, userId: number) {
       eventType: eventDetails.eventType,
       eventLocation: eventDetails.eventLocation,
       fullAddress: eventDetails.fullAddress,
+      role: eventMembers.role,
     })
-    .from(events)
+    .from(eventMembers)
+    .innerJoin(events, eq(events.id, eventMembers.eventId))
     .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
-    .where(eq(events.userId, userId))
+    .where(eq(eventMembers.userId, userId))
     .orderBy(...newestFirst(events));
 }
 

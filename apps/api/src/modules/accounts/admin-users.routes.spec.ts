@@ -5,7 +5,7 @@ import {
   listAdminUsersResponseSchema,
   updateAdminUserResponseSchema,
 } from '@celebra/contracts';
-import { users } from '@celebra/db';
+import { eventMembers, users } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { insertEvent, insertUser } from '../../test/admin-factories';
@@ -247,7 +247,25 @@ describe('GET /api/admin/user-events/{id}', () => {
       createdAt: place.createdAt.toISOString(),
       location: 'Salão Azul',
       description: 'Festa',
+      role: 'owner',
     });
+  });
+
+  it('lists the events the user is a member of with their role there', async () => {
+    const db = t.database.db;
+    const user = await insertUser(db);
+    const other = await insertEvent(db, (await insertUser(db)).id, {
+      title: 'Do outro',
+    });
+    await db
+      .insert(eventMembers)
+      .values({ eventId: other.id, userId: user.id, role: 'assistant' });
+
+    const response = await request('GET', `/api/admin/user-events/${user.id}`);
+    const { events } = listAdminUserEventsResponseSchema.parse(response.json());
+    expect(events.map((event) => [event.title, event.role])).toEqual([
+      ['Do outro', 'assistant'],
+    ]);
   });
 
   it('answers an empty list for a user without events and 404 for an unknown user', async () => {

@@ -89,6 +89,7 @@ export function createAdminUsersService(deps: {
           createdAt: event.createdAt.toISOString(),
           location: locationOf(event),
           description: event.description,
+          role: event.role,
         })),
       };
     },

@@ -1,16 +1,51 @@
-import { signInRoutes } from '@celebra/contracts';
+import { registrationRoutes, signInRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { currentUser } from '../../plugins/auth';
+import { createLoginThrottle } from '../../plugins/login-throttle';
+import type { RegistrationService } from './registration.service';
 import type { SignInService } from './sign-in.service';
 
-/** The signed-in host's session: GET /api/users/me, POST /api/users/logout. */
+/**
+ * The signed-in host's session and events: GET /api/users/me, POST /api/users/reauthenticate,
+ * POST /api/users/logout, POST /api/users/events.
+ */
 export function accountsHostRoutes(
   app: FastifyInstance,
-  signIn: SignInService,
+  deps: AppDeps,
+  services: { signIn: SignInService; registration: RegistrationService },
 ): void {
+  const { signIn, registration } = services;
+  const { config } = deps;
   route(app, signInRoutes.me, (request) =>
     signIn.userMe(currentUser(request).userId),
+  );
+  // Wrong passwords are limited as failed sign-ins are, per session holder and address.
+  const reauthentication = createLoginThrottle(
+    app,
+    'reauthenticate',
+    config.LOGIN_MAX_FAILURES_PER_MINUTE,
+    config.LOGIN_MAX_FAILURES_PER_ADDRESS_PER_MINUTE,
+    {
+      account: (request) => String(request.user?.userId ?? ''),
+      failed: (error) => error.code === 'VALIDATION',
+    },
+  );
+  route(app, signInRoutes.reauthenticate, (request, reply) =>
+    reauthentication.attempt(request, reply, () =>
+      signIn.reauthenticate(currentUser(request), request.body),
+    ),
+  );
+  route(app, registrationRoutes.createEvent, async (request, reply) =>
+    reply
+      .status(201)
+      .send(
+        await registration.createEvent(
+          currentUser(request).userId,
+          request.body,
+        ),
+      ),
   );
   route(app, signInRoutes.logout, (request) =>
     signIn.logout(currentUser(request).sessionId),

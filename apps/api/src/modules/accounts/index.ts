@@ -26,12 +26,9 @@ export async function accountsDomain(
     },
     tasks: createBackgroundTasks(app),
   });
-  accountsPublicRoutes(app, deps, {
-    registration: createRegistrationService(deps),
-    signIn,
-    passwordReset,
-  });
-  accountsHostRoutes(app, signIn);
+  const registration = createRegistrationService(deps);
+  accountsPublicRoutes(app, deps, { registration, signIn, passwordReset });
+  accountsHostRoutes(app, deps, { signIn, registration });
   accountsAdminRoutes(app, {
     signIn,
     users: createAdminUsersService(deps),

@@ -112,6 +112,12 @@ describe('POST /api/users/register', () => {
       color: '#c2185b',
     });
 
+    const event = itemAt(me.events, 0);
+    expect(me.events).toEqual([
+      { id: event.id, slug: event.slug, title: 'Ana & João', role: 'owner' },
+    ]);
+    expect(me.event?.id).toBe(event.id);
+
     const { db } = t.database;
     const user = oneRow(
       await db.select().from(users).where(eq(users.id, body.id)),
@@ -120,12 +126,12 @@ describe('POST /api/users/register', () => {
     const [details] = await db
       .select()
       .from(eventDetails)
-      .where(eq(eventDetails.eventId, me.event.id));
+      .where(eq(eventDetails.eventId, event.id));
     expect(details).toMatchObject({ eventType: 'in-person', eventDate: null });
     const [settings] = await db
       .select()
       .from(eventSettings)
-      .where(eq(eventSettings.eventId, me.event.id));
+      .where(eq(eventSettings.eventId, event.id));
     expect(settings).toMatchObject({
       showGiftList: true,
       showGuestMessages: true,
@@ -135,7 +141,7 @@ describe('POST /api/users/register', () => {
     const list = await db
       .select({ giftId: eventGifts.giftId })
       .from(eventGifts)
-      .where(eq(eventGifts.eventId, me.event.id));
+      .where(eq(eventGifts.eventId, event.id));
     expect(list.map((row) => row.giftId).sort()).toEqual(
       catalogue.giftIds.slice(0, 4).sort(),
     );

@@ -1,5 +1,5 @@
-import { admins, type DbOrTx, events, users } from '@celebra/db';
-import { asc, eq } from 'drizzle-orm';
+import { admins, type DbOrTx, eventMembers, events, users } from '@celebra/db';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ownerEventColumns } from '../events/owner-event.columns';
 import { firstRow } from '../../lib/rows';
 
@@ -41,14 +41,40 @@ export function findUserProfile(db: DbOrTx, userId: number) {
   );
 }
 
-/** The host's event: the first one created (registration creates exactly one). */
+/** The host's event: the first one they own, else the first they are a member of (by creation). */
 export function findCurrentEvent(db: DbOrTx, userId: number) {
   return firstRow(
     db
       .select(ownerEventColumns)
-      .from(events)
-      .where(eq(events.userId, userId))
-      .orderBy(asc(events.id))
+      .from(eventMembers)
+      .innerJoin(events, eq(events.id, eventMembers.eventId))
+      .where(eq(eventMembers.userId, userId))
+      .orderBy(desc(sql`${eventMembers.role} = 'owner'`), asc(events.id))
       .limit(1),
+  );
+}
+
+/** Every event the account is a member of, with its role, oldest membership first. */
+export function listMemberEvents(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      role: eventMembers.role,
+    })
+    .from(eventMembers)
+    .innerJoin(events, eq(events.id, eventMembers.eventId))
+    .where(eq(eventMembers.userId, userId))
+    .orderBy(asc(eventMembers.createdAt), asc(events.id));
+}
+
+/** The host's password hash, to confirm it. */
+export function findUserPasswordHash(db: DbOrTx, userId: number) {
+  return firstRow(
+    db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId)),
   );
 }

@@ -4,18 +4,23 @@ import {
   type LoginBody,
   type LoginResponse,
   type MeResponse,
+  REAUTHENTICATION_MAX_AGE_MINUTES,
+  type ReauthenticateBody,
+  type ReauthenticateResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
-import { AppError } from '../../errors/app-error';
+import { AppError, fieldError } from '../../errors/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionService } from '../../lib/sessions';
 import { findCredentials, type Principal } from './accounts.repository';
 import {
   findAdminProfile,
   findCurrentEvent,
+  findUserPasswordHash,
   findUserProfile,
   insertAdmin,
+  listMemberEvents,
 } from './sign-in.repository';
 
 export type SignInService = ReturnType<typeof createSignInService>;
@@ -59,15 +64,42 @@ export function createSignInService(deps: {
       };
     },
 
+    /** The profile, the event the host app opens (null without any) and every event with its role. */
     async userMe(userId: number): Promise<MeResponse> {
-      const [user, event] = await Promise.all([
+      const [user, event, events] = await Promise.all([
         findUserProfile(db, userId),
         findCurrentEvent(db, userId),
+        listMemberEvents(db, userId),
       ]);
       if (!user) throw new AppError('UNAUTHORIZED');
-      if (!event)
-        throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
-      return { success: true, user, event };
+      return { success: true, user, event: event ?? null, events };
+    },
+
+    /**
+     * Confirms the password of the session's holder: the session may make the sensitive calls
+     * for REAUTHENTICATION_MAX_AGE_MINUTES. A wrong password answers 400 'Senha incorreta.' on
+     * `password` and keeps the session.
+     */
+    async reauthenticate(
+      user: { userId: number; sessionId: number },
+      body: ReauthenticateBody,
+    ): Promise<ReauthenticateResponse> {
+      const account = await findUserPasswordHash(db, user.userId);
+      if (!(await verifyPassword(account?.passwordHash, body.password)))
+        throw fieldError(
+          'VALIDATION',
+          'password',
+          apiTexts.members.passwordIncorrect,
+        );
+      const now = new Date();
+      await sessions.markReauthenticated(user.sessionId, now);
+      return {
+        success: true,
+        message: apiTexts.members.reauthenticated,
+        validUntil: new Date(
+          now.getTime() + REAUTHENTICATION_MAX_AGE_MINUTES * 60_000,
+        ).toISOString(),
+      };
     },
 
     async adminMe(adminId: number): Promise<AdminMeResponse> {

@@ -186,6 +186,14 @@ describe('GET /api/users/me', () => {
         avatarUrl: null,
         bannerUrl: null,
       },
+      events: [
+        {
+          id: host.event.id,
+          slug: host.event.slug,
+          title: 'Ana & João',
+          role: 'owner',
+        },
+      ],
     });
     expect(response.body).not.toContain('password');
   });

@@ -68,13 +68,16 @@ export function listCatalogueGifts(
 }
 
 /** Adds gifts to the event's list; ones already on it are left as they are. */
+/** Adds the gifts the list does not hold yet; answers how many were added. */
 export async function insertEventGifts(
   db: DbOrTx,
   eventId: number,
   giftIds: number[],
-) {
-  await db
+): Promise<number> {
+  const added = await db
     .insert(eventGifts)
     .values(giftIds.map((giftId) => ({ eventId, giftId })))
-    .onConflictDoNothing({ target: [eventGifts.eventId, eventGifts.giftId] });
+    .onConflictDoNothing({ target: [eventGifts.eventId, eventGifts.giftId] })
+    .returning({ id: eventGifts.id });
+  return added.length;
 }

@@ -8,9 +8,10 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
+import { recordActivity } from '../../lib/activity';
 import { findActiveGiftIds } from '../../lib/active-gifts';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
-import type { OwnedEvent } from '../../plugins/event-owner';
+import type { AccessedEvent } from '../../plugins/event-access';
 import { listEventGiftsWithShares as listEventGifts } from '../events/event-gifts.repository';
 import { categoryNotFound, giftNotFound } from './catalogue-errors';
 import { findEventCategory } from './event-types.repository';
@@ -37,7 +38,7 @@ export function createGiftListService(deps: {
   const { db, suggestions } = deps;
 
   /** The categories of the event's type the host may pick gifts from. */
-  async function pickableCategories(event: OwnedEvent) {
+  async function pickableCategories(event: AccessedEvent) {
     const own = await findEventCategory(db, event.eventCategoryId);
     if (!own) throw categoryNotFound();
     return listPickableCategories(db, own.eventTypeId, own.id);
@@ -64,9 +65,13 @@ export function createGiftListService(deps: {
 
     async removeEventGift(
       eventId: number,
+      actorId: number,
       giftId: number,
     ): Promise<RemoveEventGiftResponse> {
-      if (!(await deleteEventGift(db, eventId, giftId))) throw giftNotFound();
+      await db.transaction(async (tx) => {
+        if (!(await deleteEventGift(tx, eventId, giftId))) throw giftNotFound();
+        await recordActivity(tx, { eventId, actorId, action: 'gift_removed' });
+      });
       await deps.publicEvents.changed(eventId);
       return {
         success: true,
@@ -76,7 +81,7 @@ export function createGiftListService(deps: {
     },
 
     async giftCatalogue(
-      event: OwnedEvent,
+      event: AccessedEvent,
       categoryId: number = event.eventCategoryId,
     ): Promise<GetGiftCatalogueResponse> {
       const categories = await pickableCategories(event);
@@ -91,7 +96,8 @@ export function createGiftListService(deps: {
     },
 
     async addEventGifts(
-      event: OwnedEvent,
+      event: AccessedEvent,
+      actorId: number,
       giftIds: number[],
     ): Promise<AddEventGiftsResponse> {
       const wanted = [...new Set(giftIds)];
@@ -100,7 +106,16 @@ export function createGiftListService(deps: {
       );
       const found = await findActiveGiftIds(db, wanted, categoryIds);
       if (found.length !== wanted.length) throw giftNotFound();
-      await insertEventGifts(db, event.id, wanted);
+      await db.transaction(async (tx) => {
+        const added = await insertEventGifts(tx, event.id, wanted);
+        if (added > 0)
+          await recordActivity(tx, {
+            eventId: event.id,
+            actorId,
+            action: 'gift_added',
+            quantity: added,
+          });
+      });
       await deps.publicEvents.changed(event.id);
       return {
         success: true,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { freeAmountLimitsOf } from '../../config';
 import { route } from '../../http/route';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentUser } from '../../plugins/auth';
+import { currentEvent } from '../../plugins/event-access';
 import { readCatalogueForm } from './catalogue-form';
 import type { GiftListService } from './gift-list.service';
 import type { GiftSuggestionsService } from './gift-suggestions.service';
@@ -31,10 +32,11 @@ export function catalogueHostRoutes(
   );
   route(app, catalogueRoutes.removeGift, async (request) => {
     const event = currentEvent(request);
+    const { userId } = currentUser(request);
     const { giftId } = request.params;
     return (
-      (await ownGifts.remove(event, giftId)) ??
-      giftList.removeEventGift(event.id, giftId)
+      (await ownGifts.remove(event, userId, giftId)) ??
+      giftList.removeEventGift(event.id, userId, giftId)
     );
   });
   route(app, catalogueRoutes.giftCatalogue, (request) =>
@@ -44,11 +46,16 @@ export function catalogueHostRoutes(
     ),
   );
   route(app, catalogueRoutes.addGifts, (request) =>
-    giftList.addEventGifts(currentEvent(request), request.body.giftIds),
+    giftList.addEventGifts(
+      currentEvent(request),
+      currentUser(request).userId,
+      request.body.giftIds,
+    ),
   );
   route(app, catalogueRoutes.createOwnGift, async (request) =>
     ownGifts.create(
       currentEvent(request),
+      currentUser(request).userId,
       await readCatalogueForm(
         request,
         app.media,

@@ -15,7 +15,8 @@ import { AppError } from '../../errors/app-error';
 import { countGiftShares, countsOf, lockGifts } from '../../lib/gift-shares';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import type { MediaPipeline } from '../../media';
-import type { OwnedEvent } from '../../plugins/event-owner';
+import { recordActivity } from '../../lib/activity';
+import type { AccessedEvent } from '../../plugins/event-access';
 import type { MediaStorage } from '../../storage/media-storage';
 import { listEventGiftsWithShares } from '../events/event-gifts.repository';
 import type { CatalogueForm } from './catalogue-form';
@@ -120,7 +121,8 @@ export function createOwnGiftsService(deps: {
 
   return {
     async create(
-      event: OwnedEvent,
+      event: AccessedEvent,
+      actorId: number,
       form: CatalogueForm<OwnGiftForm>,
     ): Promise<OwnGiftWriteResponse> {
       const values = valuesOf(form.fields);
@@ -128,9 +130,19 @@ export function createOwnGiftsService(deps: {
         form.image,
         CATALOGUE_IMAGE_FOLDERS.gifts,
         (imageUrl) =>
-          db.transaction((tx) =>
-            insertOwnGift(tx, event, { ...values, imageUrl }),
-          ),
+          db.transaction(async (tx) => {
+            const gift = await insertOwnGift(tx, event, {
+              ...values,
+              imageUrl,
+            });
+            await recordActivity(tx, {
+              eventId: event.id,
+              actorId,
+              action: 'gift_added',
+              quantity: 1,
+            });
+            return gift;
+          }),
       );
       return {
         success: true,
@@ -146,7 +158,7 @@ export function createOwnGiftsService(deps: {
      * written, so no purchase takes a share in between.
      */
     async update(
-      event: OwnedEvent,
+      event: AccessedEvent,
       giftId: number,
       form: CatalogueForm<OwnGiftForm>,
     ): Promise<OwnGiftWriteResponse> {
@@ -178,16 +190,24 @@ export function createOwnGiftsService(deps: {
      * history); any other is deleted with its picture. Null when the gift is not the event's own.
      */
     async remove(
-      event: OwnedEvent,
+      event: AccessedEvent,
+      actorId: number,
       giftId: number,
     ): Promise<RemoveEventGiftResponse | null> {
       const current = await findOwnGift(db, event.id, giftId);
       if (!current) return null;
-      if (await isGiftOrdered(db, giftId)) await deactivateOwnGift(db, giftId);
-      else {
-        await deleteGift(db, giftId);
-        await images.discardUnused([current.imageUrl]);
-      }
+      const deleted = await db.transaction(async (tx) => {
+        const ordered = await isGiftOrdered(tx, giftId);
+        if (ordered) await deactivateOwnGift(tx, giftId);
+        else await deleteGift(tx, giftId);
+        await recordActivity(tx, {
+          eventId: event.id,
+          actorId,
+          action: 'gift_removed',
+        });
+        return !ordered;
+      });
+      if (deleted) await images.discardUnused([current.imageUrl]);
       return {
         success: true,
         message: hostTexts.success.giftRemoved,

@@ -1,7 +1,7 @@
 import { dashboardRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentEvent } from '../../plugins/event-access';
 import type { DashboardService } from './dashboard.service';
 
 /** The host's dashboard counts (owner-only): GET /api/users/events/{eventId}/dashboard. */

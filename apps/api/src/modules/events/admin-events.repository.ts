@@ -3,6 +3,7 @@ import {
   type DbOrTx,
   eventCategories,
   eventDetails,
+  eventMembers,
   events,
   oneRow,
   users,
@@ -10,6 +11,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
+import { ownerMembership } from '../../lib/event-members';
 import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 import { ilikeContains } from '../../lib/text-search';
 import { eventDetailsColumns } from './event-details.repository';
@@ -88,7 +90,8 @@ const eventSummaryColumns = {
 /** Events with their owner and their details (null columns when the row is missing). */
 function withOwnerAndDetails<Query extends PgSelectQueryBuilder>(query: Query) {
   return query
-    .innerJoin(users, eq(users.id, events.userId))
+    .innerJoin(eventMembers, ownerMembership)
+    .innerJoin(users, eq(users.id, eventMembers.userId))
     .leftJoin(eventDetails, eq(eventDetails.eventId, events.id));
 }
 

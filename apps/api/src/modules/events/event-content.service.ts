@@ -4,6 +4,7 @@ import {
   hostTexts,
   type UpdateEventContentResponse,
 } from '@celebra/contracts';
+import { recordActivity } from '../../lib/activity';
 import { eventNotFound } from './event-errors';
 import { findOwnerEvent, updateEventContent } from './events.repository';
 import type { EventWriterDeps } from './event-writer-deps';
@@ -24,10 +25,15 @@ export function createEventContentService({
 
     async updateContent(
       eventId: number,
+      actorId: number,
       body: EventContentBody,
     ): Promise<UpdateEventContentResponse> {
-      const event = await updateEventContent(db, eventId, body);
-      if (!event) throw eventNotFound();
+      const event = await db.transaction(async (tx) => {
+        const row = await updateEventContent(tx, eventId, body);
+        if (!row) throw eventNotFound();
+        await recordActivity(tx, { eventId, actorId, action: 'site_changed' });
+        return row;
+      });
       await publicEvents.changed(eventId);
       return { success: true, message: hostTexts.success.infoUpdated, event };
     },

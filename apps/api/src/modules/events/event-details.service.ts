@@ -12,6 +12,7 @@ import {
   findEventDetails,
   saveEventDetails,
 } from './event-details.repository';
+import { recordActivity } from '../../lib/activity';
 import type { EventWriterDeps } from './event-writer-deps';
 
 export type EventDetailsService = ReturnType<typeof createEventDetailsService>;
@@ -71,13 +72,14 @@ export function createEventDetailsService({
 
     async updateDetails(
       eventId: number,
+      actorId: number,
       body: EventDetailsBody,
     ): Promise<UpdateEventDetailsResponse> {
-      const eventDetails = await saveEventDetails(
-        db,
-        eventId,
-        detailsValuesOf(body),
-      );
+      const eventDetails = await db.transaction(async (tx) => {
+        const row = await saveEventDetails(tx, eventId, detailsValuesOf(body));
+        await recordActivity(tx, { eventId, actorId, action: 'site_changed' });
+        return row;
+      });
       await publicEvents.changed(eventId);
       return {
         success: true,

@@ -1,7 +1,8 @@
 import { eventsRoutes, messages } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentUser } from '../../plugins/auth';
+import { currentEvent } from '../../plugins/event-access';
 import type { CustomPagesService } from './custom-pages.service';
 import type { EventContentService } from './event-content.service';
 import type { EventDetailsService } from './event-details.service';
@@ -9,7 +10,7 @@ import type { EventImagesService } from './event-images.service';
 import type { EventSettingsService } from './event-settings.service';
 
 /**
- * A host's event (every route behind the event's owner): avatar and banner, 'Cores e Textos',
+ * A host's event (every route behind the caller's membership): avatar and banner, 'Cores e Textos',
  * 'Informações do Evento', 'Configurações' and the custom pages.
  */
 export function eventsHostRoutes(
@@ -38,14 +39,22 @@ export function eventsHostRoutes(
     content.ownerEvent(currentEvent(request).id),
   );
   route(app, eventsRoutes.updateContent, (request) =>
-    content.updateContent(currentEvent(request).id, request.body),
+    content.updateContent(
+      currentEvent(request).id,
+      currentUser(request).userId,
+      request.body,
+    ),
   );
 
   route(app, eventsRoutes.details, (request) =>
     details.details(currentEvent(request).id),
   );
   route(app, eventsRoutes.updateDetails, (request) =>
-    details.updateDetails(currentEvent(request).id, request.body),
+    details.updateDetails(
+      currentEvent(request).id,
+      currentUser(request).userId,
+      request.body,
+    ),
   );
 
   route(app, eventsRoutes.settings, (request) =>

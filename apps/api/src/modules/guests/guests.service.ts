@@ -44,6 +44,7 @@ import {
   lockGuestList,
   updateGuest,
 } from './guests.repository';
+import { recordActivity } from '../../lib/activity';
 import { pageSlice } from '../../lib/paging';
 
 export type GuestsService = ReturnType<typeof createGuestsService>;
@@ -149,14 +150,20 @@ async function assertEmailFree(
 export function createGuestsService(deps: { db: Db }) {
   const { db } = deps;
 
+  /** Adds a guest; with `actorId` (a host's doing), also to the event's activity. */
   async function add<View>(
     values: NewGuest & { email: string },
     view: (row: GuestRow) => View | Promise<View>,
+    actorId?: number,
   ) {
+    const { eventId } = values;
     const row = await db.transaction(async (tx) => {
-      await lockGuestList(tx, values.eventId);
-      await assertEmailFree(tx, values.eventId, values.email);
-      return insertGuest(tx, values);
+      await lockGuestList(tx, eventId);
+      await assertEmailFree(tx, eventId, values.email);
+      const guest = await insertGuest(tx, values);
+      if (actorId !== undefined)
+        await recordActivity(tx, { eventId, actorId, action: 'guest_added' });
+      return guest;
     });
     return {
       success: true as const,
@@ -246,6 +253,7 @@ export function createGuestsService(deps: { db: Db }) {
 
     addByHost(
       eventId: number,
+      actorId: number,
       body: SaveGuestBody,
     ): Promise<SaveGuestResponse> {
       return add(
@@ -257,6 +265,7 @@ export function createGuestsService(deps: { db: Db }) {
           source: 'host',
         },
         hostView,
+        actorId,
       );
     },
 
@@ -353,6 +362,7 @@ export function createGuestsService(deps: { db: Db }) {
      */
     async acceptResponse(
       eventId: number,
+      actorId: number,
       guestId: number,
       responseId: number,
     ): Promise<AcceptGuestResponseResponse> {
@@ -366,6 +376,12 @@ export function createGuestsService(deps: { db: Db }) {
         );
         if (!response) throw responseNotFound();
         await deleteGuestResponse(tx, eventId, guestId, responseId);
+        await recordActivity(tx, {
+          eventId,
+          actorId,
+          action: 'guest_answer_accepted',
+          quantity: response.attending ? 1 + response.companions : 0,
+        });
         return updateGuest(tx, eventId, guestId, {
           attending: response.attending,
           companions: response.companions,

@@ -1,8 +1,9 @@
 import { guestsRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { currentUser } from '../../plugins/auth';
 import { csvDownloadHeaders } from '../../lib/csv';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentEvent } from '../../plugins/event-access';
 import type { GuestsService } from './guests.service';
 
 /** The guest list of a host's event and its CSV: /api/users/guests/{eventId}…. */
@@ -14,7 +15,11 @@ export function guestsHostRoutes(
     service.list(currentEvent(request).id, request.query),
   );
   route(app, guestsRoutes.add, (request) =>
-    service.addByHost(currentEvent(request).id, request.body),
+    service.addByHost(
+      currentEvent(request).id,
+      currentUser(request).userId,
+      request.body,
+    ),
   );
   route(app, guestsRoutes.update, (request) =>
     service.updateByHost(
@@ -33,6 +38,7 @@ export function guestsHostRoutes(
   route(app, guestsRoutes.acceptResponse, (request) =>
     service.acceptResponse(
       currentEvent(request).id,
+      currentUser(request).userId,
       request.params.guestId,
       request.params.responseId,
     ),

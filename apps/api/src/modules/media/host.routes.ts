@@ -1,7 +1,7 @@
 import { mediaRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentEvent } from '../../plugins/event-access';
 import type { MediaService } from './media.service';
 
 /** The gallery of a host's event: /api/users/event-gallery/{eventId}…. */

@@ -1,7 +1,7 @@
 import { messagesRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentEvent } from '../../plugins/event-access';
 import type { MessagesService } from './messages.service';
 
 /** The messages of a host's event: /api/users/messages/{eventId}…. */

@@ -1,5 +1,6 @@
 import type { PayoutStatus } from '@celebra/contracts';
-import { type DbOrTx, events, payouts, users } from '@celebra/db';
+import { type DbOrTx, eventMembers, events, payouts, users } from '@celebra/db';
+import { ownerMembership } from '../../lib/event-members';
 import { eq } from 'drizzle-orm';
 import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
 
@@ -31,7 +32,8 @@ export function listPayoutsByStatus(
       })
       .from(payouts)
       .innerJoin(events, eq(events.id, payouts.eventId))
-      .innerJoin(users, eq(users.id, events.userId))
+      .innerJoin(eventMembers, ownerMembership)
+      .innerJoin(users, eq(users.id, eventMembers.userId))
       .where(where)
       .orderBy(...newestFirst(payouts)),
     page,

@@ -2,7 +2,8 @@ import { moneyRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { csvDownloadHeaders } from '../../lib/csv';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentUser } from '../../plugins/auth';
+import { currentEvent } from '../../plugins/event-access';
 import type { MoneyServices } from './money-services';
 
 /**
@@ -42,7 +43,11 @@ export function moneyHostRoutes(
     destination.destination(currentEvent(request).id),
   );
   route(app, moneyRoutes.savePayoutDestination, (request) =>
-    destination.saveDestination(currentEvent(request).id, request.body),
+    destination.saveDestination(
+      currentEvent(request).id,
+      currentUser(request).userId,
+      request.body,
+    ),
   );
   route(app, moneyRoutes.transactions, (request) =>
     balances.transactions(currentEvent(request).id),
@@ -50,7 +55,12 @@ export function moneyHostRoutes(
   route(app, moneyRoutes.requestPayout, async (request, reply) =>
     reply
       .status(201)
-      .send(await payoutRequests.requestPayout(currentEvent(request).id)),
+      .send(
+        await payoutRequests.requestPayout(
+          currentEvent(request).id,
+          currentUser(request).userId,
+        ),
+      ),
   );
   route(app, moneyRoutes.payoutRequests, (request) =>
     payoutRequests.eventPayouts(currentEvent(request).id),

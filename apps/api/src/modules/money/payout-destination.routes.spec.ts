@@ -22,6 +22,7 @@ import { createAdmin, createHost, type TestHost } from '../../test/factories';
 import { insertOrder } from '../../test/money-factories';
 import {
   bankDestination,
+  confirmPassword,
   givePayoutDestination,
   outboxFor,
   PIX_END_TO_END_ID,
@@ -53,17 +54,20 @@ const getDestination = (host: TestHost, eventId = host.event.id) =>
     headers: host.headers,
   });
 
-const putDestination = (
+/** The host's PUT, their password confirmed first (the call is a sensitive one). */
+const putDestination = async (
   host: TestHost,
   payload: object,
   eventId = host.event.id,
-) =>
-  t.app.inject({
+) => {
+  await confirmPassword(t.app, host);
+  return t.app.inject({
     method: 'PUT',
     url: destinationPath(eventId),
     headers: host.headers,
     payload,
   });
+};
 
 const requestPayout = (host: TestHost) =>
   t.app.inject({
@@ -280,6 +284,7 @@ describe('the payout destination of an event', () => {
 describe('a payout request and its destination', () => {
   it('is refused (409) while the event has no destination, writing nothing', async () => {
     const host = await hostWithBalance();
+    await confirmPassword(t.app, host);
 
     const response = await requestPayout(host);
 

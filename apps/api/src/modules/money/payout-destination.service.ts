@@ -6,13 +6,14 @@ import {
   type SavePayoutDestinationResponse,
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
+import { recordActivity } from '../../lib/activity';
 import { enqueueMail } from '../../mail/outbox';
 import type { PayoutDestinationBox } from './payout-destination-box';
 import {
   findDestination,
   saveDestination,
 } from './payout-destination.repository';
-import { mailHostOf } from './payout-mail-context';
+import { mailHostsOf } from './payout-mail-context';
 import { destinationChangedMail, type PayoutMailLinks } from './payout-mails';
 
 export type PayoutDestinationService = ReturnType<
@@ -49,25 +50,28 @@ export function createPayoutDestinationService(deps: {
     },
 
     /**
-     * Creates or replaces the event's destination (encrypted), records the change and tells
-     * the host by e-mail, in one transaction.
+     * Creates or replaces the event's destination (encrypted), records the change (and who made
+     * it, in the activity) and tells every member by e-mail, in one transaction.
      */
     async saveDestination(
       eventId: number,
+      actorId: number,
       input: PayoutDestinationInput,
     ): Promise<SavePayoutDestinationResponse> {
       const sealed = box.seal(input);
       const saved = await db.transaction(async (tx) => {
-        const host = await mailHostOf(tx, eventId);
+        const hosts = await mailHostsOf(tx, eventId, 'all');
         const row = await saveDestination(tx, eventId, input.kind, sealed);
+        const change = { masked: sealed.masked, changedAt: row.updatedAt };
         await enqueueMail(
           tx,
-          destinationChangedMail(
-            host,
-            { masked: sealed.masked, changedAt: row.updatedAt },
-            links,
-          ),
+          ...hosts.map((host) => destinationChangedMail(host, change, links)),
         );
+        await recordActivity(tx, {
+          eventId,
+          actorId,
+          action: 'payout_destination_changed',
+        });
         return row;
       });
       return {

@@ -28,12 +28,30 @@ export const bankDestination = {
 /** A Pix end-to-end id, as the admin copies it from the bank's receipt. */
 export const PIX_END_TO_END_ID = 'E18236120202607011230s0123456789';
 
-/** Saves the event's payout destination through the api, as its host. */
+/**
+ * Confirms the host's password through the api: their session may then set the destination
+ * and ask for payouts for 10 minutes.
+ */
+export async function confirmPassword(app: FastifyInstance, host: TestHost) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/reauthenticate',
+    headers: host.headers,
+    payload: { password: host.user.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(
+      `confirming the password answered ${response.statusCode}: ${response.body}`,
+    );
+}
+
+/** Saves the event's payout destination through the api, as its host (password confirmed). */
 export async function givePayoutDestination(
   app: FastifyInstance,
   host: TestHost,
   destination: PayoutDestinationFormInput = pixCpfDestination,
 ) {
+  await confirmPassword(app, host);
   const response = await app.inject({
     method: 'PUT',
     url: `/api/users/events/${host.event.id}/payout-destination`,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@celebra/db';
 import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
 import { appOrigin } from '../../payments/public-origin';
-import { findEventHost } from './event-host.repository';
+import { eventMembersWith } from '../../lib/event-members';
 import type { PayoutMailHost, PayoutMailLinks } from './payout-mails';
 
 /** Where the payout e-mails send the host (received gifts page) and the administrator (payouts). */
@@ -14,12 +14,22 @@ export const payoutMailLinks = (
   adminPayoutsUrl: `${appOrigin(config, 'admin')}/payouts`,
 });
 
-/** The host an event's money e-mail goes to; 404 'Evento não encontrado.' without one. */
-export async function mailHostOf(
+/**
+ * The members an event's money e-mail goes to, owner first: `'money'`, those who see the
+ * event's money (owner and co-hosts: a payout paid, failed or cancelled); `'all'`, every
+ * member, for what could be a stranger's doing (the destination changed, a payout asked for).
+ * 404 'Evento não encontrado.' for an event without members.
+ */
+export async function mailHostsOf(
   tx: DbOrTx,
   eventId: number,
-): Promise<PayoutMailHost> {
-  const host = await findEventHost(tx, eventId);
-  if (!host) throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
-  return host;
+  audience: 'money' | 'all',
+): Promise<[PayoutMailHost, ...PayoutMailHost[]]> {
+  const [owner, ...others] = await eventMembersWith(
+    tx,
+    eventId,
+    audience === 'money' ? 'money' : undefined,
+  );
+  if (!owner) throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
+  return [owner, ...others];
 }

@@ -6,12 +6,13 @@ import {
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
+import { recordActivity } from '../../lib/activity';
 import { lockEvent } from '../../lib/event-lock';
 import { enqueueMail } from '../../mail/outbox';
 import { computeEventBalances } from './balances.service';
 import { toPayoutDto } from './payout-dto';
 import { findDestination } from './payout-destination.repository';
-import { mailHostOf } from './payout-mail-context';
+import { mailHostsOf } from './payout-mail-context';
 import {
   type PayoutMailLinks,
   payoutRequestedAdminMail,
@@ -47,7 +48,10 @@ export function createPayoutRequestsService(deps: {
      * requests of one event (from any api instance) run one after the other; the partial unique
      * index payouts_one_pending_per_event is the last line of defence.
      */
-    async requestPayout(eventId: number): Promise<RequestPayoutResponse> {
+    async requestPayout(
+      eventId: number,
+      actorId: number,
+    ): Promise<RequestPayoutResponse> {
       try {
         const payout = await db.transaction(async (tx) => {
           await lockEvent(tx, eventId);
@@ -61,12 +65,18 @@ export function createPayoutRequestsService(deps: {
             encrypted: destination.encrypted,
             masked: destination.masked,
           });
-          const host = await mailHostOf(tx, eventId);
+          // Every member is told: a payout asked by someone else must not go unnoticed.
+          const hosts = await mailHostsOf(tx, eventId, 'all');
           await enqueueMail(
             tx,
-            payoutRequestedMail(host, row, links),
-            payoutRequestedAdminMail(adminEmail, host, row, links),
+            ...hosts.map((host) => payoutRequestedMail(host, row, links)),
+            payoutRequestedAdminMail(adminEmail, hosts[0], row, links),
           );
+          await recordActivity(tx, {
+            eventId,
+            actorId,
+            action: 'payout_requested',
+          });
           return row;
         });
         return {

@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../errors/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import type { PayoutDestinationBox } from './payout-destination-box';
 import { toPayoutDto } from './payout-dto';
-import { mailHostOf } from './payout-mail-context';
+import { mailHostsOf } from './payout-mail-context';
 import {
   payoutCancelledMail,
   payoutFailedMail,
@@ -85,18 +85,16 @@ export function createPayoutTransitionsService(deps: {
           adminId,
         );
         if (!row) return undefined;
+        const paid = {
+          paidAmount: body.paidAmount,
+          destinationMasked: row.destinationMasked,
+          transferId: row.transferId,
+          concludedAt: row.concludedAt,
+        };
+        const hosts = await mailHostsOf(tx, row.eventId, 'money');
         await enqueueMail(
           tx,
-          payoutPaidMail(
-            await mailHostOf(tx, row.eventId),
-            {
-              paidAmount: body.paidAmount,
-              destinationMasked: row.destinationMasked,
-              transferId: row.transferId,
-              concludedAt: row.concludedAt,
-            },
-            links,
-          ),
+          ...hosts.map((host) => payoutPaidMail(host, paid, links)),
         );
         return row;
       });
@@ -127,20 +125,22 @@ export function createPayoutTransitionsService(deps: {
           adminId,
         );
         if (!row) return undefined;
-        const host = await mailHostOf(tx, row.eventId);
+        const hosts = await mailHostsOf(tx, row.eventId, 'money');
         await enqueueMail(
           tx,
-          close.status === 'FAILED'
-            ? payoutFailedMail(
-                host,
-                {
-                  requestedAmount: row.requestedAmount,
-                  destinationMasked: row.destinationMasked,
-                  failureReason: close.reason,
-                },
-                links,
-              )
-            : payoutCancelledMail(host, row, links),
+          ...hosts.map((host) =>
+            close.status === 'FAILED'
+              ? payoutFailedMail(
+                  host,
+                  {
+                    requestedAmount: row.requestedAmount,
+                    destinationMasked: row.destinationMasked,
+                    failureReason: close.reason,
+                  },
+                  links,
+                )
+              : payoutCancelledMail(host, row, links),
+          ),
         );
         return row;
       });

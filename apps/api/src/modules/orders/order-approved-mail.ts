@@ -29,9 +29,13 @@ const giftLines = (order: OrderForMails) =>
 /** Keeps the line breaks of a note in the HTML part. */
 const noteHtml = (note: string) => escapeHtml(note).replace(/\n/g, '<br>');
 
-/** The host's pt-BR e-mail for an approved order: who gave, what, the note, what was credited. */
+/**
+ * The pt-BR e-mail for an approved order to one of the event's hosts (each member who sees its
+ * money): who gave, what, the note, what was credited.
+ */
 export function orderApprovedMail(
   order: OrderForMails,
+  host: { email: string; firstName: string },
   giftsReceivedUrl: string,
 ): OutboxMail {
   const guest = order.guestName.trim() || messages.screens.common.anonymous;
@@ -40,7 +44,7 @@ export function orderApprovedMail(
   const contact = formatGuestContact(order.guestContact);
   const note = order.guestNote.trim();
   const text = [
-    `Olá, ${order.hostFirstName}!`,
+    `Olá, ${host.firstName}!`,
     '',
     `${guest} enviou um presente para "${order.eventTitle}":`,
     '',
@@ -54,7 +58,7 @@ export function orderApprovedMail(
     '',
     'Equipe Celebra',
   ].join('\n');
-  const html = `<p>Olá, ${escapeHtml(order.hostFirstName)}!</p>
+  const html = `<p>Olá, ${escapeHtml(host.firstName)}!</p>
 <p><strong>${escapeHtml(guest)}</strong> enviou um presente para “${escapeHtml(order.eventTitle)}”:</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>Valor creditado no seu saldo: <strong>${escapeHtml(amount)}</strong><br>Contato de ${escapeHtml(guest)}: ${escapeHtml(contact)}</p>
@@ -62,7 +66,7 @@ ${note ? `<p>Recado de ${escapeHtml(guest)}:</p>\n<blockquote>${noteHtml(note)}<
 <p>Equipe Celebra</p>`;
   return {
     topic: ORDER_APPROVED_TOPIC,
-    to: order.hostEmail,
+    to: host.email,
     subject: ORDER_APPROVED_SUBJECT,
     text,
     html,

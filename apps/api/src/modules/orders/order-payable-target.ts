@@ -4,6 +4,7 @@ import type { PublicEventChannel } from '../../lib/public-event/public-event-cha
 import { enqueueMail } from '../../mail/outbox';
 import type { PaymentOutcome } from '../../payments/payment-provider';
 import type { PayableTarget } from '../../payments/settlement';
+import { eventMembersWith } from '../../lib/event-members';
 import { orderApprovedMail, orderReceiptMail } from './order-approved-mail';
 import {
   findEventOfShareOrder,
@@ -52,9 +53,12 @@ export function createOrderPayableTarget(deps: {
               order,
               `${deps.siteOrigin}/${encodeURIComponent(order.eventSlug)}`,
             );
+            const hosts = await eventMembersWith(tx, order.eventId, 'money');
             await enqueueMail(
               tx,
-              orderApprovedMail(order, deps.giftsReceivedUrl),
+              ...hosts.map((host) =>
+                orderApprovedMail(order, host, deps.giftsReceivedUrl),
+              ),
               ...(receipt ? [receipt] : []),
             );
           }

@@ -1,4 +1,4 @@
-import { type DbOrTx, events, orders, users } from '@celebra/db';
+import { type DbOrTx, events, orders } from '@celebra/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
 import { firstRow } from '../../lib/rows';
@@ -136,13 +136,10 @@ export async function findOrderForMails(db: DbOrTx, reference: string) {
     fee: orders.fee,
     guestPaysFee: orders.guestPaysFee,
     approvedAt: orders.approvedAt,
+    eventId: orders.eventId,
     eventTitle: events.title,
     eventSlug: events.slug,
-    hostEmail: users.email,
-    hostFirstName: users.firstName,
-  })
-    .innerJoin(users, eq(users.id, events.userId))
-    .where(eq(orders.providerReference, reference));
+  }).where(eq(orders.providerReference, reference));
   if (!order) return undefined;
   return { ...order, items: await itemsOfOrder(db, order.id) };
 }

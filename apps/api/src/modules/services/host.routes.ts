@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { publicOriginOf } from '../../payments/public-origin';
 import { currentUser } from '../../plugins/auth';
-import { currentEvent } from '../../plugins/event-owner';
+import { currentEvent } from '../../plugins/event-access';
 import type { EventServicesService } from './event-services.service';
 import type { ServicePurchasesService } from './service-purchases.service';
 

@@ -5,14 +5,21 @@ import { firstRow, hasRow } from '../../lib/rows';
 
 // Purchases of packages and their settlement.
 
-/** The caller's event, locked until the transaction ends (purchases of one event run one at a time). */
-export function lockOwnedEvent(tx: DbOrTx, eventId: number, userId: number) {
+/**
+ * The event, locked until the transaction ends (purchases of one event run one at a time), with
+ * the e-mail of the member who pays.
+ */
+export function lockEventForPurchase(
+  tx: DbOrTx,
+  eventId: number,
+  payerId: number,
+) {
   return firstRow(
     tx
       .select({ id: events.id, title: events.title, payerEmail: users.email })
       .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+      .innerJoin(users, eq(users.id, payerId))
+      .where(eq(events.id, eventId))
       .for('update', { of: events }),
   );
 }

@@ -18,7 +18,7 @@ import {
   expirePendingPurchases,
   findOpenPurchaseLink,
   insertPendingPurchase,
-  lockOwnedEvent,
+  lockEventForPurchase,
 } from './service-purchases.repository';
 import { hasContractedService } from './services.repository';
 
@@ -51,18 +51,19 @@ export function createServicePurchasesService(deps: ServicePurchasesDeps) {
 
   return {
     /**
-     * Starts (or resumes) the payment of a package for one of the caller's events: a PENDING
+     * Starts (or resumes) the payment of a package for an event the caller may buy for (its
+     * `money` permission, checked by the route's guard; the caller pays): a PENDING
      * event service snapshotting type, price and quantity, with an expiry and the provider's
      * checkout link. The event row is locked, so double clicks never open two purchases; the
      * provider is called inside the transaction, so a provider failure keeps nothing.
      */
     async purchase(
-      userId: number,
+      payerId: number,
       body: PurchaseServiceBody,
       context: { publicOrigin: string; log: FastifyBaseLogger },
     ): Promise<PurchaseServiceResponse> {
       return db.transaction(async (tx) => {
-        const event = await lockOwnedEvent(tx, body.eventId, userId);
+        const event = await lockEventForPurchase(tx, body.eventId, payerId);
         if (!event)
           throw new AppError('NOT_FOUND', apiTexts.server.eventNotFound);
         const service = await findService(tx, body.serviceId);

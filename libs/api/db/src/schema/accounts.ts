@@ -78,6 +78,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** When the holder last confirmed their password: opens the sensitive calls for a while. */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [
     check(

@@ -39,3 +39,8 @@ export const guestSourceEnum = pgEnum('guest_source', [
   'guest',
   'admin',
 ]);
+export const eventRoleEnum = pgEnum('event_role', [
+  'owner',
+  'cohost',
+  'assistant',
+]);

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './event-types';
 export * from './catalogue';
 export * from './events';
+export * from './members';
 export * from './guests';
 export * from './gallery';
 export * from './orders';

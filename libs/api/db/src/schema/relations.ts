@@ -4,6 +4,7 @@ import { eventGifts, gifts, giftSuggestions } from './catalogue';
 import { eventCategories, eventTypes } from './event-types';
 import { customPages, eventDetails, events, eventSettings } from './events';
 import { galleryItems } from './gallery';
+import { eventMembers } from './members';
 import { guestMessages, guestResponses, guests } from './guests';
 import { orderItems, orders } from './orders';
 import { payouts } from './payouts';
@@ -11,6 +12,7 @@ import { eventServices, services } from './services';
 
 export const usersRelations = relations(users, ({ many }) => ({
   events: many(events),
+  memberships: many(eventMembers),
   sessions: many(sessions),
 }));
 
@@ -64,6 +66,15 @@ export const eventsRelations = relations(events, ({ one, many }) => ({
   orders: many(orders),
   payouts: many(payouts),
   eventServices: many(eventServices),
+  members: many(eventMembers),
+}));
+
+export const eventMembersRelations = relations(eventMembers, ({ one }) => ({
+  event: one(events, {
+    fields: [eventMembers.eventId],
+    references: [events.id],
+  }),
+  user: one(users, { fields: [eventMembers.userId], references: [users.id] }),
 }));
 
 export const eventDetailsRelations = relations(eventDetails, ({ one }) => ({

@@ -6,6 +6,7 @@ import {
   eventCategories,
   eventDetails,
   eventGifts,
+  eventMembers,
   events,
   eventSettings,
   eventTypes,
@@ -102,6 +103,9 @@ export async function seedDemoEvent(
   await tx
     .insert(eventDetails)
     .values({ ...DEMO_DETAILS, eventId: event.id, eventDate });
+  await tx
+    .insert(eventMembers)
+    .values({ eventId: event.id, userId, role: 'owner' });
   await tx.insert(eventSettings).values({ eventId: event.id });
   await tx
     .insert(eventGifts)

@@ -250,7 +250,24 @@ describe('response schemas', () => {
         avatarUrl: null,
         bannerUrl: null,
       },
+      events: [{ id: 1, slug: 'ana', title: 'T', role: 'owner' }],
     });
     expect(parsed.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('me answers an account without any event (removed from the only one)', () => {
+    const parsed = meResponseSchema.parse({
+      success: true,
+      user: {
+        id: 1,
+        first_name: 'Ana',
+        last_name: 'Souza',
+        email: 'ana@example.com',
+        phone_number: '(11) 98765-4321',
+      },
+      event: null,
+      events: [],
+    });
+    expect(parsed.event).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   REGISTRATION_PASSWORD_PATTERN,
 } from '../constants';
 import { ownerEventSchema } from '../events/event.schema';
+import { memberEventSchema } from '../members/member-event.schema';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;
@@ -147,10 +148,43 @@ export const userProfileSchema = z.object({
   phone_number: z.string(),
 });
 
-/** `GET /api/users/me`. */
+/**
+ * `GET /api/users/me`: `event` is the first event the account owns, else the first it is a
+ * member of (by creation), null when it has none; `events` every event it has access to,
+ * oldest first, with its role.
+ */
 export const meResponseSchema = okResponse({
   user: userProfileSchema,
-  event: ownerEventSchema,
+  event: ownerEventSchema.nullable(),
+  events: z.array(memberEventSchema),
+});
+
+/** `POST /api/users/events`: another event of the signed-in account (the wizard's event fields). */
+export const createEventBodySchema = registrationFieldsSchema.pick({
+  eventType: true,
+  event: true,
+  title: true,
+  subtitle: true,
+  slug: true,
+  eventDate: true,
+  giftList: true,
+});
+
+/** The new event, owned by the caller. */
+export const createEventResponseSchema = okResponse({
+  message: z.string(),
+  event: memberEventSchema,
+});
+
+/** `POST /api/users/reauthenticate`: the account's password, again. */
+export const reauthenticateBodySchema = loginBodySchema.pick({
+  password: true,
+});
+
+/** The session may make sensitive calls until `validUntil`. */
+export const reauthenticateResponseSchema = okResponse({
+  message: z.string(),
+  validUntil: z.iso.datetime(),
 });
 
 /** `POST /api/users/logout` and `POST /api/admin/logout`. */
@@ -164,4 +198,11 @@ export type RegisterBodyInput = z.input<typeof registerBodySchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
+export type CreateEventBody = z.infer<typeof createEventBodySchema>;
+export type CreateEventBodyInput = z.input<typeof createEventBodySchema>;
+export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;
+export type ReauthenticateBody = z.infer<typeof reauthenticateBodySchema>;
+export type ReauthenticateResponse = z.infer<
+  typeof reauthenticateResponseSchema
+>;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

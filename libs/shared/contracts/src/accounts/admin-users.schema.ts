@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
 import { adminGuestBodySchema } from '../guests/admin-guests.schema';
 import { formBooleanSchema } from '../form-fields.schema';
+import { eventRoleSchema } from '../members/member-event.schema';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;
@@ -60,9 +61,11 @@ export const adminUserEventSchema = z.object({
   /** 'Online' for a virtual event; else the place name or the address; null when not filled. */
   location: z.string().nullable(),
   description: z.string(),
+  /** The user's role on the event. */
+  role: eventRoleSchema,
 });
 
-/** `GET /api/admin/user-events/{id}`: newest first. */
+/** `GET /api/admin/user-events/{id}`: every event the user is a member of, newest first. */
 export const listAdminUserEventsResponseSchema = okResponse({
   events: z.array(adminUserEventSchema),
 });

@@ -1,7 +1,12 @@
 import { defineRoute } from '../http/route-contract';
-import { registerBodySchema, registerResponseSchema } from './accounts.schema';
+import {
+  createEventBodySchema,
+  createEventResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+} from './accounts.schema';
 
-/** A new host's account and first event (the registration wizard). */
+/** A new host's account and first event (the registration wizard), and their other events. */
 export const registrationRoutes = {
   register: defineRoute({
     method: 'POST',
@@ -10,6 +15,17 @@ export const registrationRoutes = {
     tags: ['users: registration'],
     body: registerBodySchema,
     response: registerResponseSchema,
+    errors: [409],
+  }),
+  createEvent: defineRoute({
+    method: 'POST',
+    path: '/api/users/events',
+    access: 'host',
+    tags: ['users: registration'],
+    summary: 'Another event of the signed-in account, which becomes its owner',
+    body: createEventBodySchema,
+    status: 201,
+    response: createEventResponseSchema,
     errors: [409],
   }),
 };

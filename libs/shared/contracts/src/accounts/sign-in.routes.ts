@@ -4,6 +4,8 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   meResponseSchema,
+  reauthenticateBodySchema,
+  reauthenticateResponseSchema,
 } from './accounts.schema';
 import {
   adminLoginBodySchema,
@@ -21,6 +23,17 @@ export const signInRoutes = {
     body: loginBodySchema,
     response: loginResponseSchema,
     errors: [401, 429],
+  }),
+  reauthenticate: defineRoute({
+    method: 'POST',
+    path: '/api/users/reauthenticate',
+    access: 'host',
+    tags: ['users: session'],
+    summary:
+      'Confirm the password: the session may make sensitive calls (payouts) for 10 minutes',
+    body: reauthenticateBodySchema,
+    response: reauthenticateResponseSchema,
+    errors: [429],
   }),
   logout: defineRoute({
     method: 'POST',

@@ -12,6 +12,7 @@ export type ErrorStatus =
   | 403
   | 404
   | 409
+  | 410
   | 413
   | 415
   | 422
@@ -21,7 +22,7 @@ export type ErrorStatus =
 
 /**
  * What a host route does to the event named by its path (`:eventId` or `:id`). The api lets a
- * caller through when their access to that event allows it.
+ * caller through when their role on that event allows it (`ROLE_PERMISSIONS`).
  */
 export const EVENT_PERMISSIONS = [
   /** Reads the event's dashboard, details and lists. */
@@ -38,6 +39,10 @@ export const EVENT_PERMISSIONS = [
   'money',
   /** The payout destination and payout requests. */
   'payouts',
+  /** Who has access: invite, revoke invitations, list and remove members. */
+  'members',
+  /** Reads the event's activity list. */
+  'activity',
 ] as const;
 export type EventPermission = (typeof EVENT_PERMISSIONS)[number];
 
@@ -64,6 +69,12 @@ export interface RouteContract {
   readonly access: RouteAccess;
   /** Host routes on one event: what the call does to it (the api checks the caller may). */
   readonly event?: EventPermission;
+  /**
+   * A sensitive host call: the session must have confirmed its password
+   * (`POST /api/users/reauthenticate`) within `REAUTHENTICATION_MAX_AGE_MINUTES`, else 403
+   * `REAUTHENTICATION_REQUIRED`.
+   */
+  readonly reauthenticate?: true;
   readonly tags: readonly string[];
   readonly summary?: string;
   readonly description?: string;

@@ -112,6 +112,7 @@ export const moneyRoutes = {
     path: '/api/users/events/:eventId/payout-destination',
     access: 'host',
     event: 'payouts',
+    reauthenticate: true,
     tags: hostTags,
     summary:
       'Set where payouts go: a Pix key or a bank account (stored encrypted; the host is told by e-mail)',
@@ -124,6 +125,7 @@ export const moneyRoutes = {
     path: '/api/users/events/:eventId/payout-requests',
     access: 'host',
     event: 'payouts',
+    reauthenticate: true,
     tags: hostTags,
     summary: 'Request a payout of the whole available balance',
     params: hostEventMoneyParamsSchema,

@@ -59,6 +59,7 @@ export const servicesRoutes = {
     method: 'POST',
     path: '/api/users/services/purchase',
     access: 'host',
+    event: 'money',
     tags: ['users'],
     summary: 'Start (or resume) paying for a service package',
     body: purchaseServiceBodySchema,

@@ -65,6 +65,30 @@ export const apiTexts = {
     giftUpdated: 'Presente atualizado.',
   },
 
+  /** Event members, invitations and the password confirmation (not in the spec). */
+  members: {
+    eventCreated: 'Evento criado.',
+    invitationSent: 'Convite enviado.',
+    invitationRevoked: 'Convite cancelado.',
+    memberRemoved: 'Acesso removido.',
+    invitationAccepted: 'Convite aceito.',
+    alreadyMember: 'Este e-mail já tem acesso ao evento.',
+    alreadyInvited: 'Já existe um convite pendente para este e-mail.',
+    ownerNotRemovable: 'O titular do evento não pode ser removido.',
+    memberNotFound: 'Membro não encontrado.',
+    invitationNotFound: 'Convite não encontrado.',
+    invitationNotPending: 'Este convite não está mais pendente.',
+    invitationExpired:
+      'Este convite expirou. Peça um novo convite a quem convidou você.',
+    invitationCancelled:
+      'Este convite foi cancelado. Fale com quem convidou você.',
+    invitationAlreadyAccepted: 'Este convite já foi aceito.',
+    invitationEmailHasAccount:
+      'Já existe uma conta com este e-mail. Entre para aceitar o convite.',
+    passwordIncorrect: 'Senha incorreta.',
+    reauthenticated: 'Senha confirmada.',
+  },
+
   /** API responses the specs do not give (not in the spec). */
   server: {
     invalidCredentials: 'E-mail ou senha inválidos.',

@@ -95,6 +95,12 @@ export const giftKinds = {
 export const server = {
   unauthorized: 'Sessão inválida ou expirada. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
+  /** Not in the spec: a sensitive call (payouts) without a fresh password (403). */
+  reauthenticationRequired: 'Confirme sua senha para continuar.',
+  /** Not in the spec: a member whose role does not allow the call (403). */
+  eventRoleForbidden: 'Seu acesso a este evento não permite esta ação.',
+  /** Not in the spec: a link that is no more usable (410). */
+  gone: 'Este link não está mais disponível.',
   notFound: 'Recurso não encontrado.',
   validation: 'Dados inválidos.',
   conflict: 'A operação entra em conflito com dados existentes.',
@@ -122,4 +128,48 @@ export const server = {
   cartEmpty: 'Selecione ao menos um presente.',
   orderTooLarge:
     'O valor do pedido ultrapassa o limite permitido. Divida-o em pedidos menores.',
+} as const;
+
+/** An account's role on an event (not in the spec): the host app and the back office. */
+export const eventRoles = {
+  owner: 'Titular',
+  cohost: 'Coanfitrião',
+  assistant: 'Assessor(a)',
+} as const;
+
+/** An invitation's state, as its page and the members list show it (not in the spec). */
+export const invitationStatuses = {
+  pending: 'Aguardando aceite',
+  expired: 'Expirado',
+  revoked: 'Cancelado',
+  accepted: 'Aceito',
+} as const;
+
+const someone = (actor: string) => actor || 'Celebra';
+const people = (quantity: number | null) =>
+  quantity === 1 ? '1 convidado' : `${quantity ?? 0} convidados`;
+const gifts = (quantity: number | null) =>
+  quantity === 1 ? '1 presente' : `${quantity ?? 0} presentes`;
+
+/**
+ * One line of an event's activity list (not in the spec), from its action, the actor's name
+ * and the quantity: 'Ana confirmou 3 convidados'.
+ */
+export const eventActivity = {
+  event_created: (actor: string) => `${someone(actor)} criou o evento`,
+  site_changed: (actor: string) => `${someone(actor)} alterou o site`,
+  gift_added: (actor: string, quantity: number | null) =>
+    `${someone(actor)} adicionou ${gifts(quantity)}`,
+  gift_removed: (actor: string) => `${someone(actor)} removeu um presente`,
+  guest_added: (actor: string) => `${someone(actor)} adicionou um convidado`,
+  guest_answer_accepted: (actor: string, quantity: number | null) =>
+    `${someone(actor)} confirmou ${people(quantity)}`,
+  member_invited: (actor: string) => `${someone(actor)} enviou um convite`,
+  member_joined: (actor: string) => `${someone(actor)} entrou no evento`,
+  member_removed: (actor: string) => `${someone(actor)} removeu um acesso`,
+  invitation_revoked: (actor: string) =>
+    `${someone(actor)} cancelou um convite`,
+  payout_destination_changed: (actor: string) =>
+    `${someone(actor)} alterou os dados para repasse`,
+  payout_requested: (actor: string) => `${someone(actor)} solicitou um repasse`,
 } as const;

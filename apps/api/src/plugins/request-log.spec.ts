@@ -1,0 +1,33 @@
+import { redactUrl } from './request-log';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/invitations/abcDEF_123-xyz', '/api/invitations/[redacted]'],
+    [
+      '/api/invitations/abcDEF_123-xyz/register',
+      '/api/invitations/[redacted]/register',
+    ],
+    [
+      '/api/users/invitations/abcDEF_123-xyz/accept',
+      '/api/users/invitations/[redacted]/accept',
+    ],
+    [
+      '/api/guests/orders/12/status?token=s3cr3t',
+      '/api/guests/orders/12/status?token=[redacted]',
+    ],
+    [
+      '/api/guests/orders/12/pix?x=1&token=s3cr3t&y=2',
+      '/api/guests/orders/12/pix?x=1&token=[redacted]&y=2',
+    ],
+  ])('hides the token of %s', (url, redacted) => {
+    expect(redactUrl(url)).toBe(redacted);
+  });
+
+  it.each([
+    '/api/users/events/3/invitations/12',
+    '/api/users/events/3/invitations',
+    '/api/guests/event/ana-e-joao',
+  ])('keeps %s as it is', (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
+});
