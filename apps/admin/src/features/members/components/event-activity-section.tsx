@@ -47,9 +47,11 @@ export const EventActivitySection = ({
           ))}
         </ol>
       )}
-      <div className="mt-3">
-        <Pager {...pager} label="Páginas da atividade" />
-      </div>
+      {pager.totalPages > 1 && (
+        <div className="mt-3">
+          <Pager {...pager} label="Páginas da atividade" />
+        </div>
+      )}
     </Card>
   );
 };
