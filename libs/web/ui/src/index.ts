@@ -113,3 +113,7 @@ export { LogoLink } from './lib/navigation/logo-link';
 export type { LogoLinkProps } from './lib/navigation/logo-link';
 export { Thumbnail } from './lib/thumbnail/thumbnail';
 export type { ThumbnailProps } from './lib/thumbnail/thumbnail';
+export {
+  activitySentence,
+  activityTime,
+} from './lib/activity/activity-sentence';

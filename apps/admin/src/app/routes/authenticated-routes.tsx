@@ -38,9 +38,7 @@ export const authenticatedRoutes: RouteObject[] = authenticatedRouteSet({
     {
       path: paths.event(':id'),
       lazy: async () => ({
-        Component: (
-          await import('../../features/events/components/event-detail-page')
-        ).EventDetailPage,
+        Component: (await import('./event-detail-route')).EventDetailRoute,
       }),
     },
     {

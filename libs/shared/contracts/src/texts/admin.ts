@@ -55,6 +55,12 @@ export const adminTexts = {
     defaultServicesLoad: 'Erro ao buscar serviços padrão.',
     /** Not in the spec (the spec's user edit had no call). */
     userSave: 'Erro ao salvar usuário.',
+    /** Not in the spec: an event's members and pending invitations. */
+    membersLoad: 'Erro ao buscar as pessoas com acesso ao evento.',
+    /** Not in the spec. */
+    memberRemove: 'Erro ao remover o acesso.',
+    /** Not in the spec: an event's activity list. */
+    activityLoad: 'Erro ao buscar a atividade do evento.',
   },
 
   /** Success alerts: the api's answers to the back office's calls. */
@@ -103,6 +109,9 @@ export const adminTexts = {
       /** Not in the spec: above the reason asked by 'Marcar como falhou'. */
       failPayoutIntro:
         'O valor volta ao saldo disponível do anfitrião, que recebe este motivo por e-mail.',
+      /** Not in the spec: removing a member from the event detail. */
+      confirmMemberRemove: (name: string) =>
+        `Remover o acesso de ${name} a este evento? A pessoa deixa de ver e de gerenciar o evento.`,
     },
   },
 

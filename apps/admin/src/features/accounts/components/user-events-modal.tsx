@@ -11,7 +11,10 @@ export type UserEventsModalProps = {
   onClose: () => void;
 };
 
-/** The "user's events" popup: title, subtitle, creation date, location and description. */
+/**
+ * The "user's events" popup: title, subtitle, the user's role, creation date, location and
+ * description.
+ */
 export const UserEventsModal = ({ user, onClose }: UserEventsModalProps) => {
   const { data: events, isPending, error } = useQuery(userEventsQuery(user.id));
   useErrorAlert(error, adminTexts.adminErrors.usersLoad, getErrorMessage);
@@ -34,6 +37,8 @@ export const UserEventsModal = ({ user, onClose }: UserEventsModalProps) => {
               <h3 className="font-semibold text-ink">{event.title}</h3>
               <p className="text-ink">{event.subtitle}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted">Papel</dt>
+                <dd>{messages.eventRoles[event.role]}</dd>
                 <dt className="text-muted">Criado em</dt>
                 <dd>{formatDateTime(event.createdAt)}</dd>
                 <dt className="text-muted">Local</dt>

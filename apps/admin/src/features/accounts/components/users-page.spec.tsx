@@ -10,6 +10,10 @@ const list = (users: ReturnType<typeof makeUser>[], total = users.length) => ({
   body: { success: true, users, total },
 });
 
+/** The value after the 'Papel' term of an event's card. */
+const roleOf = (card: HTMLElement | undefined) =>
+  card && within(card).getByText('Papel').nextElementSibling?.textContent;
+
 const renderPage = (url = '/users') =>
   renderRoute(<UsersPage />, { path: '/users', url });
 
@@ -95,7 +99,7 @@ describe('UsersPage', () => {
     );
   });
 
-  it("opens the user's events with title, subtitle, creation date, location and description", async () => {
+  it("opens the user's events with title, subtitle, the user's role, creation date, location and description", async () => {
     installFakeApi({
       'GET /api/admin/users': list([makeUser(3)]),
       'GET /api/admin/user-events/3': {
@@ -110,6 +114,16 @@ describe('UsersPage', () => {
               createdAt: '2025-01-02T03:04:05.000Z',
               location: 'Espaço Jardim',
               description: 'Venha celebrar',
+              role: 'owner',
+            },
+            {
+              id: 4,
+              title: 'Aniversário da Bia',
+              subtitle: '30 anos',
+              createdAt: '2024-05-06T12:00:00.000Z',
+              location: null,
+              description: '',
+              role: 'cohost',
             },
           ],
         },
@@ -133,5 +147,8 @@ describe('UsersPage', () => {
     expect(within(dialog).getByText('02/01/2025 00:04:05')).toBeInTheDocument();
     expect(within(dialog).getByText('Espaço Jardim')).toBeInTheDocument();
     expect(within(dialog).getByText('Venha celebrar')).toBeInTheDocument();
+    const [owned, shared] = within(dialog).getAllByRole('listitem');
+    expect(roleOf(owned)).toBe('Titular');
+    expect(roleOf(shared)).toBe('Coanfitrião');
   });
 });

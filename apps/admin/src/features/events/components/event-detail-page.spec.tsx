@@ -55,6 +55,27 @@ describe('event detail', () => {
     expect(screen.getByRole('radio', { name: 'Rosa' })).toBeEnabled();
   });
 
+  it('shows its sections under the form once the event has loaded', async () => {
+    installFakeApi({
+      'GET /api/admin/events/42': {
+        status: 200,
+        body: { success: true, event },
+      },
+    });
+    renderRoute(<EventDetailPage sections={<h2>Pessoas com acesso</h2>} />, {
+      path: '/events/:id',
+      url: '/events/42',
+    });
+    const section = await screen.findByRole('heading', {
+      name: 'Pessoas com acesso',
+    });
+    expect(
+      screen
+        .getByRole('button', { name: 'Editar' })
+        .compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('forces the link to lower case', async () => {
     setup();
     await startEditing();
