@@ -20,6 +20,9 @@ export const demoSession: MeResponse = {
     avatarUrl: null,
     bannerUrl: null,
   },
+  events: [
+    { id: 3, slug: 'ana-e-leo', title: 'Casamento Ana & Leo', role: 'owner' },
+  ],
 };
 
 export const signIn = () => {
