@@ -1,4 +1,4 @@
-import type { MeResponse } from '@celebra/contracts';
+import { itemAt, type MeResponse } from '@celebra/contracts';
 
 export const demoSession: MeResponse = {
   success: true,
@@ -29,3 +29,20 @@ export const signIn = () => {
   localStorage.setItem('userToken', 'token-123');
   localStorage.setItem('userId', '7');
 };
+
+/** A session whose account has access to `events` (the first one is `me.event`'s). */
+export const sessionWith = (events: MeResponse['events']): MeResponse => ({
+  ...demoSession,
+  event: events.length > 0 ? demoSession.event : null,
+  events,
+});
+
+export const ownedEvent = itemAt(demoSession.events, 0);
+
+/** An event the account was invited to as co-host. */
+export const sharedEvent = {
+  id: 9,
+  slug: 'cha-da-bia',
+  title: 'Chá da Bia',
+  role: 'cohost',
+} as const satisfies MeResponse['events'][number];
