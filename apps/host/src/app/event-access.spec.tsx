@@ -3,6 +3,7 @@ import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  demoEvent,
   demoSession,
   ownedEvent,
   sessionWith,
@@ -53,7 +54,7 @@ const eventCalls = (eventId: number) => ({
 
 const sharedEventDetails = ok({
   event: {
-    ...demoSession.event,
+    ...demoEvent,
     id: sharedEvent.id,
     slug: sharedEvent.slug,
     title: sharedEvent.title,

@@ -2,7 +2,7 @@ import type { MeResponse } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, sharedEvent } from '../testing/fixtures';
+import { demoEvent, demoSession, sharedEvent } from '../testing/fixtures';
 import { App } from './app';
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ const ok = (body: object) => ({
 });
 
 const sharedEventDetails = {
-  ...demoSession.event,
+  ...demoEvent,
   id: sharedEvent.id,
   slug: sharedEvent.slug,
   title: sharedEvent.title,

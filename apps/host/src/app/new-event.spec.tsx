@@ -2,7 +2,7 @@ import type { MeResponse } from '@celebra/contracts';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, signIn } from '../testing/fixtures';
+import { demoEvent, demoSession, signIn } from '../testing/fixtures';
 import { App } from './app';
 
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe("'Criar outro evento'", () => {
       },
       'GET /api/users/event/10': ok({
         event: {
-          ...demoSession.event,
+          ...demoEvent,
           id: 10,
           slug: newEvent.slug,
           title: newEvent.title,
