@@ -50,7 +50,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Default: by STORAGE_DRIVER (local disk under DATA_DIR/media, or S3). */
   storage?: MediaStorage;
-  logger?: boolean | { level: string };
+  /** Fastify's logger: its level, and where the lines go (stdout unless a stream is given). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /**

@@ -69,7 +69,7 @@ export function listMemberEvents(db: DbOrTx, userId: number) {
     .orderBy(asc(eventMembers.createdAt), asc(events.id));
 }
 
-/** The password hash of an active host, to confirm it. */
+/** The host's password hash, to confirm it. */
 export function findUserPasswordHash(db: DbOrTx, userId: number) {
   return firstRow(
     db

@@ -3,6 +3,7 @@ import {
   eventMemberInvitations,
   eventMembers,
   events,
+  oneRow,
   users,
 } from '@celebra/db';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -90,16 +91,12 @@ export async function insertInvitation(
   db: DbOrTx,
   values: typeof eventMemberInvitations.$inferInsert,
 ) {
-  const [row] = await db
-    .insert(eventMemberInvitations)
-    .values(values)
-    .returning({
+  return oneRow(
+    await db.insert(eventMemberInvitations).values(values).returning({
       id: eventMemberInvitations.id,
-      email: eventMemberInvitations.email,
-      role: eventMemberInvitations.role,
       expiresAt: eventMemberInvitations.expiresAt,
-    });
-  return row;
+    }),
+  );
 }
 
 /** The name and title an invitation e-mail shows. */

@@ -113,7 +113,6 @@ export function createMembersService(deps: {
           invitedByUserId: actorId,
           expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * DAY_MS),
         });
-        if (!row) throw new AppError('INTERNAL');
         const inviterName = nameOf({
           firstName: context.inviterFirstName,
           lastName: context.inviterLastName,
@@ -140,7 +139,7 @@ export function createMembersService(deps: {
         message: m.invitationSent,
         invitation: {
           id: invitation.id,
-          email: invitation.email,
+          email: body.email,
           role: body.role,
           expiresAt: invitation.expiresAt.toISOString(),
           invitedBy: invitation.invitedBy,

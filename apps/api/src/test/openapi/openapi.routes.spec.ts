@@ -52,10 +52,23 @@ const declaredRoutes = Object.values(contracts).flatMap((value) =>
 const openApiKey = (route: RouteContract) =>
   `${route.method} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
+/**
+ * Answers changed on purpose since the baseline, each recorded in docs/decisions.md; every
+ * other operation, and every other part of these, must stay as the baseline has it.
+ */
+const DELIBERATE_CHANGES = new Set([
+  // Several events per account: `event` may be null, `events` lists each with its role.
+  'GET /api/users/me: 200 changed',
+  // The user's events are their memberships, each with its role.
+  'GET /api/admin/user-events/{id}: 200 changed',
+]);
+
 describe('the OpenAPI document', () => {
   it('keeps every operation, parameter, schema and status it documented before routes were declared in the contracts', () => {
     expect(
-      openApiLosses(baseline as OpenApiDigest, digestOpenApi(document)),
+      openApiLosses(baseline as OpenApiDigest, digestOpenApi(document)).filter(
+        (loss) => !DELIBERATE_CHANGES.has(loss),
+      ),
     ).toEqual([]);
   });
 

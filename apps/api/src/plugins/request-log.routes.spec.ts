@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@celebra/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createLocalMediaStorage } from '../storage/local-media-storage';
+
+/* The request log as the api writes it: no invitation or order-status token in any line. */
+
+let app: FastifyInstance;
+let database: TestDatabase;
+let dataDir: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'celebra-log-test-'));
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    database,
+    storage: createLocalMediaStorage(path.join(dataDir, 'media')),
+    logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('logs the URLs of token-bearing calls with the token redacted', async () => {
+  const token = 'Tk_secret-invitation-token-0123456789abcd';
+  await app.inject({ method: 'GET', url: `/api/invitations/${token}` });
+  await app.inject({
+    method: 'GET',
+    url: `/api/guests/orders/1/status?token=${token}`,
+  });
+  const log = lines.join('');
+  expect(log).toContain('/api/invitations/[redacted]');
+  expect(log).toContain('/api/guests/orders/1/status?token=[redacted]');
+  expect(log).not.toContain(token);
+});
