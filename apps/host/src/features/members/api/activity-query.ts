@@ -4,7 +4,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const activityKeys = createQueryKeys('event-activity');
 
-/** `GET /users/events/{eventId}/activity?page=`: one page of the activity, newest first. */
+/**
+ * `GET /users/events/{eventId}/activity?page=`: one page of the activity, newest first; read
+ * again on every visit, since it is mostly what the others did.
+ */
 export const activityQueryOptions = (eventId: number, page = 1) =>
   queryOptions({
     queryKey: activityKeys.list({ eventId, page }),
@@ -14,4 +17,5 @@ export const activityQueryOptions = (eventId: number, page = 1) =>
         query: { page, limit: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });

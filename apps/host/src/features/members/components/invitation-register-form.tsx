@@ -87,6 +87,7 @@ export const InvitationRegisterForm = ({
         submitLabel="Criar conta e aceitar"
         onCancel={onBack}
         submitting={registration.isPending}
+        className="mt-2 flex flex-col-reverse gap-3"
       />
     </form>
   );
