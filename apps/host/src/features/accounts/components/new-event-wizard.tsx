@@ -79,7 +79,11 @@ export const NewEventWizard = ({ onCreated }: NewEventWizardProps) => {
 
   return (
     <div>
-      <WizardProgress current={step} steps={steps} />
+      <WizardProgress
+        current={step}
+        steps={steps}
+        label="Etapas do novo evento"
+      />
       <h2
         ref={headingRef}
         tabIndex={-1}

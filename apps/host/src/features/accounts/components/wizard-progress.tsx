@@ -9,6 +9,7 @@ export type WizardProgressProps = {
   current: WizardStep;
   /** The wizard's steps in order: the registration's four unless told. */
   steps?: readonly WizardStep[];
+  label?: string;
 };
 
 const columns: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4' };
@@ -17,11 +18,12 @@ const columns: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4' };
 export const WizardProgress = ({
   current,
   steps = wizardSteps,
+  label = 'Etapas do cadastro',
 }: WizardProgressProps) => {
   const currentIndex = steps.indexOf(current);
   return (
     <ol
-      aria-label="Etapas do cadastro"
+      aria-label={label}
       className={cx('mb-6 grid gap-2', columns[steps.length])}
     >
       {steps.map((step, index) => (
