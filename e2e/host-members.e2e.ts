@@ -23,11 +23,10 @@ const viewports = [
 
 /** The invitation link of an invitation e-mail. */
 function invitationLinkOf(mail: { text: string }): string {
-  const match = /https?:\/\/\S+\/convite\/[A-Za-z0-9_-]{22,128}/.exec(
-    mail.text,
-  );
-  expect(match, 'an invitation link in the e-mail').not.toBeNull();
-  return match![0];
+  const [link] =
+    /https?:\/\/\S+\/convite\/[A-Za-z0-9_-]{22,128}/.exec(mail.text) ?? [];
+  expect(link, 'an invitation link in the e-mail').toBeDefined();
+  return link ?? '';
 }
 
 async function openMenuLink(page: Page, name: string) {
