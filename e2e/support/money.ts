@@ -56,12 +56,25 @@ export const pixDestination = {
 /** A Pix end-to-end id, as the admin's bank shows it after the transfer. */
 export const pixEndToEndId = 'E18236120202611231530s0123456789';
 
-/** The host saves where payouts go (PUT …/payout-destination). */
+/** The host confirms their password: the payout calls need it within 10 minutes. */
+export async function confirmPassword(
+  request: APIRequestContext,
+  host: HostAccount,
+): Promise<void> {
+  const response = await request.post(nodeUrl('/api/users/reauthenticate'), {
+    headers: hostAuth(host),
+    data: { password: host.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The host saves where payouts go (PUT …/payout-destination), after confirming the password. */
 export async function setPayoutDestination(
   request: APIRequestContext,
   host: HostAccount,
   destination: Record<string, string> = pixDestination,
 ): Promise<void> {
+  await confirmPassword(request, host);
   const response = await request.put(
     nodeUrl(`/api/users/events/${host.eventId}/payout-destination`),
     { headers: hostAuth(host), data: destination },
