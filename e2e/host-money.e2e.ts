@@ -96,6 +96,10 @@ test.describe('host money', () => {
       .pressSequentially('12345678909');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
+    // A payout destination asks for the password once per 10 minutes (the step-up).
+    const stepUp = page.getByRole('dialog', { name: 'Confirme sua senha' });
+    await stepUp.getByLabel('Senha').fill(host.password);
+    await stepUp.getByRole('button', { name: 'Confirmar' }).click();
     await closeSuccessDialog(page, 'Dados para repasse salvos.');
     await expect(page.getByText('Pix CPF ***.456.789-**')).toBeVisible();
 

@@ -104,6 +104,9 @@ test('a gift with a note reaches the couple as a paid Pix payout', async ({
       .pressSequentially('52998224725');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Salvar' }).click();
+    const stepUp = page.getByRole('dialog', { name: 'Confirme sua senha' });
+    await stepUp.getByLabel('Senha').fill(host.password);
+    await stepUp.getByRole('button', { name: 'Confirmar' }).click();
     await closeSuccessDialog(page, 'Dados para repasse salvos.');
     await expect(page.getByText('Pix CPF ***.982.247-**')).toBeVisible();
 

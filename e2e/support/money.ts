@@ -56,8 +56,8 @@ export const pixDestination = {
 /** A Pix end-to-end id, as the admin's bank shows it after the transfer. */
 export const pixEndToEndId = 'E18236120202611231530s0123456789';
 
-/** The host confirms their password: the payout calls are open to the session for 10 minutes. */
-export async function reauthenticate(
+/** The host confirms their password: the payout calls need it within 10 minutes. */
+export async function confirmPassword(
   request: APIRequestContext,
   host: HostAccount,
 ): Promise<void> {
@@ -74,7 +74,7 @@ export async function setPayoutDestination(
   host: HostAccount,
   destination: Record<string, string> = pixDestination,
 ): Promise<void> {
-  await reauthenticate(request, host);
+  await confirmPassword(request, host);
   const response = await request.put(
     nodeUrl(`/api/users/events/${host.eventId}/payout-destination`),
     { headers: hostAuth(host), data: destination },

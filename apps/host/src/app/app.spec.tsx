@@ -386,7 +386,7 @@ describe('signed-in navigation', () => {
     });
   };
 
-  it('lists every page in the side menu', async () => {
+  it("lists every page of the owner's event in the side menu", async () => {
     signedInApi();
     openAt('/');
 
@@ -409,6 +409,9 @@ describe('signed-in navigation', () => {
       ['Lista de Presença', '/confirmations'],
       ['Recados', '/messages'],
       ['Presentes Recebidos', '/gifts-received'],
+      ['Pessoas com acesso', '/members'],
+      ['Atividade', '/activity'],
+      ['Criar outro evento', '/new-event'],
     ]);
   });
 

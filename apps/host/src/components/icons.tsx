@@ -63,3 +63,15 @@ export const DownloadIcon = ({ className = 'size-5' }: IconProps) => (
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
   </StrokeIcon>
 );
+
+export const ChevronDownIcon = ({ className = 'size-5' }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M6 9l6 6 6-6" />
+  </StrokeIcon>
+);
+
+export const CheckIcon = ({ className = 'size-5' }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M5 12l5 5L20 7" />
+  </StrokeIcon>
+);

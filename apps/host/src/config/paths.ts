@@ -17,6 +17,15 @@ export const paths = {
   confirmations: '/confirmations',
   messages: '/messages',
   giftsReceived: '/gifts-received',
+  members: '/members',
+  activity: '/activity',
+  newEvent: '/new-event',
+  /** The invitation e-mail's link (`/convite/<token>`, built by the api). */
+  invitation: '/convite/:token',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The page of one invitation link. */
+export const invitationPath = (token: string) =>
+  `/convite/${encodeURIComponent(token)}`;

@@ -5,9 +5,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { currentUserQueryOptions } from '../lib/auth/current-user-query';
+import { CurrentEventProvider } from '../lib/current-event/current-event-provider';
+import { StepUpProvider } from '../lib/step-up/step-up-provider';
 import { demoSession, signIn } from './fixtures';
 
-/** Renders a signed-in screen: stored credentials, the session loaded, inside a router. */
+/**
+ * Renders a signed-in screen: stored credentials, the session loaded, its current event (the
+ * remembered one, else the default) and the password dialog, inside a router.
+ */
 export const renderSignedIn = (
   ui: ReactNode,
   session: MeResponse = demoSession,
@@ -17,7 +22,11 @@ export const renderSignedIn = (
   queryClient.setQueryData(currentUserQueryOptions().queryKey, session);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter>
+        <CurrentEventProvider>
+          <StepUpProvider>{ui}</StepUpProvider>
+        </CurrentEventProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

@@ -3,13 +3,14 @@ import { unauthorizedRouteSet } from '@celebra/shell';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LoginPage } from '../../features/accounts/components/login-page';
+import { invitationRoute } from './invitation-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 
 /**
- * Nobody signed in: login and the registration wizard; every other path goes to /login, which
- * keeps the page asked for (`/login?next=/gifts-received`) to open it after login. This set is
- * a lazy chunk of its own (app/router.tsx) holding the login page, so the login screen needs
- * no further download.
+ * Nobody signed in: login, the registration wizard and the invitation link; every other path
+ * goes to /login, which keeps the page asked for (`/login?next=/gifts-received`) to open it
+ * after login. This set is a lazy chunk of its own (app/router.tsx) holding the login page, so
+ * the login screen needs no further download.
  */
 export const unauthorizedRoutes: RouteObject[] = unauthorizedRouteSet({
   loginPath: paths.login,
@@ -25,6 +26,7 @@ export const unauthorizedRoutes: RouteObject[] = unauthorizedRouteSet({
       }),
     },
     ...passwordResetRoutes,
+    invitationRoute(false),
   ],
   refused: [paths.logout],
 });

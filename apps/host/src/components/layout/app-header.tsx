@@ -1,10 +1,11 @@
 import { BackButton, IconButton, LogoLink } from '@celebra/ui';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../icons';
+import { EventSwitcher } from './event-switcher';
 
 export type AppHeaderProps = { onOpenMenu: () => void };
 
-/** Back arrow, logo (home) and the menu button. */
+/** Back arrow, logo (home) and the menu button; below them, the event switcher. */
 export const AppHeader = ({ onOpenMenu }: AppHeaderProps) => (
   <header className="sticky top-0 z-10 border-b border-line bg-surface">
     <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-2 px-2 sm:px-4">
@@ -14,5 +15,6 @@ export const AppHeader = ({ onOpenMenu }: AppHeaderProps) => (
         <MenuIcon />
       </IconButton>
     </div>
+    <EventSwitcher />
   </header>
 );

@@ -16,6 +16,9 @@ export type GiftsStepProps = {
   onChange: (giftList: number[]) => void;
   onBack: () => void;
   onNext: (giftList: number[]) => void;
+  /** The last step's button ('Próximo' unless told) and its wait. */
+  nextLabel?: string;
+  loading?: boolean;
 };
 
 const countText = (count: number) =>
@@ -28,6 +31,8 @@ export const GiftsStep = ({
   onChange,
   onBack,
   onNext,
+  nextLabel,
+  loading,
 }: GiftsStepProps) => {
   const [error, setError] = useState<string>();
 
@@ -98,7 +103,7 @@ export const GiftsStep = ({
           {error}
         </p>
       )}
-      <StepActions onBack={onBack} />
+      <StepActions onBack={onBack} nextLabel={nextLabel} loading={loading} />
     </form>
   );
 };

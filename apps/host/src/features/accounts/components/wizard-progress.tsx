@@ -5,14 +5,28 @@ import {
   wizardSteps,
 } from '../lib/wizard-steps';
 
-export type WizardProgressProps = { current: WizardStep };
+export type WizardProgressProps = {
+  current: WizardStep;
+  /** The wizard's steps in order: the registration's four unless told. */
+  steps?: readonly WizardStep[];
+  label?: string;
+};
 
-/** The four steps, the current one marked. */
-export const WizardProgress = ({ current }: WizardProgressProps) => {
-  const currentIndex = wizardSteps.indexOf(current);
+const columns: Record<number, string> = { 3: 'grid-cols-3', 4: 'grid-cols-4' };
+
+/** The wizard's steps, the current one marked. */
+export const WizardProgress = ({
+  current,
+  steps = wizardSteps,
+  label = 'Etapas do cadastro',
+}: WizardProgressProps) => {
+  const currentIndex = steps.indexOf(current);
   return (
-    <ol aria-label="Etapas do cadastro" className="mb-6 grid grid-cols-4 gap-2">
-      {wizardSteps.map((step, index) => (
+    <ol
+      aria-label={label}
+      className={cx('mb-6 grid gap-2', columns[steps.length])}
+    >
+      {steps.map((step, index) => (
         <li
           key={step}
           aria-current={step === current ? 'step' : undefined}

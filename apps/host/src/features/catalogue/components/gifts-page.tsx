@@ -14,7 +14,7 @@ import {
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { eventGiftsQueryOptions } from '../api/event-gifts-query';
 import { useRemoveGift } from '../api/use-gift-mutations';
 import { CataloguePicker } from './catalogue-picker';
@@ -25,7 +25,7 @@ import { TitledSection } from '../../../components/titled-section';
 
 /** /gifts 'Lista de Presentes': the list's gifts (remove, add from the catalogue) and gift suggestions. */
 export const GiftsPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const gifts = useQuery(eventGiftsQueryOptions(event.id));
   const remove = useRemoveGift(event.id);
   const [picking, setPicking] = useState(false);

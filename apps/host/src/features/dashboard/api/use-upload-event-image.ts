@@ -2,15 +2,18 @@ import { callRoute } from '@celebra/api-client';
 import {
   type EventImageSlot,
   eventsRoutes,
+  type GetOwnerEventResponse,
   type MeResponse,
 } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionKeys } from '../../../lib/auth/current-user-query';
+import { currentEventDetailsQueryOptions } from '../../../lib/current-event/current-event-details';
 
 /**
  * `POST /users/event/{id}/upload/{avatar|banner}` with the upload's progress (0–100); the new
- * URLs replace the session's, so every screen shows the new picture.
+ * URLs replace the event's in the session (or its loaded details), so every screen shows the
+ * new picture.
  */
 export const useUploadEventImage = (eventId: number, slot: EventImageSlot) => {
   const queryClient = useQueryClient();
@@ -26,9 +29,17 @@ export const useUploadEventImage = (eventId: number, slot: EventImageSlot) => {
     },
     onSuccess: ({ avatarUrl, bannerUrl }) => {
       queryClient.setQueryData<MeResponse>(sessionKeys.all, (session) =>
-        session
+        session?.event?.id === eventId
           ? { ...session, event: { ...session.event, avatarUrl, bannerUrl } }
           : session,
+      );
+      queryClient.setQueryData<GetOwnerEventResponse>(
+        currentEventDetailsQueryOptions(eventId).queryKey,
+        (details) =>
+          details && {
+            ...details,
+            event: { ...details.event, avatarUrl, bannerUrl },
+          },
       );
     },
   });

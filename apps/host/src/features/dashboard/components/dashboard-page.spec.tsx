@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     ).toHaveTextContent('5');
   });
 
-  it('links every page from Personalize and shares the site on WhatsApp', () => {
+  it("links every page of the owner's from Personalize and shares the site on WhatsApp", () => {
     installDashboardApi();
     renderSignedIn(<DashboardPage />);
 
@@ -106,6 +106,8 @@ describe('DashboardPage', () => {
       '/confirmations',
       '/messages',
       '/gifts-received',
+      '/members',
+      '/activity',
       expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
     ]);
     const share = within(grid).getByRole('link', {

@@ -1,5 +1,9 @@
+import { getErrorMessage } from '@celebra/api-client';
+import { hostTexts } from '@celebra/contracts';
+import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
+import { useCurrentEventDetails } from '../../../lib/current-event/current-event-details';
 import { buildSiteUrl } from '../../../lib/site-url';
 import { DashboardCounters } from './dashboard-counters';
 import { EventHero } from './event-hero';
@@ -13,14 +17,20 @@ export type DashboardPageProps = {
   services?: ReactNode;
 };
 
-/** Home of the signed-in host, with real counters. */
+/** Home of the current event, with real counters. */
 export const DashboardPage = ({ giftsChart, services }: DashboardPageProps) => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
+  const { details, error } = useCurrentEventDetails();
+  useErrorAlert(error, hostTexts.hostErrors.eventFetch, getErrorMessage);
   const siteUrl = buildSiteUrl(window.location, event.slug);
 
   return (
     <div className="flex flex-col gap-6">
-      <EventHero event={event} siteUrl={siteUrl} />
+      {details ? (
+        <EventHero event={details} siteUrl={siteUrl} />
+      ) : (
+        <InlineLoading showLabel />
+      )}
       <DashboardCounters eventId={event.id} />
       <PersonalizeGrid siteUrl={siteUrl} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -17,7 +17,7 @@ import {
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { customPagesQueryOptions } from '../api/custom-pages-query';
 import {
   useRemoveCustomPage,
@@ -42,7 +42,7 @@ type FormState = { open: boolean; page: CustomPage | null };
  * invitation to buy it.
  */
 export const CustomPagesPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const list = useQuery(customPagesQueryOptions(event.id));
   const save = useSaveCustomPage(event.id);
   const remove = useRemoveCustomPage(event.id);

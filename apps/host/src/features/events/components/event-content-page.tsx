@@ -2,14 +2,14 @@ import { getErrorMessage } from '@celebra/api-client';
 import { hostTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { ownerEventQueryOptions } from '../api/owner-event-query';
 import { EventContentForm } from './event-content-form';
 
 /** /custom 'Cores e Textos': title, subtitle, introduction and colour of the public site. */
 export const EventContentPage = () => {
-  const session = useSession();
-  const event = useQuery(ownerEventQueryOptions(session.event.id));
+  const current = useCurrentEvent();
+  const event = useQuery(ownerEventQueryOptions(current.event.id));
   useErrorAlert(event.error, hostTexts.hostErrors.eventFetch, getErrorMessage);
 
   return (

@@ -3,7 +3,7 @@ import { hostTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { eventDetailsQueryOptions } from '../api/event-details-query';
 import { DetailsSummary } from './details-summary';
 import { EventDetailsForm } from './event-details-form';
@@ -13,7 +13,7 @@ import { EventDetailsForm } from './event-details-form';
  * summary edited field by field (or all at once).
  */
 export const EventInfoPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const details = useQuery(eventDetailsQueryOptions(event.id));
   const [editingAll, setEditingAll] = useState(false);
   useErrorAlert(

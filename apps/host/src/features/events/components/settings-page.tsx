@@ -2,7 +2,7 @@ import { getErrorMessage } from '@celebra/api-client';
 import { hostTexts } from '@celebra/contracts';
 import { InlineLoading, useErrorAlert } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import {
   eventSettingsQueryOptions,
   passwordServiceQueryOptions,
@@ -11,7 +11,7 @@ import { SettingsForm } from './settings-form';
 
 /** /settings 'Configurações': what the site shows, its link, its password and who pays the fee. */
 export const SettingsPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const settings = useQuery(eventSettingsQueryOptions(event.id));
   const passwordService = useQuery(passwordServiceQueryOptions(event.id));
   useErrorAlert(

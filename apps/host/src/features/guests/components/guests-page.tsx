@@ -18,7 +18,7 @@ import {
 } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { guestsQueryOptions } from '../api/guests-query';
 import {
   useDeleteGuest,
@@ -43,7 +43,7 @@ type FormState = { open: boolean; guest: HostGuest | null };
  * (20 a page, with a pager), a create/edit form, delete and CSV export (every guest).
  */
 export const GuestsPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const { query: list, pager } = usePagedQuery(
     (page) => guestsQueryOptions(event.id, page),
     hostTexts.hostErrors.guestsLoad,

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { galleryQueryOptions } from '../api/gallery-query';
 import { useDeleteMedia } from '../api/use-gallery-mutations';
 import { GalleryGrid } from './gallery-grid';
@@ -20,7 +20,7 @@ import { UploadPanel } from './upload-panel';
  * delete. A failed gallery load is silent.
  */
 export const GalleryPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const gallery = useQuery(galleryQueryOptions(event.id));
   const remove = useDeleteMedia(event.id);
 

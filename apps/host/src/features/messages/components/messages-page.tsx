@@ -8,14 +8,14 @@ import {
   Pager,
   usePagedQuery,
 } from '@celebra/ui';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { guestMessagesQueryOptions } from '../api/guest-messages-query';
 import { useDeleteGuestMessage } from '../api/use-delete-guest-message';
 import { MessageCard } from './message-card';
 
 /** /messages 'Recados': the messages guests left on the site, 20 a page, each deletable. */
 export const MessagesPage = () => {
-  const { event } = useSession();
+  const { event } = useCurrentEvent();
   const { query: list, pager } = usePagedQuery(
     (page) => guestMessagesQueryOptions(event.id, page),
     hostTexts.hostErrors.messagesLoad,

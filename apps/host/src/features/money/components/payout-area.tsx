@@ -6,6 +6,7 @@ import {
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { alertSuccess, alertWarning, Button, confirmAction } from '@celebra/ui';
+import { unlessStepUpCancelled } from '../../../lib/step-up/with-step-up';
 import { useRequestPayout } from '../api/use-request-payout';
 
 export type PayoutAreaProps = {
@@ -63,7 +64,9 @@ export const PayoutArea = ({
     payout.mutate(undefined, {
       onSuccess: (answer) =>
         void alertSuccess(answer.message ?? hostTexts.success.payoutRequested),
-      onError: alertFailure(hostTexts.hostErrors.payoutRequest),
+      onError: unlessStepUpCancelled(
+        alertFailure(hostTexts.hostErrors.payoutRequest),
+      ),
     });
   };
 

@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { useSession } from '../../../lib/auth/use-session';
+import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import {
   balancesQueryOptions,
   payoutDestinationQueryOptions,
@@ -28,11 +28,13 @@ import { useExportReceivedGifts } from '../api/use-export-received-gifts';
 import { useSavePayoutDestination } from '../api/use-save-payout-destination';
 import { useThankGift } from '../api/use-thank-gift';
 import { downloadBlob } from '../../../lib/download-blob';
+import { unlessStepUpCancelled } from '../../../lib/step-up/with-step-up';
 import { BalanceCards } from './balance-cards';
 import { PayoutArea } from './payout-area';
 import { PayoutDestinationForm } from './payout-destination-form';
 import { PayoutDestinationSummary } from './payout-destination-summary';
 import { PayoutHistory } from './payout-history';
+import { PayoutsOwnerOnly } from './payouts-owner-only';
 import { ReceivedGiftCard } from './received-gift-card';
 import { TitledSection } from '../../../components/titled-section';
 
@@ -48,7 +50,8 @@ export const receivedGiftsCsvFilename = (slug: string) =>
  * of every order).
  */
 export const ReceivedGiftsPage = () => {
-  const { event } = useSession();
+  const { event, can } = useCurrentEvent();
+  const ownsPayouts = can('payouts');
   const balances = useQuery(balancesQueryOptions(event.id));
   const { query: gifts, pager } = usePagedQuery(
     (page) => receivedGiftsQueryOptions(event.id, page),
@@ -56,8 +59,14 @@ export const ReceivedGiftsPage = () => {
     getErrorMessage,
   );
   const shownGifts = gifts.data?.receivedGifts ?? [];
-  const payouts = useQuery(payoutsQueryOptions(event.id));
-  const destination = useQuery(payoutDestinationQueryOptions(event.id));
+  const payouts = useQuery({
+    ...payoutsQueryOptions(event.id),
+    enabled: ownsPayouts,
+  });
+  const destination = useQuery({
+    ...payoutDestinationQueryOptions(event.id),
+    enabled: ownsPayouts,
+  });
   const saveDestination = useSavePayoutDestination(event.id);
   const thank = useThankGift(event.id, pager.page);
   const exportCsv = useExportReceivedGifts(event.id);
@@ -84,7 +93,9 @@ export const ReceivedGiftsPage = () => {
         setFormOpen(false);
         void alertSuccess(hostTexts.server.payoutDestinationSaved);
       },
-      onError: alertFailure(hostTexts.hostErrors.payoutDestinationSave),
+      onError: unlessStepUpCancelled(
+        alertFailure(hostTexts.hostErrors.payoutDestinationSave),
+      ),
     });
 
   const onToggleThanks = (orderId: number, thanked: boolean) =>
@@ -107,32 +118,38 @@ export const ReceivedGiftsPage = () => {
       <h1 className="text-2xl font-bold text-ink">{host.giftsReceivedTitle}</h1>
       <section aria-label="Saldo" className="flex flex-col gap-4">
         <BalanceCards balances={balances.data} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Card title="Repasse" headingLevel={2}>
-            <PayoutArea
-              eventId={event.id}
-              balances={balances.data}
-              loading={balances.isFetching}
-              destination={destination.data}
-              onAddDestination={() => setFormOpen(true)}
-            />
-          </Card>
-          <Card title={host.payoutDestinationTitle} headingLevel={2}>
-            <PayoutDestinationSummary
-              destination={destination.data}
-              loading={destination.isPending}
-              onEdit={() => setFormOpen(true)}
-            />
-          </Card>
-        </div>
-      </section>
-      <TitledSection id="payout-history" title={host.payoutHistoryTitle}>
-        {payouts.isPending ? (
-          <InlineLoading label="Carregando repasses..." showLabel />
+        {ownsPayouts ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card title="Repasse" headingLevel={2}>
+              <PayoutArea
+                eventId={event.id}
+                balances={balances.data}
+                loading={balances.isFetching}
+                destination={destination.data}
+                onAddDestination={() => setFormOpen(true)}
+              />
+            </Card>
+            <Card title={host.payoutDestinationTitle} headingLevel={2}>
+              <PayoutDestinationSummary
+                destination={destination.data}
+                loading={destination.isPending}
+                onEdit={() => setFormOpen(true)}
+              />
+            </Card>
+          </div>
         ) : (
-          <PayoutHistory payouts={payouts.data ?? []} />
+          <PayoutsOwnerOnly />
         )}
-      </TitledSection>
+      </section>
+      {ownsPayouts && (
+        <TitledSection id="payout-history" title={host.payoutHistoryTitle}>
+          {payouts.isPending ? (
+            <InlineLoading label="Carregando repasses..." showLabel />
+          ) : (
+            <PayoutHistory payouts={payouts.data ?? []} />
+          )}
+        </TitledSection>
+      )}
       <section aria-labelledby="received-list" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="received-list" className="text-lg font-semibold text-ink">
