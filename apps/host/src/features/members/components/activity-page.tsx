@@ -1,8 +1,14 @@
 import { getErrorMessage } from '@celebra/api-client';
-import { InlineLoading, PageHeader, Pager, usePagedQuery } from '@celebra/ui';
+import {
+  activitySentence,
+  activityTime,
+  InlineLoading,
+  PageHeader,
+  Pager,
+  usePagedQuery,
+} from '@celebra/ui';
 import { useCurrentEvent } from '../../../lib/current-event/current-event-context';
 import { activityQueryOptions } from '../api/activity-query';
-import { activitySentence, activityTime } from '../lib/activity-sentence';
 
 /**
  * /activity 'Atividade' (owner and co-host): what each person did on the event, newest first,
