@@ -1,5 +1,5 @@
 import { type InvitationStatus, messages } from '@celebra/contracts';
-import { AuthCard, buttonClasses } from '@celebra/ui';
+import { AuthCard, buttonClasses, cx } from '@celebra/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -38,7 +38,7 @@ export const InvitationClosed = ({
     </p>
     <Link
       to={signedIn ? paths.home : paths.login}
-      className={buttonClasses({ fullWidth: true }) + ' mt-6'}
+      className={cx(buttonClasses({ fullWidth: true }), 'mt-6')}
     >
       {signedIn ? 'Ir para o início' : 'Entrar'}
     </Link>
