@@ -107,7 +107,7 @@ describe('user session calls', () => {
     ]);
   });
 
-  it('me sends the session and parses user and event', async () => {
+  it('me sends the session and parses user, event and every event with its role', async () => {
     const user = {
       id: 7,
       first_name: 'Ana',
@@ -115,11 +115,16 @@ describe('user session calls', () => {
       email: 'ana@example.com',
       phone_number: '(11) 98765-4321',
     };
-    const { client, calls } = setup({ success: true, user, event });
+    const events = [
+      { id: event.id, slug: event.slug, title: event.title, role: 'owner' },
+      { id: 99, slug: 'cha-de-panela', title: 'Chá de panela', role: 'cohost' },
+    ];
+    const { client, calls } = setup({ success: true, user, event, events });
     await expect(callRoute(signInRoutes.me, {}, client)).resolves.toEqual({
       success: true,
       user,
       event,
+      events,
     });
     expect(calls[0]?.init.headers).toMatchObject({
       Authorization: 'Bearer tok',

@@ -133,6 +133,7 @@ const cases: Case[] = [
           createdAt: at,
           location: 'Online',
           description: '',
+          role: 'owner',
         },
       ],
     },
