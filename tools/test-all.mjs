@@ -17,6 +17,12 @@ import { bin, nxEnv, seconds } from './lib/workspace.mjs';
 const startedAt = performance.now();
 const baseEnv = { ...process.env, ...nxEnv, TZ: 'America/Sao_Paulo' };
 const nxFlags = ['--output-style=static', '--parallel=2'];
+/**
+ * The jest runs yield the CPU to the end-to-end stack beside them: a browser page waits on its
+ * renderer, the api and the edge, and starved of CPU by four jest workers it missed its
+ * timeouts (an admin page took 5 s to send its first request); jest only needs throughput.
+ */
+const JEST_NICENESS = 10;
 
 const rows = [];
 let checksFailed = 0;
@@ -55,7 +61,7 @@ async function testStep(
   title,
   args,
   env = baseEnv,
-  { owns = isJestResult, echo = true } = {},
+  { owns = isJestResult, echo = true, niceness = 0 } = {},
 ) {
   if (echo) banner(title);
   else
@@ -65,7 +71,7 @@ async function testStep(
     process.execPath,
     [bin.nx, ...args],
     env,
-    { echo },
+    { echo, niceness },
   );
   if (!echo) {
     banner(title);
@@ -222,11 +228,12 @@ async function main() {
       .filter(Boolean)
       .join(' '),
   };
-  await testStep('jest (PGlite)', ['run-many', '-t', 'test', ...nxFlags], {
-    ...jestEnv,
-    TEST_DB: '',
-    REDIS_URL: '',
-  });
+  await testStep(
+    'jest (PGlite)',
+    ['run-many', '-t', 'test', ...nxFlags],
+    { ...jestEnv, TEST_DB: '', REDIS_URL: '' },
+    { niceness: JEST_NICENESS },
+  );
 
   if (process.env.DATABASE_URL) {
     await testStep(
@@ -243,6 +250,7 @@ async function main() {
       ],
       // REDIS_URL passes through: the api's *.redis.spec.ts run here and fail without it.
       { ...jestEnv, TEST_DB: 'postgres' },
+      { niceness: JEST_NICENESS },
     );
   } else if (process.env.REQUIRE_POSTGRES) {
     crashes += 1;

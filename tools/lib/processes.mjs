@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import readline from 'node:readline';
 import { workspaceRoot } from './workspace.mjs';
 
@@ -43,15 +44,22 @@ export async function stopService(child, graceMs = 8000) {
 
 /**
  * Runs a command to completion, keeping its combined output; with `echo`, the output is also
- * shown as it comes. Never rejects.
+ * shown as it comes; with `niceness`, the command and every process it starts run at that
+ * lower scheduling priority. Never rejects.
  */
-export function runCaptured(command, args, env, { echo = false } = {}) {
+export function runCaptured(
+  command,
+  args,
+  env,
+  { echo = false, niceness = 0 } = {},
+) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: workspaceRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (niceness && child.pid) os.setPriority(child.pid, niceness);
     const chunks = [];
     for (const [stream, sink] of [
       [child.stdout, process.stdout],
