@@ -117,3 +117,5 @@ export {
   activitySentence,
   activityTime,
 } from './lib/activity/activity-sentence';
+export { MemberTable } from './lib/members/member-table';
+export type { MemberTableProps } from './lib/members/member-table';

@@ -7,6 +7,7 @@ import {
   confirmAction,
   InlineLoading,
   useErrorAlert,
+  MemberTable,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,7 +15,6 @@ import {
   useRemoveEventMember,
 } from '../api/members-queries';
 import { InvitationTable } from './invitation-table';
-import { MemberTable } from './member-table';
 
 export type EventMembersSectionProps = { eventId: string };
 
@@ -45,6 +45,8 @@ export const EventMembersSection = ({ eventId }: EventMembersSectionProps) => {
         data && (
           <div className="flex flex-col gap-4">
             <MemberTable
+              caption="Membros do evento"
+              roleHeader="Papel"
               members={data.members}
               removingId={remove.isPending ? remove.variables : null}
               onRemove={(member) => void askToRemove(member)}

@@ -8,6 +8,7 @@ import {
   InlineLoading,
   PageHeader,
   useErrorAlert,
+  MemberTable,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { TitledSection } from '../../../components/titled-section';
@@ -19,7 +20,6 @@ import {
 } from '../api/use-member-mutations';
 import { InvitationTable } from './invitation-table';
 import { InviteForm } from './invite-form';
-import { MemberTable } from './member-table';
 
 /**
  * /members 'Pessoas com acesso' (the owner only): who has access to the event, the invitations
@@ -77,6 +77,8 @@ export const MembersPage = () => {
           <InlineLoading label="Carregando..." showLabel />
         ) : (
           <MemberTable
+            caption="Pessoas com acesso ao evento"
+            roleHeader="Acesso"
             members={list.data?.members ?? []}
             removingId={remove.isPending ? (remove.variables ?? null) : null}
             onRemove={(member) => void onRemove(member)}

@@ -1,15 +1,22 @@
 import { type EventMember, messages } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
-import { Button, Table, type TableColumn } from '@celebra/ui';
+import { Button } from '../button/button';
+import { Table, type TableColumn } from '../table/table';
 
 export type MemberTableProps = {
+  /** The table's accessible name. */
+  caption: string;
+  /** The role column's header ('Papel' in the back office, 'Acesso' in the host app). */
+  roleHeader: string;
   members: readonly EventMember[];
   removingId: number | null;
   onRemove: (member: EventMember) => void;
 };
 
-/** Who has access: name, e-mail, role, since when, and 'Remover' (never for the owner). */
+/** Who has access to an event: name, e-mail, role, since when, and 'Remover' (never the owner). */
 export const MemberTable = ({
+  caption,
+  roleHeader,
   members,
   removingId,
   onRemove,
@@ -19,11 +26,12 @@ export const MemberTable = ({
     {
       key: 'email',
       header: 'E-mail',
-      cell: (member) => <span className="break-all">{member.email}</span>,
+      cell: (member) => member.email,
+      className: 'min-w-32 break-all',
     },
     {
       key: 'role',
-      header: 'Acesso',
+      header: roleHeader,
       cell: (member) => messages.eventRoles[member.role],
       className: 'whitespace-nowrap',
     },
@@ -41,8 +49,8 @@ export const MemberTable = ({
           '—'
         ) : (
           <Button
-            variant="danger"
             size="sm"
+            variant="danger"
             loading={removingId === member.userId}
             aria-label={`Remover acesso de ${member.name}`}
             onClick={() => onRemove(member)}
@@ -54,7 +62,7 @@ export const MemberTable = ({
   ];
   return (
     <Table
-      caption="Pessoas com acesso ao evento"
+      caption={caption}
       columns={columns}
       rows={members.map((member) => ({ ...member, id: member.userId }))}
     />
