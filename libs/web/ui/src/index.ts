@@ -119,3 +119,5 @@ export {
 } from './lib/activity/activity-sentence';
 export { MemberTable } from './lib/members/member-table';
 export type { MemberTableProps } from './lib/members/member-table';
+export { InvitationTable } from './lib/members/invitation-table';
+export type { InvitationTableProps } from './lib/members/invitation-table';

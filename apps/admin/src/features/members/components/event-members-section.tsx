@@ -7,6 +7,7 @@ import {
   confirmAction,
   InlineLoading,
   useErrorAlert,
+  InvitationTable,
   MemberTable,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import {
   eventMembersQuery,
   useRemoveEventMember,
 } from '../api/members-queries';
-import { InvitationTable } from './invitation-table';
 
 export type EventMembersSectionProps = { eventId: string };
 
@@ -54,7 +54,11 @@ export const EventMembersSection = ({ eventId }: EventMembersSectionProps) => {
             <h3 className="text-base font-semibold text-ink">
               Convites pendentes
             </h3>
-            <InvitationTable invitations={data.invitations} />
+            <InvitationTable
+              roleHeader="Papel"
+              invitations={data.invitations}
+              expiryWithTime
+            />
           </div>
         )
       )}

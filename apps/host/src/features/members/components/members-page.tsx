@@ -6,6 +6,7 @@ import {
   Card,
   confirmAction,
   InlineLoading,
+  InvitationTable,
   PageHeader,
   useErrorAlert,
   MemberTable,
@@ -18,7 +19,6 @@ import {
   useRemoveMember,
   useRevokeInvitation,
 } from '../api/use-member-mutations';
-import { InvitationTable } from './invitation-table';
 import { InviteForm } from './invite-form';
 
 /**
@@ -90,9 +90,12 @@ export const MembersPage = () => {
           <InlineLoading label="Carregando..." showLabel />
         ) : (
           <InvitationTable
+            roleHeader="Acesso"
             invitations={list.data?.invitations ?? []}
-            revokingId={revoke.isPending ? (revoke.variables ?? null) : null}
-            onRevoke={(invitation) => void onRevoke(invitation)}
+            revoke={{
+              revokingId: revoke.isPending ? (revoke.variables ?? null) : null,
+              onRevoke: (invitation) => void onRevoke(invitation),
+            }}
           />
         )}
       </TitledSection>
