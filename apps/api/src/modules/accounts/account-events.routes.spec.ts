@@ -143,6 +143,22 @@ describe('POST /api/users/events', () => {
     expect((await me(host)).events).toHaveLength(1);
   });
 
+  it('refuses ids beyond the database’s integers with the choice’s message, not a 500', async () => {
+    const host = await createHost(db());
+    const tooLarge = 9_007_199_254_740_975;
+    const category = await createEvent(host, newEvent({ event: tooLarge }));
+    expect(category.statusCode).toBe(400);
+    expect(category.json()).toMatchObject({
+      fieldErrors: { event: ['* Campo obrigatório'] },
+    });
+    const gift = await createEvent(
+      host,
+      newEvent({ giftList: [...catalogue.giftIds.slice(0, 3), tooLarge] }),
+    );
+    expect(gift.statusCode).toBe(400);
+    expect((await me(host)).events).toHaveLength(1);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import {
   successResponseSchema,
 } from '../common.schema';
 import {
+  ID_MAX,
   MIN_REGISTRATION_GIFTS,
   REGISTRATION_PASSWORD_PATTERN,
 } from '../constants';
@@ -24,7 +25,11 @@ const TEXT_MAX_LENGTH = 120;
 
 /** A required id chosen in a select: strings are coerced, anything missing or invalid gives `message`. */
 function chosenIdSchema(message: string) {
-  return z.coerce.number({ error: message }).int(message).min(1, message);
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(ID_MAX, message);
 }
 
 function boundedText(required: string = v.required) {
