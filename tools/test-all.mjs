@@ -1,29 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: lint + typecheck, the builds, then the Playwright suites side by side with
-// jest (PGlite) and jest on PostgreSQL when DATABASE_URL is set (with the Redis tests, which
-// need REDIS_URL). Never stops early; ends with one line "N passed, N failed" and exits
-// non-zero when anything failed.
+// `npm test`: the builds, then the Playwright suites side by side with lint + typecheck,
+// prettier, jest (PGlite) and jest on PostgreSQL when DATABASE_URL is set (with the Redis
+// tests, which need REDIS_URL). Never stops early; ends with one line "N passed, N failed" and
+// exits non-zero when anything failed.
 //
-// The Playwright suites spend most of their time waiting on pages (about a third of a core),
-// the jest runs keep both cores busy: run together, the suites finish inside the jest runs
-// instead of after them. Jest starts once the end-to-end stack answers, so the two never build
-// at the same time.
+// The Playwright suites spend most of their time waiting on pages (about a third of a core)
+// and time out when starved of CPU; the other steps only need throughput. So the other steps
+// run one after another in the background (idle scheduling class: they get only the CPU the
+// browser, the api and the edge leave) while the suites run at normal priority.
 import { ensureChromium } from './lib/chromium.mjs';
 import { clearResults, parseNxTasks, readResults } from './lib/results.mjs';
 import { runCaptured, runStreamed } from './lib/processes.mjs';
-import { waitForReady } from './lib/wait-for-ready.mjs';
 import { bin, nxEnv, seconds } from './lib/workspace.mjs';
 
 const startedAt = performance.now();
 const baseEnv = { ...process.env, ...nxEnv, TZ: 'America/Sao_Paulo' };
 const nxFlags = ['--output-style=static', '--parallel=2'];
-/**
- * The jest runs yield the CPU to the end-to-end stack beside them: a browser page waits on its
- * renderer, the api and the edge, and starved of CPU by four jest workers it missed its
- * timeouts (an admin page took 5 s to send its first request); jest only needs throughput.
- */
-const JEST_NICENESS = 10;
-
 const rows = [];
 let checksFailed = 0;
 let crashes = 0;
@@ -61,7 +53,7 @@ async function testStep(
   title,
   args,
   env = baseEnv,
-  { owns = isJestResult, echo = true, niceness = 0 } = {},
+  { owns = isJestResult, echo = true, background = false } = {},
 ) {
   if (echo) banner(title);
   else
@@ -71,7 +63,7 @@ async function testStep(
     process.execPath,
     [bin.nx, ...args],
     env,
-    { echo, niceness },
+    { echo, background },
   );
   if (!echo) {
     banner(title);
@@ -105,6 +97,7 @@ async function testStep(
   return code;
 }
 
+/** Lint + typecheck, in the background. */
 async function checksStep() {
   const title = 'lint + typecheck';
   banner(title);
@@ -113,6 +106,7 @@ async function checksStep() {
     process.execPath,
     [bin.nx, 'run-many', '-t', 'lint', 'typecheck', ...nxFlags],
     baseEnv,
+    { background: true },
   );
   const { ran, failed } = parseNxTasks(output);
   checksFailed += failed.length;
@@ -142,6 +136,7 @@ async function formatStep() {
     process.execPath,
     [bin.prettier, '--check', '.', '--log-level=warn'],
     baseEnv,
+    { background: true },
   );
   const failed = code === 0 ? 0 : 1;
   checksFailed += failed;
@@ -152,25 +147,6 @@ async function formatStep() {
     kind: 'checks',
   });
   console.log(`\n----- ${title}: exit ${code} (${seconds(stepStartedAt)})`);
-}
-
-/**
- * Waits until the end-to-end stack answers (its start-up builds through nx, from the cache), or
- * the e2e run ends first (it could not start); after ten minutes the jest runs go ahead anyway.
- */
-async function e2eStackUp(e2eRun) {
-  const port = process.env.E2E_PORT || '8090';
-  const ended = e2eRun.then(
-    () => 'the e2e run ended before its stack answered',
-  );
-  await waitForReady(`http://127.0.0.1:${port}/api/ready`, {
-    timeoutMs: 600_000,
-    abort: ended,
-  }).catch((error) =>
-    console.log(
-      `\n[test] e2e stack: ${error.message}; the jest runs start now`,
-    ),
-  );
 }
 
 function printSummary() {
@@ -197,9 +173,6 @@ async function main() {
   }
   clearResults();
 
-  await checksStep();
-  await formatStep();
-
   await testStep('build host, guest, admin, api, edge', [
     'run-many',
     '-t',
@@ -220,7 +193,9 @@ async function main() {
     e2eEnv,
     { owns: isE2eResult, echo: false },
   );
-  await e2eStackUp(e2eRun);
+
+  await checksStep();
+  await formatStep();
 
   const jestEnv = {
     ...baseEnv,
@@ -232,7 +207,7 @@ async function main() {
     'jest (PGlite)',
     ['run-many', '-t', 'test', ...nxFlags],
     { ...jestEnv, TEST_DB: '', REDIS_URL: '' },
-    { niceness: JEST_NICENESS },
+    { background: true },
   );
 
   if (process.env.DATABASE_URL) {
@@ -250,7 +225,7 @@ async function main() {
       ],
       // REDIS_URL passes through: the api's *.redis.spec.ts run here and fail without it.
       { ...jestEnv, TEST_DB: 'postgres' },
-      { niceness: JEST_NICENESS },
+      { background: true },
     );
   } else if (process.env.REQUIRE_POSTGRES) {
     crashes += 1;
