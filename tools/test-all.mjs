@@ -202,6 +202,8 @@ async function main() {
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules']
       .filter(Boolean)
       .join(' '),
+    // The api's fuzz suite runs once, in the PostgreSQL run when there is one (jest.config.cjs).
+    ...(process.env.DATABASE_URL ? { FUZZ_DB: 'postgres' } : {}),
   };
   await testStep(
     'jest (PGlite)',

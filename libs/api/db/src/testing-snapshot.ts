@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_FOLDER } from './migrate';
+import { migrationsDigest } from './migrations-digest';
 import { createMigratedPgliteSnapshot } from './pglite-snapshot';
 
 const ROOT_PACKAGE = path.resolve(__dirname, '../../../../package.json');
@@ -11,22 +10,10 @@ let snapshot: Promise<Blob> | undefined;
 
 /** Changes whenever a migration or the pinned PGlite version does. */
 async function snapshotKey(): Promise<string> {
-  const hash = createHash('sha256');
   const { dependencies } = JSON.parse(await readFile(ROOT_PACKAGE, 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  hash.update(dependencies['@electric-sql/pglite'] ?? '');
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort(
-      (a, b) => a.name.localeCompare(b.name),
-    )) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(file);
-      else hash.update(entry.name).update(await readFile(file));
-    }
-  };
-  await walk(MIGRATIONS_FOLDER);
-  return hash.digest('hex').slice(0, 16);
+  return migrationsDigest(dependencies['@electric-sql/pglite'] ?? '');
 }
 
 /**

@@ -61,6 +61,8 @@ const DELIBERATE_CHANGES = new Set([
   'GET /api/users/me: 200 changed',
   // The user's events are their memberships, each with its role.
   'GET /api/admin/user-events/{id}: 200 changed',
+  // The ids chosen in the wizard stay within PostgreSQL's integers (a 500 the fuzz found).
+  'POST /api/users/register: request body changed',
 ]);
 
 describe('the OpenAPI document', () => {
