@@ -2,7 +2,7 @@ import { ensureChromium, systemChromiumHost } from './chromium.mjs';
 
 /*
  * ensureChromium, which `npm test` calls first: it answers null when the browser is there,
- * installs Debian's chromium with apt-get when it may, and otherwise says what to do. The
+ * installs Debian's chromium-headless-shell with apt-get when it may, and otherwise says what to do. The
  * machine is a stand-in: a set of executable paths, and apt-get runs that "install" the browser
  * (or fail) without touching the real system.
  */
@@ -42,15 +42,15 @@ describe('ensureChromium', () => {
     expect(m.lines).toEqual([]);
   });
 
-  it('installs Debian’s chromium as root, then answers null', () => {
+  it('installs Debian’s chromium-headless-shell as root, then answers null', () => {
     const m = machine();
     expect(m.ensure()).toBeNull();
     expect(m.commands).toEqual([
       'apt-get update -qq',
-      'apt-get install -y -qq chromium',
+      'apt-get install -y -qq chromium-headless-shell',
     ]);
     expect(m.lines[0]).toBe(
-      'Chromium is missing: installing Debian’s chromium with apt-get…',
+      'Chromium is missing: installing Debian’s chromium-headless-shell with apt-get…',
     );
   });
 
@@ -59,7 +59,7 @@ describe('ensureChromium', () => {
     expect(m.ensure()).toBeNull();
     expect(m.commands).toEqual([
       'sudo -n apt-get update -qq',
-      'sudo -n apt-get install -y -qq chromium',
+      'sudo -n apt-get install -y -qq chromium-headless-shell',
     ]);
   });
 
@@ -67,14 +67,16 @@ describe('ensureChromium', () => {
     const m = machine({ host: { rootRunner: () => null } });
     const answer = m.ensure();
     expect(answer).toContain(`Chromium is missing at ${PATH}`);
-    expect(answer).toContain('sudo apt-get install chromium');
+    expect(answer).toContain('sudo apt-get install chromium-headless-shell');
     expect(answer).toContain('CHROMIUM_PATH');
     expect(m.commands).toEqual([]);
   });
 
   it('says how to install it on a machine without apt-get', () => {
     const m = machine({ host: { hasAptGet: () => false } });
-    expect(m.ensure()).toContain('sudo apt-get install chromium');
+    expect(m.ensure()).toContain(
+      'sudo apt-get install chromium-headless-shell',
+    );
     expect(m.commands).toEqual([]);
   });
 
@@ -87,7 +89,9 @@ describe('ensureChromium', () => {
   it('reports a failed apt-get, stopping after the failed update', () => {
     const m = machine({ aptSucceeds: false });
     const answer = m.ensure();
-    expect(answer).toMatch(/^Installing chromium with apt-get failed/);
+    expect(answer).toMatch(
+      /^Installing chromium-headless-shell with apt-get failed/,
+    );
     expect(answer).toContain('CHROMIUM_PATH');
     expect(m.commands).toEqual(['apt-get update -qq']);
   });
