@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { inPersonDetails, virtualDetails } from '../../../testing/fixtures';
 import { escapeIcsText, eventIcs, foldIcsLine } from './ics';
 
@@ -73,6 +74,33 @@ describe('the .ics file of the event', () => {
 
   it('escapes backslashes and newlines', () => {
     expect(escapeIcsText('a\\b\nc')).toBe('a\\\\b\\nc');
+  });
+
+  it('keeps a bare CR, a CRLF and other control characters from adding lines, read back by a calendar library', () => {
+    const forged =
+      'Festa\rEND:VEVENT\r\nBEGIN:VEVENT\nATTENDEE:mailto:x@evil.test\u0000!';
+    const ics = eventIcs(
+      {
+        ...event,
+        title: forged,
+        subtitle: `Venha\r${forged}`,
+        details: { ...inPersonDetails, eventLocation: `Salão\r${forged}` },
+      },
+      now,
+    ) as string;
+
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000]/);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const [only] = events;
+    expect(only?.getAllProperties('attendee')).toEqual([]);
+    expect(only?.getFirstPropertyValue('summary')).toBe(
+      'Festa\nEND:VEVENT\nBEGIN:VEVENT\nATTENDEE:mailto:x@evil.test!',
+    );
+    expect(only?.getFirstPropertyValue('location')).toContain(
+      'Salão\nFesta\nEND:VEVENT',
+    );
   });
 
   it('folds lines at 75 octets without splitting a character', () => {

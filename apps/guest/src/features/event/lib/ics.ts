@@ -6,13 +6,25 @@ import {
   locationTextOf,
 } from './event-calendar';
 
-/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines escaped. */
+/** The control characters RFC 5545 forbids in TEXT (all but tab; CR and LF are escaped). */
+function isForbiddenControl(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return (code < 0x20 && !'\t\r\n'.includes(character)) || code === 0x7f;
+}
+
+/**
+ * TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped; every line break
+ * (CRLF, a bare CR or a bare LF) written as `\n`, so no text can start a line of its own;
+ * other control characters dropped.
+ */
 export const escapeIcsText = (text: string) =>
-  text
+  [...text]
+    .filter((character) => !isForbiddenControl(character))
+    .join('')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 const encoder = new TextEncoder();
 
