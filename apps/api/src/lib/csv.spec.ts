@@ -13,12 +13,25 @@ describe('csvCell', () => {
     expect(csvCell('linha\nnova')).toBe('"linha\nnova"');
   });
 
-  it.each(['=1+1', '+55', '-2', '@SUM(A1)', '\tx', '\rx'])(
-    'turns the formula start of %p into text',
-    (value) => {
-      expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
-    },
-  );
+  it.each([
+    '=1+1',
+    '+55',
+    '-2',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '\n=1+1',
+    '\uFF1DHYPERLINK("http://x")',
+    '\uFF0B55',
+    '\uFF0D2',
+    '\uFF20SUM(A1)',
+    '\uFE66cmd',
+    '\uFE62cmd',
+    '\uFE63cmd',
+    '\uFE6Bcmd',
+  ])('turns the formula start of %p into text', (value) => {
+    expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
+  });
 });
 
 describe('toCsv', () => {

@@ -5,12 +5,20 @@
 
 const SEPARATOR = ';';
 const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[";\r\n]/;
+
+/**
+ * Whether a spreadsheet could read the cell as a formula: it starts with one of = + - @ or a
+ * control that hides one, or with a look-alike that compatibility normalization turns into one
+ * (the full-width ＝ ＋ － ＠ and the small ﹦ ﹢ ﹣ ﹫).
+ */
+const startsLikeFormula = (value: string) =>
+  FORMULA_START.test(value.slice(0, 1).normalize('NFKC'));
 
 /** A cell that a spreadsheet shows as text: never run as a formula, quoted when needed. */
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = startsLikeFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
