@@ -22,7 +22,11 @@ export interface BuildEdgeOptions {
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Link-preview timing (api timeout, cache period); defaults in link-preview/. */
-  linkPreview?: Omit<LinkPreviewOptions, 'apiUrl'>;
+  linkPreview?: Omit<LinkPreviewOptions, 'apiUrl' | 'siteOrigin'>;
+  /** Domain the apps live under (`site.<domain>`), as the api's PUBLIC_BASE_DOMAIN; default localhost:8080. */
+  publicBaseDomain?: string;
+  /** Protocol of the public links, as the api's PUBLIC_PROTOCOL; default http. */
+  publicProtocol?: 'http' | 'https';
   /** Upload bytes still read after the api answered early (default 128 MiB). */
   maxUnreadBodyBytes?: number;
   /**
@@ -66,6 +70,7 @@ export async function buildEdge(
     renderShell: createLinkPreview({
       ...options.linkPreview,
       apiUrl: options.apiUrl,
+      siteOrigin: `${options.publicProtocol ?? 'http'}://site.${options.publicBaseDomain ?? 'localhost:8080'}`,
     }),
   });
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

@@ -9,8 +9,25 @@ describe('loadEdgeConfig', () => {
       apiUrl: 'http://127.0.0.1:3000',
       distDir: path.resolve('dist/apps'),
       trustProxy: false,
+      publicBaseDomain: 'localhost:8080',
+      publicProtocol: 'http',
       logLevel: 'info',
     });
+  });
+
+  it('takes the public domain and protocol of the links it writes, the domain following PORT by default', () => {
+    expect(loadEdgeConfig({ PORT: '8090' }).publicBaseDomain).toBe(
+      'localhost:8090',
+    );
+    const config = loadEdgeConfig({
+      PUBLIC_BASE_DOMAIN: 'celebra.com.br',
+      PUBLIC_PROTOCOL: 'https',
+    });
+    expect(config.publicBaseDomain).toBe('celebra.com.br');
+    expect(config.publicProtocol).toBe('https');
+    expect(() => loadEdgeConfig({ PUBLIC_PROTOCOL: 'ftp' })).toThrow(
+      /PUBLIC_PROTOCOL/,
+    );
   });
 
   it('derives the api URL from API_PORT and treats empty variables as unset', () => {

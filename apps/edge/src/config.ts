@@ -15,6 +15,8 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default('dist/apps'),
   TRUST_PROXY: booleanFlag.default(false),
   EDGE_KEY: z.string().min(32).optional(),
+  PUBLIC_BASE_DOMAIN: z.string().min(1).optional(),
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -27,6 +29,8 @@ export const edgeConfigSchema = envSchema.transform((env) => ({
   distDir: path.resolve(env.DIST_DIR),
   trustProxy: env.TRUST_PROXY,
   edgeKey: env.EDGE_KEY,
+  publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? `localhost:${env.PORT}`,
+  publicProtocol: env.PUBLIC_PROTOCOL,
   logLevel: env.LOG_LEVEL,
 }));
 

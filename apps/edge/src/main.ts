@@ -8,6 +8,8 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     edgeKey: config.edgeKey,
+    publicBaseDomain: config.publicBaseDomain,
+    publicProtocol: config.publicProtocol,
     logger: { level: config.logLevel },
   });
 

@@ -166,17 +166,46 @@ describe('link previews of the guest site', () => {
     expect(api.requests).toEqual(['/api/guests/event/ana-e-leo/preview']);
   });
 
-  it('uses the public protocol and host from the proxy in front', async () => {
-    const response = await get('/ana-e-leo', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'site.celebra.com.br',
+  it('writes the configured public domain, whatever Host or forwarded host the request names', async () => {
+    const forgeries: Record<string, string>[] = [
+      { host: 'site.evil.test' },
+      {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'site.evil.test',
+      },
+    ];
+    for (const headers of forgeries) {
+      const response = await get('/ana-e-leo', headers);
+      expect(metaContent(response.body, 'og:image')).toBe(
+        'http://site.localhost:8080/media/events/3/banner.webp',
+      );
+      expect(metaContent(response.body, 'og:url')).toBe(
+        'http://site.localhost:8080/ana-e-leo',
+      );
+    }
+  });
+
+  it('writes the public protocol and domain the edge is given', async () => {
+    const published = await buildEdge({
+      apiUrl: api.url,
+      distDir: dist.dir,
+      publicBaseDomain: 'celebra.com.br',
+      publicProtocol: 'https',
     });
-    expect(metaContent(response.body, 'og:image')).toBe(
-      'https://site.celebra.com.br/media/events/3/banner.webp',
-    );
-    expect(metaContent(response.body, 'og:url')).toBe(
-      'https://site.celebra.com.br/ana-e-leo',
-    );
+    try {
+      const response = await published.inject({
+        url: '/ana-e-leo',
+        headers: { host: 'site.localhost:8080' },
+      });
+      expect(metaContent(response.body, 'og:url')).toBe(
+        'https://site.celebra.com.br/ana-e-leo',
+      );
+      expect(metaContent(response.body, 'og:image')).toBe(
+        'https://site.celebra.com.br/media/events/3/banner.webp',
+      );
+    } finally {
+      await published.close();
+    }
   });
 
   it('gives the pages of an event and its link in capitals the same preview, asking the api once', async () => {

@@ -12,7 +12,13 @@ import {
 import { neutralPreview } from './texts';
 
 export type LinkPreviewOptions = Pick<PreviewSourceOptions, 'apiUrl'> &
-  Partial<Omit<PreviewSourceOptions, 'apiUrl'>>;
+  Partial<Omit<PreviewSourceOptions, 'apiUrl'>> & {
+    /**
+     * The guest site's public origin (`https://site.celebra.com.br`): the preview's absolute
+     * URLs are written on it, never on the Host a request names.
+     */
+    siteOrigin: string;
+  };
 
 export const linkPreviewDefaults = {
   timeoutMs: 800,
@@ -59,7 +65,11 @@ function pageMetaOf(preview: EventPreview | null, origin: string): PageMeta {
  * api does not answer in time the plain index.html is served (undefined).
  */
 export function createLinkPreview(options: LinkPreviewOptions) {
-  const source = createPreviewSource({ ...linkPreviewDefaults, ...options });
+  const { siteOrigin, ...sourceOptions } = options;
+  const source = createPreviewSource({
+    ...linkPreviewDefaults,
+    ...sourceOptions,
+  });
 
   return async function renderShell(
     request: FastifyRequest,
@@ -72,9 +82,8 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     if (slug === undefined) return undefined;
     const lookup = await source.lookup(slug);
     if (lookup === undefined) return undefined;
-    const origin = `${request.protocol}://${request.host}`;
     const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
-    return withHeadTags(indexHtml, pageMetaOf(lookup, origin));
+    return withHeadTags(indexHtml, pageMetaOf(lookup, siteOrigin));
   };
 }
 
