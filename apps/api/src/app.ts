@@ -38,7 +38,7 @@ import {
 } from './plugins/error-handler';
 import { eventAccessPlugin } from './plugins/event-access';
 import { registerRateLimit } from './plugins/rate-limit';
-import { requestLogSerializers } from './plugins/request-log';
+import { logRedaction } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
@@ -85,7 +85,7 @@ export async function buildApp(
     serverFactory: publicEventFastPath.serverFactory,
     logger:
       typeof options.logger === 'object'
-        ? { ...options.logger, serializers: requestLogSerializers }
+        ? { ...options.logger, ...logRedaction }
         : (options.logger ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -44,3 +44,31 @@ it('logs the URLs of token-bearing calls with the token redacted', async () => {
   expect(log).toContain('/api/guests/orders/1/status?token=[redacted]');
   expect(log).not.toContain(token);
 });
+
+it('logs no query value and no secret field: e-mail, phone, CPF, Pix key, password, token', async () => {
+  const secrets = {
+    email: 'ana.souza@example.com',
+    phone: '11987654321',
+    cpf: '52998224725',
+    pixKey: 'chave-pix-da-ana',
+    password: 'Senha-da-Ana-123',
+    token: 'Tk_another-secret-token-9876543210',
+  };
+  const query = new URLSearchParams(secrets).toString();
+  await app.inject({ method: 'GET', url: `/api/admin/users?${query}` });
+  app.log.info(secrets, 'a line that names each secret');
+  app.log.warn({ user: secrets }, 'a line that nests them');
+  app.log.error(
+    {
+      err: Object.assign(new Error('duplicate key'), {
+        detail: `Key (email)=(${secrets.email}) already exists.`,
+        params: [secrets.cpf, secrets.phone],
+      }),
+    },
+    'a database error',
+  );
+  const log = lines.join('');
+  expect(log).toContain('/api/admin/users?email=[redacted]&phone=[redacted]');
+  expect(log).toContain('a database error');
+  for (const value of Object.values(secrets)) expect(log).not.toContain(value);
+});

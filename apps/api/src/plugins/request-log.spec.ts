@@ -17,9 +17,14 @@ describe('redactUrl', () => {
     ],
     [
       '/api/guests/orders/12/pix?x=1&token=s3cr3t&y=2',
-      '/api/guests/orders/12/pix?x=1&token=[redacted]&y=2',
+      '/api/guests/orders/12/pix?x=[redacted]&token=[redacted]&y=[redacted]',
     ],
-  ])('hides the token of %s', (url, redacted) => {
+    [
+      '/api/admin/users?search=ana%40example.com&page=2',
+      '/api/admin/users?search=[redacted]&page=[redacted]',
+    ],
+    ['/api/guests/event/ana?flag', '/api/guests/event/ana?flag'],
+  ])('hides the token and query values of %s', (url, redacted) => {
     expect(redactUrl(url)).toBe(redacted);
   });
 

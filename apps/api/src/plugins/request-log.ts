@@ -4,28 +4,58 @@ const REDACTED = '[redacted]';
 
 /** `/invitations/<token>` (the invitation link's calls); numeric invitation ids stay. */
 const INVITATION_TOKEN = /(\/invitations\/)(?!\d+(?:[/?#]|$))[^/?#]+/g;
-/** `?token=…` (an order's status and Pix calls). */
-const TOKEN_PARAM = /([?&]token=)[^&#]*/gi;
+/** Each value of a query string (an order's status token, a search term, an e-mail…). */
+const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
 
-/** The URL as the request log may keep it: bearer secrets in paths and queries replaced. */
+/** The URL as the log may keep it: invitation tokens in paths and every query value replaced. */
 export function redactUrl(url: string): string {
   return url
     .replace(INVITATION_TOKEN, `$1${REDACTED}`)
-    .replace(TOKEN_PARAM, `$1${REDACTED}`);
+    .replace(QUERY_VALUE, `$1${REDACTED}`);
 }
 
+/** Fields that name a secret or a person's data, wherever a log line carries them. */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'pixKey',
+  'cpf',
+  'holderCpf',
+  'email',
+  'phone',
+  'authorization',
+  'cookie',
+];
+
 /**
- * The request serializer of the api's logger: Fastify's fields, with the URL redacted, so no
- * invitation or order-status token reaches the logs.
+ * pino's redaction paths: each secret field at the top of a line and one level down (`user.email`),
+ * and the parts of a database error that quote the row (`detail`) or the query's values (`params`).
  */
-export const requestLogSerializers = {
-  req(request: FastifyRequest) {
-    return {
-      method: request.method,
-      url: redactUrl(request.url),
-      host: request.host,
-      remoteAddress: request.ip,
-      remotePort: request.socket?.remotePort,
-    };
+const REDACTED_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+  'err.detail',
+  'err.params',
+  'err.cause.detail',
+  'err.cause.params',
+];
+
+/**
+ * The api logger's settings: Fastify's request fields with the URL redacted, and every known
+ * secret field replaced, so no token, password, Pix key, CPF, e-mail or phone reaches the logs.
+ */
+export const logRedaction = {
+  serializers: {
+    req(request: FastifyRequest) {
+      return {
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      };
+    },
   },
+  redact: { paths: REDACTED_PATHS, censor: REDACTED },
 };
