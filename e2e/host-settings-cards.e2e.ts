@@ -115,7 +115,12 @@ test.describe('host settings and login', () => {
     });
     await expect(messagesSwitch).toHaveAttribute('aria-checked', 'true');
     await messagesSwitch.click();
-    await expect(page.getByRole('status')).toHaveText('✓ Salvo');
+    // Other sections of the page may still announce their own loading.
+    await expect(
+      page
+        .getByRole('region', { name: 'O que aparece no site' })
+        .getByRole('status'),
+    ).toHaveText('✓ Salvo');
     await expectNoAxeViolations(page);
 
     await page.reload();
