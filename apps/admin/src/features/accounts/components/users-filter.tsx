@@ -20,6 +20,9 @@ const toForm = (filters: UserFilters): FilterForm => ({
 export const UsersFilter = ({ filters, onApply }: UsersFilterProps) => {
   const { register, handleSubmit, reset } = useForm<FilterForm>({
     values: toForm(filters),
+    // The filters come back from the address a moment after 'Limpar' or 'Filtrar': what was
+    // typed meanwhile stays.
+    resetOptions: { keepDirtyValues: true },
   });
   const clear = () => {
     reset(toForm({}));

@@ -48,6 +48,9 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
   } = useForm<FilterInput, unknown, ListAdminEventsQuery>({
     resolver: zodResolver(listAdminEventsQuerySchema),
     values: toForm(filters),
+    // The filters come back from the address a moment after 'Limpar' or 'Filtrar': what was
+    // typed meanwhile stays.
+    resetOptions: { keepDirtyValues: true },
   });
   const field = fieldBinder(register, errors);
   const clear = () => {
