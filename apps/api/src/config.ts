@@ -152,17 +152,22 @@ export const configSchema = z
       .default(30),
     /** Registrations allowed per minute from one address. */
     REGISTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** Password-reset links asked per hour from one address, and for one e-mail (any address). */
+    /** Password-reset links asked per hour from one address. */
     PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: z.coerce
       .number()
       .int()
       .min(1)
       .default(10),
-    PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: z.coerce
+    /**
+     * At most one reset e-mail per account in this many minutes: the requests in between are
+     * answered the same and the link already sent stays valid.
+     */
+    PASSWORD_RESET_MAIL_INTERVAL_MINUTES: z.coerce
       .number()
       .int()
       .min(1)
-      .default(3),
+      .max(60)
+      .default(10),
     /**
      * Guest and host limits per client address (docs/limits.md). The purchase defaults let a
      * party of 200 guests on the venue's Wi-Fi (one address) buy within one minute.

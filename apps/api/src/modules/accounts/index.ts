@@ -24,6 +24,7 @@ export async function accountsDomain(
       user: appOrigin(config, 'users'),
       admin: appOrigin(config, 'admin'),
     },
+    mailIntervalMinutes: config.PASSWORD_RESET_MAIL_INTERVAL_MINUTES,
     tasks: createBackgroundTasks(app),
   });
   const registration = createRegistrationService(deps);

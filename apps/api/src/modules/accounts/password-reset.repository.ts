@@ -1,5 +1,5 @@
 import { type DbOrTx, passwordResets } from '@celebra/db';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { accountTables, type Principal } from './accounts.repository';
 
 /* Password-reset links (stored as their token's hash) and the new password they set. */
@@ -10,19 +10,23 @@ const resetOwnerColumns = {
   admin: passwordResets.adminId,
 };
 
-/** Stores a reset link's token hash for the account; its other unused links are dropped. */
+/**
+ * Stores a reset link's token hash for the account. Its other links that are still valid stay
+ * so (a request by someone else never cancels the link the owner holds); expired ones go.
+ */
 export async function insertPasswordReset(
   db: DbOrTx,
   principal: Principal,
   accountId: number,
   values: { tokenHash: string; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
   await db
     .delete(passwordResets)
     .where(
       and(
         eq(resetOwnerColumns[principal], accountId),
-        isNull(passwordResets.usedAt),
+        lte(passwordResets.expiresAt, now),
       ),
     );
   await db.insert(passwordResets).values({
@@ -56,6 +60,43 @@ export async function claimPasswordReset(
     )
     .returning({ accountId: owner });
   return row?.accountId ?? undefined;
+}
+
+/** Whether the account has an unused link expiring after `expiresAfter` (so sent recently). */
+export async function hasUnusedLinkExpiringAfter(
+  db: DbOrTx,
+  principal: Principal,
+  accountId: number,
+  expiresAfter: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(resetOwnerColumns[principal], accountId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, expiresAfter),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Drops the account's unused links: once one has set the password, the others must not. */
+export async function deleteUnusedPasswordResets(
+  db: DbOrTx,
+  principal: Principal,
+  accountId: number,
+): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(
+      and(
+        eq(resetOwnerColumns[principal], accountId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
 }
 
 /** Sets a new password hash on an active account; false when it is missing or inactive. */

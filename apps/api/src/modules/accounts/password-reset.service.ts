@@ -18,6 +18,8 @@ import { findCredentials, type Principal } from './accounts.repository';
 import { passwordResetMail } from './password-reset-mail';
 import {
   claimPasswordReset,
+  deleteUnusedPasswordResets,
+  hasUnusedLinkExpiringAfter,
   insertPasswordReset,
   updateActivePasswordHash,
 } from './password-reset.repository';
@@ -33,13 +35,16 @@ const MINUTE_MS = 60_000;
 
 /**
  * Password reset of hosts and administrators: an e-mailed single-use link, valid for
- * PASSWORD_RESET_TTL_MINUTES, whose token is stored only as its SHA-256.
+ * PASSWORD_RESET_TTL_MINUTES, whose token is stored only as its SHA-256. At most one e-mail per
+ * account every `mailIntervalMinutes`; a newer link never cancels an older one still valid, and
+ * the first one used cancels the rest.
  */
 export function createPasswordResetService(deps: {
   db: Db;
   sessions: SessionService;
   /** Where each principal's reset page lives (the host app or the back office). */
   resetPageOrigin: Record<Principal, string>;
+  mailIntervalMinutes: number;
   tasks: BackgroundTasks;
   /** The clock (tests move it). */
   now?: () => Date;
@@ -49,20 +54,33 @@ export function createPasswordResetService(deps: {
 
   /**
    * Stores a new link for an active account holding this e-mail and puts its e-mail in the
-   * outbox, together; nothing otherwise.
+   * outbox, together; nothing when there is no such account, or when a link e-mailed less than
+   * `mailIntervalMinutes` ago is still unused.
    */
   async function sendLink(principal: Principal, email: string) {
     const account = await findCredentials(db, principal, email);
     if (!account?.active) return;
+    const askedAt = now();
+    const expiresAt = new Date(
+      askedAt.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
+    );
+    const sentRecently = await hasUnusedLinkExpiringAfter(
+      db,
+      principal,
+      account.id,
+      new Date(expiresAt.getTime() - deps.mailIntervalMinutes * MINUTE_MS),
+    );
+    if (sentRecently) return;
     const token = newSessionToken();
     const link = `${deps.resetPageOrigin[principal]}/reset-password?token=${token}`;
     await db.transaction(async (tx) => {
-      await insertPasswordReset(tx, principal, account.id, {
-        tokenHash: hashSessionToken(token),
-        expiresAt: new Date(
-          now().getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
-        ),
-      });
+      await insertPasswordReset(
+        tx,
+        principal,
+        account.id,
+        { tokenHash: hashSessionToken(token), expiresAt },
+        askedAt,
+      );
       await enqueueMail(tx, {
         topic: 'password-reset',
         ...passwordResetMail({ email, firstName: account.firstName, link }),
@@ -108,6 +126,7 @@ export function createPasswordResetService(deps: {
           ))
         )
           throw invalidResetLink();
+        await deleteUnusedPasswordResets(tx, principal, accountId);
         await sessions.revokeAllOf(
           tx,
           principal === 'user' ? { userId: accountId } : { adminId: accountId },

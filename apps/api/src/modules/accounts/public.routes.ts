@@ -77,10 +77,11 @@ export function accountsPublicRoutes(
   );
 
   for (const { principal, scope, request, confirm } of passwordResets) {
-    const throttle = createPasswordResetThrottle(app, scope, {
-      perAddress: config.PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
-      perEmail: config.PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR,
-    });
+    const throttle = createPasswordResetThrottle(
+      app,
+      scope,
+      config.PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
+    );
     route(app, request, async (call, reply) => {
       await throttle.check(call, reply);
       return passwordReset.request(principal, call.body);
