@@ -21,11 +21,11 @@ export const UsersFilter = ({ filters, onApply }: UsersFilterProps) => {
   const { register, handleSubmit, reset } = useForm<FilterForm>({
     values: toForm(filters),
     // The filters come back from the address a moment after 'Limpar' or 'Filtrar': what was
-    // typed meanwhile stays.
+    // typed meanwhile stays. 'Limpar' itself empties every field (its reset overrides this).
     resetOptions: { keepDirtyValues: true },
   });
   const clear = () => {
-    reset(toForm({}));
+    reset(toForm({}), { keepDirtyValues: false });
     onApply({});
   };
   return (

@@ -27,3 +27,28 @@ it('shows filters that change from outside (Back) in the fields the admin did no
   expect(screen.getByLabelText('Título')).toHaveValue('Casamento');
   expect(screen.getByLabelText('Link')).toHaveValue('festa');
 });
+
+it("empties every field on 'Limpar', also the ones typed since the last 'Filtrar'", async () => {
+  const { applied, flush } = withLateFilters<EventFilters>(EventsFilter, {});
+  await userEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+  await userEvent.type(screen.getByLabelText('Link'), 'festa');
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  flush();
+  await userEvent.selectOptions(
+    screen.getByLabelText('Tipo de data'),
+    'Data do evento',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  flush();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+  expect(screen.getByLabelText('Link')).toHaveValue('');
+  expect(screen.getByLabelText('Tipo de data')).toHaveValue('createdAt');
+  await userEvent.type(screen.getByLabelText('Título'), 'Casamento');
+  flush();
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+  expect(applied.at(-1)).toEqual({
+    title: 'Casamento',
+    dateFilterType: 'createdAt',
+  });
+});

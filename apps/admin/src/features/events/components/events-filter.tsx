@@ -49,12 +49,12 @@ export const EventsFilter = ({ filters, onApply }: EventsFilterProps) => {
     resolver: zodResolver(listAdminEventsQuerySchema),
     values: toForm(filters),
     // The filters come back from the address a moment after 'Limpar' or 'Filtrar': what was
-    // typed meanwhile stays.
+    // typed meanwhile stays. 'Limpar' itself empties every field (its reset overrides this).
     resetOptions: { keepDirtyValues: true },
   });
   const field = fieldBinder(register, errors);
   const clear = () => {
-    reset(toForm({}));
+    reset(toForm({}), { keepDirtyValues: false });
     onApply({});
   };
   return (
