@@ -78,7 +78,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Fresh embedded database for every run; DATABASE_URL is dropped so e2e always uses PGlite.
+      // A fresh database for every run: the empty PostgreSQL database `npm test` makes when it
+      // has a server (E2E_DATABASE_URL), else embedded PGlite; DATABASE_URL itself is dropped.
       command: `rm -rf "${dataDir}" && node tools/start.mjs`,
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${e2ePort}/api/ready`,
@@ -89,6 +90,9 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       env: {
         ...serverEnv,
+        ...(process.env.E2E_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+          : {}),
         PORT: String(e2ePort),
         API_PORT: String(e2eApiPort),
         DATA_DIR: dataDir,
@@ -98,7 +102,6 @@ export default defineConfig({
         REGISTER_MAX_PER_MINUTE: '1000',
         LOGIN_MAX_FAILURES_PER_MINUTE: '1000',
         // A reused stack may run the password-reset suite several times within the hour.
-        PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: '1000',
         PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: '1000',
         // Postal-code and geocoding lookups go to the local stand-in, never to the real services.
         VIACEP_BASE_URL: lookupStandInUrl,

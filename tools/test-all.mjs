@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the builds, then the Playwright suites side by side with lint + typecheck,
+// `npm test`: the builds, then the Playwright suites (on a PostgreSQL database of their own when
+// DATABASE_URL is set, else on PGlite) side by side with lint + typecheck,
 // prettier, jest (PGlite) and jest on PostgreSQL when DATABASE_URL is set (with the Redis
 // tests, which need REDIS_URL). Never stops early; ends with one line "N passed, N failed" and
 // exits non-zero when anything failed.
@@ -9,6 +10,7 @@
 // run one after another in the background (idle scheduling class: they get only the CPU the
 // browser, the api and the edge leave) while the suites run at normal priority.
 import { ensureChromium } from './lib/chromium.mjs';
+import { createE2eDatabase } from './lib/e2e-database.mjs';
 import { clearResults, parseNxTasks, readResults } from './lib/results.mjs';
 import { runCaptured, runStreamed } from './lib/processes.mjs';
 import { bin, nxEnv, seconds } from './lib/workspace.mjs';
@@ -186,7 +188,17 @@ async function main() {
     ...nxFlags,
   ]);
 
-  const e2eEnv = { ...baseEnv, DATABASE_URL: '', REDIS_URL: '' };
+  // With a PostgreSQL server the end-to-end stack runs on a database of its own there: it
+  // takes about 12% less CPU than on PGlite, CPU the steps beside it need.
+  const e2eDatabase = process.env.DATABASE_URL
+    ? await createE2eDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const e2eEnv = {
+    ...baseEnv,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    E2E_DATABASE_URL: e2eDatabase?.url ?? '',
+  };
   const e2eRun = testStep(
     'e2e (Playwright)',
     ['run', 'e2e:e2e', '--output-style=static'],
@@ -245,6 +257,11 @@ async function main() {
   }
 
   await e2eRun;
+  await e2eDatabase
+    ?.drop()
+    .catch((error) =>
+      console.log(`[test] the end-to-end database was not dropped: ${error}`),
+    );
 
   printSummary();
   const tests = rows.filter((row) => row.kind === 'tests');
