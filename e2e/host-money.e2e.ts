@@ -130,6 +130,30 @@ test.describe('host money', () => {
         .filter({ hasText: 'Carla Convidada' })
         .getByRole('button', { name: 'Agradecimento enviado' }),
     ).toHaveAttribute('aria-pressed', 'true');
+
+    // Asked by mistake: the owner cancels it while it is pending.
+    await expect(
+      page.getByRole('button', { name: 'Cancelar repasse' }),
+    ).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
+    await page.getByRole('button', { name: 'Cancelar repasse' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancelar o repasse?' });
+    await expect(cancel).toContainText(
+      `O pedido de repasse de ${received} será cancelado`,
+    );
+    await cancel.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await closeSuccessDialog(
+      page,
+      'Repasse cancelado. O valor voltou ao saldo disponível.',
+    );
+    await expect(balance(page, 'Disponível')).toHaveText(received);
+    await expect(balance(page, 'Pendente')).toHaveText('R$\u00a00,00');
+    await expect(
+      history.getByRole('row').filter({ hasText: 'Cancelado' }),
+    ).toContainText(received);
+    await expect(
+      page.getByRole('button', { name: 'Solicitar repasse' }),
+    ).toBeEnabled();
   });
 
   test('at 360 px the payout history is a list of cards', async ({

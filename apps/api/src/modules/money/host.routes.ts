@@ -62,6 +62,13 @@ export function moneyHostRoutes(
         ),
       ),
   );
+  route(app, moneyRoutes.cancelPayoutRequest, (request) =>
+    payoutRequests.cancelPayout(
+      currentEvent(request).id,
+      request.params.payoutId,
+      currentUser(request).userId,
+    ),
+  );
   route(app, moneyRoutes.payoutRequests, (request) =>
     payoutRequests.eventPayouts(currentEvent(request).id),
   );

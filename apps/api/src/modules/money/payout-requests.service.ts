@@ -1,4 +1,5 @@
 import {
+  type CancelPayoutRequestResponse,
   hostTexts,
   type ListEventPayoutsResponse,
   type RequestPayoutResponse,
@@ -14,11 +15,14 @@ import { toPayoutDto } from './payout-dto';
 import { findDestination } from './payout-destination.repository';
 import { mailHostsOf } from './payout-mail-context';
 import {
+  payoutCancelledMail,
   type PayoutMailLinks,
   payoutRequestedAdminMail,
   payoutRequestedMail,
 } from './payout-mails';
 import {
+  closeUnpaid,
+  findPayout,
   hasPendingPayout,
   insertPendingPayout,
   listEventPayouts,
@@ -34,7 +38,10 @@ const alreadyPending = () =>
 const destinationMissing = () =>
   new AppError('CONFLICT', hostTexts.server.payoutDestinationMissing);
 
-/** The host's payout requests: asking for the available balance, and the event's payouts. */
+/**
+ * The host's payout requests: asking for the available balance, cancelling it while PENDING,
+ * and the event's payouts.
+ */
 export function createPayoutRequestsService(deps: {
   db: Db;
   links: PayoutMailLinks;
@@ -89,6 +96,46 @@ export function createPayoutRequestsService(deps: {
           throw alreadyPending();
         throw error;
       }
+    },
+
+    /**
+     * PENDING → CANCELLED by the owner (a payout they did not ask for, or asked by mistake):
+     * the amount is available again and the members who see the money are told, as when the
+     * back office cancels. 404 for a payout of another event, 409 once it is no longer PENDING.
+     */
+    async cancelPayout(
+      eventId: number,
+      payoutId: number,
+      actorId: number,
+    ): Promise<CancelPayoutRequestResponse> {
+      const payout = await db.transaction(async (tx) => {
+        const row = await closeUnpaid(tx, payoutId, 'CANCELLED', null, {
+          eventId,
+        });
+        if (!row) return undefined;
+        const hosts = await mailHostsOf(tx, eventId, 'money');
+        await enqueueMail(
+          tx,
+          ...hosts.map((host) => payoutCancelledMail(host, row, links)),
+        );
+        await recordActivity(tx, {
+          eventId,
+          actorId,
+          action: 'payout_cancelled',
+        });
+        return row;
+      });
+      if (!payout) {
+        const existing = await findPayout(db, payoutId);
+        if (existing?.eventId !== eventId)
+          throw new AppError('NOT_FOUND', apiTexts.server.payoutNotFound);
+        throw new AppError('CONFLICT', apiTexts.server.payoutNotPending);
+      }
+      return {
+        success: true,
+        message: hostTexts.success.payoutCancelled,
+        payout: toPayoutDto(payout),
+      };
     },
 
     async eventPayouts(eventId: number): Promise<ListEventPayoutsResponse> {

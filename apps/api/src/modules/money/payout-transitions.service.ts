@@ -122,7 +122,7 @@ export function createPayoutTransitionsService(deps: {
           id,
           status,
           close.status === 'FAILED' ? close.reason : null,
-          adminId,
+          { adminId },
         );
         if (!row) return undefined;
         const hosts = await mailHostsOf(tx, row.eventId, 'money');

@@ -110,13 +110,16 @@ export function markPaid(
   );
 }
 
-/** PENDING → FAILED or CANCELLED (the amount returns to available); undefined when it was not pending. */
+/**
+ * PENDING → FAILED or CANCELLED (the amount returns to available), by an administrator or by
+ * the event's owner (then only a payout of that event); undefined when it did not apply.
+ */
 export function closeUnpaid(
   db: DbOrTx,
   id: number,
   status: 'FAILED' | 'CANCELLED',
   failureReason: string | null,
-  adminId: number,
+  closedBy: { adminId: number } | { eventId: number },
 ) {
   return firstRow(
     db
@@ -125,9 +128,17 @@ export function closeUnpaid(
         status,
         failureReason,
         concludedAt: sql`now()`,
-        concludedByAdminId: adminId,
+        concludedByAdminId: 'adminId' in closedBy ? closedBy.adminId : null,
       })
-      .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+      .where(
+        and(
+          eq(payouts.id, id),
+          eq(payouts.status, 'PENDING'),
+          'eventId' in closedBy
+            ? eq(payouts.eventId, closedBy.eventId)
+            : undefined,
+        ),
+      )
       .returning(payoutColumns),
   );
 }

@@ -87,6 +87,7 @@ const activityActions = [
   'invitation_revoked',
   'payout_destination_changed',
   'payout_requested',
+  'payout_cancelled',
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ export const EVENT_ACTIVITY_ACTIONS = [
   'invitation_revoked',
   'payout_destination_changed',
   'payout_requested',
+  'payout_cancelled',
 ] as const;
 export const eventActivityActionSchema = z.enum(EVENT_ACTIVITY_ACTIONS);
 

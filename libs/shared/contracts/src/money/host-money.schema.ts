@@ -11,6 +11,12 @@ import * as messages from '../texts/shared';
 
 export const hostEventMoneyParamsSchema = z.object({ eventId: idSchema });
 
+/** `…/payout-requests/{payoutId}`. */
+export const hostPayoutParamsSchema = z.object({
+  eventId: idSchema,
+  payoutId: idSchema,
+});
+
 /** `…/received-gifts/{orderId}/thanked`. */
 export const receivedGiftParamsSchema = z.object({
   eventId: idSchema,

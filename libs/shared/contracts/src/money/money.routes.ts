@@ -7,6 +7,7 @@ import {
 } from './admin-payouts.schema';
 import {
   hostEventMoneyParamsSchema,
+  hostPayoutParamsSchema,
   receivedGiftParamsSchema,
   receivedGiftThankedBodySchema,
   receivedGiftThankedResponseSchema,
@@ -24,6 +25,7 @@ import {
   savePayoutDestinationResponseSchema,
 } from './payout-destination.schema';
 import {
+  cancelPayoutRequestResponseSchema,
   concludePayoutBodySchema,
   failPayoutBodySchema,
   listEventPayoutsResponseSchema,
@@ -132,6 +134,18 @@ export const moneyRoutes = {
     status: 201,
     response: requestPayoutResponseSchema,
     errors: [409],
+  }),
+  cancelPayoutRequest: defineRoute({
+    method: 'DELETE',
+    path: '/api/users/events/:eventId/payout-requests/:payoutId',
+    access: 'host',
+    event: 'payouts',
+    tags: hostTags,
+    summary:
+      'Cancel a PENDING payout request (the amount is available again; owner and co-hosts are told)',
+    params: hostPayoutParamsSchema,
+    response: cancelPayoutRequestResponseSchema,
+    errors: [404, 409],
   }),
   payoutRequests: defineRoute({
     method: 'GET',

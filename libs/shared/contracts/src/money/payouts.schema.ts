@@ -24,7 +24,7 @@ export const payoutSchema = z.object({
   paidAmount: centsSchema.nullable(),
   status: payoutStatusSchema,
   createdAt: z.iso.datetime(),
-  /** When an admin moved it out of PENDING (PAID, FAILED or CANCELLED). */
+  /** When an admin (or the owner, cancelling) moved it out of PENDING (PAID, FAILED or CANCELLED). */
   concludedAt: z.iso.datetime().nullable(),
   /** Where it goes, masked as when it was asked for; null for payouts older than destinations. */
   destinationMasked: z.string().nullable(),
@@ -36,6 +36,11 @@ export const payoutSchema = z.object({
 
 /** `POST /users/events/{eventId}/payout-requests`: the created PENDING payout. */
 export const requestPayoutResponseSchema = okResponse({
+  payout: payoutSchema,
+});
+
+/** `DELETE /users/events/{eventId}/payout-requests/{payoutId}`: the payout, now CANCELLED. */
+export const cancelPayoutRequestResponseSchema = okResponse({
   payout: payoutSchema,
 });
 
@@ -109,6 +114,9 @@ export const payoutTransitionResponseSchema = okResponse({
 
 export type Payout = z.infer<typeof payoutSchema>;
 export type RequestPayoutResponse = z.infer<typeof requestPayoutResponseSchema>;
+export type CancelPayoutRequestResponse = z.infer<
+  typeof cancelPayoutRequestResponseSchema
+>;
 export type ListEventPayoutsResponse = z.infer<
   typeof listEventPayoutsResponseSchema
 >;

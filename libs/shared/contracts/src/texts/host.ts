@@ -33,6 +33,8 @@ export const hostTexts = {
     receivedGiftsLoad: 'Erro ao recuperar lista de presentes recebidos.',
     transactionsLoad: 'Erro ao recuperar lista de transações.',
     payoutRequest: 'Erro ao solicitar o repasse.',
+    /** Not in the spec: the host cancels a pending payout. */
+    payoutCancel: 'Erro ao cancelar o repasse.',
     servicesLoad: 'Erro ao buscar serviços.',
     servicePayment: 'Erro ao iniciar o pagamento do serviço.',
     register: 'Erro ao fazer o cadastro.',
@@ -65,6 +67,8 @@ export const hostTexts = {
     /** Not in the spec: shown as the payout request confirmation. */
     payoutRequested:
       'Repasse solicitado com sucesso. Você será avisado quando for concluído.',
+    /** Not in the spec: the host cancelled a pending payout. */
+    payoutCancelled: 'Repasse cancelado. O valor voltou ao saldo disponível.',
   },
 
   /** Alert titles. */
@@ -109,6 +113,9 @@ export const hostTexts = {
       /** `amount` is already formatted (formatBRL); `destination` is the masked line. */
       confirmPayoutRequest: (amount: string, destination: string) =>
         `Confirmar repasse de ${amount} para ${destination}?`,
+      /** Not in the spec: the owner cancels the pending payout. */
+      confirmPayoutCancel: (amount: string) =>
+        `O pedido de repasse de ${amount} será cancelado e o valor voltará ao saldo disponível.`,
     },
 
     services: {

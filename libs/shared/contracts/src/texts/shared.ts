@@ -172,4 +172,6 @@ export const eventActivity = {
   payout_destination_changed: (actor: string) =>
     `${someone(actor)} alterou os dados para repasse`,
   payout_requested: (actor: string) => `${someone(actor)} solicitou um repasse`,
+  payout_cancelled: (actor: string) =>
+    `${someone(actor)} cancelou um pedido de repasse`,
 } as const;

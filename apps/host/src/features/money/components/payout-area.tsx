@@ -2,11 +2,13 @@ import { alertFailure } from '@celebra/shell';
 import {
   type EventBalances,
   hostTexts,
+  type Payout,
   type PayoutDestinationView,
 } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { alertSuccess, alertWarning, Button, confirmAction } from '@celebra/ui';
 import { unlessStepUpCancelled } from '../../../lib/step-up/with-step-up';
+import { useCancelPayout } from '../api/use-cancel-payout';
 import { useRequestPayout } from '../api/use-request-payout';
 
 export type PayoutAreaProps = {
@@ -17,12 +19,14 @@ export type PayoutAreaProps = {
   destination: PayoutDestinationView | null | undefined;
   /** Opens the payout destination form. */
   onAddDestination: () => void;
+  /** The payout asked for and not yet handled, which the owner may cancel. */
+  pendingPayout?: Payout;
 };
 
 /**
- * A pending payout shows its amount; otherwise 'Solicitar repasse' (disabled while loading or
- * with nothing available), which asks for the destination first when there is none and
- * otherwise confirms the amount and where it goes.
+ * A pending payout shows its amount and 'Cancelar repasse'; otherwise 'Solicitar repasse'
+ * (disabled while loading or with nothing available), which asks for the destination first
+ * when there is none and otherwise confirms the amount and where it goes.
  */
 export const PayoutArea = ({
   eventId,
@@ -30,18 +34,49 @@ export const PayoutArea = ({
   loading,
   destination,
   onAddDestination,
+  pendingPayout,
 }: PayoutAreaProps) => {
   const payout = useRequestPayout(eventId);
+  const cancelPayout = useCancelPayout(eventId);
 
   if (balances && balances.totalPending > 0) {
+    const cancel = async (pending: Payout) => {
+      const confirmed = await confirmAction({
+        title: 'Cancelar o repasse?',
+        text: hostTexts.screens.host.confirmPayoutCancel(
+          formatBRL(pending.requestedAmount),
+        ),
+        confirmText: 'Sim, cancelar',
+        cancelText: 'Não',
+      });
+      if (!confirmed) return;
+      cancelPayout.mutate(pending.id, {
+        onSuccess: (answer) =>
+          void alertSuccess(
+            answer.message ?? hostTexts.success.payoutCancelled,
+          ),
+        onError: alertFailure(hostTexts.hostErrors.payoutCancel),
+      });
+    };
     return (
-      <p className="rounded-card border border-line bg-brand-soft p-4 text-ink">
-        {'Repasse pendente: '}
-        <strong>{formatBRL(balances.totalPending)}</strong>
-        <span className="block text-sm text-muted">
-          Você será avisado quando o repasse for concluído.
-        </span>
-      </p>
+      <div className="flex flex-col items-start gap-3 rounded-card border border-line bg-brand-soft p-4 text-ink">
+        <p>
+          {'Repasse pendente: '}
+          <strong>{formatBRL(balances.totalPending)}</strong>
+          <span className="block text-sm text-muted">
+            Você será avisado quando o repasse for concluído.
+          </span>
+        </p>
+        {pendingPayout && (
+          <Button
+            variant="secondary"
+            onClick={() => void cancel(pendingPayout)}
+            loading={cancelPayout.isPending}
+          >
+            Cancelar repasse
+          </Button>
+        )}
+      </div>
     );
   }
 

@@ -553,6 +553,102 @@ describe('ReceivedGiftsPage — payout', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('cancels the pending payout after a confirmation, and the amount is available again', async () => {
+    const api = installMoneyApi({
+      'GET /api/users/events/3/transactions': [
+        balances({ totalPending: 20000, totalAvailable: 0 }),
+        balances({ totalPending: 0, totalAvailable: 20000 }),
+      ],
+      'GET /api/users/events/3/payout-requests': {
+        status: 200,
+        body: {
+          success: true,
+          payouts: [payout({ id: 7, requestedAmount: 20000 })],
+        },
+      },
+      'DELETE /api/users/events/3/payout-requests/7': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'Repasse cancelado. O valor voltou ao saldo disponível.',
+          payout: payout({ id: 7, status: 'CANCELLED' }),
+        },
+      },
+    });
+    renderSignedIn(<ReceivedGiftsPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar repasse' }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Cancelar o repasse?',
+    });
+    expect(confirm).toHaveTextContent(
+      'O pedido de repasse de R$ 200,00 será cancelado e o valor voltará ao saldo disponível.',
+    );
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Sim, cancelar' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent(
+      'Repasse cancelado. O valor voltou ao saldo disponível.',
+    );
+    await closeAlerts();
+    expect(await enabledRequestButton()).toBeInTheDocument();
+    expect(
+      api.requests.filter((request) => request.method === 'DELETE'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the payout when the host answers no, and shows a refusal', async () => {
+    const api = installMoneyApi({
+      'GET /api/users/events/3/transactions': balances({
+        totalPending: 20000,
+        totalAvailable: 0,
+      }),
+      'GET /api/users/events/3/payout-requests': {
+        status: 200,
+        body: { success: true, payouts: [payout({ id: 7 })] },
+      },
+      'DELETE /api/users/events/3/payout-requests/7': {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Este repasse não está mais pendente.',
+        },
+      },
+    });
+    renderSignedIn(<ReceivedGiftsPage />);
+
+    const button = await screen.findByRole('button', {
+      name: 'Cancelar repasse',
+    });
+    await userEvent.click(button);
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Cancelar o repasse?' }),
+      ).getByRole('button', { name: 'Não' }),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('.swal2-container')).toBeNull(),
+    );
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(
+      false,
+    );
+
+    await userEvent.click(button);
+    await userEvent.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Cancelar o repasse?' }),
+      ).getByRole('button', { name: 'Sim, cancelar' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Erro!' }),
+    ).toHaveTextContent('Este repasse não está mais pendente.');
+  });
+
   it('disables the button when nothing is available', async () => {
     installMoneyApi({
       'GET /api/users/events/3/transactions': balances({

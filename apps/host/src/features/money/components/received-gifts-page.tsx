@@ -127,6 +127,9 @@ export const ReceivedGiftsPage = () => {
                 loading={balances.isFetching}
                 destination={destination.data}
                 onAddDestination={() => setFormOpen(true)}
+                pendingPayout={payouts.data?.find(
+                  (payout) => payout.status === 'PENDING',
+                )}
               />
             </Card>
             <Card title={host.payoutDestinationTitle} headingLevel={2}>
