@@ -124,6 +124,16 @@ export const configSchema = z
       .positive()
       .max(24 * 30)
       .default(24),
+    /**
+     * Hours after the payout destination is replaced during which no payout can be asked for
+     * (a stolen session cannot send the money to a new key at once); 0 turns the hold off.
+     */
+    PAYOUT_DESTINATION_HOLD_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     /** Period of the expiry sweep; 0 turns it off (it never runs with NODE_ENV=test). */
     ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
     /** smtp(s)://user:pass@host:port; when absent, e-mails are written to DATA_DIR/mail/. */

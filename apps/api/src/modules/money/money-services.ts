@@ -46,19 +46,22 @@ export function createMoneyServices(deps: {
     | 'ADMIN_EMAIL'
     | 'PUBLIC_PROTOCOL'
     | 'PUBLIC_BASE_DOMAIN'
+    | 'PAYOUT_DESTINATION_HOLD_HOURS'
   >;
 }): MoneyServices {
   const { db, config } = deps;
   const box = createPayoutDestinationBox(config.PAYOUT_ENCRYPTION_KEY);
   const links = payoutMailLinks(config);
+  const holdHours = config.PAYOUT_DESTINATION_HOLD_HOURS;
   return {
     balances: createBalancesService({ db }),
     receivedGifts: createReceivedGiftsService({ db }),
-    destination: createPayoutDestinationService({ db, box, links }),
+    destination: createPayoutDestinationService({ db, box, links, holdHours }),
     payoutRequests: createPayoutRequestsService({
       db,
       links,
       adminEmail: config.ADMIN_EMAIL,
+      holdHours,
     }),
     payoutTransitions: createPayoutTransitionsService({ db, box, links }),
     adminPayouts: createAdminPayoutsService({ db, box }),

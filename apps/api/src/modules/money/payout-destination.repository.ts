@@ -20,6 +20,7 @@ export function findDestination(db: DbOrTx, eventId: number) {
         kind: payoutDestinations.kind,
         encrypted: payoutDestinations.encrypted,
         masked: payoutDestinations.masked,
+        createdAt: payoutDestinations.createdAt,
         updatedAt: payoutDestinations.updatedAt,
       })
       .from(payoutDestinations)
@@ -42,7 +43,10 @@ export async function saveDestination(
         target: payoutDestinations.eventId,
         set: { kind, ...destination, updatedAt: sql`now()` },
       })
-      .returning({ updatedAt: payoutDestinations.updatedAt }),
+      .returning({
+        createdAt: payoutDestinations.createdAt,
+        updatedAt: payoutDestinations.updatedAt,
+      }),
   );
   await db
     .insert(payoutDestinationChanges)

@@ -127,6 +127,7 @@ describe('the payout destination of an event', () => {
       masked: 'Pix CPF ***.982.247-**',
       holderName: 'Ana Souza',
       updatedAt: expect.any(String),
+      payoutsFrom: null,
     };
     expect(
       savePayoutDestinationResponseSchema.parse(saved.json()).destination,

@@ -9,6 +9,7 @@ import type { Db } from '@celebra/db';
 import { recordActivity } from '../../lib/activity';
 import { enqueueMail } from '../../mail/outbox';
 import type { PayoutDestinationBox } from './payout-destination-box';
+import { payoutsFromOf } from './payout-destination-hold';
 import {
   findDestination,
   saveDestination,
@@ -25,13 +26,19 @@ export function createPayoutDestinationService(deps: {
   db: Db;
   box: PayoutDestinationBox;
   links: PayoutMailLinks;
+  /** Hours without payouts after the destination is replaced. */
+  holdHours: number;
 }) {
-  const { db, box, links } = deps;
+  const { db, box, links, holdHours } = deps;
+
+  const payoutsFrom = (row: { createdAt: Date; updatedAt: Date }) =>
+    payoutsFromOf(row, holdHours)?.toISOString() ?? null;
 
   function destinationView(row: {
     kind: 'PIX' | 'BANK';
     encrypted: string;
     masked: string;
+    createdAt: Date;
     updatedAt: Date;
   }): PayoutDestinationView {
     return {
@@ -39,6 +46,7 @@ export function createPayoutDestinationService(deps: {
       masked: row.masked,
       holderName: box.open(row.encrypted).holderName,
       updatedAt: row.updatedAt.toISOString(),
+      payoutsFrom: payoutsFrom(row),
     };
   }
 
@@ -82,6 +90,7 @@ export function createPayoutDestinationService(deps: {
           masked: sealed.masked,
           holderName: input.holderName,
           updatedAt: saved.updatedAt.toISOString(),
+          payoutsFrom: payoutsFrom(saved),
         },
       };
     },

@@ -6,12 +6,14 @@ import {
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, isUniqueViolation } from '@celebra/db';
+import { formatDateTime } from '@celebra/format';
 import { AppError } from '../../errors/app-error';
 import { recordActivity } from '../../lib/activity';
 import { lockEvent } from '../../lib/event-lock';
 import { enqueueMail } from '../../mail/outbox';
 import { computeEventBalances } from './balances.service';
 import { toPayoutDto } from './payout-dto';
+import { payoutsFromOf } from './payout-destination-hold';
 import { findDestination } from './payout-destination.repository';
 import { mailHostsOf } from './payout-mail-context';
 import {
@@ -47,8 +49,10 @@ export function createPayoutRequestsService(deps: {
   links: PayoutMailLinks;
   /** Who is told of each request. */
   adminEmail: string;
+  /** Hours without payouts after the destination is replaced. */
+  holdHours: number;
 }) {
-  const { db, links, adminEmail } = deps;
+  const { db, links, adminEmail, holdHours } = deps;
   return {
     /**
      * Asks for the whole available balance. The event row is locked for the transaction, so
@@ -65,6 +69,14 @@ export function createPayoutRequestsService(deps: {
           if (await hasPendingPayout(tx, eventId)) throw alreadyPending();
           const destination = await findDestination(tx, eventId);
           if (!destination) throw destinationMissing();
+          const payoutsFrom = payoutsFromOf(destination, holdHours);
+          if (payoutsFrom)
+            throw new AppError(
+              'CONFLICT',
+              hostTexts.server.payoutDestinationOnHold(
+                formatDateTime(payoutsFrom),
+              ),
+            );
           const { totalAvailable } = await computeEventBalances(tx, eventId);
           if (totalAvailable <= 0)
             throw new AppError('CONFLICT', apiTexts.server.noBalanceAvailable);

@@ -180,6 +180,11 @@ export const payoutDestinationViewSchema = z.object({
   masked: z.string(),
   holderName: z.string(),
   updatedAt: z.iso.datetime(),
+  /**
+   * While the destination was replaced lately (24 hours by default), when payouts may be asked
+   * for again; null otherwise (the first destination has no hold).
+   */
+  payoutsFrom: z.iso.datetime().nullable(),
 });
 
 /** `GET`/`PUT …/payout-destination`; null until the host fills it in. */

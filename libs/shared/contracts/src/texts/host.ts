@@ -163,5 +163,8 @@ export const hostTexts = {
       'Cadastre os dados para repasse antes de solicitar o repasse.',
     /** Not in the spec. */
     payoutDestinationSaved: 'Dados para repasse salvos.',
+    /** Not in the spec: a payout asked for while a replaced destination is on hold. */
+    payoutDestinationOnHold: (from: string) =>
+      `Por segurança, depois de alterar os dados para repasse, um novo repasse só pode ser solicitado a partir de ${from}.`,
   },
 } as const;

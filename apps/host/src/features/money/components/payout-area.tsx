@@ -5,7 +5,7 @@ import {
   type Payout,
   type PayoutDestinationView,
 } from '@celebra/contracts';
-import { formatBRL } from '@celebra/format';
+import { formatBRL, formatDateTime } from '@celebra/format';
 import { alertSuccess, alertWarning, Button, confirmAction } from '@celebra/ui';
 import { unlessStepUpCancelled } from '../../../lib/step-up/with-step-up';
 import { useCancelPayout } from '../api/use-cancel-payout';
@@ -111,6 +111,13 @@ export const PayoutArea = ({
         {'Disponível para repasse: '}
         <strong>{balances ? formatBRL(balances.totalAvailable) : '—'}</strong>
       </p>
+      {destination?.payoutsFrom && (
+        <p className="text-sm text-muted">
+          {hostTexts.server.payoutDestinationOnHold(
+            formatDateTime(destination.payoutsFrom),
+          )}
+        </p>
+      )}
       {destination === null && (
         <p className="text-sm text-muted">
           {hostTexts.server.payoutDestinationMissing}{' '}
@@ -130,6 +137,7 @@ export const PayoutArea = ({
         disabled={
           loading ||
           destination === undefined ||
+          Boolean(destination?.payoutsFrom) ||
           !balances ||
           balances.totalAvailable <= 0
         }

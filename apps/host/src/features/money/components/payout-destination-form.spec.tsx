@@ -227,6 +227,7 @@ describe('PayoutDestinationForm — bank account', () => {
       masked: 'Banco do Brasil (001) · Ag. 1234 · Conta corrente ***56-7',
       holderName: 'Leo Lima',
       updatedAt: '2026-05-09T12:30:00.000Z',
+      payoutsFrom: null,
     });
 
     expect(screen.getByRole('radio', { name: /Conta bancária/ })).toBeChecked();
@@ -242,6 +243,7 @@ describe('ReceivedGiftsPage — payout destination', () => {
     masked: 'Pix CPF ***.456.789-**',
     holderName: 'Ana Souza',
     updatedAt: '2026-05-14T15:00:00.000Z',
+    payoutsFrom: null,
   };
 
   const installPage = (putReply: { status: number; body: unknown }) =>

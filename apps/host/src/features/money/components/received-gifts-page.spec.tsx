@@ -78,6 +78,7 @@ const pixDestination = {
   masked: 'Pix CPF ***.456.789-**',
   holderName: 'Ana Souza',
   updatedAt: '2026-05-09T12:30:00.000Z',
+  payoutsFrom: null,
 };
 
 const destinationReply = (destination: unknown = pixDestination) => ({
@@ -647,6 +648,26 @@ describe('ReceivedGiftsPage — payout', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Erro!' }),
     ).toHaveTextContent('Este repasse não está mais pendente.');
+  });
+
+  it('holds the request while a replaced destination is recent, saying from when', async () => {
+    installMoneyApi({
+      'GET /api/users/events/3/payout-destination': destinationReply({
+        ...pixDestination,
+        payoutsFrom: '2026-05-10T15:30:00.000Z',
+      }),
+    });
+    renderSignedIn(<ReceivedGiftsPage />);
+
+    expect(
+      await screen.findByText(
+        'Por segurança, depois de alterar os dados para repasse, um novo repasse só pode ser solicitado a partir de 10/05/2026 12:30:00.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Disponível para repasse/),
+    ).toHaveTextContent('R$ 375,00');
+    expect(await requestButton()).toBeDisabled();
   });
 
   it('disables the button when nothing is available', async () => {
