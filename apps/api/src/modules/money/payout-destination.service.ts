@@ -70,7 +70,11 @@ export function createPayoutDestinationService(deps: {
       const saved = await db.transaction(async (tx) => {
         const hosts = await mailHostsOf(tx, eventId, 'all');
         const row = await saveDestination(tx, eventId, input.kind, sealed);
-        const change = { masked: sealed.masked, changedAt: row.updatedAt };
+        const change = {
+          masked: sealed.masked,
+          changedAt: row.updatedAt,
+          payoutsFrom: payoutsFromOf(row, holdHours),
+        };
         await enqueueMail(
           tx,
           ...hosts.map((host) => destinationChangedMail(host, change, links)),

@@ -195,6 +195,9 @@ describe('delivered payout e-mails', () => {
       /Os dados para repasse do evento “Ana & João” foram alterados em \d{2}\/\d{2}\/\d{4}/,
     );
     expect(mail.text).toContain(`Novo destino: ${BANK_MASKED}`);
+    expect(mail.text).toMatch(
+      /Por segurança, um novo repasse só pode ser solicitado a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\./,
+    );
     expect(mail.text).toContain(
       'Se não foi você, altere sua senha e fale com a equipe Celebra imediatamente.',
     );

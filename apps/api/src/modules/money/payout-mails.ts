@@ -264,9 +264,10 @@ export function payoutCancelledMail(
 
 export function destinationChangedMail(
   host: PayoutMailHost,
-  destination: { masked: string; changedAt: Date },
+  destination: { masked: string; changedAt: Date; payoutsFrom?: Date },
   links: PayoutMailLinks,
 ): OutboxMail {
+  const { payoutsFrom } = destination;
   return hostMail(
     PAYOUT_MAIL_TOPICS.destinationChanged,
     host,
@@ -280,6 +281,13 @@ export function destinationChangedMail(
         text: `Novo destino: ${destination.masked}`,
         html: `Novo destino: ${strong(destination.masked)}`,
       },
+      ...(payoutsFrom
+        ? [
+            {
+              text: `Por segurança, um novo repasse só pode ser solicitado a partir de ${formatDateTime(payoutsFrom)}.`,
+            },
+          ]
+        : []),
       {
         text: 'Se não foi você, altere sua senha e fale com a equipe Celebra imediatamente.',
       },
