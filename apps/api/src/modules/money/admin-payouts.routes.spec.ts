@@ -70,6 +70,8 @@ describe('GET /api/admin/payouts', () => {
       destinationKind: null,
       transferId: null,
       failureReason: null,
+      destinationChangedAt: null,
+      holderIsNotHost: false,
     });
   });
 

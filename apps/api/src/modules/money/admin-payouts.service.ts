@@ -7,11 +7,16 @@ import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
+import { foldText } from '../../lib/text-search';
 import { listPayoutsByStatus } from './admin-payouts.repository';
 import type { PayoutDestinationBox } from './payout-destination-box';
 import { findPayoutSnapshot } from './payouts.repository';
 
 export type AdminPayoutsService = ReturnType<typeof createAdminPayoutsService>;
+
+/** A name compared without case, accents or repeated spaces. */
+const nameKey = (name: string) =>
+  foldText(name).split(/\s+/).filter(Boolean).join(' ');
 
 /** The back office's views of payouts: the list by status and one payout's whole destination. */
 export function createAdminPayoutsService(deps: {
@@ -32,13 +37,23 @@ export function createAdminPayoutsService(deps: {
       return {
         success: true,
         total,
-        payouts: rows.map(({ destinationEncrypted, ...row }) => ({
-          ...row,
-          destinationKind: destinationEncrypted
-            ? box.open(destinationEncrypted).kind
-            : null,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        payouts: rows.map(
+          ({ destinationEncrypted, destinationChangedAt, ...row }) => {
+            const destination = destinationEncrypted
+              ? box.open(destinationEncrypted)
+              : null;
+            const host = `${row.user.firstName} ${row.user.lastName}`;
+            return {
+              ...row,
+              destinationKind: destination?.kind ?? null,
+              createdAt: row.createdAt.toISOString(),
+              destinationChangedAt: destinationChangedAt?.toISOString() ?? null,
+              holderIsNotHost:
+                destination !== null &&
+                nameKey(destination.holderName) !== nameKey(host),
+            };
+          },
+        ),
       };
     },
 

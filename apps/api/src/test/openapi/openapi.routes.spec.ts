@@ -66,6 +66,8 @@ const DELIBERATE_CHANGES = new Set([
   // A replaced destination is held: the view says from when payouts may be asked for.
   'GET /api/users/events/{eventId}/payout-destination: 200 changed',
   'PUT /api/users/events/{eventId}/payout-destination: 200 changed',
+  // The back office's payouts flag a recent destination change and a holder who is not the host.
+  'GET /api/admin/payouts: 200 changed',
 ]);
 
 describe('the OpenAPI document', () => {

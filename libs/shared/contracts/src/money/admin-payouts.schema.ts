@@ -35,6 +35,13 @@ export const adminPayoutSchema = z.object({
   destinationKind: z.enum(PAYOUT_DESTINATION_KINDS).nullable(),
   transferId: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /**
+   * When the destination had been replaced, if that was within the 7 days before the request
+   * (a stolen account changes the key, then asks); null otherwise.
+   */
+  destinationChangedAt: z.iso.datetime().nullable(),
+  /** The destination's holder is not the host by name (a partner's account, or someone else's). */
+  holderIsNotHost: z.boolean(),
 });
 
 /** One page, newest first; `total` counts every payout in the status (pages = ceil(total / limit)). */

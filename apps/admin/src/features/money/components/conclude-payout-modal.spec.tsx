@@ -23,6 +23,8 @@ const pixPayout: AdminPayout = {
   destinationKind: 'PIX',
   transferId: null,
   failureReason: null,
+  destinationChangedAt: null,
+  holderIsNotHost: false,
 };
 const bankPayout: AdminPayout = {
   ...pixPayout,

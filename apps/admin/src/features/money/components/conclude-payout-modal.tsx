@@ -20,6 +20,7 @@ import {
   type ConcludePayoutFormOutput,
 } from '../lib/conclude-payout-form';
 import { PayoutDestinationDetails } from './payout-destination-details';
+import { PayoutWarnings } from './payout-warnings';
 import { SaveActions } from '../../../components/form/save-actions';
 
 export type ConcludePayoutModalProps = {
@@ -91,6 +92,7 @@ export const ConcludePayoutModal = ({
           <dt className="text-muted">Solicitado</dt>
           <dd>{formatBRL(payout.requestedAmount)}</dd>
         </dl>
+        <PayoutWarnings payout={payout} />
         <PayoutDestinationDetails payoutId={payout.id} />
         <PriceInput label="Valor pago (R$)" {...field('paidAmount')} />
         <Field

@@ -22,6 +22,8 @@ const payout = {
   destinationKind: 'PIX',
   transferId: null,
   failureReason: null,
+  destinationChangedAt: null,
+  holderIsNotHost: false,
 };
 const transitioned = (
   status: string,
@@ -132,6 +134,29 @@ describe('payouts', () => {
     expect(sent?.get('page')).toBe('2');
     expect(sent?.get('limit')).toBe('20');
     expect(sent?.get('status')).toBe('PENDING');
+  });
+
+  it('flags a destination replaced in the week before the request and a holder who is not the host', async () => {
+    setup({
+      'GET /api/admin/payouts': listing([
+        {
+          ...payout,
+          destinationChangedAt: '2025-05-31T18:20:00.000Z',
+          holderIsNotHost: true,
+        },
+        { ...payout, id: 4 },
+      ]),
+    });
+
+    const flagged = await screen.findAllByRole('list', { name: 'Atenção' });
+    expect(
+      screen.getAllByText('Pix CPF ***.456.789-**', { exact: true }),
+    ).toHaveLength(2);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toHaveTextContent(
+      'Dados para repasse alterados em 31/05/2025 15:20:00',
+    );
+    expect(flagged[0]).toHaveTextContent('Titular diferente do anfitrião');
   });
 
   it("shows '-' as the destination of a payout asked before destinations existed", async () => {

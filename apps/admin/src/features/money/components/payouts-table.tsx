@@ -7,6 +7,7 @@ import {
   createdAtColumn,
   moneyColumn,
 } from '@celebra/ui';
+import { PayoutWarnings } from './payout-warnings';
 
 export type PayoutsTableProps = {
   /** The listed status, which decides the last column (actions, transfer id or reason). */
@@ -98,7 +99,12 @@ export const PayoutsTable = ({
     {
       key: 'destination',
       header: 'Destino',
-      cell: (payout) => payout.destinationMasked ?? '-',
+      cell: (payout) => (
+        <div className="flex flex-col gap-1">
+          <span>{payout.destinationMasked ?? '-'}</span>
+          <PayoutWarnings payout={payout} />
+        </div>
+      ),
       className: 'min-w-48',
     },
     moneyColumn('requested', 'Solicitado', (payout) => payout.requestedAmount),
