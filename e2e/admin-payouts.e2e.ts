@@ -113,6 +113,11 @@ test.describe('admin payouts', () => {
 
     const session = await adminSignIn(request);
     await openAdmin(page, session, '/payouts');
+    // Paid into someone else's name: the admin is told before paying.
+    await expect(
+      payoutRow(page, host.title).getByRole('list', { name: 'Atenção' }),
+    ).toHaveText('Titular diferente do anfitrião');
+    await expectNoAxeViolationsAtBothWidths(page);
     await payoutRow(page, host.title)
       .getByRole('button', { name: `Marcar repasse ${payout.id} como falhou` })
       .click();

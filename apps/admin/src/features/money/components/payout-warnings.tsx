@@ -24,7 +24,7 @@ export const PayoutWarnings = ({ payout }: PayoutWarningsProps) => {
       {warnings.map((warning) => (
         <li
           key={warning}
-          className="w-fit rounded-full px-2 py-0.5 text-xs font-medium text-danger ring-1 ring-danger"
+          className="w-fit rounded-md px-2 py-0.5 text-xs font-medium text-danger ring-1 ring-danger"
         >
           {warning}
         </li>
