@@ -11,9 +11,9 @@ import {
 import { insertOrder } from '../../test/money-factories';
 import {
   bankDestination,
-  confirmPassword,
   givePayoutDestination,
   pixCpfDestination,
+  requestPayoutAs,
 } from './payout-destination.test-support';
 
 /*
@@ -58,14 +58,7 @@ const changedDaysAgo = async (host: TestHost, days: number) => {
 
 async function requestPayout(host: TestHost) {
   await insertOrder(db(), host.event.id, { itemPrices: [10_000] });
-  await confirmPassword(t.app, host);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/users/events/${host.event.id}/payout-requests`,
-    headers: host.headers,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ payout: { id: number } }>().payout.id;
+  return (await requestPayoutAs(t.app, host)).id;
 }
 
 async function listed(payoutId: number) {

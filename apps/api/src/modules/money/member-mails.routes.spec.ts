@@ -11,8 +11,8 @@ import { createMember } from '../../test/member-factories';
 import { insertOrder } from '../../test/money-factories';
 import {
   bankDestination,
-  confirmPassword,
   givePayoutDestination,
+  requestPayoutAs,
 } from './payout-destination.test-support';
 
 /*
@@ -52,16 +52,7 @@ async function recipientsOf(topic: string, afterId: number) {
 const emails = (...hosts: TestHost[]) =>
   hosts.map((host) => host.user.email).sort();
 
-async function requestPayout(host: TestHost) {
-  await confirmPassword(t.app, host);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/users/events/${host.event.id}/payout-requests`,
-    headers: host.headers,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ payout: { id: number } }>().payout;
-}
+const requestPayout = (host: TestHost) => requestPayoutAs(t.app, host);
 
 describe('money e-mails of an event with several members', () => {
   it('tell every member that the destination changed', async () => {

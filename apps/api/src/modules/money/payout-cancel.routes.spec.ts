@@ -8,8 +8,8 @@ import { createMember } from '../../test/member-factories';
 import { insertOrder } from '../../test/money-factories';
 import {
   bankDestination,
-  confirmPassword,
   givePayoutDestination,
+  requestPayoutAs,
 } from './payout-destination.test-support';
 
 /* The owner cancels a payout still PENDING: one asked by mistake, or by someone else. */
@@ -33,16 +33,7 @@ const cancel = (host: TestHost, payoutId: number, eventId = host.event.id) =>
     headers: host.headers,
   });
 
-async function requestPayout(host: TestHost) {
-  await confirmPassword(t.app, host);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/users/events/${host.event.id}/payout-requests`,
-    headers: host.headers,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ payout: { id: number } }>().payout;
-}
+const requestPayout = (host: TestHost) => requestPayoutAs(t.app, host);
 
 async function balancesOf(host: TestHost) {
   const response = await t.app.inject({

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { insertOrder } from '../../test/money-factories';
 import {
+  askForPayout,
   bankDestination,
-  confirmPassword,
   givePayoutDestination,
   pixCpfDestination,
 } from './payout-destination.test-support';
@@ -47,14 +47,7 @@ async function destinationOf(host: TestHost) {
   return destination;
 }
 
-async function requestPayout(host: TestHost) {
-  await confirmPassword(t.app, host);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/users/events/${host.event.id}/payout-requests`,
-    headers: host.headers,
-  });
-}
+const requestPayout = (host: TestHost) => askForPayout(t.app, host);
 
 /** A host with 100,00 received, whose Pix key was just replaced by a bank account. */
 async function replacedDestination() {

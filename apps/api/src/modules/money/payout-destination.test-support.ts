@@ -65,6 +65,26 @@ export async function givePayoutDestination(
   return response;
 }
 
+/** Asks for a payout through the api, as the owner with the password confirmed: the answer. */
+export async function askForPayout(app: FastifyInstance, host: TestHost) {
+  await confirmPassword(app, host);
+  return app.inject({
+    method: 'POST',
+    url: `/api/users/events/${host.event.id}/payout-requests`,
+    headers: host.headers,
+  });
+}
+
+/** Asks for a payout that must be created (201): the new payout's id. */
+export async function requestPayoutAs(app: FastifyInstance, host: TestHost) {
+  const response = await askForPayout(app, host);
+  if (response.statusCode !== 201)
+    throw new Error(
+      `asking for a payout answered ${response.statusCode}: ${response.body}`,
+    );
+  return response.json<{ payout: { id: number } }>().payout;
+}
+
 /** The e-mails queued for `recipient`, oldest first. */
 export function outboxFor(db: Db, recipient: string) {
   return db

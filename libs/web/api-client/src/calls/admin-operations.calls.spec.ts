@@ -419,6 +419,8 @@ const cases: Case[] = [
           destinationKind: 'PIX',
           transferId: 'E18236120202611231530s0123456789',
           failureReason: null,
+          destinationChangedAt: null,
+          holderIsNotHost: false,
         },
       ],
       total: 1,

@@ -102,6 +102,7 @@ const destination = {
   masked: 'Pix CPF ***.456.789-**',
   holderName: 'Ana Souza',
   updatedAt: '2026-05-12T10:00:00.000Z',
+  payoutsFrom: null,
 };
 
 const readBlob = (blob: Blob) =>
