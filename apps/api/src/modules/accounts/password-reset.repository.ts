@@ -10,6 +10,10 @@ const resetOwnerColumns = {
   admin: passwordResets.adminId,
 };
 
+/** The links of one account of `principal`. */
+const ownedBy = (principal: Principal, accountId: number) =>
+  eq(resetOwnerColumns[principal], accountId);
+
 /**
  * Stores a reset link's token hash for the account. Its other links that are still valid stay
  * so (a request by someone else never cancels the link the owner holds); expired ones go.
@@ -24,10 +28,7 @@ export async function insertPasswordReset(
   await db
     .delete(passwordResets)
     .where(
-      and(
-        eq(resetOwnerColumns[principal], accountId),
-        lte(passwordResets.expiresAt, now),
-      ),
+      and(ownedBy(principal, accountId), lte(passwordResets.expiresAt, now)),
     );
   await db.insert(passwordResets).values({
     ...values,
@@ -74,7 +75,7 @@ export async function hasUnusedLinkExpiringAfter(
     .from(passwordResets)
     .where(
       and(
-        eq(resetOwnerColumns[principal], accountId),
+        ownedBy(principal, accountId),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, expiresAfter),
       ),
@@ -91,12 +92,7 @@ export async function deleteUnusedPasswordResets(
 ): Promise<void> {
   await db
     .delete(passwordResets)
-    .where(
-      and(
-        eq(resetOwnerColumns[principal], accountId),
-        isNull(passwordResets.usedAt),
-      ),
-    );
+    .where(and(ownedBy(principal, accountId), isNull(passwordResets.usedAt)));
 }
 
 /** Sets a new password hash on an active account; false when it is missing or inactive. */
