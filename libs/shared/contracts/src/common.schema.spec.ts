@@ -12,13 +12,16 @@ import {
   makePhoneSchema,
   makePositiveCentsSchema,
   makeTimeOfDaySchema,
+  multiLineString,
   okResponse,
   paginationQuerySchema,
   payoutStatusSchema,
   phoneSchema,
   positiveCentsSchema,
+  requiredMultiLineText,
   requiredText,
   serviceTypeSchema,
+  singleLineString,
   slugSchema,
   successResponseSchema,
 } from './common.schema';
@@ -326,5 +329,42 @@ describe('response envelopes', () => {
       id: 3,
     });
     expect(schema.safeParse({ success: true, token: 't' }).success).toBe(false);
+  });
+});
+
+describe('single-line and multi-line texts', () => {
+  const oneLine =
+    'Use uma só linha, sem quebras de linha nem caracteres de controle.';
+  const hidden =
+    'O texto tem caracteres de controle invisíveis. Apague-os e tente de novo.';
+  const controls = [
+    'a\rb',
+    'a\nb',
+    'a\r\nb',
+    'a\u0000b',
+    'a\u001bb',
+    'a\u007fb',
+    'a\u0085b',
+    'a\u009fb',
+    'a\u2028b',
+    'a\u2029b',
+    'a\tb',
+  ];
+
+  it.each(controls)('a one-line text refuses %j', (text) => {
+    expect(issuesOf(requiredText(), text)).toEqual([oneLine]);
+    expect(issuesOf(singleLineString(), text)).toEqual([oneLine]);
+  });
+
+  it('a one-line text keeps accents, emoji and outer spaces trimmed', () => {
+    expect(requiredText().parse('  Chá da Luísa 🎉 ')).toBe('Chá da Luísa 🎉');
+  });
+
+  it('a text of several lines keeps LF, CR and tab but refuses the other controls', () => {
+    expect(requiredMultiLineText().parse('Oi\r\ntudo\tbem?\n')).toBe(
+      'Oi\r\ntudo\tbem?',
+    );
+    for (const text of ['a\u0000b', 'a\u001bb', 'a\u0085b', 'a\u2028b'])
+      expect(issuesOf(multiLineString(), text)).toEqual([hidden]);
   });
 });

@@ -46,9 +46,69 @@ function requiredString(required: string) {
   });
 }
 
-/** A trimmed string that must not be blank. */
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** C0 controls (NUL, CR, LF…), DEL, C1 controls and the Unicode line and paragraph separators. */
+function isControlCharacter(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x2028 ||
+    code === 0x2029
+  );
+}
+
+function everyCode(text: string, allowed: (code: number) => boolean) {
+  for (let index = 0; index < text.length; index += 1)
+    if (!allowed(text.charCodeAt(index))) return false;
+  return true;
+}
+
+/** One line of text: no line break and no other control character. */
+export const isSingleLine = (text: string): boolean =>
+  everyCode(text, (code) => !isControlCharacter(code));
+
+/** Text that may break lines (LF, CR, tab) but holds no other control character. */
+export const hasNoHiddenControls = (text: string): boolean =>
+  everyCode(
+    text,
+    (code) =>
+      !isControlCharacter(code) || code === TAB || code === LF || code === CR,
+  );
+
+/**
+ * A trimmed string of one line (names, titles, places, keys): a line break or any control
+ * character (NUL, the C0 and C1 ranges) → 'Use uma só linha…'. Such text reaches calendar
+ * files, CSV exports and e-mail headers, where a line break starts a new record.
+ */
+export function singleLineString(error: string = v.invalidValue) {
+  return z.string({ error }).trim().refine(isSingleLine, v.controlCharacters);
+}
+
+/** A trimmed text of several lines (descriptions, messages): no control character but LF, CR and tab. */
+export function multiLineString(error: string = v.invalidValue) {
+  return z
+    .string({ error })
+    .trim()
+    .refine(hasNoHiddenControls, v.invisibleCharacters);
+}
+
+/** A trimmed single-line string that must not be blank. */
 export function requiredText(message: string = v.required) {
-  return requiredString(message).trim().min(1, message);
+  return requiredString(message)
+    .trim()
+    .min(1, message)
+    .refine(isSingleLine, v.controlCharacters);
+}
+
+/** A trimmed text of several lines that must not be blank. */
+export function requiredMultiLineText(message: string = v.required) {
+  return requiredString(message)
+    .trim()
+    .min(1, message)
+    .refine(hasNoHiddenControls, v.invisibleCharacters);
 }
 
 /** Positive integer id; path and query strings are coerced ('12' → 12). */

@@ -131,6 +131,43 @@ describe('PUT /api/users/event/{eventId}', () => {
     });
   });
 
+  it('refuses a line break or a control character in a one-line text, and writes nothing', async () => {
+    const before = await snapshotTables(t.database.db);
+    const response = await put({
+      ...content,
+      title: 'Ana\rBEGIN:VEVENT',
+      subtitle: 'Vamos\nnos casar',
+      titleDescription: 'Sejam\u0000bem-vindos',
+    });
+    expect(response.statusCode).toBe(400);
+    const oneLine =
+      'Use uma só linha, sem quebras de linha nem caracteres de controle.';
+    expect(response.json().fieldErrors).toEqual({
+      title: [oneLine],
+      subtitle: [oneLine],
+      titleDescription: [oneLine],
+    });
+    expect(await snapshotTables(t.database.db)).toEqual(before);
+  });
+
+  it('keeps the line breaks of the introduction but refuses its hidden control characters', async () => {
+    const withBreaks = await put({
+      ...content,
+      description: 'Primeira linha.\r\nSegunda linha.\n\tTerceira.',
+    });
+    expect(withBreaks.statusCode).toBe(200);
+    expect(withBreaks.json().event.description).toBe(
+      'Primeira linha.\r\nSegunda linha.\n\tTerceira.',
+    );
+    const hidden = await put({ ...content, description: 'Oi\u0085\u0007' });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().fieldErrors).toEqual({
+      description: [
+        'O texto tem caracteres de controle invisíveis. Apague-os e tente de novo.',
+      ],
+    });
+  });
+
   it('changes nothing of another host’s event (404)', async () => {
     const before = await snapshotTables(t.database.db);
     const response = await put(content, other.headers);

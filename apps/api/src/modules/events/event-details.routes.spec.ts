@@ -161,6 +161,19 @@ describe('PUT /api/users/event-details/{eventId}', () => {
     );
   });
 
+  it('refuses a place or address split by a carriage return (it would break the calendar file)', async () => {
+    const oneLine =
+      'Use uma só linha, sem quebras de linha nem caracteres de controle.';
+    await expectRefused(
+      {
+        ...inPerson,
+        eventLocation: 'Espaço Jardim\rATTENDEE:mailto:x@example.com',
+        fullAddress: 'Avenida Paulista\u2028Bela Vista',
+      },
+      { eventLocation: [oneLine], fullAddress: [oneLine] },
+    );
+  });
+
   it('requires the event type', async () => {
     await expectRefused(
       { ...inPerson, eventType: undefined },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
+import {
+  idSchema,
+  okResponse,
+  paginationQuerySchema,
+  singleLineString,
+} from '../common.schema';
 import { adminGuestBodySchema } from '../guests/admin-guests.schema';
 import { formBooleanSchema } from '../form-fields.schema';
 import { eventRoleSchema } from '../members/member-event.schema';
@@ -8,9 +13,7 @@ import * as messages from '../texts/shared';
 const v = messages.validation;
 const FILTER_MAX_LENGTH = 120;
 
-const filterText = z
-  .string()
-  .trim()
+const filterText = singleLineString()
   .max(FILTER_MAX_LENGTH, v.tooLong)
   .optional();
 

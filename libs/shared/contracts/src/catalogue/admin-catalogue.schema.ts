@@ -3,6 +3,7 @@ import {
   centsSchema,
   idSchema,
   okResponse,
+  requiredMultiLineText,
   requiredText,
 } from '../common.schema';
 import {
@@ -87,7 +88,7 @@ export const adminGiftResponseSchema = okResponse({ gift: adminGiftSchema });
  */
 export const adminGiftFormSchema = z.object({
   name: requiredText(),
-  description: requiredText(),
+  description: requiredMultiLineText(),
   eventCategoryId: formIdSchema,
   price: makeFormIntegerSchema({
     required: v.priceAboveZero,
@@ -115,7 +116,7 @@ export const adminEventCategoriesResponseSchema = okResponse({
 /** `POST /api/admin/event-categories` (JSON): trimmed texts; the event type must exist. */
 export const adminEventCategoryCreateBodySchema = z.object({
   name: requiredText(),
-  description: requiredText(),
+  description: requiredMultiLineText(),
   eventTypeId: formIdSchema,
 });
 
@@ -155,7 +156,7 @@ export const adminEventTypesWithCategoriesResponseSchema = okResponse({
  */
 export const adminEventTypeFormSchema = z.object({
   name: requiredText(),
-  description: requiredText(),
+  description: requiredMultiLineText(),
   active: formBooleanSchema.optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   centsSchema,
   idSchema,
+  multiLineString,
   okResponse,
   requiredText,
 } from '../common.schema';
@@ -57,9 +58,7 @@ export const giftSuggestionBodySchema = z.object({
     GIFT_SUGGESTION_TITLE_MAX_LENGTH,
     v.tooLong,
   ),
-  description: z
-    .string({ error: v.invalidValue })
-    .trim()
+  description: multiLineString()
     .max(GIFT_SUGGESTION_DESCRIPTION_MAX_LENGTH, v.tooLong)
     .optional(),
 });

@@ -3,9 +3,11 @@ import {
   colorSchema,
   idSchema,
   makeCalendarDateSchema,
+  multiLineString,
   okResponse,
   paginationQuerySchema,
   requiredText,
+  singleLineString,
 } from '../common.schema';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '../constants';
 import * as messages from '../texts/shared';
@@ -48,8 +50,8 @@ export const ADMIN_EVENT_DATE_FILTERS = ['createdAt', 'eventDate'] as const;
 export const listAdminEventsQuerySchema = paginationQuerySchema
   .extend({
     id: optionalParam(idSchema),
-    title: optionalParam(z.string().trim().max(FILTER_MAX_LENGTH, v.tooLong)),
-    slug: optionalParam(z.string().trim().max(FILTER_MAX_LENGTH, v.tooLong)),
+    title: optionalParam(singleLineString().max(FILTER_MAX_LENGTH, v.tooLong)),
+    slug: optionalParam(singleLineString().max(FILTER_MAX_LENGTH, v.tooLong)),
     active: optionalParam(
       z.enum(ADMIN_EVENT_STATUS_FILTERS, { error: v.invalidValue }),
     ),
@@ -170,14 +172,10 @@ export const updateAdminEventBodySchema = z.object({
   title: requiredText().max(TITLE_MAX_LENGTH, v.tooLong),
   subtitle: requiredText().max(TITLE_MAX_LENGTH, v.tooLong),
   slug: adminSlugSchema,
-  titleDescription: z
-    .string({ error: v.invalidValue })
-    .trim()
+  titleDescription: singleLineString()
     .max(TEXT_MAX_LENGTH, v.tooLong)
     .optional(),
-  description: z
-    .string({ error: v.invalidValue })
-    .trim()
+  description: multiLineString()
     .max(DESCRIPTION_MAX_LENGTH, v.tooLong)
     .optional(),
   color: colorSchema.optional(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, okResponse, requiredText } from '../common.schema';
+import {
+  idSchema,
+  okResponse,
+  requiredMultiLineText,
+  requiredText,
+} from '../common.schema';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;
@@ -27,7 +32,10 @@ export const customPageSchema = z.object({
 /** `POST` and `PUT` of a page. */
 export const customPageBodySchema = z.object({
   title: requiredText().max(CUSTOM_PAGE_TITLE_MAX_LENGTH, v.tooLong),
-  content: requiredText().max(CUSTOM_PAGE_CONTENT_MAX_LENGTH, v.tooLong),
+  content: requiredMultiLineText().max(
+    CUSTOM_PAGE_CONTENT_MAX_LENGTH,
+    v.tooLong,
+  ),
 });
 
 /**

@@ -3,6 +3,7 @@ import {
   colorSchema,
   idSchema,
   okResponse,
+  requiredMultiLineText,
   requiredText,
 } from '../common.schema';
 import { ownerEventSchema } from './event.schema';
@@ -33,7 +34,10 @@ export const eventContentBodySchema = z.object({
     EVENT_TITLE_DESCRIPTION_MAX_LENGTH,
     v.tooLong,
   ),
-  description: requiredText().max(EVENT_DESCRIPTION_MAX_LENGTH, v.tooLong),
+  description: requiredMultiLineText().max(
+    EVENT_DESCRIPTION_MAX_LENGTH,
+    v.tooLong,
+  ),
   color: colorSchema,
 });
 

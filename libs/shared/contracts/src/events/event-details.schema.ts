@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
-  type EventKind,
   eventKindSchema,
   makeCalendarDateSchema,
   makeTimeOfDaySchema,
   okResponse,
+  singleLineString,
+  type EventKind,
 } from '../common.schema';
 import { CEP_PATTERN, DEFAULT_EVENT_KIND, EVENT_KINDS } from '../constants';
 import * as messages from '../texts/shared';
@@ -106,7 +107,7 @@ export function makeEventDetailsSchema<
       : schema.nullish()) as Optional<Schema>;
   const text = (field: KindField, format = (value: string) => value) => {
     const max = rules.maxLength[field];
-    const schema = z.string({ error: v.invalidValue }).trim();
+    const schema = singleLineString();
     return optional(
       (max === undefined ? schema : schema.max(max, v.tooLong)).overwrite(
         format,

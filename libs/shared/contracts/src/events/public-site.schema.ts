@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../accounts/accounts.schema';
-import { idSchema, okResponse } from '../common.schema';
+import { idSchema, multiLineString, okResponse } from '../common.schema';
 import { errorResponseSchema } from '../errors.schema';
 import { GUEST_MESSAGE_MAX_LENGTH } from '../messages/guest-messages.schema';
 import {
@@ -51,9 +51,7 @@ export const confirmPresenceBodySchema = guestFormSchema
   .extend({
     attending: guestAttendingSchema.optional(),
     companionNames: guestCompanionNamesSchema.optional(),
-    message: z
-      .string({ error: v.invalidValue })
-      .trim()
+    message: multiLineString()
       .max(GUEST_MESSAGE_MAX_LENGTH, v.tooLong)
       .optional(),
   })

@@ -3,7 +3,7 @@ import {
   idSchema,
   okResponse,
   paginationQuerySchema,
-  requiredText,
+  requiredMultiLineText,
 } from '../common.schema';
 import { guestEmailSchema, guestNameSchema } from '../guests/guests.schema';
 import * as messages from '../texts/shared';
@@ -17,7 +17,7 @@ export const guestMessageFormSchema = z.object({
   firstName: guestNameSchema(v.firstNameRequired),
   lastName: guestNameSchema(v.lastNameRequired),
   email: guestEmailSchema,
-  message: requiredText(v.messageRequired).max(
+  message: requiredMultiLineText(v.messageRequired).max(
     GUEST_MESSAGE_MAX_LENGTH,
     v.tooLong,
   ),

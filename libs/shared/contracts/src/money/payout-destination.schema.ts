@@ -6,7 +6,7 @@ import {
 } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { findBrazilianBank } from './brazilian-banks';
-import { okResponse } from '../common.schema';
+import { okResponse, singleLineString } from '../common.schema';
 import { PAYOUT_DESTINATION_KINDS } from '../constants';
 import * as messages from '../texts/shared';
 
@@ -108,7 +108,7 @@ const PIX_KEY_MESSAGES = {
 } as const satisfies Record<PixKeyType, string>;
 
 function text(message: string) {
-  return z.string({ error: message }).trim();
+  return singleLineString(message);
 }
 
 const holderNameSchema = text(v.holderNameInvalid)

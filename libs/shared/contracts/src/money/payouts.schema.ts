@@ -3,8 +3,10 @@ import {
   centsSchema,
   idSchema,
   makePositiveCentsSchema,
+  multiLineString,
   okResponse,
   payoutStatusSchema,
+  singleLineString,
 } from '../common.schema';
 import * as messages from '../texts/shared';
 
@@ -71,9 +73,7 @@ export const FAILURE_REASON_MAX_LENGTH = 500;
 export const concludePayoutBodySchema = z.object(
   {
     paidAmount: makePositiveCentsSchema(payoutAmountInvalid),
-    transferId: z
-      .string({ error: v.transferIdInvalid })
-      .trim()
+    transferId: singleLineString(v.transferIdInvalid)
       .max(TRANSFER_ID_MAX_LENGTH, v.transferIdTooLong)
       .optional(),
   },
@@ -98,9 +98,7 @@ export function transferIdProblem(
 /** `PUT /admin/payouts/{id}/fail`: why, 3–500 characters; the host reads it. */
 export const failPayoutBodySchema = z.object(
   {
-    reason: z
-      .string({ error: v.failureReasonInvalid })
-      .trim()
+    reason: multiLineString(v.failureReasonInvalid)
       .min(FAILURE_REASON_MIN_LENGTH, v.failureReasonInvalid)
       .max(FAILURE_REASON_MAX_LENGTH, v.failureReasonInvalid),
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   centsSchema,
   idSchema,
+  multiLineString,
   okResponse,
   requiredText,
 } from '../common.schema';
@@ -33,10 +34,10 @@ export const guestContactSchema = requiredText(v.checkoutContactRequired)
   .overwrite((value) => normalizeGuestContact(value) ?? value);
 
 /** The guest's optional note to the hosts, trimmed, at most GUEST_NOTE_MAX_LENGTH characters. */
-export const guestNoteSchema = z
-  .string({ error: v.invalidValue })
-  .trim()
-  .max(GUEST_NOTE_MAX_LENGTH, v.guestNoteTooLong);
+export const guestNoteSchema = multiLineString().max(
+  GUEST_NOTE_MAX_LENGTH,
+  v.guestNoteTooLong,
+);
 
 /** Units of a gift: an integer from 1 to 999, else 'Quantidade inválida.'. */
 export const purchaseQuantitySchema = z

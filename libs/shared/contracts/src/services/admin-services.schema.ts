@@ -3,6 +3,7 @@ import {
   centsSchema,
   idSchema,
   okResponse,
+  requiredMultiLineText,
   requiredText,
   serviceTypeSchema,
 } from '../common.schema';
@@ -48,7 +49,7 @@ export const adminServiceResponseSchema = okResponse({
 /** `POST /api/admin/services` and `PUT /api/admin/services/{id}`: every field required. */
 export const adminServiceBodySchema = z.object({
   name: requiredText(),
-  description: requiredText(),
+  description: requiredMultiLineText(),
   /** Centavos, 0 or more. */
   price: makeFormIntegerSchema({
     required: v.required,
@@ -96,7 +97,7 @@ export const adminServiceTypeResponseSchema = okResponse({
 /** `PUT /api/admin/service-types/{id}` (addition); the code never changes. */
 export const adminServiceTypeBodySchema = z.object({
   name: requiredText(),
-  description: requiredText(),
+  description: requiredMultiLineText(),
   includedQuantity: makeFormIntegerSchema({
     required: v.required,
     invalid: v.invalidValue,

@@ -100,6 +100,12 @@ export const validation = {
   urlInvalid: 'Informe um link válido, começando com http:// ou https://.',
   /** Not in the spec. */
   tooLong: 'Texto muito longo.',
+  /** Not in the spec: a single-line field with a line break or an invisible control character. */
+  controlCharacters:
+    'Use uma só linha, sem quebras de linha nem caracteres de controle.',
+  /** Not in the spec: a text with an invisible control character other than a line break or tab. */
+  invisibleCharacters:
+    'O texto tem caracteres de controle invisíveis. Apague-os e tente de novo.',
   /** Not in the spec: one name per companion on the attendance form. */
   companionNameRequired: '* Nome do acompanhante obrigatório',
   /** Not in the spec: a companions count that differs from the names sent. */
