@@ -4,7 +4,9 @@ import * as messages from './texts/shared';
 
 /*
  * Fields that arrive as numbers or booleans in JSON and as text in multipart forms: one schema
- * validates both, so an upload form and its JSON twin give the same messages.
+ * validates both, so an upload form and its JSON twin give the same messages. Money is the
+ * exception: a JSON number only (`makeMoneyFieldSchema`); a multipart form's text is read into
+ * numbers by `fieldsFromMultipart` first.
  */
 
 const v = messages.validation;
@@ -64,6 +66,84 @@ export function makeFormIntegerSchema({
       .int(invalid)
       .min(min, invalid)
       .max(max, v.invalidValue),
+  );
+}
+
+/**
+ * Money in centavos: a JSON number only, never its digits ('10000' → 'Valor inválido'), so a client
+ * that sends text is told instead of silently read. A multipart form's text reaches it through
+ * `fieldsFromMultipart`.
+ */
+export function makeMoneyFieldSchema({
+  required,
+  invalid,
+  min,
+  max = INTEGER_MAX,
+}: FormIntegerOptions) {
+  return z
+    .number({
+      error: (issue) => {
+        if (isBlank(issue.input)) return required;
+        return typeof issue.input === 'number' ? invalid : v.invalidValue;
+      },
+    })
+    .int(invalid)
+    .min(min, invalid)
+    .max(max, v.invalidValue);
+}
+
+/** 'a, b,c' → ['a', 'b', 'c'], each run of digits as a number. */
+function integerListFromText(input: string): unknown {
+  return input
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** The schema under `.optional()` / `.nullable()` / `.default()`. */
+function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def;
+  return def.type === 'optional' ||
+    def.type === 'nullable' ||
+    def.type === 'default'
+    ? unwrapped((def as z.core.$ZodOptionalDef).innerType)
+    : schema;
+}
+
+/** A form's text as a number: its digits, NaN for other text (the field's own message), blank kept. */
+function numberFromText(input: string): unknown {
+  if (isBlank(input)) return input;
+  return INTEGER_TEXT.test(input) ? Number(input) : Number.NaN;
+}
+
+/** How a multipart text becomes the JSON value of a field of `schema` (null: kept as text). */
+function textReaderOf(schema: z.core.$ZodType) {
+  const def = unwrapped(schema)._zod.def;
+  if (def.type === 'number') return numberFromText;
+  if (
+    def.type === 'array' &&
+    unwrapped((def as z.core.$ZodArrayDef).element)._zod.def.type === 'number'
+  )
+    return integerListFromText;
+  return null;
+}
+
+/**
+ * The text fields of a multipart form as the JSON body they stand for: the digits of a
+ * number-only field (money) become the number, and a list of numbers is read from
+ * '5000, 10000'. Every other field is passed as text (its own schema reads form text).
+ */
+export function fieldsFromMultipart(
+  fields: z.ZodObject,
+  texts: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([name, text]) => {
+      const schema = fields.shape[name];
+      const read = schema && textReaderOf(schema);
+      return [name, read ? read(text) : text];
+    }),
   );
 }
 

@@ -15,7 +15,7 @@ export function catalogueAdminRoutes(
   services: { gifts: CatalogueGiftsService; eventTypes: EventTypesService },
 ): void {
   const { gifts, eventTypes } = services;
-  const formOf = <Fields extends z.ZodType>(
+  const formOf = <Fields extends z.ZodObject>(
     request: FastifyRequest,
     form: { fields: Fields; file: string },
     imageRequired?: string,

@@ -54,7 +54,7 @@ describe("the host's free-value and shared gifts", () => {
     const response = await write(host, 'POST', '', {
       name: '  Ajuda para a lua de mel ',
       kind: 'free',
-      suggestedAmounts: '20000, 5000,20000',
+      suggestedAmounts: [20000, 5000, 20000],
     });
     expect(response.statusCode).toBe(200);
     const body = ownGiftWriteResponseSchema.parse(response.json());
@@ -70,6 +70,42 @@ describe("the host's free-value and shared gifts", () => {
       own: true,
     });
     expect(body.gifts).toHaveLength(host.giftIds.length + 1);
+  });
+
+  it('reads money written as text in a multipart form, and refuses it in JSON', async () => {
+    const host = await createHost(db());
+    const form = new FormData();
+    form.set('name', 'Lua de mel');
+    form.set('kind', 'free');
+    form.set('suggestedAmounts', '20000, 5000');
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      body: form,
+    });
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/gifts/${host.event.id}/own`,
+      headers: {
+        ...host.headers,
+        'content-type': request.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(
+      ownGiftWriteResponseSchema.parse(multipart.json()).gifts.at(-1),
+    ).toMatchObject({ name: 'Lua de mel', suggestedAmounts: [5000, 20000] });
+
+    const before = await listOf(host);
+    for (const payload of [
+      { name: 'Viagem', kind: 'shares', price: '300000', shareCount: 3 },
+      { name: 'Casa', kind: 'free', suggestedAmounts: '5000' },
+    ]) {
+      const json = await write(host, 'POST', '', payload);
+      expect(json.statusCode).toBe(400);
+      expect(json.json().message).toBe('Valor inválido');
+    }
+    expect(await listOf(host)).toEqual(before);
   });
 
   it('creates a shared gift whose price divides evenly into its shares', async () => {

@@ -258,6 +258,19 @@ describe('POST /api/admin/services', () => {
       );
     });
   });
+
+  it("refuses a price written as text ('10000'): money is a JSON number", async () => {
+    await expectNothingWritten(async () => {
+      expectFieldErrors(
+        await call(
+          'POST',
+          '/api/admin/services',
+          serviceBody({ price: '10000' }),
+        ),
+        { price: ['Valor inválido'] },
+      );
+    });
+  });
 });
 
 describe('PUT /api/admin/services/{id}', () => {

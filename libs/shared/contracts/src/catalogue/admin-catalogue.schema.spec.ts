@@ -4,6 +4,7 @@ import {
   adminGiftFormSchema,
   adminGiftSchema,
 } from './admin-catalogue.schema';
+import { fieldsFromMultipart } from '../form-fields.schema';
 
 const fieldErrorsOf = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -16,15 +17,30 @@ const fieldErrorsOf = (result: {
   );
 
 describe('adminGiftFormSchema', () => {
+  it('refuses a price written as text in JSON', () => {
+    expect(
+      fieldErrorsOf(
+        adminGiftFormSchema.safeParse({
+          name: 'Jogo de panelas',
+          description: 'Inox',
+          eventCategoryId: 3,
+          price: '15990',
+        }),
+      ),
+    ).toEqual({ price: 'Valor inválido' });
+  });
+
   it('reads the multipart text fields', () => {
     expect(
-      adminGiftFormSchema.parse({
-        name: ' Jogo de panelas ',
-        description: 'Inox',
-        eventCategoryId: '3',
-        price: '15990',
-        active: '0',
-      }),
+      adminGiftFormSchema.parse(
+        fieldsFromMultipart(adminGiftFormSchema, {
+          name: ' Jogo de panelas ',
+          description: 'Inox',
+          eventCategoryId: '3',
+          price: '15990',
+          active: '0',
+        }),
+      ),
     ).toEqual({
       name: 'Jogo de panelas',
       description: 'Inox',
@@ -41,7 +57,7 @@ describe('adminGiftFormSchema', () => {
           name: ' ',
           description: '',
           eventCategoryId: '',
-          price: '0',
+          price: 0,
         }),
       ),
     ).toEqual({

@@ -9,7 +9,7 @@ import {
 import {
   formBooleanSchema,
   formIdSchema,
-  makeFormIntegerSchema,
+  makeMoneyFieldSchema,
 } from '../form-fields.schema';
 import * as messages from '../texts/shared';
 
@@ -90,7 +90,7 @@ export const adminGiftFormSchema = z.object({
   name: requiredText(),
   description: requiredMultiLineText(),
   eventCategoryId: formIdSchema,
-  price: makeFormIntegerSchema({
+  price: makeMoneyFieldSchema({
     required: v.priceAboveZero,
     invalid: v.priceAboveZero,
     min: 1,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from '../common.schema';
-import { makeFormIntegerSchema } from '../form-fields.schema';
+import {
+  makeFormIntegerSchema,
+  makeMoneyFieldSchema,
+} from '../form-fields.schema';
 import * as messages from '../texts/shared';
 import {
   type FreeAmountLimits,
@@ -35,15 +38,6 @@ export const giftSharesSchema = z.object({
 });
 export type GiftShares = z.infer<typeof giftSharesSchema>;
 
-function listFromText(input: unknown): unknown {
-  if (typeof input !== 'string') return input;
-  const parts = input
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
 const formPositiveInteger = (required: string, invalid: string) =>
   makeFormIntegerSchema({ required, invalid, min: 1 }).optional();
 
@@ -57,22 +51,22 @@ export const ownGiftFormSchema = z
   .object({
     name: requiredText().max(OWN_GIFT_NAME_MAX_LENGTH, v.tooLong),
     kind: z.enum(['free', 'shares'], { error: g.kindInvalid }),
-    price: formPositiveInteger(g.sharePriceRequired, v.priceAboveZero),
+    price: makeMoneyFieldSchema({
+      required: g.sharePriceRequired,
+      invalid: v.priceAboveZero,
+      min: 1,
+    }).optional(),
     shareCount: formPositiveInteger(
       g.shareCountInvalid(GIFT_SHARES_MIN, GIFT_SHARES_MAX),
       g.shareCountInvalid(GIFT_SHARES_MIN, GIFT_SHARES_MAX),
     ),
     suggestedAmounts: z
-      .preprocess(
-        listFromText,
-        z
-          .array(z.number({ error: v.invalidValue }).int(v.invalidValue), {
-            error: v.invalidValue,
-          })
-          .max(
-            SUGGESTED_AMOUNTS_MAX,
-            g.suggestedAmountsTooMany(SUGGESTED_AMOUNTS_MAX),
-          ),
+      .array(z.number({ error: v.invalidValue }).int(v.invalidValue), {
+        error: v.invalidValue,
+      })
+      .max(
+        SUGGESTED_AMOUNTS_MAX,
+        g.suggestedAmountsTooMany(SUGGESTED_AMOUNTS_MAX),
       )
       .optional(),
   })

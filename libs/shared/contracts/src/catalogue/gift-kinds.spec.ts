@@ -1,5 +1,6 @@
 import { freeAmountProblem, giftKindDetail, giftLineLabel } from './gift-kinds';
 import { ownGiftFormSchema } from './gift-kinds.schema';
+import { fieldsFromMultipart } from '../form-fields.schema';
 import * as messages from '../texts/shared';
 
 const g = messages.giftKinds;
@@ -20,14 +21,35 @@ describe('freeAmountProblem', () => {
 });
 
 describe('ownGiftFormSchema', () => {
-  it('takes a free-value gift with suggested amounts written as text', () => {
+  it('takes a multipart free-value gift with suggested amounts written as text', () => {
     expect(
-      ownGiftFormSchema.parse({
+      ownGiftFormSchema.parse(
+        fieldsFromMultipart(ownGiftFormSchema, {
+          name: 'Casa',
+          kind: 'free',
+          suggestedAmounts: '5000, 10000',
+        }),
+      ),
+    ).toEqual({ name: 'Casa', kind: 'free', suggestedAmounts: [5000, 10000] });
+  });
+
+  it('refuses money written as text in JSON', () => {
+    const result = ownGiftFormSchema.safeParse({
+      name: 'Viagem',
+      kind: 'shares',
+      price: '100000',
+      shareCount: 4,
+    });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'price',
+    ]);
+    expect(
+      ownGiftFormSchema.safeParse({
         name: 'Casa',
         kind: 'free',
         suggestedAmounts: '5000, 10000',
-      }),
-    ).toEqual({ name: 'Casa', kind: 'free', suggestedAmounts: [5000, 10000] });
+      }).success,
+    ).toBe(false);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { SERVICE_TYPES } from '../constants';
 import {
   formBooleanSchema,
   makeFormIntegerSchema,
+  makeMoneyFieldSchema,
 } from '../form-fields.schema';
 import * as messages from '../texts/shared';
 
@@ -51,7 +52,7 @@ export const adminServiceBodySchema = z.object({
   name: requiredText(),
   description: requiredMultiLineText(),
   /** Centavos, 0 or more. */
-  price: makeFormIntegerSchema({
+  price: makeMoneyFieldSchema({
     required: v.required,
     invalid: v.invalidValue,
     min: 0,

@@ -181,7 +181,7 @@ describe('own gift calls', () => {
           body: {
             name: 'Ajuda para a casa',
             kind: 'free',
-            suggestedAmounts: '5000,10000',
+            suggestedAmounts: [5000, 10000],
             image,
           },
         },

@@ -1,7 +1,7 @@
 import { hasFile, toFormData } from './to-form-data';
 
 describe('toFormData', () => {
-  it('turns files into parts and other values into text, leaving out empty values', () => {
+  it('turns files into parts, a list into one comma-separated text and other values into text, leaving out empty values', () => {
     const image = new File(['x'], 'a.png', { type: 'image/png' });
 
     const formData = toFormData({
@@ -9,7 +9,8 @@ describe('toFormData', () => {
       price: 1990,
       active: false,
       image,
-      tags: ['a', 'b'],
+      suggestedAmounts: [5000, 10000],
+      photos: [image, image],
       details: { city: 'Recife' },
       description: undefined,
       eventCategoryId: null,
@@ -19,7 +20,8 @@ describe('toFormData', () => {
     expect(formData.get('price')).toBe('1990');
     expect(formData.get('active')).toBe('false');
     expect((formData.get('image') as File).name).toBe('a.png');
-    expect(formData.getAll('tags')).toEqual(['a', 'b']);
+    expect(formData.getAll('suggestedAmounts')).toEqual(['5000,10000']);
+    expect(formData.getAll('photos')).toHaveLength(2);
     expect(formData.get('details')).toBe('{"city":"Recife"}');
     expect(formData.has('description')).toBe(false);
     expect(formData.has('eventCategoryId')).toBe(false);

@@ -20,8 +20,10 @@ const appendValue = (
   if (value === undefined || value === null) return;
   if (isBlob(value)) {
     formData.append(key, value);
-  } else if (Array.isArray(value)) {
+  } else if (Array.isArray(value) && value.some(isBlob)) {
     value.forEach((item) => appendValue(formData, key, item));
+  } else if (Array.isArray(value)) {
+    formData.append(key, value.join(','));
   } else if (typeof value === 'object') {
     formData.append(key, JSON.stringify(value));
   } else {
@@ -30,8 +32,9 @@ const appendValue = (
 };
 
 /**
- * Multipart body from a plain object: files as parts, arrays as repeated keys, nested
- * objects as JSON text, other values as strings; undefined and null are left out.
+ * Multipart body from a plain object: files as parts (an array of files as repeated keys), a
+ * list of values as one comma-separated text (the api reads a list of numbers back from it),
+ * nested objects as JSON text, other values as strings; undefined and null are left out.
  */
 export const toFormData = (body: Record<string, FormValue>): FormData => {
   const formData = new FormData();

@@ -52,15 +52,14 @@ export interface OwnGiftInput extends OwnGiftForm {
 
 /**
  * `POST /users/gifts/{eventId}/own` or `PUT …/own/{giftId}`, multipart: a free-value gift
- * (name, suggested amounts in centavos, sent as '5000,10000') or a shared gift (name, total
+ * (name, suggested amounts in centavos; '5000,10000' in multipart) or a shared gift (name, total
  * price in centavos, share count).
  */
 export const useSaveOwnGift = (eventId: number, giftId: number | null) => {
   const invalidate = useInvalidateGifts();
   return useMutation({
-    mutationFn: ({ suggestedAmounts, ...fields }: OwnGiftInput) => {
-      const body = { ...fields, suggestedAmounts: suggestedAmounts?.join(',') };
-      return giftId === null
+    mutationFn: (body: OwnGiftInput) =>
+      giftId === null
         ? callRoute(catalogueRoutes.createOwnGift, {
             params: { eventId },
             body,
@@ -68,8 +67,7 @@ export const useSaveOwnGift = (eventId: number, giftId: number | null) => {
         : callRoute(catalogueRoutes.updateOwnGift, {
             params: { eventId, giftId },
             body,
-          });
-    },
+          }),
     onSuccess: invalidate,
   });
 };

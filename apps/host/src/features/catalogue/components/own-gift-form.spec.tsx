@@ -141,7 +141,7 @@ describe("the host's own gift form", () => {
       body: {
         name: 'Ajuda para a casa',
         kind: 'free',
-        suggestedAmounts: '5000,10000',
+        suggestedAmounts: [5000, 10000],
         image: null,
       },
     });
