@@ -46,19 +46,38 @@ export const purchaseQuantitySchema = z
   .max(PURCHASE_MAX_QUANTITY, s.quantityInvalid);
 
 /**
- * One line of the cart: units of a fixed gift, shares of a shared gift, or (`amount`, in
- * centavos, quantity 1) what the guest gives to a free-value gift.
+ * The price the guest was shown for one unit of a gift (a fixed gift's price, a share of a
+ * gift in shares), in centavos: a JSON integer of at least 1 (a string is refused).
  */
-export const purchaseItemSchema = z.object({
-  id: idSchema,
-  quantity: purchaseQuantitySchema,
-  amount: z
-    .number({ error: messages.giftKinds.freeAmountRequired })
-    .int(messages.giftKinds.freeAmountRequired)
-    .min(1, messages.giftKinds.freeAmountRequired)
-    .max(ID_MAX, s.orderTooLarge)
-    .optional(),
-});
+export const expectedPriceSchema = z
+  .number({ error: s.expectedPriceInvalid })
+  .int(s.expectedPriceInvalid)
+  .min(1, s.expectedPriceInvalid)
+  .max(ID_MAX, s.expectedPriceInvalid);
+
+/**
+ * One line of the cart: units of a fixed gift, shares of a shared gift, or (`amount`, in
+ * centavos, quantity 1) what the guest gives to a free-value gift. A line without `amount`
+ * carries `expectedPrice`, the unit or share price the guest saw: the api answers 409 when
+ * the gift's price is no longer that (the guest is never charged a price they did not see). A
+ * free-value gift's `amount` is itself what the guest typed, so it needs no `expectedPrice`.
+ */
+export const purchaseItemSchema = z
+  .object({
+    id: idSchema,
+    quantity: purchaseQuantitySchema,
+    amount: z
+      .number({ error: messages.giftKinds.freeAmountRequired })
+      .int(messages.giftKinds.freeAmountRequired)
+      .min(1, messages.giftKinds.freeAmountRequired)
+      .max(ID_MAX, s.orderTooLarge)
+      .optional(),
+    expectedPrice: expectedPriceSchema.optional(),
+  })
+  .refine(
+    (item) => item.amount !== undefined || item.expectedPrice !== undefined,
+    { message: s.expectedPriceInvalid, path: ['expectedPrice'] },
+  );
 
 /**
  * `POST /guests/purchase` (public). Name and contact are both required at checkout; a
