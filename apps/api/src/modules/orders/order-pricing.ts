@@ -84,6 +84,8 @@ export function priceLines(
       });
       continue;
     }
+    if (item.expectedPrice === undefined)
+      throw validation(messages.server.expectedPriceInvalid);
     // Every line of a repeated id must carry the price the first one did.
     if (earlier && earlier.expectedPrice !== item.expectedPrice)
       throw conflict(apiTexts.server.giftPriceChanged);

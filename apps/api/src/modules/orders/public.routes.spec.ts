@@ -163,6 +163,7 @@ describe('POST /api/guests/purchase', () => {
       .update(gifts)
       .set({ price: 1010 })
       .where(eq(gifts.id, itemAt(host.giftIds, 0)));
+    host.giftPrices[0] = 1010; // what the site now shows
     // 5 % of R$ 10,10 = 50,5 centavos → 51.
     const hostPays = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),

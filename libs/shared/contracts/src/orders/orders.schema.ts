@@ -57,27 +57,24 @@ export const expectedPriceSchema = z
 
 /**
  * One line of the cart: units of a fixed gift, shares of a shared gift, or (`amount`, in
- * centavos, quantity 1) what the guest gives to a free-value gift. A line without `amount`
- * carries `expectedPrice`, the unit or share price the guest saw: the api answers 409 when
- * the gift's price is no longer that (the guest is never charged a price they did not see). A
- * free-value gift's `amount` is itself what the guest typed, so it needs no `expectedPrice`.
+ * centavos, quantity 1) what the guest gives to a free-value gift. A line of a fixed gift or
+ * of a gift in shares must carry `expectedPrice`, the unit or share price the guest saw (the
+ * api refuses the line without it, 400, since only it knows the gift's kind), and answers 409
+ * when the gift's price is no longer that: the guest is never charged a price they did not
+ * see. A free-value gift's `amount` is itself what the guest typed: it needs no
+ * `expectedPrice` (one sent is not read).
  */
-export const purchaseItemSchema = z
-  .object({
-    id: idSchema,
-    quantity: purchaseQuantitySchema,
-    amount: z
-      .number({ error: messages.giftKinds.freeAmountRequired })
-      .int(messages.giftKinds.freeAmountRequired)
-      .min(1, messages.giftKinds.freeAmountRequired)
-      .max(ID_MAX, s.orderTooLarge)
-      .optional(),
-    expectedPrice: expectedPriceSchema.optional(),
-  })
-  .refine(
-    (item) => item.amount !== undefined || item.expectedPrice !== undefined,
-    { message: s.expectedPriceInvalid, path: ['expectedPrice'] },
-  );
+export const purchaseItemSchema = z.object({
+  id: idSchema,
+  quantity: purchaseQuantitySchema,
+  amount: z
+    .number({ error: messages.giftKinds.freeAmountRequired })
+    .int(messages.giftKinds.freeAmountRequired)
+    .min(1, messages.giftKinds.freeAmountRequired)
+    .max(ID_MAX, s.orderTooLarge)
+    .optional(),
+  expectedPrice: expectedPriceSchema.optional(),
+});
 
 /**
  * `POST /guests/purchase` (public). Name and contact are both required at checkout; a
