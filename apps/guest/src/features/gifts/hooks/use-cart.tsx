@@ -64,6 +64,14 @@ export const CartProvider = ({ event, children }: CartProviderProps) => {
   );
   const [open, setOpen] = useState(false);
 
+  // The event read again (a purchase answered 409): the cart takes the current prices and
+  // shares, and drops the gifts no longer offered.
+  const [seenGifts, setSeenGifts] = useState(event.gifts);
+  if (seenGifts !== event.gifts) {
+    setSeenGifts(event.gifts);
+    dispatch({ type: 'refresh', gifts: event.gifts });
+  }
+
   useEffect(() => {
     save(key, items.length > 0 ? serializeCart(items) : null);
   }, [key, items]);
