@@ -1,9 +1,8 @@
 import { ApiError, callRoute, newIdempotencyKey } from '@celebra/api-client';
 import { IDEMPOTENCY_KEY_HEADER, type PurchaseBody } from '@celebra/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { guestApiClient } from '../../../lib/api-client';
-import { eventKeys } from '../../event/api/get-event';
 import { apiRoutes } from '../../../lib/api-routes';
 import { siteAccessHeadersFor } from '../../../lib/site-access';
 
@@ -19,15 +18,17 @@ const endsAttempt = (error: unknown) =>
 
 /**
  * A 409 says the gift list changed since the guest read it: a price (the message 'O valor
- * deste presente mudou. Confira o novo valor.'), a gift removed, the shares left. The event is
- * read again, so the list and the cart show the new prices and drop what is gone, and the
- * guest's next try sends them.
+ * deste presente mudou. Confira o novo valor.'), a gift removed, the shares left. `onListChanged`
+ * then reads the event again, so the list and the cart show the new prices and drop what is
+ * gone, and the guest's next try sends them.
  */
 const listChanged = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
 
-export const usePurchaseGifts = (slug: string) => {
-  const queryClient = useQueryClient();
+export const usePurchaseGifts = (
+  slug: string,
+  { onListChanged }: { onListChanged?: () => void } = {},
+) => {
   const attempt = useRef<{ cart: string; key: string } | null>(null);
   return useMutation({
     mutationFn: (body: PurchaseBody) => {
@@ -48,10 +49,7 @@ export const usePurchaseGifts = (slug: string) => {
     },
     onError: (error) => {
       if (endsAttempt(error)) attempt.current = null;
-      if (listChanged(error))
-        void queryClient.invalidateQueries({
-          queryKey: eventKeys.detail(slug),
-        });
+      if (listChanged(error)) onListChanged?.();
     },
   });
 };
