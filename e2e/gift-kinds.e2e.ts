@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminSignIn, openAdmin } from './support/admin-session';
+import { adminSignIn, hostAuth, openAdmin } from './support/admin-session';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import {
   cartAmount,
@@ -7,8 +7,8 @@ import {
   payOnDemonstrationPage,
 } from './support/guest-site';
 import { openSignedIn, registerHost } from './support/host-accounts';
-import { siteUrl } from './support/urls';
-import { closeSuccessDialog } from './support/success-dialog';
+import { nodeUrl, siteUrl } from './support/urls';
+import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
 const free = 'Ajuda para a casa nova';
 const shared = 'Lua de mel em Noronha';
@@ -224,5 +224,81 @@ test.describe('free-value gifts and gifts in shares', () => {
       'Em cotas · 2 de 10 cotas · R$\u00a0200,00',
     );
     await expect(order).toContainText('Valor livre · R$\u00a0150,00');
+  });
+});
+
+test.describe('the price the guest saw', () => {
+  test("a share price raised after the guest loaded the page: 'O valor deste presente mudou. Confira o novo valor.', the new price in the cart, then paid", async ({
+    page,
+    request,
+  }) => {
+    // Registration, a purchase refused then paid by Pix: room on a loaded 2-core machine.
+    test.setTimeout(180_000);
+    const changed = 'O valor deste presente mudou. Confira o novo valor.';
+    const trip = 'Passeio de balão';
+    const host = await registerHost(request, 'e2e-price');
+    const ownGifts = nodeUrl(`/api/users/gifts/${host.eventId}/own`);
+    const form = { name: trip, kind: 'shares', price: 10_000, shareCount: 10 };
+    const created = await request.post(ownGifts, {
+      headers: hostAuth(host),
+      data: form,
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { gifts } = (await created.json()) as {
+      gifts: { id: number; name: string }[];
+    };
+    const giftId = gifts.find((gift) => gift.name === trip)?.id;
+    expect(giftId).toBeDefined();
+
+    // The guest reads R$ 10,00 a share and puts one in the cart.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openEventPage(page, siteUrl(`/${host.slug}`));
+    const card = page.getByRole('article', { name: trip });
+    await expect(card).toContainText('R$\u00a010,00 por cota');
+    await card.getByRole('button', { name: `Presentear ${trip}` }).click();
+    await page
+      .getByRole('dialog', { name: `Presentear ${trip}` })
+      .getByRole('button', { name: 'Adicionar ao carrinho' })
+      .click();
+    const cart = page.getByRole('dialog', { name: 'Presentes Selecionados' });
+    await expect(cart).toContainText('R$\u00a010,00 por cota · 1 de 10 cotas');
+    await cart.getByLabel('Seu nome').fill('Carla Mendes');
+    await cart
+      .getByLabel('Seu contato (e-mail ou telefone)')
+      .fill('carla@example.com');
+
+    // Meanwhile the host makes it R$ 100,00 a share (no share is taken yet).
+    const raised = await request.put(`${ownGifts}/${giftId}`, {
+      headers: hostAuth(host),
+      data: { ...form, price: 100_000 },
+    });
+    expect(raised.ok(), await raised.text()).toBe(true);
+
+    // The purchase is refused: the guest is told, and is not charged R$ 100,00 unawares.
+    await cart.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    const alert = page.getByRole('dialog', { name: 'Erro!' });
+    await expect(alert).toContainText(changed);
+    // The popup's opening animation done, so the screenshots show it as the guest reads it.
+    await alert.evaluate((popup) =>
+      Promise.all(
+        popup.getAnimations({ subtree: true }).map((run) => run.finished),
+      ),
+    );
+    await expectNoAxeViolationsAtBothWidths(page);
+    await closeAlert(page, 'Erro!', changed);
+
+    // The list was read again: the cart and the card show the new share price.
+    await expect(cart).toContainText('R$\u00a0100,00 por cota · 1 de 10 cotas');
+    await expect(cartAmount(page, 'Total')).toHaveText('R$\u00a0100,00');
+    await expectNoAxeViolationsAtBothWidths(page);
+
+    // The next try pays the price now shown.
+    await cart.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    await expect(page).toHaveURL(/\/pix\/\d+\?token=[\w-]{32}$/);
+    await payOnDemonstrationPage(page);
+    await expect(page.getByRole('main')).toContainText(
+      `${trip} (1 de 10 cotas)`,
+    );
+    await expect(page.getByRole('main')).toContainText('R$\u00a0100,00');
   });
 });

@@ -143,8 +143,11 @@ async function main() {
     });
     const site = await (await fetch(`${origin}/api/guests/event/demo`)).json();
     const eventId = site.event?.id;
-    const giftIds = (site.event?.gifts ?? []).map((gift) => gift.id);
-    if (!eventId || giftIds.length === 0)
+    // Fixed-price gifts, each line with the price the site shows (`expectedPrice`).
+    const fixedGifts = (site.event?.gifts ?? []).filter(
+      (gift) => gift.kind === 'fixed',
+    );
+    if (!eventId || fixedGifts.length === 0)
       throw new Error('the demo event or its gifts were not found');
     log(
       `api on ${origin}, database ${databaseName}; load for ${durationMs / 1000} s, restart at ${restartAtMs / 1000} s`,
@@ -157,7 +160,14 @@ async function main() {
         eventId,
         guestName: 'Convidado de teste',
         guestContact: 'teste@example.com',
-        items: [{ id: giftIds[requests.length % giftIds.length], quantity: 1 }],
+        items: [
+          {
+            id: fixedGifts[requests.length % fixedGifts.length].id,
+            quantity: 1,
+            expectedPrice:
+              fixedGifts[requests.length % fixedGifts.length].price,
+          },
+        ],
       };
       for (let attempt = 1; attempt <= PURCHASE_TRIES; attempt += 1) {
         const answer = await timedFetch(`${origin}/api/guests/purchase`, {

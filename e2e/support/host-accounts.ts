@@ -112,11 +112,15 @@ export async function orderFirstGift(
     await request.get(nodeUrl(`/api/guests/event/${host.slug}`), {
       headers: hostHeader('site'),
     })
-  ).json()) as { event: { id: number; gifts: { id: number }[] } };
+  ).json()) as {
+    event: { id: number; gifts: { id: number; price: number }[] };
+  };
+  const gift = itemAt(event.gifts, 0);
   const response = await request.post(nodeUrl('/api/guests/purchase'), {
     headers: hostHeader('site'),
     data: {
-      items: [{ id: itemAt(event.gifts, 0).id, quantity: 1 }],
+      // A catalogue gift (fixed price): the price the site shows.
+      items: [{ id: gift.id, quantity: 1, expectedPrice: gift.price }],
       eventId: event.id,
       guestName,
       guestContact: 'convidado@example.com',

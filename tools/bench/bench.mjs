@@ -116,15 +116,19 @@ async function startApi(label, databaseEnv) {
       `${label}: GET /api/guests/event/${slug} answered ${response.status}`,
     );
   const { event } = await response.json();
-  const gift = event.gifts[0];
-  if (!gift) throw new Error(`${label}: the event ${slug} has no gift to buy`);
+  // A fixed-price gift: its line carries the price the site shows (`expectedPrice`).
+  const gift = event.gifts.find((candidate) => candidate.kind === 'fixed');
+  if (!gift)
+    throw new Error(
+      `${label}: the event ${slug} has no fixed-price gift to buy`,
+    );
   return {
     label,
     direct,
     edge: `http://127.0.0.1:${edgePort}`,
     purchase: JSON.stringify({
       eventId: event.id,
-      items: [{ id: gift.id, quantity: 1 }],
+      items: [{ id: gift.id, quantity: 1, expectedPrice: gift.price }],
       guestName: 'Convidada do Benchmark',
       guestContact: 'convidada@example.com',
       guestNote: 'Parabéns!',

@@ -69,13 +69,15 @@ export function giftSharesView(
 export interface LockedGift {
   price: number;
   shareCount: number | null;
+  active: boolean;
 }
 
 /**
  * Holds these gift rows until the transaction ends (SELECT … FOR UPDATE, in id order so two
  * purchases never wait on each other crosswise): purchases of the same shared gift run one at
  * a time across every api instance, each counting the shares the one before committed.
- * Answers each locked gift's price and share count as they stand under the lock.
+ * Answers each locked gift's price, share count and whether it is active as they stand under
+ * the lock (a deleted gift is missing).
  */
 export async function lockGifts(
   tx: DbOrTx,
@@ -83,7 +85,12 @@ export async function lockGifts(
 ): Promise<Map<number, LockedGift>> {
   if (giftIds.length === 0) return new Map();
   const rows = await tx
-    .select({ id: gifts.id, price: gifts.price, shareCount: gifts.shareCount })
+    .select({
+      id: gifts.id,
+      price: gifts.price,
+      shareCount: gifts.shareCount,
+      active: gifts.active,
+    })
     .from(gifts)
     .where(inArray(gifts.id, [...giftIds]))
     .orderBy(asc(gifts.id))

@@ -14,6 +14,7 @@ import {
   users,
   oneRow,
 } from '@celebra/db';
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { hashSessionToken, newSessionToken } from '../lib/session-token';
 
@@ -92,6 +93,8 @@ export interface TestHost {
   };
   event: { id: number; slug: string };
   giftIds: number[];
+  /** The price of each gift of `giftIds`, in centavos (what the site shows a guest). */
+  giftPrices: number[];
   token: string;
   headers: Record<string, string>;
 }
@@ -146,10 +149,16 @@ export async function createHost(
     .insert(eventGifts)
     .values(catalogue.giftIds.map((giftId) => ({ eventId: event.id, giftId })));
   const token = await openSession(db, { userId: user.id });
+  const priced = await db
+    .select({ id: gifts.id, price: gifts.price })
+    .from(gifts)
+    .where(inArray(gifts.id, catalogue.giftIds));
+  const priceOf = new Map(priced.map((gift) => [gift.id, gift.price]));
   return {
     user: { id: user.id, password, ...profile },
     event,
     giftIds: catalogue.giftIds,
+    giftPrices: catalogue.giftIds.map((id) => priceOf.get(id) ?? 0),
     token,
     headers: userHeaders(token, user.id),
   };

@@ -27,10 +27,18 @@ export async function createOwnGift(
   return created.id;
 }
 
-/** A purchase body of one line (`amount` for a free-value gift). */
+/**
+ * A purchase body of one line: `amount` for a free-value gift, else the unit or share price
+ * the guest saw (`expectedPrice`).
+ */
 export function oneLinePurchase(
   host: TestHost,
-  line: { id: number; quantity?: number; amount?: number },
+  line: {
+    id: number;
+    quantity?: number;
+    amount?: number;
+    expectedPrice?: number;
+  },
 ) {
   return {
     eventId: host.event.id,

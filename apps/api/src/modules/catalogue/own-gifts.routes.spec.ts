@@ -200,7 +200,7 @@ describe("the host's free-value and shared gifts", () => {
     });
     const bought = await postPurchase(
       t.app,
-      oneLinePurchase(host, { id, quantity: 5 }),
+      oneLinePurchase(host, { id, quantity: 5, expectedPrice: 50_000 }),
     );
     expect(bought.statusCode).toBe(200);
 

@@ -158,9 +158,13 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
       kind: 'free',
     });
     for (const line of [
-      { id: shared, quantity: 2 },
+      { id: shared, quantity: 2, expectedPrice: 50_000 },
       { id: free, amount: 15_075 },
-      { id: itemAt(host.giftIds, 0), quantity: 3 },
+      {
+        id: itemAt(host.giftIds, 0),
+        quantity: 3,
+        expectedPrice: itemAt(host.giftPrices, 0),
+      },
     ]) {
       const bought = await postPurchase(t.app, oneLinePurchase(host, line));
       expect(bought.statusCode).toBe(200);

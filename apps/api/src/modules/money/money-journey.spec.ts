@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function guestBuysAndPays(
   host: TestHost,
-  items: { id: number; quantity: number }[],
+  items: { id: number; quantity: number; expectedPrice: number }[],
   guestName: string,
 ) {
   const bought = await t.app.inject({
@@ -78,8 +78,8 @@ it('takes a gift from the guest’s payment to the host’s bank transfer', asyn
   await guestBuysAndPays(
     host,
     [
-      { id: first, quantity: 2 },
-      { id: second, quantity: 1 },
+      { id: first, quantity: 2, expectedPrice: 1_000 },
+      { id: second, quantity: 1, expectedPrice: 2_000 },
     ],
     'Marina Alves',
   );
@@ -158,7 +158,11 @@ it('takes a gift from the guest’s payment to the host’s bank transfer', asyn
   });
 
   // A later gift is available again, and only it.
-  await guestBuysAndPays(host, [{ id: first, quantity: 1 }], 'Paulo Reis');
+  await guestBuysAndPays(
+    host,
+    [{ id: first, quantity: 1, expectedPrice: 1_000 }],
+    'Paulo Reis',
+  );
   expect(await balances(host)).toEqual({
     totalReceived: 4_750,
     totalTransferred: 3_800,

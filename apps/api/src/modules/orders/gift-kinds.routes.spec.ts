@@ -6,7 +6,7 @@ import {
   purchaseResponseSchema,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { orderItems, orders, oneRow } from '@celebra/db';
+import { gifts, orderItems, orders, oneRow } from '@celebra/db';
 import { formatBRL } from '@celebra/format';
 import { eq } from 'drizzle-orm';
 import {
@@ -21,7 +21,9 @@ import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
 import { setEventSettings } from '../../test/guest-factories';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { startPublicEvents } from '../../test/public-events';
+import { freeAmountLimitsOf } from '../../config';
 import { expirePendingOrders } from './order-expiry';
+import { priceLines, reserveShares, sharedLines } from './order-pricing';
 
 const g = messages.giftKinds;
 
@@ -185,7 +187,7 @@ describe('a gift in shares', () => {
       price: 100_000,
       shareCount: 10,
     });
-    const first = await buy(host, { id, quantity: 3 });
+    const first = await buy(host, { id, quantity: 3, expectedPrice: 10_000 });
     expect(first.amount).toBe(30_000);
     expect((await publicGift(host, id)).shares).toEqual({
       count: 10,
@@ -195,17 +197,17 @@ describe('a gift in shares', () => {
     });
 
     await expectRefused(
-      oneLinePurchase(host, { id, quantity: 8 }),
+      oneLinePurchase(host, { id, quantity: 8, expectedPrice: 10_000 }),
       409,
       'Restam apenas 7 cotas deste presente.',
     );
     // A cart naming the gift twice counts its shares together.
     await expectRefused(
       {
-        ...oneLinePurchase(host, { id, quantity: 4 }),
+        ...oneLinePurchase(host, { id, quantity: 4, expectedPrice: 10_000 }),
         items: [
-          { id, quantity: 4 },
-          { id, quantity: 4 },
+          { id, quantity: 4, expectedPrice: 10_000 },
+          { id, quantity: 4, expectedPrice: 10_000 },
         ],
       },
       409,
@@ -229,11 +231,11 @@ describe('a gift in shares', () => {
       price: 99_999,
       shareCount: 3,
     });
-    const two = await buy(host, { id, quantity: 2 });
-    const one = await buy(host, { id, quantity: 1 });
+    const two = await buy(host, { id, quantity: 2, expectedPrice: 33_333 });
+    const one = await buy(host, { id, quantity: 1, expectedPrice: 33_333 });
     expect([two.amount, one.amount]).toEqual([66_666, 33_333]);
     await expectRefused(
-      oneLinePurchase(host, { id, quantity: 1 }),
+      oneLinePurchase(host, { id, quantity: 1, expectedPrice: 33_333 }),
       409,
       apiTexts.giftKinds.sharesUnavailable(0),
     );
@@ -287,5 +289,83 @@ describe('a gift in shares', () => {
     });
     expect(csv.body).toContain('Lua de mel (1 de 3 cotas)');
     expect(csv.body).toContain('Lua de mel (2 de 3 cotas)');
+  });
+
+  describe('the share price the guest saw', () => {
+    const changed = 'O valor deste presente mudou. Confira o novo valor.';
+    const unavailable =
+      'Um dos presentes escolhidos não está disponível neste evento.';
+    const form = {
+      name: 'Viagem',
+      kind: 'shares' as const,
+      price: 10_000,
+      shareCount: 10,
+    };
+
+    it('refuses with 409, and writes no order, a share price raised after the guest looked (R$ 10 → R$ 100)', async () => {
+      const host = await createHost(db());
+      const id = await createOwnGift(t.app, host, form);
+      const seen = (await publicGift(host, id)).price / 10;
+      expect(seen).toBe(1000);
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/gifts/${host.event.id}/own/${id}`,
+        headers: host.headers,
+        payload: { ...form, price: 100_000 },
+      });
+      expect(edited.statusCode).toBe(200);
+
+      const line = { id, quantity: 2, expectedPrice: seen };
+      await expectRefused(oneLinePurchase(host, line), 409, changed);
+      const answer = await buy(host, { ...line, expectedPrice: 10_000 });
+      expect(answer.amount).toBe(20_000);
+    });
+
+    it('refuses with 409 a gift in shares removed or turned inactive since the guest looked', async () => {
+      const host = await createHost(db());
+      const removed = await createOwnGift(t.app, host, form);
+      const hidden = await createOwnGift(t.app, host, form);
+      await buy(host, { id: hidden, quantity: 1, expectedPrice: 1000 });
+      for (const id of [removed, hidden]) {
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/users/gifts/${host.event.id}/${id}`,
+          headers: host.headers,
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      for (const id of [removed, hidden])
+        await expectRefused(
+          oneLinePurchase(host, { id, quantity: 1, expectedPrice: 1000 }),
+          409,
+          unavailable,
+        );
+    });
+
+    it('checks the share price under the gift row lock, so a change landing after the cart was priced is refused', async () => {
+      const host = await createHost(db());
+      const id = await createOwnGift(t.app, host, form);
+      const site = await db()
+        .select({
+          id: gifts.id,
+          name: gifts.name,
+          price: gifts.price,
+          imageUrl: gifts.imageUrl,
+          kind: gifts.kind,
+          shareCount: gifts.shareCount,
+        })
+        .from(gifts)
+        .where(eq(gifts.id, id));
+      const lines = priceLines(
+        [{ id, quantity: 1, expectedPrice: 1000 }],
+        site,
+        freeAmountLimitsOf(t.config),
+      );
+      // The host's edit commits between the purchase's read and its transaction.
+      await db().update(gifts).set({ price: 100_000 }).where(eq(gifts.id, id));
+      await expect(
+        db().transaction((tx) => reserveShares(tx, sharedLines(lines))),
+      ).rejects.toMatchObject({ message: changed });
+    });
   });
 });

@@ -70,10 +70,11 @@ async function buyShares(
   host: TestHost,
   id: number,
   quantity: number,
+  sharePrice: number,
 ): Promise<number> {
   const response = await postPurchase(
     app,
-    oneLinePurchase(host, { id, quantity }),
+    oneLinePurchase(host, { id, quantity, expectedPrice: sharePrice }),
   );
   expect(response.statusCode).toBe(200);
   return response.json<{ orderId: number }>().orderId;
@@ -95,7 +96,7 @@ describe('the shares of a gift on the public site kept in memory', () => {
       complete: false,
     });
 
-    const first = await buyShares(second, host, id, 2);
+    const first = await buyShares(second, host, id, 2, 20_000);
     await expectSharesOnBoth(host, id, {
       count: 3,
       remaining: 1,
@@ -103,7 +104,7 @@ describe('the shares of a gift on the public site kept in memory', () => {
       complete: false,
     });
 
-    const last = await buyShares(t.app, host, id, 1);
+    const last = await buyShares(t.app, host, id, 1, 20_000);
     await approve(second, first);
     await expectSharesOnBoth(host, id, {
       count: 3,
@@ -139,7 +140,7 @@ describe('the shares of a gift on the public site kept in memory', () => {
       await approve(t.app, order.id);
       // Changes reach a listener in the order they were sent: once the shared gift's purchase
       // is heard, the fixed-price one before it would have been too.
-      await buyShares(t.app, shared, id, 1);
+      await buyShares(t.app, shared, id, 1, 10_000);
       expect(heard).toEqual([shared.event.id]);
     } finally {
       await listener.stop();

@@ -45,7 +45,11 @@ it(`sells exactly the last ${LEFT} shares when ${REQUESTS} purchases race across
   const opening = await t.app.inject({
     method: 'POST',
     url: '/api/guests/purchase',
-    payload: oneLinePurchase(host, { id, quantity: SHARES - LEFT }),
+    payload: oneLinePurchase(host, {
+      id,
+      quantity: SHARES - LEFT,
+      expectedPrice: 10_000,
+    }),
   });
   expect(opening.statusCode).toBe(200);
 
@@ -56,7 +60,9 @@ it(`sells exactly the last ${LEFT} shares when ${REQUESTS} purchases race across
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(oneLinePurchase(host, { id, quantity: 1 })),
+          body: JSON.stringify(
+            oneLinePurchase(host, { id, quantity: 1, expectedPrice: 10_000 }),
+          ),
         },
       );
       return {

@@ -29,6 +29,11 @@ export interface PricedLine {
   quantity: number;
   /** Price of a unit, of a share, or the free amount (centavos). */
   unitPrice: number;
+  /**
+   * The unit or share price the guest saw (`expectedPrice` of the purchase line); for a
+   * free-value gift, the amount the guest typed.
+   */
+  expectedPrice: number | undefined;
 }
 
 const validation = (message: string) =>
@@ -37,11 +42,22 @@ const validation = (message: string) =>
 const conflict = (message: string) => fieldError('CONFLICT', 'items', message);
 
 /**
+ * The one rule of the price the guest saw: a line is charged only at the unit or share price
+ * its purchase line carries; any other price answers 409 'O valor deste presente mudou. Confira
+ * o novo valor.' (the site reloads the list and the guest sees the new price). priceLines runs
+ * it on a fixed gift's priced row, reserveShares on a shared gift's row under its lock.
+ */
+function assertPriceSeen(expectedPrice: number | undefined, price: number) {
+  if (expectedPrice !== price) throw conflict(apiTexts.server.giftPriceChanged);
+}
+
+/**
  * Prices the cart from the database, never from the client: repeated ids of a fixed or
  * shared gift are merged (their quantities added); a free-value gift is given once per order
  * with an amount within `limits`; each line is priced by giftLine of @celebra/contracts (the
- * rule the guest cart and the seed run too). Shares left are checked by reserveShares, under
- * the gift's lock.
+ * rule the guest cart and the seed run too). A gift no longer on the event's active list
+ * answers 409, and so does a fixed gift whose price is not the one the guest saw. A shared
+ * gift's price seen and its shares left are checked by reserveShares, under the gift's lock.
  */
 export function priceLines(
   items: PurchaseBody['items'],
@@ -52,7 +68,7 @@ export function priceLines(
   const lines = new Map<number, PricedLine>();
   for (const item of items) {
     const gift = byId.get(item.id);
-    if (!gift) throw validation(apiTexts.server.giftUnavailable);
+    if (!gift) throw conflict(apiTexts.server.giftUnavailable);
     const earlier = lines.get(gift.id);
     if (gift.kind === 'free') {
       if (earlier || item.quantity !== 1)
@@ -64,9 +80,15 @@ export function priceLines(
         gift,
         quantity: 1,
         unitPrice: giftLine({ kind: 'free', amount }).price,
+        expectedPrice: amount,
       });
       continue;
     }
+    if (item.expectedPrice === undefined)
+      throw validation(messages.server.expectedPriceInvalid);
+    // Every line of a repeated id must carry the price the first one did.
+    if (earlier && earlier.expectedPrice !== item.expectedPrice)
+      throw conflict(apiTexts.server.giftPriceChanged);
     const quantity = (earlier?.quantity ?? 0) + item.quantity;
     if (quantity > PURCHASE_MAX_QUANTITY)
       throw validation(messages.server.quantityInvalid);
@@ -79,7 +101,13 @@ export function priceLines(
             quantity,
           })
         : giftLine({ kind: 'fixed', price: gift.price, quantity });
-    lines.set(gift.id, { gift, quantity, unitPrice: line.price });
+    if (gift.kind !== 'shares') assertPriceSeen(item.expectedPrice, line.price);
+    lines.set(gift.id, {
+      gift,
+      quantity,
+      unitPrice: line.price,
+      expectedPrice: item.expectedPrice,
+    });
   }
   return [...lines.values()];
 }
@@ -92,8 +120,9 @@ export const sharedLines = (lines: readonly PricedLine[]): PricedLine[] =>
  * Inside the purchase's transaction: locks the shared gifts of the order (SELECT … FOR UPDATE)
  * and refuses with 409 more shares than remain, counting those of every PENDING and APPROVED
  * order. Concurrent purchases of one gift, on any api instance, queue on the lock, so the
- * shares sold never exceed the gift's count. A price or share count changed by the host since
- * the cart was priced answers 409 too (the guest reloads and sees the new shares).
+ * shares sold never exceed the gift's count. A share price, under the lock, other than the one
+ * the guest saw answers 409 'O valor deste presente mudou. …'; a gift gone since the cart was
+ * priced, or a share count changed, answers 409 too (the guest reloads and sees the new shares).
  */
 export async function reserveShares(
   tx: DbOrTx,
@@ -102,12 +131,19 @@ export async function reserveShares(
   const ids = shared.map((line) => line.gift.id);
   const locked = await lockGifts(tx, ids);
   const counts = await countGiftShares(tx, ids);
-  for (const { gift, quantity } of shared) {
+  for (const { gift, quantity, expectedPrice } of shared) {
     const now = locked.get(gift.id);
-    const shareCount = now?.shareCount ?? 0;
+    if (!now?.active || !now.shareCount)
+      throw conflict(apiTexts.server.giftUnavailable);
+    const { shareCount } = now;
+    assertPriceSeen(
+      expectedPrice,
+      giftLine({ kind: 'shares', price: now.price, shareCount, quantity })
+        .price,
+    );
     const remaining = Math.max(0, shareCount - countsOf(counts, gift.id).taken);
     const unchanged =
-      now?.price === gift.price && shareCount === gift.shareCount;
+      now.price === gift.price && shareCount === gift.shareCount;
     if (!unchanged) throw conflict(apiTexts.giftKinds.sharesChanged);
     if (quantity > remaining)
       throw conflict(apiTexts.giftKinds.sharesUnavailable(remaining));

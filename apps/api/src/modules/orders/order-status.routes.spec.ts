@@ -121,10 +121,10 @@ describe('GET /api/guests/orders/:orderId/status', () => {
   it('opens with the token of the purchase, whose SHA-256 alone is stored', async () => {
     const host = await createHost(db());
     const answer = await buy(host, {
-      items: [
-        { id: host.giftIds[0], quantity: 2 },
-        { id: host.giftIds[2], quantity: 1 },
-      ],
+      ...purchaseBody(host, [
+        [0, 2],
+        [2, 1],
+      ]),
       guestNote: 'Para a lua de mel!',
     });
     expect(answer.statusToken).toMatch(/^[\w-]{32}$/);
@@ -240,7 +240,7 @@ describe('the e-mails of an approved order (outbox)', () => {
       .where(eq(events.id, host.event.id));
     await setEventSettings(db(), host.event.id, { guestPaysFee: true });
     const answer = await buy(host, {
-      items: [{ id: host.giftIds[1], quantity: 3 }],
+      ...purchaseBody(host, [[1, 3]]),
       guestContact: 'Carla@Example.com',
       guestNote: 'Felicidades <3\nCom carinho',
     });

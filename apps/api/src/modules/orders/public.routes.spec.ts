@@ -163,6 +163,7 @@ describe('POST /api/guests/purchase', () => {
       .update(gifts)
       .set({ price: 1010 })
       .where(eq(gifts.id, itemAt(host.giftIds, 0)));
+    host.giftPrices[0] = 1010; // what the site now shows
     // 5 % of R$ 10,10 = 50,5 centavos → 51.
     const hostPays = purchaseResponseSchema.parse(
       (await postPurchase(t.app, purchaseBody(host))).json(),
@@ -241,7 +242,10 @@ describe('POST /api/guests/purchase', () => {
     async (_label, quantity) => {
       const host = await createHost(db());
       await expectRefused(
-        { ...purchaseBody(host), items: [{ id: host.giftIds[0], quantity }] },
+        {
+          ...purchaseBody(host),
+          items: [{ id: host.giftIds[0], quantity, expectedPrice: 1000 }],
+        },
         400,
         'Quantidade inválida.',
       );
@@ -286,23 +290,20 @@ describe('POST /api/guests/purchase', () => {
   const unavailable =
     'Um dos presentes escolhidos não está disponível neste evento.';
 
-  it("refuses another event's gift", async () => {
+  it("refuses another event's gift (409)", async () => {
     const host = await createHost(db());
     const other = await createHost(db());
     await expectRefused(
       {
         ...purchaseBody(host),
-        items: [
-          { id: host.giftIds[0], quantity: 1 },
-          { id: other.giftIds[0], quantity: 1 },
-        ],
+        items: [...purchaseBody(host).items, ...purchaseBody(other).items],
       },
-      400,
+      409,
       unavailable,
     );
   });
 
-  it('refuses a catalogue gift that is not on the list', async () => {
+  it('refuses with 409 a catalogue gift taken off the list since the guest looked', async () => {
     const catalogue = await createCatalogue(db());
     const host = await createHost(db(), { catalogue });
     await db()
@@ -313,16 +314,93 @@ describe('POST /api/guests/purchase', () => {
           eq(eventGifts.giftId, itemAt(host.giftIds, 4)),
         ),
       );
-    await expectRefused(purchaseBody(host, [[4, 1]]), 400, unavailable);
+    await expectRefused(purchaseBody(host, [[4, 1]]), 409, unavailable);
   });
 
-  it('refuses a gift deactivated in the catalogue', async () => {
+  it('refuses with 409 a gift deactivated in the catalogue since the guest looked', async () => {
     const host = await createHost(db());
     await db()
       .update(gifts)
       .set({ active: false })
       .where(eq(gifts.id, itemAt(host.giftIds, 1)));
-    await expectRefused(purchaseBody(host, [[1, 1]]), 400, unavailable);
+    await expectRefused(purchaseBody(host, [[1, 1]]), 409, unavailable);
+  });
+
+  describe('the price the guest saw', () => {
+    const changed = 'O valor deste presente mudou. Confira o novo valor.';
+
+    it.each(['PIX', 'CARD'] as const)(
+      "charges the price carried by each line when it is still the gift's (%s)",
+      async (paymentMethod) => {
+        const host = await createHost(db());
+        const body = purchaseBody(host, [
+          [0, 2],
+          [1, 1],
+        ]);
+        expect(body.items.map((item) => item.expectedPrice)).toEqual([
+          1000, 2000,
+        ]);
+        const response = await postPurchase(t.app, {
+          ...body,
+          paymentMethod,
+        });
+        expect(response.statusCode).toBe(200);
+        const answer = purchaseResponseSchema.parse(response.json());
+        expect(answer.amount).toBe(4000);
+        expect(answer.pix === null).toBe(paymentMethod === 'CARD');
+      },
+    );
+
+    it('refuses with 409, and writes no order, a fixed gift whose price was raised after the guest looked', async () => {
+      const host = await createHost(db());
+      const seen = purchaseBody(host, [[0, 1]]);
+      await db()
+        .update(gifts)
+        .set({ price: 10_000 })
+        .where(eq(gifts.id, itemAt(host.giftIds, 0)));
+      await expectRefused(seen, 409, changed);
+      // Lowered too: the guest is charged only the price they saw.
+      await db()
+        .update(gifts)
+        .set({ price: 500 })
+        .where(eq(gifts.id, itemAt(host.giftIds, 0)));
+      await expectRefused(seen, 409, changed);
+    });
+
+    it('refuses a cart naming one gift twice at two prices (409)', async () => {
+      const host = await createHost(db());
+      const [line] = purchaseBody(host).items;
+      await expectRefused(
+        {
+          ...purchaseBody(host),
+          items: [line, { ...line, expectedPrice: 10_000 }],
+        },
+        409,
+        changed,
+      );
+    });
+
+    const invalid =
+      'Não foi possível conferir o valor do presente. Recarregue a página e tente novamente.';
+
+    it.each([
+      ['a string of digits', '1000'],
+      ['a fraction', 999.5],
+      ['0', 0],
+      ['missing', undefined],
+    ])('refuses a price seen that is %s (400, pt-BR)', async (_, value) => {
+      const host = await createHost(db());
+      await expectRefused(
+        {
+          ...purchaseBody(host),
+          items: [
+            { id: itemAt(host.giftIds, 0), quantity: 1, expectedPrice: value },
+          ],
+        },
+        400,
+        invalid,
+      );
+    });
   });
 
   it('answers 403 when the host hides the gift list', async () => {

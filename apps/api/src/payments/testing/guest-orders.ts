@@ -19,7 +19,10 @@ export function postPurchase(
   });
 }
 
-/** A valid purchase body for the host's event: the given gift indexes, one of each by default. */
+/**
+ * A valid purchase body for the host's event: the given gift indexes, one of each by default,
+ * each line with the price the site shows (`expectedPrice`).
+ */
 export function purchaseBody(
   host: TestHost,
   items: Array<[giftIndex: number, quantity: number]> = [[0, 1]],
@@ -31,6 +34,7 @@ export function purchaseBody(
     items: items.map(([index, quantity]) => ({
       id: host.giftIds[index],
       quantity,
+      expectedPrice: host.giftPrices[index],
     })),
   };
 }

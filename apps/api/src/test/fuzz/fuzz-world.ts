@@ -46,6 +46,8 @@ export async function seedFuzzWorld(db: Db) {
     slug: [host.event.slug],
     giftId: host.giftIds,
     giftIds: [host.giftIds],
+    // The prices the site shows, so a generated purchase line can match its gift's price.
+    expectedPrice: host.giftPrices,
     guestId: [guest.id],
     responseId: [response.id],
     messageId: [message.id],

@@ -69,6 +69,14 @@ const useRestAfterBanner = () => {
 };
 
 const Site = ({ event }: { event: PublicEvent }) => {
+  const queryClient = useQueryClient();
+  const readAgain = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: eventKeys.detail(event.slug),
+      }),
+    [queryClient, event.slug],
+  );
   useEventTheme(event.color);
   useRelockOnExpiredAccess(event.slug);
   const path = usePath();
@@ -77,7 +85,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
   const page = customPageOf(event, path);
   useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
-    <CartProvider event={event}>
+    <CartProvider event={event} onReadAgain={readAgain}>
       <div className="min-h-dvh bg-canvas text-ink">
         <TopBar
           title={event.title}

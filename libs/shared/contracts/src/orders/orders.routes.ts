@@ -20,7 +20,7 @@ export const ordersRoutes = {
     access: 'public',
     tags: ['guests'],
     description:
-      'Creates a PENDING order priced from the database and answers the payment link. A free-value gift takes `amount` (centavos); shares of a gift in shares beyond those left answer 409. A password-protected site needs the X-Site-Access header. With an Idempotency-Key (UUID) a retry answers the same order and link.',
+      "Creates a PENDING order priced from the database and answers the payment link. Each line carries `expectedPrice` (centavos), the unit or share price the guest saw; a free-value gift takes `amount` (centavos) instead. A price that is no longer the gift's, a gift no longer on the list and shares of a gift in shares beyond those left answer 409. A password-protected site needs the X-Site-Access header. With an Idempotency-Key (UUID) a retry answers the same order and link.",
     headers: purchaseHeadersSchema,
     body: purchaseBodySchema,
     response: purchaseResponseSchema,

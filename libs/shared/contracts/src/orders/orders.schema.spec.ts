@@ -6,7 +6,7 @@ const valid = {
   eventId: 1,
   guestName: '  Carla  ',
   guestContact: '(11) 98765-4321',
-  items: [{ id: 2, quantity: 1 }],
+  items: [{ id: 2, quantity: 1, expectedPrice: 10_000 }],
 };
 
 const firstMessage = (input: unknown) => {
@@ -76,11 +76,33 @@ describe('purchaseBodySchema', () => {
   it.each([0, -1, 1.5, '1', null, 1000])(
     "refuses the quantity %p with 'Quantidade inválida.'",
     (quantity) => {
-      expect(firstMessage({ ...valid, items: [{ id: 2, quantity }] })).toBe(
-        'Quantidade inválida.',
+      expect(
+        firstMessage({
+          ...valid,
+          items: [{ id: 2, quantity, expectedPrice: 10_000 }],
+        }),
+      ).toBe('Quantidade inválida.');
+    },
+  );
+
+  it.each([['10000'], [0], [-100], [99.5], [null]])(
+    'refuses the price the guest saw %p in pt-BR (a JSON integer of centavos)',
+    (expectedPrice) => {
+      expect(
+        firstMessage({
+          ...valid,
+          items: [{ id: 2, quantity: 1, expectedPrice }],
+        }),
+      ).toBe(
+        'Não foi possível conferir o valor do presente. Recarregue a página e tente novamente.',
       );
     },
   );
+
+  it("takes a free-value gift's amount without the price seen", () => {
+    const free = { ...valid, items: [{ id: 2, quantity: 1, amount: 5000 }] };
+    expect(purchaseBodySchema.parse(free).items).toEqual(free.items);
+  });
 
   it.each([[[]], [undefined]])(
     "refuses items %p with 'Selecione ao menos um presente.'",

@@ -47,8 +47,23 @@ export const purchaseQuantitySchema = z
   .max(PURCHASE_MAX_QUANTITY, s.quantityInvalid);
 
 /**
+ * The price the guest was shown for one unit of a gift (a fixed gift's price, a share of a
+ * gift in shares), in centavos: a JSON integer of at least 1 (a string is refused).
+ */
+export const expectedPriceSchema = z
+  .number({ error: s.expectedPriceInvalid })
+  .int(s.expectedPriceInvalid)
+  .min(1, s.expectedPriceInvalid)
+  .max(ID_MAX, s.expectedPriceInvalid);
+
+/**
  * One line of the cart: units of a fixed gift, shares of a shared gift, or (`amount`, in
- * centavos, quantity 1) what the guest gives to a free-value gift.
+ * centavos, quantity 1) what the guest gives to a free-value gift. A line of a fixed gift or
+ * of a gift in shares must carry `expectedPrice`, the unit or share price the guest saw (the
+ * api refuses the line without it, 400, since only it knows the gift's kind), and answers 409
+ * when the gift's price is no longer that: the guest is never charged a price they did not
+ * see. A free-value gift's `amount` is itself what the guest typed: it needs no
+ * `expectedPrice` (one sent is not read).
  */
 export const purchaseItemSchema = z.object({
   id: idSchema,
@@ -59,6 +74,7 @@ export const purchaseItemSchema = z.object({
     .min(1, messages.giftKinds.freeAmountRequired)
     .max(ID_MAX, s.orderTooLarge)
     .optional(),
+  expectedPrice: expectedPriceSchema.optional(),
 });
 
 /**

@@ -122,8 +122,11 @@ export const apiTexts = {
     orderNotPix: 'Este pedido não é pago por Pix.',
     payoutNotFound: 'Repasse não encontrado.',
     galleryItemNotFound: 'Mídia não encontrada.',
+    /** Not in the spec: a purchase line for a gift no more on the event's active list (409). */
     giftUnavailable:
       'Um dos presentes escolhidos não está disponível neste evento.',
+    /** Not in the spec: the price a purchase line carries is no more the gift's price (409). */
+    giftPriceChanged: 'O valor deste presente mudou. Confira o novo valor.',
     giftListHidden: 'A lista de presentes deste evento não está disponível.',
     guestMessagesClosed: 'Este evento não está recebendo recados.',
     guestConfirmationClosed:

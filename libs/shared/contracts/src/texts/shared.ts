@@ -125,6 +125,9 @@ export const server = {
   lookupUnavailable:
     'Serviço de consulta indisponível no momento. Tente novamente mais tarde.',
   quantityInvalid: 'Quantidade inválida.',
+  /** Not in the spec: a purchase line without the price the guest saw, or not a whole number of centavos. */
+  expectedPriceInvalid:
+    'Não foi possível conferir o valor do presente. Recarregue a página e tente novamente.',
   cartEmpty: 'Selecione ao menos um presente.',
   orderTooLarge:
     'O valor do pedido ultrapassa o limite permitido. Divida-o em pedidos menores.',

@@ -48,7 +48,7 @@ const body = {
   eventId: 7,
   guestName: 'Carla',
   guestContact: 'carla@example.com',
-  items: [{ id: 3, quantity: 2 }],
+  items: [{ id: 3, quantity: 2, expectedPrice: 2000 }],
 };
 
 describe('purchase', () => {

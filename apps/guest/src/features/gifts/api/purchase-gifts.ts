@@ -16,7 +16,19 @@ const endsAttempt = (error: unknown) =>
   error instanceof ApiError &&
   ((error.status >= 400 && error.status < 500) || error.status === 502);
 
-export const usePurchaseGifts = (slug: string) => {
+/**
+ * A 409 says the gift list changed since the guest read it: a price (the message 'O valor
+ * deste presente mudou. Confira o novo valor.'), a gift removed, the shares left. `onListChanged`
+ * then reads the event again, so the list and the cart show the new prices and drop what is
+ * gone, and the guest's next try sends them.
+ */
+const listChanged = (error: unknown) =>
+  error instanceof ApiError && error.status === 409;
+
+export const usePurchaseGifts = (
+  slug: string,
+  { onListChanged }: { onListChanged?: () => void } = {},
+) => {
   const attempt = useRef<{ cart: string; key: string } | null>(null);
   return useMutation({
     mutationFn: (body: PurchaseBody) => {
@@ -37,6 +49,7 @@ export const usePurchaseGifts = (slug: string) => {
     },
     onError: (error) => {
       if (endsAttempt(error)) attempt.current = null;
+      if (listChanged(error)) onListChanged?.();
     },
   });
 };

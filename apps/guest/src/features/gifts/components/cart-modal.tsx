@@ -87,8 +87,11 @@ const Line = ({
  * card), and off to payment: the Pix screen of this site, or the card checkout.
  */
 export const CartModal = ({ open, onClose }: CartModalProps) => {
-  const { event, items, setQuantity, remove, forget } = useCart();
-  const purchase = usePurchaseGifts(event.slug);
+  const { event, items, setQuantity, remove, forget, readEventAgain } =
+    useCart();
+  const purchase = usePurchaseGifts(event.slug, {
+    onListChanged: readEventAgain,
+  });
   const {
     register,
     handleSubmit,

@@ -1,5 +1,5 @@
 import { closeAlerts } from '@celebra/web-testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectTo } from '../../../lib/redirect';
 import {
@@ -43,6 +43,18 @@ const cartDialog = () =>
 const amountOf = (dialog: HTMLElement, term: string) =>
   within(dialog).getByText(term).nextElementSibling?.textContent;
 const totalOf = (dialog: HTMLElement) => amountOf(dialog, 'Total');
+
+/** Fills name and contact and sends the cart (its answer is awaited by the caller). */
+const sendCart = async (dialog: HTMLElement) => {
+  await userEvent.type(within(dialog).getByLabelText(/Seu nome/), 'Carla');
+  await userEvent.type(
+    within(dialog).getByLabelText(/Seu contato/),
+    'carla@example.com',
+  );
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
+  );
+};
 
 const closeCart = async () => {
   await userEvent.click(
@@ -207,7 +219,7 @@ describe('gift list and cart', () => {
 
     await payCart(dialog, '(11) 98765-4321');
     expect(api.requests.at(-1)?.body).toEqual({
-      items: [{ id: 11, quantity: 1 }],
+      items: [{ id: 11, quantity: 1, expectedPrice: 35000 }],
       eventId: 3,
       guestName: 'Carla',
       guestContact: '(11) 98765-4321',
@@ -288,7 +300,7 @@ describe('gift list and cart', () => {
     });
     expect(redirectTo).toHaveBeenCalledWith(paymentLink);
     expect(api.requests.at(-1)?.body).toEqual({
-      items: [{ id: 11, quantity: 2 }],
+      items: [{ id: 11, quantity: 2, expectedPrice: 35000 }],
       eventId: 3,
       guestName: 'Carla',
       guestContact: 'carla@example.com',
@@ -325,6 +337,122 @@ describe('gift list and cart', () => {
     const alert = await screen.findByRole('dialog', { name: 'Erro!' });
     expect(alert).toHaveTextContent(text);
     expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('reads the list again when the price changed: the cart shows the new price and the next try pays it', async () => {
+    const changed = 'O valor deste presente mudou. Confira o novo valor.';
+    let raised = false;
+    const { api } = await openSite({
+      [eventRoute]: () => ({
+        status: 200,
+        body: raised
+          ? eventResponseWith({
+              gifts: publicEventResponse.event.gifts.map((gift) =>
+                gift.id === 11 ? { ...gift, price: 40000 } : gift,
+              ),
+            })
+          : publicEventResponse,
+      }),
+      [purchaseRoute]: (request) => {
+        const [line] = (request.body as { items: { expectedPrice: number }[] })
+          .items;
+        raised = true;
+        return line?.expectedPrice === 40000
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                message: 'Pedido registrado.',
+                paymentLink,
+                orderId: 9,
+                amount: 40000,
+              },
+            }
+          : { status: 409, body: { success: false, message: changed } };
+      },
+    });
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+    expect(totalOf(dialog)).toBe('R$\u00a0350,00');
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: /^Cartão de crédito/ }),
+    );
+    await sendCart(dialog);
+
+    const alert = await screen.findByRole('dialog', { name: 'Erro!' });
+    expect(alert).toHaveTextContent(changed);
+    // The line's price and the total.
+    expect(
+      await within(dialog).findAllByText('R$\u00a0400,00', exactText),
+    ).toHaveLength(2);
+    expect(totalOf(dialog)).toBe('R$\u00a0400,00');
+    expect(redirectTo).not.toHaveBeenCalled();
+
+    await closeAlerts();
+    // The gift list shows the new price too.
+    expect(
+      within(
+        screen.getByRole('article', { name: 'Jantar romântico' }),
+      ).getByText('R$\u00a0400,00', exactText),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Ir para o pagamento' }),
+    );
+    await screen.findByRole('button', {
+      name: 'Ir para o pagamento',
+      busy: true,
+    });
+    expect(redirectTo).toHaveBeenCalledWith(paymentLink);
+    const purchases = api.requests.filter(
+      (request) => request.path === '/api/guests/purchase',
+    );
+    expect(purchases.map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        items: [{ id: 11, quantity: 1, expectedPrice: 35000 }],
+      }),
+      expect.objectContaining({
+        items: [{ id: 11, quantity: 1, expectedPrice: 40000 }],
+      }),
+    ]);
+  });
+
+  it('drops from the cart a gift the event no longer offers once the purchase says so', async () => {
+    let removed = false;
+    await openSite({
+      [eventRoute]: () => ({
+        status: 200,
+        body: removed
+          ? eventResponseWith({
+              gifts: publicEventResponse.event.gifts.filter(
+                (gift) => gift.id !== 12,
+              ),
+            })
+          : publicEventResponse,
+      }),
+      [purchaseRoute]: () => {
+        removed = true;
+        return {
+          status: 409,
+          body: {
+            success: false,
+            message:
+              'Um dos presentes escolhidos não está disponível neste evento.',
+          },
+        };
+      },
+    });
+    await userEvent.click(giveButton('Jantar romântico'));
+    await closeCart();
+    await userEvent.click(giveButton('Passeio de barco'));
+    const dialog = await cartDialog();
+    await sendCart(dialog);
+
+    await screen.findByRole('dialog', { name: 'Erro!' });
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Passeio de barco')).toBeNull(),
+    );
+    expect(totalOf(dialog)).toBe('R$\u00a0350,00');
+    expect(within(dialog).getByText('Jantar romântico')).toBeInTheDocument();
   });
 
   it('keeps the cart of this event across a reload', async () => {

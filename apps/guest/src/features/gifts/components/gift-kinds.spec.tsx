@@ -224,8 +224,8 @@ describe('free-value gifts and gifts in shares on the site', () => {
     await payCart(cart, 'carla@example.com', actor);
     expect(api.requests.at(-1)?.body).toMatchObject({
       items: [
-        { id: 11, quantity: 1 },
-        { id: 22, quantity: 2 },
+        { id: 11, quantity: 1, expectedPrice: 35000 },
+        { id: 22, quantity: 2, expectedPrice: 10000 },
         { id: 21, quantity: 1, amount: 1030 },
       ],
     });

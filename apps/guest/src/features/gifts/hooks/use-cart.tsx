@@ -25,6 +25,8 @@ type CartContextValue = {
   clear: () => void;
   /** Drops the saved cart of this tab (the order went to payment); the page keeps its state. */
   forget: () => void;
+  /** Reads the event again (its gift list changed since it was read: a purchase answered 409). */
+  readEventAgain: () => void;
   /** 'Presentes Selecionados' is open. */
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -51,18 +53,35 @@ const save = (key: string, value: string | null) => {
   }
 };
 
-export type CartProviderProps = { event: PublicEvent; children: ReactNode };
+export type CartProviderProps = {
+  event: PublicEvent;
+  /** Reads the event again; the cart then takes its new gift list. */
+  onReadAgain?: () => void;
+  children: ReactNode;
+};
 
 /**
  * The cart of one event, kept in this tab's sessionStorage so that it survives a reload;
  * adding a gift opens 'Presentes Selecionados'.
  */
-export const CartProvider = ({ event, children }: CartProviderProps) => {
+export const CartProvider = ({
+  event,
+  onReadAgain,
+  children,
+}: CartProviderProps) => {
   const key = storageKey(event.id);
   const [items, dispatch] = useReducer(cartReducer, null, () =>
     restoreCart(readSaved(key), event.gifts),
   );
   const [open, setOpen] = useState(false);
+
+  // The event read again (a purchase answered 409): the cart takes the current prices and
+  // shares, and drops the gifts no longer offered.
+  const [seenGifts, setSeenGifts] = useState(event.gifts);
+  if (seenGifts !== event.gifts) {
+    setSeenGifts(event.gifts);
+    dispatch({ type: 'refresh', gifts: event.gifts });
+  }
 
   useEffect(() => {
     save(key, items.length > 0 ? serializeCart(items) : null);
@@ -81,10 +100,11 @@ export const CartProvider = ({ event, children }: CartProviderProps) => {
       remove: (id) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
       forget: () => save(key, null),
+      readEventAgain: () => onReadAgain?.(),
       open,
       setOpen,
     }),
-    [event, items, open, key],
+    [event, items, open, key, onReadAgain],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 };

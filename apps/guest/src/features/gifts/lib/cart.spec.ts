@@ -131,7 +131,8 @@ describe('cart rules', () => {
     expect(cartCount(items)).toBe(2);
     expect(items.map(purchaseItemOf)).toEqual([
       { id: 21, quantity: 1, amount: 12_345 },
-      { id: 22, quantity: 4 },
+      // The share price the cart shows, which the api checks.
+      { id: 22, quantity: 4, expectedPrice: 10_000 },
     ]);
   });
 

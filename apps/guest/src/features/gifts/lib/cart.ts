@@ -19,7 +19,8 @@ export type CartAction =
   | { type: 'add'; gift: PublicGift; pick?: GiftPick }
   | { type: 'setQuantity'; id: number; quantity: number }
   | { type: 'remove'; id: number }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  | { type: 'refresh'; gifts: PublicGift[] };
 
 /** The quantity typed in the cart: an integer, 1 when it is not a positive number, at most the purchase limit. */
 export const parseQuantity = (input: string): number => {
@@ -69,6 +70,8 @@ export const cartReducer = (
       return items.filter((item) => item.id !== action.id);
     case 'clear':
       return [];
+    case 'refresh':
+      return refreshCart(items, action.gifts);
   }
 };
 
@@ -99,11 +102,19 @@ export const lineOf = (item: CartItem): AmountLine => {
   });
 };
 
-/** What the purchase sends for a cart item. */
+/**
+ * What the purchase sends for a cart item: a free-value gift's amount, else the quantity and
+ * the unit or share price the cart shows (`expectedPrice`: the api charges only that price and
+ * answers 409 when the gift's price changed since).
+ */
 export const purchaseItemOf = (item: CartItem): PurchaseItem =>
   item.kind === 'free'
     ? { id: item.id, quantity: 1, amount: item.amount }
-    : { id: item.id, quantity: item.quantity };
+    : {
+        id: item.id,
+        quantity: item.quantity,
+        expectedPrice: lineOf(item).price,
+      };
 
 /** Σ line price × quantity, in centavos. */
 export const cartTotal = (items: CartItem[]) => linesTotal(items.map(lineOf));
@@ -151,24 +162,40 @@ export const restoreCart = (
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(isStoredItem).flatMap((stored): CartItem[] => {
-    const gift = gifts.find((candidate) => candidate.id === stored.id);
+  return keepOffered(parsed.filter(isStoredItem), gifts);
+};
+
+/**
+ * The cart once the event's gift list was read again (after a purchase answered that a price
+ * changed or a gift is gone): each gift with its current name, price and shares left; a gift
+ * the event no longer offers, or with no share left, is dropped.
+ */
+export const refreshCart = (
+  items: CartItem[],
+  gifts: PublicGift[],
+): CartItem[] => keepOffered(items, gifts);
+
+const keepOffered = (
+  stored: { id: number; quantity: number; amount?: unknown }[],
+  gifts: PublicGift[],
+): CartItem[] =>
+  stored.flatMap((saved): CartItem[] => {
+    const gift = gifts.find((candidate) => candidate.id === saved.id);
     if (!gift) return [];
     if (gift.kind === 'free')
-      return typeof stored.amount === 'number' &&
-        Number.isInteger(stored.amount) &&
-        stored.amount > 0
-        ? [{ ...gift, quantity: 1, amount: stored.amount }]
+      return typeof saved.amount === 'number' &&
+        Number.isInteger(saved.amount) &&
+        saved.amount > 0
+        ? [{ ...gift, quantity: 1, amount: saved.amount }]
         : [];
     if (gift.shares && gift.shares.remaining === 0) return [];
     return [
       {
         ...gift,
-        quantity: clampQuantity(gift, parseQuantity(String(stored.quantity))),
+        quantity: clampQuantity(gift, parseQuantity(String(saved.quantity))),
       },
     ];
   });
-};
 
 /** What is saved: ids, quantities and free amounts (names and prices come from the event on restore). */
 export const serializeCart = (items: CartItem[]) =>
