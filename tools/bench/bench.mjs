@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast the public event page and the purchase are, as ratios to a
 // bare Fastify hello-world measured alternately on the same machine (the machine may be
-// shared and loaded: the ratios travel, the raw figures do not).
+// shared and loaded: the ratios travel, the raw figures do not). The purchase is measured
+// twice, side by side: by Pix (the default, an inline charge with its BR Code) and by card
+// (a hosted checkout's link).
 //
 // Starts, on free loopback ports: the bare Fastify reference, the api on PostgreSQL
 // (a throw-away database created on the server of DATABASE_URL, dropped at the end) and
 // on PGlite (a temporary DATA_DIR), each with an edge in front, both compiled as in production
 // (`nx build api edge`, cached). Each round measures, in
-// turn: bare, P1 direct, P1 through the edge, P2 (purchase), for each database, with
+// turn: bare, P1 direct, P1 through the edge, P2 (purchase by Pix, then by card), for each database, with
 // autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds each). Prints the
 // medians over BENCH_ROUNDS rounds and the load average.
 //
@@ -122,17 +124,20 @@ async function startApi(label, databaseEnv) {
     throw new Error(
       `${label}: the event ${slug} has no fixed-price gift to buy`,
     );
-  return {
-    label,
-    direct,
-    edge: `http://127.0.0.1:${edgePort}`,
-    purchase: JSON.stringify({
+  const purchase = (paymentMethod) =>
+    JSON.stringify({
       eventId: event.id,
       items: [{ id: gift.id, quantity: 1, expectedPrice: gift.price }],
       guestName: 'Convidada do Benchmark',
       guestContact: 'convidada@example.com',
       guestNote: 'Parabéns!',
-    }),
+      paymentMethod,
+    });
+  return {
+    label,
+    direct,
+    edge: `http://127.0.0.1:${edgePort}`,
+    purchase: { PIX: purchase('PIX'), CARD: purchase('CARD') },
   };
 }
 
@@ -177,18 +182,22 @@ async function main() {
   say(`servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const options = { connections, durationSeconds };
+  const purchaseLoad = (target, method, run) =>
+    load(`${target.direct}/api/guests/purchase`, {
+      ...run,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: target.purchase[method],
+    });
   const measures = {
     [`GET /api/guests/event/${slug}`]: (target, run = options) =>
       load(`${target.direct}/api/guests/event/${slug}`, run),
     [`GET /api/guests/event/${slug} (edge)`]: (target, run = options) =>
       load(`${target.edge}/api/guests/event/${slug}`, run),
-    'POST /api/guests/purchase': (target, run = options) =>
-      load(`${target.direct}/api/guests/purchase`, {
-        ...run,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: target.purchase,
-      }),
+    'POST /api/guests/purchase (Pix)': (target, run = options) =>
+      purchaseLoad(target, 'PIX', run),
+    'POST /api/guests/purchase (card)': (target, run = options) =>
+      purchaseLoad(target, 'CARD', run),
   };
   // Warm-up (JIT, caches, connection pools), not counted.
   const warmUp = { connections, durationSeconds: Math.min(3, durationSeconds) };
@@ -254,7 +263,7 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 // Bounded: start-up, warm-up and every run, with room for a loaded machine.
 const budgetMs =
   2 * readyTimeoutMs +
-  (rounds + 1) * databases.length * 4 * (durationSeconds + 10) * 1000;
+  (rounds + 1) * databases.length * 5 * (durationSeconds + 10) * 1000;
 setTimeout(() => {
   console.error(`[bench] still running after ${budgetMs / 1000} s: stopping`);
   void stopAll().then(() => process.exit(1));
