@@ -116,6 +116,10 @@ export async function buildApp(
 
   const sessions = createSessionService(database.db, {
     ttlHours: config.SESSION_TTL_HOURS,
+    idleHours: {
+      user: config.SESSION_IDLE_HOURS,
+      admin: config.ADMIN_SESSION_IDLE_HOURS,
+    },
   });
   await app.register(authPlugin, { sessions });
   await app.register(eventAccessPlugin, { db: database.db });

@@ -43,6 +43,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('closes idle sessions after 72 hours for hosts and 8 for administrators, in whole hours of at least one', () => {
+    expect(loadConfig({})).toMatchObject({
+      SESSION_TTL_HOURS: 720,
+      SESSION_IDLE_HOURS: 72,
+      ADMIN_SESSION_IDLE_HOURS: 8,
+    });
+    expect(
+      loadConfig({ SESSION_IDLE_HOURS: '24', ADMIN_SESSION_IDLE_HOURS: '1' }),
+    ).toMatchObject({ SESSION_IDLE_HOURS: 24, ADMIN_SESSION_IDLE_HOURS: 1 });
+    for (const value of ['0', '1.5', 'abc', '-3']) {
+      const message = messageOf({
+        SESSION_IDLE_HOURS: value,
+        ADMIN_SESSION_IDLE_HOURS: value,
+      });
+      expect(message).toContain('\n  SESSION_IDLE_HOURS:');
+      expect(message).toContain('\n  ADMIN_SESSION_IDLE_HOURS:');
+    }
+  });
+
   it('names every bad variable in the message', () => {
     const message = messageOf({
       API_PORT: 'abc',

@@ -51,6 +51,23 @@ export const configSchema = z
       .int()
       .positive()
       .default(24 * 30),
+    /**
+     * A host's session unused for this long stops opening calls (401), whatever its lifetime
+     * left; checked to within the 5 minutes at which lastUsedAt is refreshed (never earlier).
+     */
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(72),
+    /** The same for an administrator's session: shorter, since the back office pays out. */
+    ADMIN_SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(8),
     PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
     LOCAL_PAYMENT_SECRET: z.string().min(16).default(DEMO_LOCAL_PAYMENT_SECRET),
     ALLOW_LOCAL_PAYMENTS: booleanFromEnv.default(false),

@@ -412,6 +412,7 @@ describe('signed-in navigation', () => {
       ['Pessoas com acesso', '/members'],
       ['Atividade', '/activity'],
       ['Criar outro evento', '/new-event'],
+      ['Minha conta', '/account'],
     ]);
   });
 

@@ -181,6 +181,7 @@ describe('menus by role', () => {
       'Lista de Presença',
       'Recados',
       'Criar outro evento',
+      'Minha conta',
     ]);
     const bar = screen.getByRole('navigation', { name: 'Atalhos' });
     expect(
@@ -265,5 +266,35 @@ describe('an account without any event', () => {
     expect(
       screen.queryByRole('navigation', { name: 'Atalhos' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("opens 'Minha conta' and its devices all the same: the account is not an event's", async () => {
+    signIn();
+    const api = installFakeApi({
+      'GET /api/users/me': { status: 200, body: sessionWith([]) },
+      'GET /api/users/sessions': ok({
+        sessions: [
+          {
+            id: 41,
+            device: 'Chrome no Android',
+            createdAt: '2026-05-02T12:00:00.000Z',
+            lastUsedAt: '2026-05-04T09:30:00.000Z',
+            current: true,
+          },
+        ],
+      }),
+    });
+    window.history.replaceState(null, '', '/account');
+    render(<App />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Minha conta' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Só este aparelho está conectado.'),
+    ).toBeInTheDocument();
+    expect(api.requests.some((request) => /events/.test(request.path))).toBe(
+      false,
+    );
   });
 });

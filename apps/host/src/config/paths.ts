@@ -20,6 +20,8 @@ export const paths = {
   members: '/members',
   activity: '/activity',
   newEvent: '/new-event',
+  /** 'Minha conta': the account itself and the devices it is signed in on. */
+  account: '/account',
   /** The invitation e-mail's link (`/convite/<token>`, built by the api). */
   invitation: '/convite/:token',
 } as const;

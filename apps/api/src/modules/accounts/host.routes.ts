@@ -1,4 +1,8 @@
-import { registrationRoutes, signInRoutes } from '@celebra/contracts';
+import {
+  registrationRoutes,
+  signInRoutes,
+  userSessionsRoutes,
+} from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
@@ -6,17 +10,23 @@ import { currentUser } from '../../plugins/auth';
 import { createLoginThrottle } from '../../plugins/login-throttle';
 import type { RegistrationService } from './registration.service';
 import type { SignInService } from './sign-in.service';
+import type { UserSessionsService } from './user-sessions.service';
 
 /**
  * The signed-in host's session and events: GET /api/users/me, POST /api/users/reauthenticate,
- * POST /api/users/logout, POST /api/users/events.
+ * POST /api/users/logout, POST /api/users/events; the account's open sessions:
+ * GET /api/users/sessions, DELETE /api/users/sessions/{sessionId}, DELETE /api/users/sessions.
  */
 export function accountsHostRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  services: { signIn: SignInService; registration: RegistrationService },
+  services: {
+    signIn: SignInService;
+    registration: RegistrationService;
+    userSessions: UserSessionsService;
+  },
 ): void {
-  const { signIn, registration } = services;
+  const { signIn, registration, userSessions } = services;
   const { config } = deps;
   route(app, signInRoutes.me, (request) =>
     signIn.userMe(currentUser(request).userId),
@@ -49,5 +59,14 @@ export function accountsHostRoutes(
   );
   route(app, signInRoutes.logout, (request) =>
     signIn.logout(currentUser(request).sessionId),
+  );
+  route(app, userSessionsRoutes.list, (request) =>
+    userSessions.list(currentUser(request)),
+  );
+  route(app, userSessionsRoutes.end, (request) =>
+    userSessions.end(currentUser(request), request.params.sessionId),
+  );
+  route(app, userSessionsRoutes.endOthers, (request) =>
+    userSessions.endOthers(currentUser(request)),
   );
 }

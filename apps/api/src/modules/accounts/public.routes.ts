@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
+import { deviceOf } from '../../lib/device-label';
 import { createLoginThrottle } from '../../plugins/login-throttle';
 import { createPasswordResetThrottle } from './password-reset-throttle';
 import type { PasswordResetService } from './password-reset.service';
@@ -50,7 +51,7 @@ export function accountsPublicRoutes(
   route(
     app,
     registrationRoutes.register,
-    (request) => registration.register(request.body),
+    (request) => registration.register(request.body, deviceOf(request)),
     {
       config: {
         rateLimit: { max: config.REGISTER_MAX_PER_MINUTE, timeWindow: 60_000 },
@@ -67,12 +68,14 @@ export function accountsPublicRoutes(
     );
   const userThrottle = throttleOf('users');
   route(app, signInRoutes.login, (request, reply) =>
-    userThrottle.attempt(request, reply, () => signIn.userLogin(request.body)),
+    userThrottle.attempt(request, reply, () =>
+      signIn.userLogin(request.body, deviceOf(request)),
+    ),
   );
   const adminThrottle = throttleOf('admin');
   route(app, signInRoutes.adminLogin, (request, reply) =>
     adminThrottle.attempt(request, reply, () =>
-      signIn.adminLogin(request.body),
+      signIn.adminLogin(request.body, deviceOf(request)),
     ),
   );
 

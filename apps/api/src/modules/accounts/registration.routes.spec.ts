@@ -193,6 +193,26 @@ describe('POST /api/users/register', () => {
     },
   );
 
+  it("keeps the first session's device as a label, from the User-Agent", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      },
+      payload: registration(),
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    const { id } = registerResponseSchema.parse(response.json());
+    const stored = await t.database.db
+      .select({ deviceLabel: sessions.deviceLabel })
+      .from(sessions)
+      .where(eq(sessions.userId, id));
+    expect(stored).toEqual([{ deviceLabel: 'Safari no iPhone' }]);
+  });
+
   it("stores the wizard's event date as the event details' date, shown by the public site", async () => {
     const payload = registration({ eventDate: '2027-05-20' });
     const response = await register(payload);

@@ -124,7 +124,10 @@ export function createRegistrationService(deps: {
 
   return {
     /** Creates the host, the event (details, settings, gift list) and a session, all or nothing. */
-    async register(body: RegisterBody): Promise<RegisterResponse> {
+    async register(
+      body: RegisterBody,
+      device: string,
+    ): Promise<RegisterResponse> {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -137,7 +140,7 @@ export function createRegistrationService(deps: {
             passwordHash,
           });
           await insertOwnedEvent(tx, userId, body, checked);
-          const token = await sessions.open(tx, { userId });
+          const token = await sessions.open(tx, { userId }, device);
           return {
             success: true,
             message: apiTexts.success.registered,

@@ -32,20 +32,23 @@ export function createSignInService(deps: {
 }) {
   const { db, sessions } = deps;
 
-  /** Same answer and similar time for an unknown e-mail, a wrong password and an inactive account. */
-  async function signIn(principal: Principal, body: LoginBody) {
+  /**
+   * Same answer and similar time for an unknown e-mail, a wrong password and an inactive account.
+   * `device` is the label the session keeps of the device (lib/device-label.ts).
+   */
+  async function signIn(principal: Principal, body: LoginBody, device: string) {
     const account = await findCredentials(db, principal, body.email);
     const valid = await verifyPassword(account?.passwordHash, body.password);
     if (!account || !valid || !account.active)
       throw new AppError('UNAUTHORIZED', apiTexts.server.invalidCredentials);
     const owner =
       principal === 'user' ? { userId: account.id } : { adminId: account.id };
-    return { account, token: await sessions.open(db, owner) };
+    return { account, token: await sessions.open(db, owner, device) };
   }
 
   return {
-    async userLogin(body: LoginBody): Promise<LoginResponse> {
-      const { account, token } = await signIn('user', body);
+    async userLogin(body: LoginBody, device: string): Promise<LoginResponse> {
+      const { account, token } = await signIn('user', body, device);
       return {
         success: true,
         message: apiTexts.success.loggedIn,
@@ -54,8 +57,11 @@ export function createSignInService(deps: {
       };
     },
 
-    async adminLogin(body: LoginBody): Promise<AdminLoginResponse> {
-      const { account, token } = await signIn('admin', body);
+    async adminLogin(
+      body: LoginBody,
+      device: string,
+    ): Promise<AdminLoginResponse> {
+      const { account, token } = await signIn('admin', body, device);
       return {
         success: true,
         message: apiTexts.success.loggedIn,

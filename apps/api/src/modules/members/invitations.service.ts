@@ -141,6 +141,7 @@ export function createInvitationsService(deps: {
     async register(
       token: string,
       body: InvitationRegisterBody,
+      device: string,
     ): Promise<InvitationRegisterResponse> {
       const passwordHash = await hashPassword(body.password);
       try {
@@ -161,7 +162,7 @@ export function createInvitationsService(deps: {
           return {
             success: true,
             message: apiTexts.success.registered,
-            token: await sessions.open(tx, { userId }),
+            token: await sessions.open(tx, { userId }, device),
             id: userId,
             event,
           };

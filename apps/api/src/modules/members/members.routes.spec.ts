@@ -11,6 +11,7 @@ import {
   eventMemberInvitations,
   eventMembers,
   oneRow,
+  sessions,
   users,
 } from '@celebra/db';
 import { and, desc, eq } from 'drizzle-orm';
@@ -407,11 +408,21 @@ describe('registering through an invitation', () => {
     const response = await inject(
       'POST',
       `/api/invitations/${token}/register`,
-      {},
+      {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      },
       newAccount,
     );
     expect(response.statusCode).toBe(201);
     const body = invitationRegisterResponseSchema.parse(response.json());
+    // The new session keeps its device as a label ('Minha conta').
+    expect(
+      await db()
+        .select({ deviceLabel: sessions.deviceLabel })
+        .from(sessions)
+        .where(eq(sessions.userId, body.id)),
+    ).toEqual([{ deviceLabel: 'Chrome no Android' }]);
     expect(body.event).toMatchObject({
       id: owner.event.id,
       role: 'assistant',

@@ -2,6 +2,7 @@ import { membersRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
+import { deviceOf } from '../../lib/device-label';
 import type { InvitationsService } from './invitations.service';
 
 /** Invitation lookups allowed per minute from one address (a link is opened a few times). */
@@ -29,7 +30,13 @@ export function membersPublicRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await invitations.register(request.params.token, request.body)),
+        .send(
+          await invitations.register(
+            request.params.token,
+            request.body,
+            deviceOf(request),
+          ),
+        ),
     {
       config: {
         rateLimit: {

@@ -82,6 +82,32 @@ describe('the OpenAPI document', () => {
     ).toEqual([]);
   });
 
+  it("documents the host's session calls behind the bearer token, with their statuses", () => {
+    const operations = digestOpenApi(document);
+    const statuses = (key: string) =>
+      Object.keys(operations[key]?.responses ?? {}).sort();
+    for (const key of [
+      'GET /api/users/sessions',
+      'DELETE /api/users/sessions',
+      'DELETE /api/users/sessions/{sessionId}',
+    ]) {
+      expect(operations[key]).toMatchObject({
+        security: true,
+        tags: ['users: session'],
+      });
+      expect(statuses(key)).toEqual(expect.arrayContaining(['200', '401']));
+    }
+    expect(
+      Object.keys(
+        operations['DELETE /api/users/sessions/{sessionId}']?.parameters ?? {},
+      ),
+    ).toEqual(['path sessionId']);
+    expect(statuses('DELETE /api/users/sessions/{sessionId}')).toEqual(
+      expect.arrayContaining(['404', '409']),
+    );
+    expect(statuses('GET /api/users/sessions')).not.toContain('404');
+  });
+
   it('documents every route the contracts declare', () => {
     expect(declaredRoutes.length).toBeGreaterThan(0);
     // Only the configured payment provider's notification route is served: the routes of

@@ -60,6 +60,14 @@ export const authenticatedRoutes: RouteObject[] = authenticatedRouteSet({
         ).NewEventPage,
       }),
     },
+    {
+      path: paths.account,
+      lazy: async () => ({
+        Component: (
+          await import('../../features/accounts/components/account-page')
+        ).AccountPage,
+      }),
+    },
   ],
   afterLoginPath: paths.home,
   unknownPath: paths.home,

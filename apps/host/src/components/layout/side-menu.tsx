@@ -1,3 +1,4 @@
+import { hostTexts } from '@celebra/contracts';
 import { Button, Modal } from '@celebra/ui';
 import { NavLink } from 'react-router-dom';
 import { hostPages } from '../../config/host-pages';
@@ -20,7 +21,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The signed-in host's name, the pages of the current event their role may open, 'Criar
- * outro evento' and 'Sair'.
+ * outro evento', 'Minha conta' and 'Sair'.
  */
 export const SideMenu = ({
   open,
@@ -34,6 +35,7 @@ export const SideMenu = ({
     ...(event ? [{ path: paths.home, title: 'Início' }] : []),
     ...hostPages.filter((page) => canOn(event, page.permission)),
     { path: paths.newEvent, title: 'Criar outro evento' },
+    { path: paths.account, title: hostTexts.screens.account.title },
   ];
   return (
     <Modal

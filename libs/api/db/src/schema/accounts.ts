@@ -60,7 +60,10 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-/** Bearer sessions; only the SHA-256 of the token is stored. Belongs to exactly one principal. */
+/**
+ * Bearer sessions; only the SHA-256 of the token is stored. Belongs to exactly one principal.
+ * Personal data: the device label and the times (no address, no raw User-Agent).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -80,6 +83,11 @@ export const sessions = pgTable(
       .defaultNow(),
     /** When the holder last confirmed their password: opens the sensitive calls for a while. */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
+    /**
+     * What the holder signed in with, in words chosen from a fixed list ('Chrome no Android'),
+     * derived from the User-Agent at sign-in; null for sessions opened before it was kept.
+     */
+    deviceLabel: text('device_label'),
   },
   (t) => [
     check(

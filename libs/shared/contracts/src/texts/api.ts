@@ -89,6 +89,18 @@ export const apiTexts = {
     reauthenticated: 'Senha confirmada.',
   },
 
+  /** A host's open sessions (not in the spec): the device label and the refusals. */
+  sessions: {
+    /** The label kept for a session: 'Chrome no Android'. */
+    deviceOn: (browser: string, system: string) => `${browser} no ${system}`,
+    /** A system without a browser the list knows. */
+    browserOn: (system: string) => `Navegador no ${system}`,
+    unknownDevice: 'Aparelho desconhecido',
+    sessionNotFound: 'Sessão não encontrada.',
+    currentSessionNotEndable:
+      'Esta é a sessão deste aparelho. Para encerrá-la, use Sair.',
+  },
+
   /** API responses the specs do not give (not in the spec). */
   server: {
     invalidCredentials: 'E-mail ou senha inválidos.',

@@ -45,6 +45,10 @@ export const hostTexts = {
     payoutsLoad: 'Erro ao recuperar o histórico de repasses.',
     giftThanks: 'Erro ao atualizar o agradecimento.',
     receivedGiftsExport: 'Erro ao exportar os presentes recebidos.',
+    /** Not in the spec: 'Aparelhos conectados' on 'Minha conta'. */
+    sessionsLoad: 'Erro ao carregar os aparelhos conectados.',
+    sessionEnd: 'Erro ao desconectar o aparelho.',
+    otherSessionsEnd: 'Erro ao desconectar os outros aparelhos.',
   },
 
   /** Success alerts: the api's answers to the host's calls. */
@@ -69,6 +73,16 @@ export const hostTexts = {
       'Repasse solicitado com sucesso. Você será avisado quando for concluído.',
     /** Not in the spec: the host cancelled a pending payout. */
     payoutCancelled: 'Repasse cancelado. O valor voltou ao saldo disponível.',
+    /** Not in the spec: the host signed another device out. */
+    sessionEnded:
+      'Aparelho desconectado. Ele precisará entrar de novo com a senha.',
+    /** Not in the spec: 'Sair de todos os aparelhos'; this device stays signed in. */
+    otherSessionsEnded: (count: number) =>
+      count === 0
+        ? 'Nenhum outro aparelho estava conectado.'
+        : count === 1
+          ? '1 aparelho foi desconectado. Este continua conectado.'
+          : `${count} aparelhos foram desconectados. Este continua conectado.`,
   },
 
   /** Alert titles. */
@@ -116,6 +130,36 @@ export const hostTexts = {
       /** Not in the spec: the owner cancels the pending payout. */
       confirmPayoutCancel: (amount: string) =>
         `O pedido de repasse de ${amount} será cancelado e o valor voltará ao saldo disponível.`,
+    },
+
+    /** Not in the spec: 'Minha conta' and its 'Aparelhos conectados'. */
+    account: {
+      title: 'Minha conta',
+      sessionsTitle: 'Aparelhos conectados',
+      sessionsIntro:
+        'Onde sua conta está aberta. Um aparelho sem uso por alguns dias é desconectado sozinho.',
+      sessionsCaption: 'Aparelhos com a sua conta aberta',
+      deviceHeader: 'Aparelho',
+      signedInAtHeader: 'Entrou em',
+      lastUsedAtHeader: 'Último uso',
+      actionsHeader: 'Ações',
+      thisDevice: 'Este aparelho',
+      endSession: 'Desconectar',
+      /** The button's accessible name: which device, told apart by its last use. */
+      endSessionOf: (device: string, lastUsedAt: string) =>
+        `Desconectar ${device} (último uso em ${lastUsedAt})`,
+      confirmEndTitle: 'Desconectar aparelho?',
+      confirmEndText: (device: string) =>
+        `${device} precisará entrar de novo com a senha.`,
+      endOthers: 'Sair de todos os aparelhos',
+      confirmEndOthersTitle: 'Sair de todos os outros aparelhos?',
+      confirmEndOthersText:
+        'Todos os outros aparelhos precisarão entrar de novo com a senha. Este aparelho continua conectado.',
+      confirmEndOthers: 'Sair de todos',
+      onlyThisDevice: 'Só este aparelho está conectado.',
+      unknownDeviceHint:
+        'Não reconhece um aparelho? Desconecte-o e redefina sua senha: a nova senha desconecta todos, este também.',
+      resetPassword: 'Redefinir minha senha',
     },
 
     services: {

@@ -3,6 +3,7 @@ import {
   registrationRoutes,
   signInRoutes,
   itemAt,
+  userSessionsRoutes,
 } from '@celebra/contracts';
 import { ApiError } from '../lib/api-error';
 import { callRoute } from '../lib/call-route';
@@ -147,6 +148,109 @@ describe('user session calls', () => {
     });
     expect(calls[0]?.url).toBe('/api/users/logout');
     expect(calls[0]?.init.method).toBe('POST');
+  });
+});
+
+describe("the host's open sessions calls", () => {
+  const sessions = [
+    {
+      id: 41,
+      device: 'Chrome no Android',
+      createdAt: '2026-05-02T12:00:00.000Z',
+      lastUsedAt: '2026-05-04T09:30:00.000Z',
+      current: true,
+    },
+    {
+      id: 38,
+      device: 'Safari no iPhone',
+      createdAt: '2026-04-20T18:00:00.000Z',
+      lastUsedAt: '2026-05-01T22:10:00.000Z',
+      current: false,
+    },
+  ];
+
+  it('list gets /api/users/sessions with the session and parses each device', async () => {
+    const { client, calls } = setup({ success: true, sessions });
+    await expect(
+      callRoute(userSessionsRoutes.list, {}, client),
+    ).resolves.toEqual({ success: true, sessions });
+    expect(calls[0]?.url).toBe('/api/users/sessions');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'X-User-Id': '7',
+    });
+  });
+
+  it('list refuses a session without its current flag', async () => {
+    const { client } = setup({
+      success: true,
+      sessions: [{ ...itemAt(sessions, 1), current: undefined }],
+    });
+    await expect(
+      callRoute(userSessionsRoutes.list, {}, client),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('end deletes /api/users/sessions/{sessionId} without a body', async () => {
+    const { client, calls } = setup({
+      success: true,
+      message: 'Aparelho desconectado.',
+    });
+    await expect(
+      callRoute(userSessionsRoutes.end, { params: { sessionId: 38 } }, client),
+    ).resolves.toEqual({ success: true, message: 'Aparelho desconectado.' });
+    expect(calls[0]?.url).toBe('/api/users/sessions/38');
+    expect(calls[0]?.init.method).toBe('DELETE');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it("end throws the api's 404 for a session that is not the account's, without signing out", async () => {
+    const { client, onUnauthorized } = setup(
+      {
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Sessão não encontrada.',
+      },
+      404,
+    );
+    await expect(
+      callRoute(userSessionsRoutes.end, { params: { sessionId: 99 } }, client),
+    ).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Sessão não encontrada.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('endOthers deletes /api/users/sessions and parses how many ended', async () => {
+    const answer = {
+      success: true,
+      message: '1 aparelho foi desconectado. Este continua conectado.',
+      ended: 1,
+    };
+    const { client, calls } = setup(answer);
+    await expect(
+      callRoute(userSessionsRoutes.endOthers, {}, client),
+    ).resolves.toEqual(answer);
+    expect(calls[0]?.url).toBe('/api/users/sessions');
+    expect(calls[0]?.init.method).toBe('DELETE');
+  });
+
+  it('a 401 (the session was ended on another device) sends the host to sign in', async () => {
+    const { client, onUnauthorized } = setup(
+      {
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: 'Sessão inválida ou expirada. Faça login novamente.',
+      },
+      401,
+    );
+    await expect(
+      callRoute(userSessionsRoutes.list, {}, client),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('users');
   });
 });
 
