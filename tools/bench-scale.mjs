@@ -171,6 +171,11 @@ function measuredCalls(eventId, userId) {
       '/api/admin/users?name=maria%20silva&page=1&limit=20',
     ],
     [
+      'admin users by name (Ana)',
+      'admin',
+      '/api/admin/users?name=Ana&page=1&limit=20',
+    ],
+    [
       'admin users by e-mail',
       'admin',
       '/api/admin/users?email=pessoa4242@&page=1&limit=20',

@@ -212,13 +212,13 @@ export function scaleDatasetStatements(demoEventId, dataset = 'synthetic') {
   const first = sqlArray(FIRST_NAMES);
   const last = sqlArray(LAST_NAMES);
   const pick = (array, size, expression) =>
-    `(${array})[1 + (${expression}) % ${size}]`;
+    `(${array})[(1 + (${expression}) % ${size})::int]`;
   const firstOf = (i) => pick(first, FIRST_NAMES.length, i);
   const hostFirst = sqlArray(REALISTIC_FIRST_NAMES);
   /** A host's first name: the realistic pool, shuffled over time by a multiplier. */
   const hostFirstOf = (i) =>
     realistic
-      ? pick(hostFirst, REALISTIC_FIRST_NAMES.length, `(${i}) * 7919`)
+      ? pick(hostFirst, REALISTIC_FIRST_NAMES.length, `(${i})::bigint * 7919`)
       : firstOf(i);
   const lastOf = (i) =>
     pick(last, LAST_NAMES.length, `(${i}) / ${FIRST_NAMES.length}`);
@@ -282,8 +282,8 @@ export function scaleDatasetStatements(demoEventId, dataset = 'synthetic') {
          ? // 4 in 5 on a Saturday or Sunday of the next 52 weeks (more of them soon), the rest
            // in the two years before today.
            `case when n % 5 = 0 then current_date - (1 + n * 37 % 730)::int
-                 else current_date + (13 - extract(isodow from current_date)::int) % 7
-                      + 7 * ((n * 7919 % 52) * (n * 31 % 52) / 52) + (n % 2) end`
+                 else current_date + ((13 - extract(isodow from current_date)::int) % 7
+                      + 7 * ((n * 7919 % 52) * (n * 31 % 52) / 52) + n % 2)::int end`
          : `(current_date + ((n * 37) % 1460 - 730)::int)`
      }, 'Espaço Jardim', 'Rua das Flores, ' || n || ', São Paulo - SP'
      from bench_events`,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { idSchema, okResponse, paginationQuerySchema } from '../common.schema';
+import {
+  cappedTotalShape,
+  idSchema,
+  okResponse,
+  paginationQuerySchema,
+} from '../common.schema';
 import { adminGuestBodySchema } from '../guests/admin-guests.schema';
 import { formBooleanSchema } from '../form-fields.schema';
 import { eventRoleSchema } from '../members/member-event.schema';
@@ -41,10 +46,10 @@ export const adminUserSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** Newest first; `total` counts every match (pages = ceil(total / limit)). */
+/** Newest first; `total` counts the matches up to a bound (`cappedTotalShape`). */
 export const listAdminUsersResponseSchema = okResponse({
   users: z.array(adminUserSchema),
-  total: z.number().int(),
+  ...cappedTotalShape,
 });
 
 /** `GET /api/admin/users/{id}`. */
