@@ -15,13 +15,14 @@ export interface SearchedList<Row> {
    * search written so that its indexes can serve it. A new builder on each call.
    */
   matching: () => PgSelect;
+  /**
+   * A select of the matching rows' `id`, newest first, with the search written so that no
+   * search index serves it: PostgreSQL walks the (created_at, id) index and stops at the page
+   * (many rows match, the walk is short). Only ids: the page's rows are joined afterwards.
+   */
+  idsAlongIndex: () => PgSelect;
   /** The rows with these ids, newest first. */
   rowsByIds: (ids: number[]) => PromiseLike<Row[]>;
-  /**
-   * The page read newest first along the (created_at, id) index, stopping at the page: the
-   * search written so that no search index serves it (many rows match, the walk is short).
-   */
-  pageAlongIndex: (page: PageSlice) => PromiseLike<Row[]>;
 }
 
 /**
@@ -32,8 +33,9 @@ export interface SearchedList<Row> {
  *    when they are many the first bound + 1 come quickly), sorted newest first, cut to the page,
  *    with how many there were;
  * 2. at most bound: they were all the matches, so the total is exact and the page's rows are
- *    read by id; more: the page is read along the newest-first index, which reaches it after a
- *    short walk since at least one row in a hundred matches, and the total is 'more than bound'.
+ *    read by id; more: the page's ids are read along the newest-first index, which reaches them
+ *    after a short walk since at least one row in a hundred matches, then their rows by id, and
+ *    the total is 'more than bound'.
  */
 export async function searchedPage<Row>(
   db: DbOrTx,
@@ -66,11 +68,16 @@ export async function searchedPage<Row>(
         : await cappedTotal(db, list.matching(), page);
     return { rows: [], total };
   }
-  if (first.matched > bound)
+  if (first.matched > bound) {
+    const along = (await list
+      .idsAlongIndex()
+      .limit(page.limit)
+      .offset(page.offset)) as { id: number }[];
     return {
-      rows: await list.pageAlongIndex(page),
+      rows: await list.rowsByIds(along.map((row) => row.id)),
       total: { total: bound, totalIsLowerBound: true },
     };
+  }
   return {
     rows: await list.rowsByIds(keys.map((key) => key.id)),
     total: { total: first.matched, totalIsLowerBound: false },

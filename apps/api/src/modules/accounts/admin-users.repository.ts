@@ -67,12 +67,6 @@ function whereUsers(filters: UserFilters, indexed: boolean): SQL | undefined {
 
 /** One page of matching users, newest first, and how many match (counted up to a bound). */
 export function listUsers(db: DbOrTx, filters: UserFilters, page: PageSlice) {
-  const pageOfUsers = (where: SQL | undefined) =>
-    db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst(users));
   return searchedPage(
     db,
     {
@@ -82,9 +76,19 @@ export function listUsers(db: DbOrTx, filters: UserFilters, page: PageSlice) {
           .from(users)
           .where(whereUsers(filters, true))
           .$dynamic(),
-      rowsByIds: (ids) => pageOfUsers(inArray(users.id, ids)),
-      pageAlongIndex: ({ limit, offset }) =>
-        pageOfUsers(whereUsers(filters, false)).limit(limit).offset(offset),
+      idsAlongIndex: () =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(whereUsers(filters, false))
+          .orderBy(...newestFirst(users))
+          .$dynamic(),
+      rowsByIds: (ids) =>
+        db
+          .select(userColumns)
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(...newestFirst(users)),
     },
     page,
   );

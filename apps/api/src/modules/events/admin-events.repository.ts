@@ -105,40 +105,44 @@ function withOwnerAndDetails<Query extends PgSelectQueryBuilder>(query: Query) {
  * (counted up to a bound).
  */
 export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
-  const pageOfEvents = (where: SQL | undefined) =>
-    withOwnerAndDetails(
-      db
-        .select({
-          ...eventSummaryColumns,
-          eventDate: eventDetails.eventDate,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(events)
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...newestFirst(events));
   return searchedPage(
     db,
     {
       matching: () => {
-        const matching = db
+        const query = db
           .select({ id: events.id, createdAt: events.createdAt })
           .from(events)
           .$dynamic();
         return (
           countsEventDate(filters)
-            ? matching.innerJoin(
-                eventDetails,
-                eq(eventDetails.eventId, events.id),
-              )
-            : matching
+            ? query.innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
+            : query
         ).where(whereEvents(filters));
       },
-      rowsByIds: (ids) => pageOfEvents(inArray(events.id, ids)),
-      pageAlongIndex: ({ limit, offset }) =>
-        pageOfEvents(whereEvents(filters, false)).limit(limit).offset(offset),
+      idsAlongIndex: () => {
+        const query = db.select({ id: events.id }).from(events).$dynamic();
+        return (
+          countsEventDate(filters)
+            ? query.innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
+            : query
+        )
+          .where(whereEvents(filters, false))
+          .orderBy(...newestFirst(events));
+      },
+      rowsByIds: (ids) =>
+        withOwnerAndDetails(
+          db
+            .select({
+              ...eventSummaryColumns,
+              eventDate: eventDetails.eventDate,
+              firstName: users.firstName,
+              lastName: users.lastName,
+            })
+            .from(events)
+            .$dynamic(),
+        )
+          .where(inArray(events.id, ids))
+          .orderBy(...newestFirst(events)),
     },
     page,
   );
