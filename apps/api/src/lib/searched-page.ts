@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@celebra/db';
-import { desc, sql } from 'drizzle-orm';
+import { desc, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   type CappedTotal,
@@ -21,8 +21,8 @@ export interface SearchedList<Row> {
    * (many rows match, the walk is short). Only ids: the page's rows are joined afterwards.
    */
   idsAlongIndex: () => PgSelect;
-  /** The rows with these ids, newest first. */
-  rowsByIds: (ids: number[]) => PromiseLike<Row[]>;
+  /** The rows with these ids (a list, or a select of one `id` column), newest first. */
+  rowsByIds: (ids: number[] | SQLWrapper) => PromiseLike<Row[]>;
 }
 
 /**
@@ -68,16 +68,14 @@ export async function searchedPage<Row>(
         : await cappedTotal(db, list.matching(), page);
     return { rows: [], total };
   }
-  if (first.matched > bound) {
-    const along = (await list
-      .idsAlongIndex()
-      .limit(page.limit)
-      .offset(page.offset)) as { id: number }[];
+  if (first.matched > bound)
     return {
-      rows: await list.rowsByIds(along.map((row) => row.id)),
+      // One query: the page's ids along the index, then only their rows joined.
+      rows: await list.rowsByIds(
+        list.idsAlongIndex().limit(page.limit).offset(page.offset),
+      ),
       total: { total: bound, totalIsLowerBound: true },
     };
-  }
   return {
     rows: await list.rowsByIds(keys.map((key) => key.id)),
     total: { total: first.matched, totalIsLowerBound: false },
