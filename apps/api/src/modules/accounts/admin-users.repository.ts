@@ -70,12 +70,17 @@ export function listUsers(db: DbOrTx, filters: UserFilters, page: PageSlice) {
   return searchedPage(
     db,
     {
-      matching: () =>
-        db
+      matching: () => {
+        const matching = db
           .select({ id: users.id, createdAt: users.createdAt })
           .from(users)
           .where(whereUsers(filters, true))
-          .$dynamic(),
+          .$dynamic();
+        // Unfiltered: the first thousand along the newest-first index.
+        return filters.name || filters.email || filters.phoneDigits
+          ? matching
+          : matching.orderBy(...newestFirst(users));
+      },
       idsAlongIndex: () =>
         db
           .select({ id: users.id })
