@@ -12,9 +12,7 @@ import {
 export interface SearchedList<Row> {
   /**
    * A select of the matching rows' `id` and `createdAt` (exactly these two keys), with the
-   * search written so that its indexes can serve it (ordered newest first only when no text
-   * search is in it: a trigram match has no statistics to weigh an ordered walk against).
-   * A new builder on each call.
+   * search written so that its indexes can serve it. A new builder on each call.
    */
   matching: () => PgSelect;
   /**

@@ -113,17 +113,11 @@ export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
           .select({ id: events.id, createdAt: events.createdAt })
           .from(events)
           .$dynamic();
-        const matching = (
+        return (
           countsEventDate(filters)
             ? query.innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
             : query
         ).where(whereEvents(filters));
-        // Without a text search the filters are B-tree ranges (status, dates) with true
-        // statistics: asked newest first, PostgreSQL walks their index instead of scanning
-        // the table until a thousand rows match.
-        return filters.title || filters.slug
-          ? matching
-          : matching.orderBy(...newestFirst(events));
       },
       idsAlongIndex: () => {
         const query = db.select({ id: events.id }).from(events).$dynamic();
