@@ -1,7 +1,6 @@
-import { foldedText } from '@celebra/db';
 import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
-/** Lower-cased text without accents, as `foldedContains` compares it. */
+/** Lower-cased text without accents, as the database's `foldedText` gives it. */
 export function foldText(text: string): string {
   return text
     .toLowerCase()
@@ -15,14 +14,40 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * `column` contains `text`, ignoring case and accents ('jose' finds 'José'). `column` is the
- * indexed expression as the schema writes it (a trigram index on `foldedText(column)`).
+ * `column` (folded text, as the database's `foldedText` keeps it) contains `text`, ignoring
+ * case and accents ('jose' finds 'José'); a trigram index on `column` serves it.
  */
-export function foldedContains(column: SQLWrapper, text: string): SQL {
-  return sql`${foldedText(column)} like ${containsPattern(foldText(text))}`;
+export function foldedColumnContains(column: SQLWrapper, text: string): SQL {
+  return sql`${column} like ${containsPattern(foldText(text))}`;
 }
 
 /** `column` contains `text`, ignoring case (a trigram index on `column` serves it). */
 export function ilikeContains(column: SQLWrapper, text: string): SQL {
   return sql`${column} ilike ${containsPattern(text)}`;
+}
+
+/*
+ * The same three tests written so that no trigram index serves them: for a list that many rows
+ * match, read newest first along its ordered index and stopping at the page (a trigram index
+ * would find every match, to be sorted, first). Each answers exactly what its indexed twin
+ * answers: a LIKE/ILIKE '%text%' with its wildcards escaped is a substring test (ILIKE lowers
+ * both sides with lower() in a multi-byte database, as strpos(lower(), lower()) does).
+ */
+
+/** `foldedColumnContains` by substring position. */
+export function foldedColumnContainsUnindexed(
+  column: SQLWrapper,
+  text: string,
+): SQL {
+  return sql`strpos(${column}, ${foldText(text)}) > 0`;
+}
+
+/** `ilikeContains` by substring position. */
+export function ilikeContainsUnindexed(column: SQLWrapper, text: string): SQL {
+  return sql`strpos(lower(${column}), lower(${text})) > 0`;
+}
+
+/** `column like '%text%'` (text without wildcards) by substring position. */
+export function containsUnindexed(column: SQLWrapper, text: string): SQL {
+  return sql`strpos(${column}, ${text}) > 0`;
 }

@@ -229,6 +229,16 @@ export const paginationQuerySchema = z.object({
     .default(PAGE_SIZE),
 });
 
+/**
+ * The total of a back-office list that may match many rows: `total` counts the matches up to
+ * max(TOTAL_COUNT_CAP, the end of the page asked for); when more match, `total` is that bound
+ * and `totalIsLowerBound` is true (shown as 'mais de 1.000').
+ */
+export const cappedTotalShape = {
+  total: z.number().int(),
+  totalIsLowerBound: z.boolean(),
+};
+
 /** One of the 17 preset colours. */
 export const colorSchema = z.enum(EVENT_COLORS, {
   error: (issue) => (missing(issue.input) ? v.required : v.colorInvalid),

@@ -57,6 +57,11 @@ export const COMPANY: {
 
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * The back office's searchable lists count their matches up to this many (or up to the end of
+ * the page asked for, when that is further): beyond it the list says 'mais de 1.000'.
+ */
+export const TOTAL_COUNT_CAP = 1000;
 /** Largest id accepted in paths and bodies (PostgreSQL integer). */
 export const ID_MAX = 2_147_483_647;
 

@@ -3,13 +3,19 @@ import {
   eventDetails,
   eventMembers,
   events,
-  fullName,
   users,
   oneRow,
 } from '@celebra/db';
-import { and, eq, like, type SQL } from 'drizzle-orm';
-import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
-import { foldedContains, ilikeContains } from '../../lib/text-search';
+import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { newestFirst, type PageSlice } from '../../lib/paging';
+import { searchedPage } from '../../lib/searched-page';
+import {
+  containsUnindexed,
+  foldedColumnContains,
+  foldedColumnContainsUnindexed,
+  ilikeContains,
+  ilikeContainsUnindexed,
+} from '../../lib/text-search';
 import { firstRow } from '../../lib/rows';
 
 /* The back office's users: the list and its filters, one user, their events, the edit. */
@@ -33,29 +39,58 @@ const userColumns = {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-function whereUsers(filters: UserFilters): SQL | undefined {
+/**
+ * The filters as a condition: `indexed` as the trigram indexes serve it (few matches), else
+ * as a plain test of each row (many matches, read newest first along the list's index).
+ */
+function whereUsers(filters: UserFilters, indexed: boolean): SQL | undefined {
   return and(
     filters.name
-      ? foldedContains(fullName(users.firstName, users.lastName), filters.name)
+      ? (indexed ? foldedColumnContains : foldedColumnContainsUnindexed)(
+          users.searchName,
+          filters.name,
+        )
       : undefined,
-    filters.email ? ilikeContains(users.email, filters.email) : undefined,
+    filters.email
+      ? (indexed ? ilikeContains : ilikeContainsUnindexed)(
+          users.email,
+          filters.email,
+        )
+      : undefined,
     filters.phoneDigits
-      ? like(users.phoneDigits, `%${filters.phoneDigits}%`)
+      ? indexed
+        ? like(users.phoneDigits, `%${filters.phoneDigits}%`)
+        : containsUnindexed(users.phoneDigits, filters.phoneDigits)
       : undefined,
   );
 }
 
-/** One page of matching users, newest first, and how many match in all. */
+/** One page of matching users, newest first, and how many match (counted up to a bound). */
 export function listUsers(db: DbOrTx, filters: UserFilters, page: PageSlice) {
-  const where = whereUsers(filters);
-  return pageOf(
-    db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst(users)),
+  return searchedPage(
+    db,
+    {
+      matching: () =>
+        db
+          .select({ id: users.id, createdAt: users.createdAt })
+          .from(users)
+          .where(whereUsers(filters, true))
+          .$dynamic(),
+      idsAlongIndex: () =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(whereUsers(filters, false))
+          .orderBy(...newestFirst(users))
+          .$dynamic(),
+      rowsByIds: (ids) =>
+        db
+          .select(userColumns)
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(...newestFirst(users)),
+    },
     page,
-    db.$count(users, where),
   );
 }
 

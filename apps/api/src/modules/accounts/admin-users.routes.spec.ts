@@ -169,6 +169,36 @@ describe('GET /api/admin/users', () => {
       expect(response.statusCode).toBe(401);
     }
   });
+
+  // Last in this describe: it adds over a thousand users.
+  it("counts at most 1,000 matches: 'more than' past them, the exact total up to them", async () => {
+    const marker = unique('Muitos');
+    const manyUsers = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        firstName: 'Paula',
+        lastName: `${marker} ${from + index}`,
+        email: `${marker}-${from + index}@example.com`.toLowerCase(),
+        phoneNumber: '(21) 99876-5432',
+        passwordHash: 'not-a-real-hash',
+        createdAt: minutesAgo(5000 - from - index),
+      }));
+    await t.database.db.insert(users).values(manyUsers(0, 1000));
+
+    const exact = await list(`name=${marker}`);
+    expect(exact).toMatchObject({ total: 1000, totalIsLowerBound: false });
+
+    await t.database.db.insert(users).values(manyUsers(1000, 1));
+    const capped = await list(`name=${marker}`);
+    expect(capped).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(capped.users.map((user) => user.lastName)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `${marker} ${1000 - index}`),
+    );
+
+    // A page past the first thousand counts up to its end, and so knows the exact total here.
+    const last = await list(`name=${marker}&page=51`);
+    expect(last).toMatchObject({ total: 1001, totalIsLowerBound: false });
+    expect(last.users.map((user) => user.lastName)).toEqual([`${marker} 0`]);
+  });
 });
 
 describe('GET /api/admin/users/{id}', () => {

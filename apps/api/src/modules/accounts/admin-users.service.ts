@@ -70,7 +70,7 @@ export function createAdminUsersService(deps: {
         },
         pageSlice(query),
       );
-      return { success: true, users: rows.map(toAdminUser), total };
+      return { success: true, users: rows.map(toAdminUser), ...total };
     },
 
     async getUser(id: number): Promise<GetAdminUserResponse> {

@@ -5,15 +5,15 @@ import {
   eventDetails,
   eventMembers,
   events,
-  oneRow,
   users,
 } from '@celebra/db';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import { ownerMembership } from '../../lib/event-members';
-import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
-import { ilikeContains } from '../../lib/text-search';
+import { newestFirst, type PageSlice } from '../../lib/paging';
+import { searchedPage } from '../../lib/searched-page';
+import { ilikeContains, ilikeContainsUnindexed } from '../../lib/text-search';
 import { eventDetailsColumns } from './event-details.repository';
 import { firstRow, hasRow } from '../../lib/rows';
 
@@ -58,11 +58,16 @@ function whereDateRange(filters: EventFilters): SQL | undefined {
   );
 }
 
-function whereEvents(filters: EventFilters): SQL | undefined {
+/**
+ * The filters as a condition: `indexed` as the trigram indexes serve it (few matches), else
+ * as a plain test of each row (many matches, read newest first along the list's index).
+ */
+function whereEvents(filters: EventFilters, indexed = true): SQL | undefined {
+  const contains = indexed ? ilikeContains : ilikeContainsUnindexed;
   return and(
     filters.id ? eq(events.id, filters.id) : undefined,
-    filters.title ? ilikeContains(events.title, filters.title) : undefined,
-    filters.slug ? ilikeContains(events.slug, filters.slug) : undefined,
+    filters.title ? contains(events.title, filters.title) : undefined,
+    filters.slug ? contains(events.slug, filters.slug) : undefined,
     filters.active === undefined
       ? undefined
       : eq(events.active, filters.active),
@@ -70,7 +75,7 @@ function whereEvents(filters: EventFilters): SQL | undefined {
   );
 }
 
-/** The count needs the details row only when it filters on the event date. */
+/** The matches need the details row only when they are filtered on the event date. */
 const countsEventDate = (filters: EventFilters) =>
   filters.dateFilterType === 'eventDate' &&
   Boolean(filters.startDate || filters.endDate);
@@ -95,32 +100,51 @@ function withOwnerAndDetails<Query extends PgSelectQueryBuilder>(query: Query) {
     .leftJoin(eventDetails, eq(eventDetails.eventId, events.id));
 }
 
-/** One page of matching events, newest first, with the owner's name; and how many match. */
+/**
+ * One page of matching events, newest first, with the owner's name; and how many match
+ * (counted up to a bound).
+ */
 export function listEvents(db: DbOrTx, filters: EventFilters, page: PageSlice) {
-  const where = whereEvents(filters);
-  return pageOf(
-    withOwnerAndDetails(
-      db
-        .select({
-          ...eventSummaryColumns,
-          eventDate: eventDetails.eventDate,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(events)
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...newestFirst(events)),
-    page,
-    countsEventDate(filters)
-      ? db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  return searchedPage(
+    db,
+    {
+      matching: () => {
+        const query = db
+          .select({ id: events.id, createdAt: events.createdAt })
           .from(events)
-          .innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
-          .where(where)
-          .then((rows) => oneRow(rows).total)
-      : db.$count(events, where),
+          .$dynamic();
+        return (
+          countsEventDate(filters)
+            ? query.innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
+            : query
+        ).where(whereEvents(filters));
+      },
+      idsAlongIndex: () => {
+        const query = db.select({ id: events.id }).from(events).$dynamic();
+        return (
+          countsEventDate(filters)
+            ? query.innerJoin(eventDetails, eq(eventDetails.eventId, events.id))
+            : query
+        )
+          .where(whereEvents(filters, false))
+          .orderBy(...newestFirst(events));
+      },
+      rowsByIds: (ids) =>
+        withOwnerAndDetails(
+          db
+            .select({
+              ...eventSummaryColumns,
+              eventDate: eventDetails.eventDate,
+              firstName: users.firstName,
+              lastName: users.lastName,
+            })
+            .from(events)
+            .$dynamic(),
+        )
+          .where(inArray(events.id, ids))
+          .orderBy(...newestFirst(events)),
+    },
+    page,
   );
 }
 

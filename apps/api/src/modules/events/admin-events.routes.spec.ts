@@ -5,7 +5,7 @@ import {
   updateAdminEventResponseSchema,
   itemAt,
 } from '@celebra/contracts';
-import { events } from '@celebra/db';
+import { eventMembers, events } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import {
   findEventDetails,
@@ -227,6 +227,64 @@ describe('GET /api/admin/events', () => {
           .statusCode,
       ).toBe(401);
     }
+  });
+
+  // Last in this describe: it adds over a thousand events.
+  it("counts at most 1,000 matches: 'more than' past them, the exact total up to them", async () => {
+    const marker = unique('Lotada');
+    const owner = await newUser();
+    const { categoryId } = await createCatalogue(t.database.db, {
+      giftCount: 1,
+    });
+    const addEvents = async (from: number, count: number) => {
+      const rows = await t.database.db
+        .insert(events)
+        .values(
+          Array.from({ length: count }, (_, index) => ({
+            userId: owner.id,
+            eventCategoryId: categoryId,
+            slug: `${marker}-${from + index}`.toLowerCase(),
+            title: `${marker} ${from + index}`,
+            createdAt: new Date(Date.UTC(2024, 0, 1) + (from + index) * 60_000),
+          })),
+        )
+        .returning({ id: events.id });
+      await t.database.db.insert(eventMembers).values(
+        rows.map(({ id }) => ({
+          eventId: id,
+          userId: owner.id,
+          role: 'owner' as const,
+        })),
+      );
+    };
+    await addEvents(0, 1000);
+
+    const exact = await list(`title=${marker}`);
+    expect(exact).toMatchObject({
+      total: 1000,
+      totalIsLowerBound: false,
+      totalPages: 50,
+    });
+
+    await addEvents(1000, 1);
+    const capped = await list(`title=${marker}`);
+    expect(capped).toMatchObject({
+      total: 1000,
+      totalIsLowerBound: true,
+      totalPages: 50,
+    });
+    expect(capped.events.map((event) => event.title)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `${marker} ${1000 - index}`),
+    );
+
+    // A page past the first thousand counts up to its end, and so knows the exact total here.
+    const last = await list(`title=${marker}&page=51`);
+    expect(last).toMatchObject({
+      total: 1001,
+      totalIsLowerBound: false,
+      totalPages: 51,
+    });
+    expect(last.events.map((event) => event.title)).toEqual([`${marker} 0`]);
   });
 });
 

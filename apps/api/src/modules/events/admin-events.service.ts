@@ -33,7 +33,10 @@ export function createAdminEventsService({
     async adminList(
       query: ListAdminEventsQuery,
     ): Promise<ListAdminEventsResponse> {
-      const { rows, total } = await listEvents(
+      const {
+        rows,
+        total: { total, totalIsLowerBound },
+      } = await listEvents(
         db,
         {
           id: query.id,
@@ -56,6 +59,7 @@ export function createAdminEventsService({
           user: { firstName, lastName },
         })),
         total,
+        totalIsLowerBound,
         totalPages: Math.ceil(total / query.limit),
       };
     },

@@ -25,6 +25,16 @@ export const users = pgTable(
     phoneDigits: text('phone_digits')
       .notNull()
       .generatedAlwaysAs((): SQL => digitsOnly(users.phoneNumber)),
+    /**
+     * The full name folded (lower case, no accents), kept by the database: what the back
+     * office's name filter searches, stored so that testing a row costs a plain comparison and
+     * the planner has the column's statistics.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => foldedText(fullName(users.firstName, users.lastName)),
+      ),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
@@ -33,9 +43,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The back office's list: newest first, and its contains-filters (pg_trgm).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
-    index('users_full_name_trgm_idx').using(
+    index('users_search_name_trgm_idx').using(
       'gin',
-      sql`${foldedText(fullName(t.firstName, t.lastName))} gin_trgm_ops`,
+      t.searchName.op('gin_trgm_ops'),
     ),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_digits_trgm_idx').using(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cappedTotalShape,
   idSchema,
   okResponse,
   paginationQuerySchema,
@@ -44,10 +45,10 @@ export const adminUserSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** Newest first; `total` counts every match (pages = ceil(total / limit)). */
+/** Newest first; `total` counts the matches up to a bound (`cappedTotalShape`). */
 export const listAdminUsersResponseSchema = okResponse({
   users: z.array(adminUserSchema),
-  total: z.number().int(),
+  ...cappedTotalShape,
 });
 
 /** `GET /api/admin/users/{id}`. */

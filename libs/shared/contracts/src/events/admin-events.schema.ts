@@ -3,6 +3,7 @@ import {
   colorSchema,
   idSchema,
   makeCalendarDateSchema,
+  cappedTotalShape,
   multiLineString,
   okResponse,
   paginationQuerySchema,
@@ -88,10 +89,13 @@ export const adminEventListItemSchema = z.object({
   user: eventOwnerNameSchema,
 });
 
-/** Newest first. */
+/**
+ * Newest first; `total` counts the matches up to a bound (`cappedTotalShape`), `totalPages` is
+ * ceil(total / limit), a lower bound too when `totalIsLowerBound`.
+ */
 export const listAdminEventsResponseSchema = okResponse({
   events: z.array(adminEventListItemSchema),
-  total: z.number().int(),
+  ...cappedTotalShape,
   totalPages: z.number().int(),
 });
 

@@ -5,9 +5,13 @@ import { makeUser, queriesTo, signIn } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render-route';
 import { UsersPage } from './users-page';
 
-const list = (users: ReturnType<typeof makeUser>[], total = users.length) => ({
+const list = (
+  users: ReturnType<typeof makeUser>[],
+  total = users.length,
+  totalIsLowerBound = false,
+) => ({
   status: 200,
-  body: { success: true, users, total },
+  body: { success: true, users, total, totalIsLowerBound },
 });
 
 /** The value after the 'Papel' term of an event's card. */
@@ -67,6 +71,30 @@ describe('UsersPage', () => {
       queriesTo(api.fetchMock, '/api/admin/users').at(-1)?.get('page'),
     ).toBe('3');
     expect(screen.getByTestId('location')).toHaveTextContent('/users?page=3');
+  });
+
+  it('says how many users match', async () => {
+    installFakeApi({ 'GET /api/admin/users': list([makeUser(1)], 41) });
+    renderPage();
+    expect(await screen.findByText('41 usuários')).toBeInTheDocument();
+  });
+
+  it("says 'Mais de 1.000 usuários' and lets the pager go on when the api counted only up to 1,000", async () => {
+    const api = installFakeApi({
+      'GET /api/admin/users': list([makeUser(1)], 1000, true),
+    });
+    renderPage('/users?page=50');
+
+    expect(
+      await screen.findByText('Mais de 1.000 usuários'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Página 50 de mais de 50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() =>
+      expect(
+        queriesTo(api.fetchMock, '/api/admin/users').at(-1)?.get('page'),
+      ).toBe('51'),
+    );
   });
 
   it('filters by name, e-mail and phone from the collapsible filter, back on page 1', async () => {

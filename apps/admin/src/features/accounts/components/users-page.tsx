@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usersListQuery } from '../api/users-queries';
+import { listTotalText } from '../../../lib/list-total';
 import { useListSearch } from '../../../lib/use-list-search';
 import { userFilterKeys } from '../lib/user-filters';
 import { UserEditModal } from './user-edit-modal';
@@ -31,6 +32,14 @@ export const UsersPage = () => {
     <div className="flex flex-col gap-4">
       <PageHeader title="Usuários" />
       <UsersFilter filters={filters} onApply={setFilters} />
+      {data && (
+        <p className="text-sm text-muted">
+          {listTotalText(data.total, data.totalIsLowerBound, {
+            one: 'usuário',
+            many: 'usuários',
+          })}
+        </p>
+      )}
       {isPending ? (
         <InlineLoading showLabel />
       ) : (
@@ -43,6 +52,7 @@ export const UsersPage = () => {
       <Pager
         page={page}
         totalPages={pageCount(data?.total ?? 0)}
+        hasMore={data?.totalIsLowerBound}
         onPageChange={setPage}
       />
       {popup?.kind === 'events' && (

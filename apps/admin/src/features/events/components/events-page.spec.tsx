@@ -9,9 +9,14 @@ import {
 import { renderRoute } from '../../../testing/render-route';
 import { EventsPage } from './events-page';
 
-const reply = (events = [makeEventListItem(1)], totalPages = 1) => ({
+const reply = (
+  events = [makeEventListItem(1)],
+  totalPages = 1,
+  total = events.length,
+  totalIsLowerBound = false,
+) => ({
   status: 200,
-  body: { success: true, events, total: events.length, totalPages },
+  body: { success: true, events, total, totalIsLowerBound, totalPages },
 });
 
 const renderPage = (url = '/events') =>
@@ -46,6 +51,26 @@ describe('EventsPage', () => {
         href,
       );
     }
+  });
+
+  it('says how many events match', async () => {
+    installFakeApi({
+      'GET /api/admin/events': reply([makeEventListItem(1)], 1, 1),
+    });
+    renderPage();
+    expect(await screen.findByText('1 evento')).toBeInTheDocument();
+  });
+
+  it("says 'Mais de 1.000 eventos' and 'de mais de 50' when the api counted only up to 1,000", async () => {
+    installFakeApi({
+      'GET /api/admin/events': reply([makeEventListItem(1)], 50, 1000, true),
+    });
+    renderPage();
+
+    expect(
+      await screen.findByText('Mais de 1.000 eventos'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de mais de 50')).toBeInTheDocument();
   });
 
   it('sends every filter and goes back to page 1', async () => {

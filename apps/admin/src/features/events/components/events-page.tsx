@@ -2,6 +2,7 @@ import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts } from '@celebra/contracts';
 import { InlineLoading, Pager, useErrorAlert, PageHeader } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
+import { listTotalText } from '../../../lib/list-total';
 import { useListSearch } from '../../../lib/use-list-search';
 import { eventsListQuery } from '../api/events-queries';
 import { eventFilterKeys, toEventsQuery } from '../lib/event-filters';
@@ -20,6 +21,14 @@ export const EventsPage = () => {
     <div className="flex flex-col gap-4">
       <PageHeader title="Eventos" />
       <EventsFilter filters={filters} onApply={setFilters} />
+      {data && (
+        <p className="text-sm text-muted">
+          {listTotalText(data.total, data.totalIsLowerBound, {
+            one: 'evento',
+            many: 'eventos',
+          })}
+        </p>
+      )}
       {isPending ? (
         <InlineLoading showLabel />
       ) : (
@@ -28,6 +37,7 @@ export const EventsPage = () => {
       <Pager
         page={page}
         totalPages={data?.totalPages ?? 1}
+        hasMore={data?.totalIsLowerBound}
         onPageChange={setPage}
       />
     </div>

@@ -29,6 +29,17 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   });
 
+  it("says 'de mais de' and keeps 'Próxima' when the pages were counted only up to a point", async () => {
+    const onPageChange = jest.fn();
+    render(
+      <Pager page={50} totalPages={50} hasMore onPageChange={onPageChange} />,
+    );
+
+    expect(screen.getByText('Página 50 de mais de 50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(onPageChange.mock.calls).toEqual([[51]]);
+  });
+
   it('is hidden when everything fits in one page', () => {
     render(<Pager page={1} totalPages={1} onPageChange={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -6,6 +6,11 @@ export type PagerProps = {
   /** Current page, 1-based. */
   page: number;
   totalPages: number;
+  /**
+   * `totalPages` is a lower bound (the list counted its rows only up to a point): more pages
+   * follow it, so 'Próxima' stays enabled and the text says 'de mais de N'.
+   */
+  hasMore?: boolean;
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
@@ -16,13 +21,15 @@ export type PagerProps = {
 export const Pager = ({
   page,
   totalPages,
+  hasMore = false,
   onPageChange,
   label = 'Paginação',
   className,
 }: PagerProps) => {
-  if (totalPages <= 1) return null;
+  if (totalPages <= 1 && !hasMore) return null;
+  const lastReachable = hasMore ? Math.max(totalPages, page) + 1 : totalPages;
   const goTo = (target: number) => {
-    if (target >= 1 && target <= totalPages && target !== page)
+    if (target >= 1 && target <= lastReachable && target !== page)
       onPageChange(target);
   };
   return (
@@ -72,14 +79,14 @@ export const Pager = ({
             type="button"
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             onClick={() => goTo(page + 1)}
-            disabled={page >= totalPages}
+            disabled={page >= lastReachable}
           >
             Próxima
           </button>
         </li>
       </ul>
       <p className="text-sm text-muted">
-        Página {page} de {totalPages}
+        {`Página ${page} de ${hasMore ? 'mais de ' : ''}${totalPages}`}
       </p>
     </nav>
   );
