@@ -24,7 +24,12 @@ const setup = (saveReply: FakeReply = saved) => {
   const api = installFakeApi({
     'GET /api/admin/users': {
       status: 200,
-      body: { success: true, users: [user], total: 1 },
+      body: {
+        success: true,
+        users: [user],
+        total: 1,
+        totalIsLowerBound: false,
+      },
     },
     'PUT /api/admin/users/5': saveReply,
   });
