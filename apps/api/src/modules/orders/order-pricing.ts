@@ -87,8 +87,7 @@ export function priceLines(
     if (item.expectedPrice === undefined)
       throw validation(messages.server.expectedPriceInvalid);
     // Every line of a repeated id must carry the price the first one did.
-    if (earlier && earlier.expectedPrice !== item.expectedPrice)
-      throw conflict(apiTexts.server.giftPriceChanged);
+    if (earlier) assertPriceSeen(earlier.expectedPrice, item.expectedPrice);
     const quantity = (earlier?.quantity ?? 0) + item.quantity;
     if (quantity > PURCHASE_MAX_QUANTITY)
       throw validation(messages.server.quantityInvalid);
