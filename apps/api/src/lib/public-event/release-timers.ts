@@ -8,7 +8,7 @@ const MAX_DELAY_MS = 2_147_483_647;
  */
 export function createReleaseTimers(
   changed: (eventId: number) => Promise<void>,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ) {
   const timers = new Map<number, { at: number; timer: NodeJS.Timeout }>();
 

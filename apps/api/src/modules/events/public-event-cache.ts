@@ -42,7 +42,7 @@ export function createPublicEventCache(options: {
   now?: () => number;
 }) {
   const { channel, maxEntries, maxAgeMs } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const enabled = maxEntries > 0 && maxAgeMs > 0;
   const bySlug = new Map<string, Entry>();
   const loading = new Map<string, Promise<PublicEventSnapshot | undefined>>();
@@ -60,7 +60,7 @@ export function createPublicEventCache(options: {
       if (entry.snapshot.eventId === change) bySlug.delete(slug);
   };
   const unsubscribe = channel.subscribe(forget);
-  const releases = createReleaseTimers(channel.changed);
+  const releases = createReleaseTimers(channel.changed, now);
 
   function fresh(slug: string): PublicEventSnapshot | undefined {
     const entry = bySlug.get(slug);

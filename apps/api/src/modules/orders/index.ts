@@ -62,10 +62,14 @@ export async function ordersDomain(
     purchase,
     status: createOrderStatusService({ db }),
   });
-  orderPixRoutes(app, deps, createOrderPixService({
+  orderPixRoutes(
+    app,
+    deps,
+    createOrderPixService({
       db,
       payment,
       siteOrigin,
       publicEvents: deps.publicEvents,
-    }),);
+    }),
+  );
 }
