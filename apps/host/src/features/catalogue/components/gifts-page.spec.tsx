@@ -35,7 +35,7 @@ const suggestion = {
   createdAt: '2026-05-01T12:00:00.000Z',
 };
 
-const listAnswer = (list = gifts, suggestions = [suggestion]) => ({
+const listAnswer = (list: object[] = gifts, suggestions = [suggestion]) => ({
   status: 200,
   body: {
     success: true,
