@@ -25,7 +25,7 @@ const NONE: ShareCounts = {
 };
 
 /** A PENDING order whose shares are still held at `now` (it can still be paid). */
-export const holdsSharesAt = (now: Date) =>
+const holdsSharesAt = (now: Date) =>
   and(eq(orders.status, 'PENDING'), gt(orders.sharesHeldUntil, now));
 
 /**

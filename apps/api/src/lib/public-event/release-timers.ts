@@ -32,8 +32,6 @@ export function createReleaseTimers(
 
   return {
     at,
-    /** Timers waiting (tests). */
-    size: () => timers.size,
     close(): void {
       for (const { timer } of timers.values()) clearTimeout(timer);
       timers.clear();

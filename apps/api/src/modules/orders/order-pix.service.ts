@@ -70,9 +70,12 @@ export function createOrderPixService(deps: {
       if (charge.expiresAt > at) return payment.view(charge);
       const holds = await holdSharesAgain(
         db,
-        order.id,
-        payment.holdEnd('PIX', order.expiresAt, at),
-        at,
+        {
+          id: order.id,
+          until: payment.holdEnd('PIX', order.expiresAt, at),
+          now: at,
+        },
+        () => apiTexts.giftKinds.sharesTakenWhileExpired,
       );
       if (holds) await deps.publicEvents.changed(order.eventId);
       try {

@@ -1,4 +1,3 @@
-import { apiTexts } from '@celebra/contracts/api-texts';
 import { type Db, type DbOrTx, orderItems, orders } from '@celebra/db';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
@@ -8,16 +7,16 @@ import { countGiftShares, countsOf, lockGifts } from '../../lib/gift-shares';
  * Holds a PENDING order's shares again until `until` (a new Pix charge once the last one
  * expired, or a payment opened again), checked as a purchase is: under the gifts' lock,
  * counting the others' shares at `now`. While its own hold is live the order keeps its shares;
- * once it lapsed they may have been taken, and then 409 'Enquanto este Pix estava expirado, …'
- * and nothing changes: the order never sells a share twice. Answers whether the order holds
+ * once it lapsed they may have been taken, and then 409 with `refusal` (the shares left) and
+ * nothing changes: the order never sells a share twice. Answers whether the order holds
  * shares (its event's site is told then).
  */
 export async function holdSharesAgain(
   db: Db,
-  orderId: number,
-  until: Date,
-  now: Date,
+  order: { id: number; until: Date; now: Date },
+  refusal: (remaining: number) => string,
 ): Promise<boolean> {
+  const { id: orderId, until, now } = order;
   const items = await db
     .select({ giftId: orderItems.giftId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -43,12 +42,12 @@ export async function holdSharesAgain(
       for (const { giftId, quantity } of items) {
         const shareCount = locked.get(giftId as number)?.shareCount;
         if (!shareCount) continue;
-        const { taken } = countsOf(counts, giftId as number);
-        if (quantity > shareCount - taken)
-          throw new AppError(
-            'CONFLICT',
-            apiTexts.giftKinds.sharesTakenWhileExpired,
-          );
+        const remaining = Math.max(
+          0,
+          shareCount - countsOf(counts, giftId as number).taken,
+        );
+        if (quantity > remaining)
+          throw new AppError('CONFLICT', refusal(remaining));
       }
     }
     await setSharesHeldUntil(tx, orderId, until);

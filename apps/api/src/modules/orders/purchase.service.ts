@@ -266,9 +266,12 @@ export function createPurchaseService(deps: {
     if (
       await holdSharesAgain(
         db,
-        earlier.id,
-        payment.holdEnd(method, expiresAt, at),
-        at,
+        {
+          id: earlier.id,
+          until: payment.holdEnd(method, expiresAt, at),
+          now: at,
+        },
+        apiTexts.giftKinds.sharesUnavailable,
       )
     )
       await deps.publicEvents.changed(earlier.eventId);
