@@ -119,6 +119,16 @@ export const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    /**
+     * How long a pending card checkout holds its shares of gifts in shares (a Pix order holds
+     * them while its charge can be paid, PIX_EXPIRY_MINUTES): after it they are free for others.
+     */
+    CARD_CHECKOUT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     /** Postal-code lookups (ViaCEP) and geocoding (Nominatim) through the api (docs/decisions.md). */
     VIACEP_BASE_URL: z
       .string()

@@ -1,50 +1,88 @@
-import type { GiftShares } from '@celebra/contracts';
+import type { GiftShares, HostGiftShares } from '@celebra/contracts';
 import { type DbOrTx, gifts, orderItems, orders } from '@celebra/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 
-/** Shares of one gift held by orders: `taken` by PENDING or APPROVED ones, `paid` by APPROVED. */
+/**
+ * Shares of one gift held by orders at one instant: `taken` by APPROVED orders and by PENDING
+ * ones whose hold is live, `paid` by APPROVED ones, `held` by those PENDING ones; `heldUntil`
+ * is when the last of the held shares is freed, `nextRelease` when the first is (null when
+ * none is held).
+ */
 export interface ShareCounts {
   taken: number;
   paid: number;
+  held: number;
+  heldUntil: Date | null;
+  nextRelease: Date | null;
 }
 
-const NONE: ShareCounts = { taken: 0, paid: 0 };
+const NONE: ShareCounts = {
+  taken: 0,
+  paid: 0,
+  held: 0,
+  heldUntil: null,
+  nextRelease: null,
+};
+
+/** A PENDING order whose shares are still held at `now` (it can still be paid). */
+const holdsSharesAt = (now: Date) =>
+  and(eq(orders.status, 'PENDING'), gt(orders.sharesHeldUntil, now));
 
 /**
- * The shares of these gifts held by orders, the one query behind every share count (public
- * event, host list, purchase check, host edit). A PENDING order holds its shares until it is
- * approved, refused, cancelled or expired by the sweep (ORDER_EXPIRY_HOURS); what changes
- * these counts is an order's creation, its settlement and its expiry.
+ * The shares of these gifts held by orders at `now`, the one query behind every share count
+ * (public event, host list, purchase check, host edit). An APPROVED order holds its shares for
+ * good; a PENDING one only until `shares_held_until` (its Pix charge's expiry, or the card
+ * checkout's bounded time): after it they are free for others at once, whatever the order's
+ * own expiry. What changes these counts is an order's creation, a new Pix charge, its
+ * settlement, and the end of a hold (the public site is told then: docs/money.md).
  */
 export async function countGiftShares(
   db: DbOrTx,
   giftIds: readonly number[],
+  now: Date = new Date(),
 ): Promise<Map<number, ShareCounts>> {
   if (giftIds.length === 0) return new Map();
+  const approved = sql`${orders.status} = 'APPROVED'`;
   const rows = await db
     .select({
       giftId: orderItems.giftId,
       taken: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      paid: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.status} = 'APPROVED'), 0)::int`,
+      paid: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${approved}), 0)::int`,
+      heldUntil: sql<Date | null>`max(${orders.sharesHeldUntil}) filter (where not ${approved})`,
+      nextRelease: sql<Date | null>`min(${orders.sharesHeldUntil}) filter (where not ${approved})`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
         inArray(orderItems.giftId, [...giftIds]),
-        inArray(orders.status, ['PENDING', 'APPROVED']),
+        or(eq(orders.status, 'APPROVED'), holdsSharesAt(now)),
       ),
     )
     .groupBy(orderItems.giftId);
   return new Map(
-    rows.map((row) => [
-      row.giftId as number,
-      { taken: Number(row.taken), paid: Number(row.paid) },
-    ]),
+    rows.map((row) => {
+      const taken = Number(row.taken);
+      const paid = Number(row.paid);
+      return [
+        row.giftId as number,
+        {
+          taken,
+          paid,
+          held: taken - paid,
+          heldUntil: toDate(row.heldUntil),
+          nextRelease: toDate(row.nextRelease),
+        },
+      ];
+    }),
   );
 }
 
-/** The counts of one gift (0 when no order holds it). */
+/** An aggregate of timestamps comes back as text from raw SQL. */
+const toDate = (value: Date | string | null): Date | null =>
+  value === null ? null : new Date(value);
+
+/** The counts of one gift (nothing when no order holds it). */
 export function countsOf(
   counts: Map<number, ShareCounts>,
   giftId: number,
@@ -64,6 +102,25 @@ export function giftSharesView(
     complete: counts.paid >= shareCount,
   };
 }
+
+/** A shared gift's shares as the host sees them: with the held ones and when they are freed. */
+export function hostGiftSharesView(
+  shareCount: number,
+  counts: ShareCounts,
+): HostGiftShares {
+  return {
+    ...giftSharesView(shareCount, counts),
+    held: counts.held,
+    heldUntil: counts.heldUntil?.toISOString() ?? null,
+  };
+}
+
+/** What the public site shows of the host's view of a gift's shares (not the holds). */
+export const publicGiftShares = ({
+  held: _held,
+  heldUntil: _heldUntil,
+  ...shares
+}: HostGiftShares): GiftShares => shares;
 
 /** A gift row as it stands under its lock. */
 export interface LockedGift {

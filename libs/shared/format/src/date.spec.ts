@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatUntil } from './date';
 
 describe('formatDateTime', () => {
   it('shows an instant in São Paulo time as dd/mm/yyyy hh:mm:ss', () => {
@@ -50,5 +50,21 @@ describe('formatDate', () => {
     expect(formatDate('2023-02-29')).toBe('');
     expect(formatDate('31/12/2024')).toBe('');
     expect(formatDate(new Date('invalid'))).toBe('');
+  });
+});
+
+describe('formatUntil', () => {
+  const now = new Date('2026-11-29T12:00:00Z'); // 09:00 in São Paulo
+
+  it('shows the time alone on the same day in São Paulo, with the day otherwise', () => {
+    expect(formatUntil('2026-11-29T17:30:00Z', now)).toBe('14:30');
+    // 01:15 UTC on the 30th is still the 29th in São Paulo.
+    expect(formatUntil('2026-11-30T01:15:00Z', now)).toBe('22:15');
+    expect(formatUntil('2026-11-30T11:05:00Z', now)).toBe('30/11 às 08:05');
+  });
+
+  it('gives nothing for empty or invalid input', () => {
+    expect(formatUntil(null, now)).toBe('');
+    expect(formatUntil('not a date', now)).toBe('');
   });
 });

@@ -100,3 +100,23 @@ export function formatDate(
   if (!parts) return '';
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
+
+/**
+ * A moment of the near future as a time of day in `timeZone`: '14:30' when it falls on the
+ * same day as `now`, else '30/11 às 14:30'; invalid or empty input gives ''.
+ */
+export function formatUntil(
+  value: Date | string | null | undefined,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const parts = dateParts(value, timeZone);
+  if (!parts) return '';
+  const time = `${parts.hour}:${parts.minute}`;
+  const today = instantParts(now, timeZone);
+  const sameDay =
+    today?.day === parts.day &&
+    today.month === parts.month &&
+    today.year === parts.year;
+  return sameDay ? time : `${parts.day}/${parts.month} às ${time}`;
+}

@@ -2,6 +2,11 @@ export { formatBRL, formatCentsDecimal } from './currency';
 export { maskPriceInput, priceDigitsToCents } from './price-input';
 export { PHONE_MAX_LENGTH, PHONE_PATTERN, maskPhone } from './phone';
 export { CEP_PATTERN, cepDigits, maskCep } from './cep';
-export { DEFAULT_TIME_ZONE, formatDate, formatDateTime } from './date';
+export {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatUntil,
+} from './date';
 export { formatAttendance, formatCompanions } from './attendance';
 export { largerMapUrl, mapEmbedUrl } from './map-links';

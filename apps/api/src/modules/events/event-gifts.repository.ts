@@ -4,7 +4,7 @@ import { and, asc, eq, type Placeholder } from 'drizzle-orm';
 import {
   countGiftShares,
   countsOf,
-  giftSharesView,
+  hostGiftSharesView,
 } from '../../lib/gift-shares';
 
 /* ---------- the event's gift list ---------- */
@@ -35,28 +35,51 @@ export function listActiveEventGifts(
     .orderBy(asc(eventGifts.id));
 }
 
+/** The event's gift list with its shares, and when the next hold of a share ends. */
+export interface EventGiftsWithShares {
+  gifts: EventGift[];
+  /** The end of the earliest hold among its shared gifts (what the site shows changes then). */
+  nextRelease: Date | null;
+}
+
 /**
- * The event's gift list as the public site and the host see it: each shared gift with its
- * shares (count, remaining, paid, complete) from countGiftShares, the one share count. What a
- * guest sees here changes with the list's edits and with every order of a shared gift:
- * its creation (shares reserved), its settlement (paid, or released when refused or
- * cancelled) and its expiry (released).
+ * The event's gift list as the public site and the host see it at `now`: each shared gift
+ * with its shares (count, remaining, paid, complete, and for the host the held ones and when
+ * they are freed) from countGiftShares, the one share count. What a guest sees here changes
+ * with the list's edits and with every order of a shared gift: its creation or a new Pix
+ * charge (shares held), its settlement (paid, or released when refused or cancelled) and the
+ * end of its hold (released at `nextRelease`).
  */
-export async function listEventGiftsWithShares(
+export async function readEventGiftsWithShares(
   db: DbOrTx,
   eventId: number,
-): Promise<EventGift[]> {
+  now: Date = new Date(),
+): Promise<EventGiftsWithShares> {
   const rows = await listActiveEventGifts(db, eventId);
   const counts = await countGiftShares(
     db,
     rows.filter((row) => row.kind === 'shares').map((row) => row.id),
+    now,
   );
-  return rows.map(({ shareCount, ownerEventId, ...gift }) => ({
+  let nextRelease: Date | null = null;
+  for (const { nextRelease: release } of counts.values())
+    if (release && (!nextRelease || release < nextRelease))
+      nextRelease = release;
+  const gifts = rows.map(({ shareCount, ownerEventId, ...gift }) => ({
     ...gift,
     own: ownerEventId !== null,
     shares:
       gift.kind === 'shares' && shareCount
-        ? giftSharesView(shareCount, countsOf(counts, gift.id))
+        ? hostGiftSharesView(shareCount, countsOf(counts, gift.id))
         : null,
   }));
+  return { gifts, nextRelease };
+}
+
+/** The event's gift list with its shares now (readEventGiftsWithShares). */
+export async function listEventGiftsWithShares(
+  db: DbOrTx,
+  eventId: number,
+): Promise<EventGift[]> {
+  return (await readEventGiftsWithShares(db, eventId)).gifts;
 }

@@ -8,6 +8,7 @@ import {
 function fakeChannel() {
   let subscriber: ((change: PublicEventChange) => void) | undefined;
   let reliable = true;
+  const changed = jest.fn(async (_eventId: number) => undefined);
   return {
     channel: {
       reliable: () => reliable,
@@ -15,7 +16,10 @@ function fakeChannel() {
         subscriber = next;
         return () => undefined;
       },
+      changed,
     } as never,
+    /** What the cache said changed (to every instance). */
+    changed,
     tell: (change: PublicEventChange) => subscriber?.(change),
     setReliable(value: boolean) {
       reliable = value;
@@ -112,5 +116,32 @@ describe('public event cache', () => {
     now = 1_001;
     await cache.get('b', b);
     expect(b).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops a site once a share it shows as held is freed, and tells every instance then', async () => {
+    const { channel, changed } = fakeChannel();
+    const cache = createPublicEventCache({
+      channel,
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+    });
+    const freshUntil = new Date(Date.now() + 100);
+    const load = jest
+      .fn()
+      .mockResolvedValue({ ...snapshot(1, 'held'), freshUntil });
+    await cache.get('ana', load);
+    await cache.get('ana', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(changed).not.toHaveBeenCalled();
+
+    // Nothing is written when a hold ends: the cache itself tells the channel.
+    const deadline = Date.now() + 10_000;
+    while (changed.mock.calls.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changed.mock.calls).toEqual([[1]]);
+    expect(Date.now()).toBeGreaterThanOrEqual(freshUntil.getTime());
+    load.mockResolvedValue(snapshot(1, 'freed'));
+    expect(await cache.get('ana', load)).toEqual(snapshot(1, 'freed'));
+    cache.close();
   });
 });

@@ -3,6 +3,7 @@ import type {
   PublicEventChange,
   PublicEventChannel,
 } from '../../lib/public-event/public-event-channel';
+import { createReleaseTimers } from '../../lib/public-event/release-timers';
 
 /** One active event's public site as the cache keeps it. */
 export interface PublicEventSnapshot {
@@ -13,6 +14,8 @@ export interface PublicEventSnapshot {
   passwordVersion: string | null;
   /** What the 401 of a protected site shows. */
   locked: { title: string; color: string | null };
+  /** When a share it shows as held is freed (what it shows changes then); null: never. */
+  freshUntil: Date | null;
 }
 
 interface Entry {
@@ -24,19 +27,22 @@ export type PublicEventCache = ReturnType<typeof createPublicEventCache>;
 
 /**
  * The public sites read lately, by slug, each kept until `channel` says its event changed (on
- * any instance), for at most `maxAgeMs` (a safety net), and at most `maxEntries` of them (the
- * least recently read go first). A read that started before a change is never stored (the
- * generation counter), and concurrent reads of one slug share one load. While the channel is
- * not reliable (its connection lost) nothing is served from the cache.
+ * any instance), until a share it shows as held is freed (`freshUntil`), for at most
+ * `maxAgeMs` (a safety net), and at most `maxEntries` of them (the least recently read go
+ * first). A read that started before a change is never stored (the generation counter), and
+ * concurrent reads of one slug share one load. While the channel is not reliable (its
+ * connection lost) nothing is served from the cache. When a hold a read site shows ends, the
+ * channel is told that its event changed (`releases`), so every instance and every edge drops
+ * its copy then: a hold ends by the clock, not by a write.
  */
 export function createPublicEventCache(options: {
-  channel: PublicEventChannel;
+  channel: Pick<PublicEventChannel, 'reliable' | 'subscribe' | 'changed'>;
   maxEntries: number;
   maxAgeMs: number;
   now?: () => number;
 }) {
   const { channel, maxEntries, maxAgeMs } = options;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const enabled = maxEntries > 0 && maxAgeMs > 0;
   const bySlug = new Map<string, Entry>();
   const loading = new Map<string, Promise<PublicEventSnapshot | undefined>>();
@@ -54,11 +60,17 @@ export function createPublicEventCache(options: {
       if (entry.snapshot.eventId === change) bySlug.delete(slug);
   };
   const unsubscribe = channel.subscribe(forget);
+  const releases = createReleaseTimers(channel.changed, now);
 
   function fresh(slug: string): PublicEventSnapshot | undefined {
     const entry = bySlug.get(slug);
     if (!entry) return undefined;
-    if (now() - entry.storedAt > maxAgeMs) {
+    const { freshUntil } = entry.snapshot;
+    const at = now();
+    if (
+      at - entry.storedAt > maxAgeMs ||
+      (freshUntil && at >= freshUntil.getTime())
+    ) {
       bySlug.delete(slug);
       return undefined;
     }
@@ -83,8 +95,14 @@ export function createPublicEventCache(options: {
      */
     async get(
       slug: string,
-      load: () => Promise<PublicEventSnapshot | undefined>,
+      read: () => Promise<PublicEventSnapshot | undefined>,
     ): Promise<PublicEventSnapshot | undefined> {
+      const load = () =>
+        read().then((snapshot) => {
+          if (snapshot?.freshUntil)
+            releases.at(snapshot.eventId, snapshot.freshUntil);
+          return snapshot;
+        });
       if (!enabled || !channel.reliable()) return load();
       const cached = fresh(slug);
       if (cached) return cached;
@@ -115,6 +133,9 @@ export function createPublicEventCache(options: {
     /** How many sites are kept (tests). */
     size: () => bySlug.size,
 
-    close: unsubscribe,
+    close() {
+      unsubscribe();
+      releases.close();
+    },
   };
 }

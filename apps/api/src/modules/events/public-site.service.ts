@@ -7,12 +7,13 @@ import {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { z } from 'zod';
+import { publicGiftShares } from '../../lib/gift-shares';
 import { cacheJson } from '../../lib/public-event/cached-json';
 import { hasContractedService } from '../services/services.repository';
 import { listCustomPages } from './custom-pages.repository';
 import { eventNotFound } from './event-errors';
 import { findEventDetails } from './event-details.repository';
-import { listEventGiftsWithShares } from './event-gifts.repository';
+import { readEventGiftsWithShares } from './event-gifts.repository';
 import type { PublicEventSnapshot } from './public-event-cache';
 import {
   findActivePublicEventBySlug,
@@ -33,6 +34,7 @@ export type PublicSiteService = ReturnType<typeof createPublicSiteService>;
 /** The public site of an event as visitors open it: its read, its link preview, its password gate. */
 export function createPublicSiteService(deps: PublicSiteServiceDeps) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   const gate = createSiteGate({
     db,
     secret: deps.siteTokenSecret,
@@ -69,10 +71,12 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
       const row = await findActivePublicEventBySlug(db, slug);
       if (!row) return undefined;
       const { event, settings } = row;
-      const [passwordVersion, gifts, gallery, details, customPages] =
+      const [passwordVersion, list, gallery, details, customPages] =
         await Promise.all([
           gate.passwordInForce(row),
-          settings.showGiftList ? listEventGiftsWithShares(db, event.id) : [],
+          settings.showGiftList
+            ? readEventGiftsWithShares(db, event.id, now())
+            : { gifts: [], nextRelease: null },
           listGallery(db, event.id),
           settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
           publicPagesOf(event.id),
@@ -81,7 +85,10 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         success: true,
         event: {
           ...event,
-          gifts: gifts.map(({ own: _own, ...gift }) => gift),
+          gifts: list.gifts.map(({ own: _own, shares, ...gift }) => ({
+            ...gift,
+            shares: shares && publicGiftShares(shares),
+          })),
           gallery: gallery.map(({ createdAt: _createdAt, ...item }) => item),
           details: details?.eventDate ? details : null,
           settings,
@@ -96,6 +103,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         answer: await cacheJson(z.encode(getPublicEventResponseSchema, answer)),
         passwordVersion,
         locked: { title: event.title, color: event.color },
+        freshUntil: list.nextRelease,
       };
     },
 

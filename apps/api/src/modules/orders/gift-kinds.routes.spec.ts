@@ -364,7 +364,9 @@ describe('a gift in shares', () => {
       // The host's edit commits between the purchase's read and its transaction.
       await db().update(gifts).set({ price: 100_000 }).where(eq(gifts.id, id));
       await expect(
-        db().transaction((tx) => reserveShares(tx, sharedLines(lines))),
+        db().transaction((tx) =>
+          reserveShares(tx, sharedLines(lines), new Date()),
+        ),
       ).rejects.toMatchObject({ message: changed });
     });
   });

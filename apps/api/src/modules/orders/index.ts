@@ -43,6 +43,7 @@ export async function ordersDomain(
     db,
     provider: payments.provider,
     pixExpiryMinutes: config.PIX_EXPIRY_MINUTES,
+    cardHoldMinutes: config.CARD_CHECKOUT_HOLD_MINUTES,
     now: () => new Date(),
   });
   const purchase = createPurchaseService({
@@ -61,5 +62,14 @@ export async function ordersDomain(
     purchase,
     status: createOrderStatusService({ db }),
   });
-  orderPixRoutes(app, deps, createOrderPixService({ db, payment, siteOrigin }));
+  orderPixRoutes(
+    app,
+    deps,
+    createOrderPixService({
+      db,
+      payment,
+      siteOrigin,
+      publicEvents: deps.publicEvents,
+    }),
+  );
 }

@@ -17,8 +17,9 @@ export type StoredPixCharge = Pick<
 const param = (name: string) => sql.placeholder(name);
 
 /**
- * The payment step's writes, prepared once (planned once per connection): a Pix charge, with
- * or without the order's payment link in the same statement, and a card checkout's link.
+ * The payment step's writes, prepared once (planned once per connection): a Pix charge with
+ * the order's hold (and, for the first, its payment link) in the same statement, and a card
+ * checkout's link.
  */
 export function createOrderPaymentQueries(db: Db) {
   const chargeValues = {
@@ -30,11 +31,18 @@ export function createOrderPaymentQueries(db: Db) {
     providerChargeId: param('providerChargeId'),
     expiresAt: param('expiresAt'),
   };
-  const setOrderLink = db
+  /** The order's shares are held while its current charge can be paid. */
+  const setHold = db
     .update(orders)
-    .set({ paymentLink: sql`${param('orderLink')}` })
+    .set({ sharesHeldUntil: sql`${param('expiresAt')}` })
     .where(eq(orders.id, param('orderId')));
-  const orderLink = db.$with('order_link', {}).as(setOrderLink.getSQL());
+  const setOrderLinkAndHold = db
+    .update(orders)
+    .set({
+      paymentLink: sql`${param('orderLink')}`,
+      sharesHeldUntil: sql`${param('expiresAt')}`,
+    })
+    .where(eq(orders.id, param('orderId')));
   /** The charge, unless that attempt is stored already; answers its id when written. */
   const insertCharge = (into: Pick<Db, 'insert'>) =>
     into
@@ -44,16 +52,22 @@ export function createOrderPaymentQueries(db: Db) {
         target: [orderPixCharges.orderId, orderPixCharges.attempt],
       })
       .returning({ id: orderPixCharges.id });
-  const charge = insertCharge(db).prepare('pix_charge_insert');
-  const chargeWithOrderLink = insertCharge(db.with(orderLink)).prepare(
-    'pix_charge_insert_order_link',
-  );
-  const checkoutLink = setOrderLink.prepare('order_checkout_link');
+  const charge = insertCharge(
+    db.with(db.$with('order_hold', {}).as(setHold.getSQL())),
+  ).prepare('pix_charge_insert');
+  const chargeWithOrderLink = insertCharge(
+    db.with(db.$with('order_link', {}).as(setOrderLinkAndHold.getSQL())),
+  ).prepare('pix_charge_insert_order_link');
+  const checkoutLink = db
+    .update(orders)
+    .set({ paymentLink: sql`${param('orderLink')}` })
+    .where(eq(orders.id, param('orderId')))
+    .prepare('order_checkout_link');
 
   return {
     /**
-     * Stores a charge; with `orderLink`, the same statement stores the order's payment link
-     * (one commit). When a concurrent request stored the same attempt first (both asked the
+     * Stores a charge and, in the same statement, the order's hold of its shares until the
+     * charge expires; with `orderLink`, the order's payment link too (one commit). When a concurrent request stored the same attempt first (both asked the
      * provider with the same idempotency key, so it is the same charge), answers the stored one.
      */
     async storeCharge(

@@ -44,13 +44,17 @@ export interface OpenedPayment {
  * The step that opens an order's payment with the provider: a hosted checkout for a card, an
  * inline Pix charge (stored in order_pix_charges) for Pix. A Pix charge can be paid for
  * PIX_EXPIRY_MINUTES, never past the order's own expiry; after it, the guest may ask for a new
- * one (next attempt, so a new idempotency key at the provider). Provider failures are thrown
- * as they come (CheckoutFailedError): the caller decides what they mean.
+ * one (next attempt, so a new idempotency key at the provider). Storing a charge sets the
+ * order's hold of its shares to the charge's expiry (`holdEnd` is the hold before any charge,
+ * and a card checkout's for good). Provider failures are thrown as they come
+ * (CheckoutFailedError): the caller decides what they mean.
  */
 export function createOrderPayment(deps: {
   db: Db;
   provider: PaymentProvider;
   pixExpiryMinutes: number;
+  /** How long a card checkout holds its shares (CARD_CHECKOUT_HOLD_MINUTES). */
+  cardHoldMinutes: number;
   now: () => Date;
 }) {
   const { provider } = deps;
@@ -63,6 +67,17 @@ export function createOrderPayment(deps: {
     demonstrationLink: provider.name === 'local' ? charge.paymentLink : null,
   });
 
+  /** When an order paid by `method` from `from` stops holding its shares, unless paid. */
+  const holdEnd = (method: PaymentMethod, orderExpiresAt: Date, from: Date) =>
+    new Date(
+      Math.min(
+        from.getTime() +
+          (method === 'CARD' ? deps.cardHoldMinutes : deps.pixExpiryMinutes) *
+            MINUTE_MS,
+        orderExpiresAt.getTime(),
+      ),
+    );
+
   const payerEmail = (contact: string) =>
     EMAIL_PATTERN.test(contact) ? contact : undefined;
 
@@ -73,12 +88,7 @@ export function createOrderPayment(deps: {
     withOrderLink = false,
   ): Promise<StoredPixCharge> {
     const { order } = request;
-    const expiresAt = new Date(
-      Math.min(
-        deps.now().getTime() + deps.pixExpiryMinutes * MINUTE_MS,
-        order.expiresAt.getTime(),
-      ),
-    );
+    const expiresAt = holdEnd('PIX', order.expiresAt, deps.now());
     const charge = await provider.createPixCharge({
       reference: order.reference,
       attempt,
@@ -105,6 +115,7 @@ export function createOrderPayment(deps: {
 
   return {
     view,
+    holdEnd,
 
     /** Opens the order's first payment: a card checkout or the first Pix charge. */
     async open(request: OrderPaymentRequest): Promise<OpenedPayment> {

@@ -19,6 +19,7 @@ export function findCurrentPixCharge(db: DbOrTx, orderId: number) {
 export async function findOrderForPix(db: DbOrTx, orderId: number) {
   const [order] = await selectOrdersWithEvent(db, {
     id: orders.id,
+    eventId: orders.eventId,
     status: orders.status,
     reference: orders.providerReference,
     chargedAmount: orders.chargedAmount,

@@ -4,8 +4,10 @@ import type { Db } from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { CheckoutFailedError } from '../../payments/payment-provider';
+import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import type { OrderPayment } from './order-payment';
 import { findCurrentPixCharge, findOrderForPix } from './order-pix.repository';
+import { holdSharesAgain, setSharesHeldUntil } from './order-share-hold';
 import { orderReturnUrl, statusTokenMatches } from './order-status-token';
 
 export type OrderPixService = ReturnType<typeof createOrderPixService>;
@@ -17,6 +19,8 @@ export type OrderPixService = ReturnType<typeof createOrderPixService>;
 export function createOrderPixService(deps: {
   db: Db;
   payment: OrderPayment;
+  /** Told when a new charge holds the order's shares again, or frees them when it failed. */
+  publicEvents: Pick<PublicEventChannel, 'changed'>;
   /** Origin of the public site (the 'Obrigado!' page the demonstration page links back to). */
   siteOrigin: string;
   now?: () => Date;
@@ -43,9 +47,11 @@ export function createOrderPixService(deps: {
     },
 
     /**
-     * The current charge while it can be paid (a double click opens nothing), else a new one.
-     * 409 when the order no longer waits for a payment (paid, refused, cancelled, or past its
-     * own expiry); 502 'Erro ao gerar o Pix.' when the provider fails (the order stays open).
+     * The current charge while it can be paid (a double click opens nothing), else a new one,
+     * which holds the order's shares again until it expires (holdSharesAgain: 409 when others
+     * took them meanwhile). 409 when the order no longer waits for a payment (paid, refused,
+     * cancelled, or past its own expiry); 502 'Erro ao gerar o Pix.' when the provider fails
+     * (the order stays open, its shares free).
      */
     async renew(
       orderId: number,
@@ -62,6 +68,16 @@ export function createOrderPixService(deps: {
       )
         throw new AppError('CONFLICT', apiTexts.server.orderNotAwaitingPayment);
       if (charge.expiresAt > at) return payment.view(charge);
+      const holds = await holdSharesAgain(
+        db,
+        {
+          id: order.id,
+          until: payment.holdEnd('PIX', order.expiresAt, at),
+          now: at,
+        },
+        () => apiTexts.giftKinds.sharesTakenWhileExpired,
+      );
+      if (holds) await deps.publicEvents.changed(order.eventId);
       try {
         return await payment.renew(
           {
@@ -85,6 +101,10 @@ export function createOrderPixService(deps: {
           charge.attempt,
         );
       } catch (error) {
+        if (holds) {
+          await setSharesHeldUntil(db, order.id, now());
+          await deps.publicEvents.changed(order.eventId);
+        }
         if (!(error instanceof CheckoutFailedError)) throw error;
         context.log.error(
           { err: error, orderId: order.id, reference: order.reference },

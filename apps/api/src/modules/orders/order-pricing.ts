@@ -117,8 +117,8 @@ export const sharedLines = (lines: readonly PricedLine[]): PricedLine[] =>
 
 /**
  * Inside the purchase's transaction: locks the shared gifts of the order (SELECT … FOR UPDATE)
- * and refuses with 409 more shares than remain, counting those of every PENDING and APPROVED
- * order. Concurrent purchases of one gift, on any api instance, queue on the lock, so the
+ * and refuses with 409 more shares than remain at `now`, counting those of every APPROVED
+ * order and of every PENDING one whose hold is live (a lapsed hold frees its shares at once). Concurrent purchases of one gift, on any api instance, queue on the lock, so the
  * shares sold never exceed the gift's count. A share price, under the lock, other than the one
  * the guest saw answers 409 'O valor deste presente mudou. …'; a gift gone since the cart was
  * priced, or a share count changed, answers 409 too (the guest reloads and sees the new shares).
@@ -126,23 +126,24 @@ export const sharedLines = (lines: readonly PricedLine[]): PricedLine[] =>
 export async function reserveShares(
   tx: DbOrTx,
   shared: readonly PricedLine[],
+  now: Date,
 ): Promise<void> {
   const ids = shared.map((line) => line.gift.id);
   const locked = await lockGifts(tx, ids);
-  const counts = await countGiftShares(tx, ids);
+  const counts = await countGiftShares(tx, ids, now);
   for (const { gift, quantity, expectedPrice } of shared) {
-    const now = locked.get(gift.id);
-    if (!now?.active || !now.shareCount)
+    const row = locked.get(gift.id);
+    if (!row?.active || !row.shareCount)
       throw conflict(apiTexts.server.giftUnavailable);
-    const { shareCount } = now;
+    const { shareCount } = row;
     assertPriceSeen(
       expectedPrice,
-      giftLine({ kind: 'shares', price: now.price, shareCount, quantity })
+      giftLine({ kind: 'shares', price: row.price, shareCount, quantity })
         .price,
     );
     const remaining = Math.max(0, shareCount - countsOf(counts, gift.id).taken);
     const unchanged =
-      now.price === gift.price && shareCount === gift.shareCount;
+      row.price === gift.price && shareCount === gift.shareCount;
     if (!unchanged) throw conflict(apiTexts.giftKinds.sharesChanged);
     if (quantity > remaining)
       throw conflict(apiTexts.giftKinds.sharesUnavailable(remaining));

@@ -15,6 +15,7 @@ export function findOrderByIdempotencyKey(
     db
       .select({
         id: orders.id,
+        eventId: orders.eventId,
         status: orders.status,
         reference: orders.providerReference,
         paymentLink: orders.paymentLink,

@@ -97,6 +97,7 @@ export type PurchaseOrder = Required<
     | 'provider'
     | 'providerReference'
     | 'expiresAt'
+    | 'sharesHeldUntil'
     | 'idempotencyKey'
     | 'statusTokenHash'
   >
@@ -133,6 +134,7 @@ function orderInsert(db: DbOrTx) {
         provider: param('provider'),
         providerReference: param('providerReference'),
         expiresAt: param('expiresAt'),
+        sharesHeldUntil: param('sharesHeldUntil'),
         idempotencyKey: param('idempotencyKey'),
         statusTokenHash: param('statusTokenHash'),
       })

@@ -3,6 +3,7 @@ import {
   ID_MAX,
   messages,
   orderAmounts,
+  type PaymentMethod,
   type PurchaseBody,
   type PurchaseResponse,
   type PixChargeView,
@@ -26,6 +27,7 @@ import type {
 } from './order-payment';
 import { findCurrentPixCharge } from './order-pix.repository';
 import { priceLines, reserveShares, sharedLines } from './order-pricing';
+import { holdSharesAgain } from './order-share-hold';
 import {
   hashStatusToken,
   issueStatusToken,
@@ -144,13 +146,14 @@ export function createPurchaseService(deps: {
       deps.statusTokenSecret,
       key ? { eventId: site.id, key } : undefined,
     );
+    const method = body.paymentMethod ?? 'PIX';
     const checkout = (order: {
       id: number;
       reference: string;
       expiresAt: Date;
     }) =>
       openCheckout(order, {
-        method: body.paymentMethod ?? 'PIX',
+        method,
         eventTitle: site.title,
         items,
         amount: amounts.chargedAmount,
@@ -168,7 +171,7 @@ export function createPurchaseService(deps: {
 
     if (key) {
       const earlier = await findOrderByIdempotencyKey(db, site.id, key);
-      if (earlier) return resume(earlier, statusToken, checkout);
+      if (earlier) return resume(earlier, statusToken, checkout, method);
     }
 
     const createdAt = now();
@@ -193,6 +196,7 @@ export function createPurchaseService(deps: {
           provider: provider.name,
           providerReference: reference,
           expiresAt,
+          sharesHeldUntil: payment.holdEnd(method, expiresAt, createdAt),
           idempotencyKey: key ?? null,
         },
         lines.map(({ gift, quantity, unitPrice }) => ({
@@ -204,7 +208,9 @@ export function createPurchaseService(deps: {
           giftKind: gift.kind,
           shareCount: gift.shareCount,
         })),
-        shared.length > 0 ? (tx) => reserveShares(tx, shared) : undefined,
+        shared.length > 0
+          ? (tx) => reserveShares(tx, shared, createdAt)
+          : undefined,
       );
       if (shared.length > 0) await deps.publicEvents.changed(site.id);
       return { id: site.orderId, reference, expiresAt };
@@ -218,7 +224,7 @@ export function createPurchaseService(deps: {
       // A concurrent request with the same key committed first: answer its order.
       const earlier = await findOrderByIdempotencyKey(db, site.id, key);
       if (!earlier) throw error;
-      return resume(earlier, statusToken, checkout);
+      return resume(earlier, statusToken, checkout, method);
     }
     return checkout(created);
   }
@@ -228,6 +234,8 @@ export function createPurchaseService(deps: {
    * request stopped before storing it) a checkout opened again for the same reference, which
    * the provider answers with the same checkout. The key gives the same status token; an order
    * whose stored hash differs (made before tokens, or under another secret) takes this one.
+   * A payment opened again holds the order's shares again (holdSharesAgain: 409 when others
+   * took them since its hold lapsed).
    */
   async function resume(
     earlier: OrderOfIdempotencyKey,
@@ -237,6 +245,7 @@ export function createPurchaseService(deps: {
       reference: string;
       expiresAt: Date;
     }) => Promise<PurchaseResponse>,
+    method: PaymentMethod,
   ): Promise<PurchaseResponse> {
     if (!statusTokenMatches(statusToken, earlier.statusTokenHash))
       await setStatusTokenHash(db, earlier.id, hashStatusToken(statusToken));
@@ -252,10 +261,24 @@ export function createPurchaseService(deps: {
     }
     if (earlier.status !== 'PENDING' || !earlier.reference)
       throw new AppError('PAYMENT_PROVIDER', messages.hostErrors.checkout);
+    const at = now();
+    const expiresAt = earlier.expiresAt ?? new Date(at.getTime() + HOUR_MS);
+    if (
+      await holdSharesAgain(
+        db,
+        {
+          id: earlier.id,
+          until: payment.holdEnd(method, expiresAt, at),
+          now: at,
+        },
+        apiTexts.giftKinds.sharesUnavailable,
+      )
+    )
+      await deps.publicEvents.changed(earlier.eventId);
     return checkout({
       id: earlier.id,
       reference: earlier.reference,
-      expiresAt: earlier.expiresAt ?? new Date(now().getTime() + HOUR_MS),
+      expiresAt,
     });
   }
 

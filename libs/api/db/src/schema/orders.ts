@@ -44,6 +44,11 @@ export const orders = pgTable(
     /** The guest's Idempotency-Key: a retried purchase finds this order instead of making one. */
     idempotencyKey: text('idempotency_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * While PENDING, the order holds its shares of gifts in shares until this instant: its
+     * current Pix charge's expiry, or a card checkout's bounded time (docs/money.md).
+     */
+    sharesHeldUntil: timestamp('shares_held_until', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** When the host marked the gift as thanked; shared by every device of the host. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),

@@ -7,7 +7,10 @@ import {
   requiredText,
 } from '../common.schema';
 import * as messages from '../texts/shared';
-import { freeAmountLimitsSchema } from './gift-kinds.schema';
+import {
+  freeAmountLimitsSchema,
+  hostGiftSharesSchema,
+} from './gift-kinds.schema';
 import { publicGiftSchema } from '../events/public-event.schema';
 
 const v = messages.validation;
@@ -25,9 +28,13 @@ export const eventGiftParamsSchema = z.object({
 
 /**
  * A gift of the event's list; `id` is the gift's id. `own`: a free-value or shared gift the
- * host created for this event (editable), else a catalogue gift.
+ * host created for this event (editable), else a catalogue gift. A shared gift's `shares` also
+ * tell the shares held by pending orders and when they are freed.
  */
-export const eventGiftSchema = publicGiftSchema.extend({ own: z.boolean() });
+export const eventGiftSchema = publicGiftSchema.extend({
+  own: z.boolean(),
+  shares: hostGiftSharesSchema.nullable(),
+});
 
 export const giftSuggestionSchema = z.object({
   id: z.number().int(),

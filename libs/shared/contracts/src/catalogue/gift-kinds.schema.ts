@@ -38,6 +38,15 @@ export const giftSharesSchema = z.object({
 });
 export type GiftShares = z.infer<typeof giftSharesSchema>;
 
+/** The shares of a shared gift as the host sees them: also those held by pending orders. */
+export const hostGiftSharesSchema = giftSharesSchema.extend({
+  /** Shares of pending orders that can still be paid (a live Pix charge, a card checkout). */
+  held: z.number().int(),
+  /** When the last held share is freed unless paid (ISO 8601); null when none is held. */
+  heldUntil: z.string().nullable(),
+});
+export type HostGiftShares = z.infer<typeof hostGiftSharesSchema>;
+
 const formPositiveInteger = (required: string, invalid: string) =>
   makeFormIntegerSchema({ required, invalid, min: 1 }).optional();
 

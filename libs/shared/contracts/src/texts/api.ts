@@ -59,6 +59,9 @@ export const apiTexts = {
         : `Restam apenas ${remaining} ${remaining === 1 ? 'cota' : 'cotas'} deste presente.`,
     sharesChanged:
       'O valor ou o número de cotas deste presente mudou. Atualize a página e escolha de novo.',
+    /** A new Pix for an order whose shares others took while its Pix was expired (409). */
+    sharesTakenWhileExpired:
+      'Enquanto este Pix estava expirado, outros convidados reservaram as cotas deste pedido. Volte à lista de presentes e escolha de novo.',
     sharePriceLocked: (sharePrice: string) =>
       `Já há cotas vendidas ou reservadas: cada cota continua custando ${sharePrice}. O valor total deve ser o número de cotas × ${sharePrice}.`,
     giftCreated: 'Presente criado.',

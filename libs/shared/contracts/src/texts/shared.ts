@@ -82,6 +82,9 @@ export const giftKinds = {
     `O valor total precisa ser dividido igualmente em ${count} cotas (centavos inteiros). Ajuste o valor ou o número de cotas.`,
   sharesLeft: (remaining: number, count: number) =>
     `${remaining} de ${count} cotas disponíveis`,
+  /** The couple's list: shares of pending orders that can still be paid, and when they are freed. */
+  sharesHeld: (held: number, until: string) =>
+    `${held} ${held === 1 ? 'cota reservada' : 'cotas reservadas'} até ${until}, aguardando pagamento`,
   sharesOf: (quantity: number, count: number) =>
     `${quantity} de ${count} ${count === 1 ? 'cota' : 'cotas'}`,
   sharePriceEach: (price: string) => `${price} por cota`,

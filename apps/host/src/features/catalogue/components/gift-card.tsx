@@ -1,5 +1,5 @@
 import { type EventGift, messages, sharePrice } from '@celebra/contracts';
-import { formatBRL } from '@celebra/format';
+import { formatBRL, formatUntil } from '@celebra/format';
 import { ItemActions } from '@celebra/ui';
 import { CataloguePicture } from '../../../components/catalogue-picture';
 
@@ -13,7 +13,10 @@ export type GiftCardProps = {
   onEdit?: () => void;
 };
 
-/** What the gift costs: its price, 'Valor livre', or its share price and shares left. */
+/**
+ * What the gift costs: its price, 'Valor livre', or its share price, the shares left and those
+ * held by pending payments with when they are freed ('3 cotas reservadas até 14:30, …').
+ */
 const GiftPrice = ({ gift }: { gift: EventGift }) => {
   if (gift.kind === 'free')
     return <p className="text-brand-darker">{g.kindLabels.free}</p>;
@@ -30,6 +33,11 @@ const GiftPrice = ({ gift }: { gift: EventGift }) => {
             ? g.complete
             : g.sharesLeft(gift.shares.remaining, gift.shares.count)}
         </p>
+        {gift.shares.held > 0 && gift.shares.heldUntil && (
+          <p className="text-sm text-muted">
+            {g.sharesHeld(gift.shares.held, formatUntil(gift.shares.heldUntil))}
+          </p>
+        )}
       </>
     );
   return <p className="text-brand-darker">{formatBRL(gift.price)}</p>;

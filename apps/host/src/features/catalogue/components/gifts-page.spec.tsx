@@ -35,7 +35,7 @@ const suggestion = {
   createdAt: '2026-05-01T12:00:00.000Z',
 };
 
-const listAnswer = (list = gifts, suggestions = [suggestion]) => ({
+const listAnswer = (list: object[] = gifts, suggestions = [suggestion]) => ({
   status: 200,
   body: {
     success: true,
@@ -78,7 +78,108 @@ const catalogue = {
 beforeEach(() => localStorage.clear());
 afterEach(closeAlerts);
 
+/** A gift of R$ 200,00 in 20 shares, 17 of them held by a pending Pix until `heldUntil`. */
+const heldGift = (heldUntil: string) => ({
+  id: 7,
+  name: 'Lua de mel',
+  price: 20000,
+  imageUrl: null,
+  kind: 'shares',
+  suggestedAmounts: [],
+  shares: {
+    count: 20,
+    remaining: 3,
+    paid: 0,
+    complete: false,
+    held: 17,
+    heldUntil,
+  },
+  own: true,
+});
+
+const freedGift = {
+  ...heldGift(''),
+  shares: {
+    count: 20,
+    remaining: 20,
+    paid: 0,
+    complete: false,
+    held: 0,
+    heldUntil: null,
+  },
+};
+
+/** Only Date is faked: the page's timers and the fake api stay real. */
+function setClock(at: string) {
+  jest.useFakeTimers({
+    now: new Date(at),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 describe('GiftsPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the shares held by pending payments and, in São Paulo time, when they are freed', async () => {
+    // 13:00 in São Paulo; the Pix expires at 14:30.
+    setClock('2026-11-29T16:00:00Z');
+    installFakeApi({
+      'GET /api/users/gifts/3': listAnswer([
+        heldGift('2026-11-29T17:30:00.000Z'),
+      ]),
+    });
+    renderSignedIn(<GiftsPage />);
+
+    const card = (
+      await screen.findByRole('heading', { name: 'Lua de mel' })
+    ).closest('article') as HTMLElement;
+    expect(within(card).getByText('3 de 20 cotas disponíveis')).toBeVisible();
+    expect(
+      within(card).getByText(
+        '17 cotas reservadas até 14:30, aguardando pagamento',
+      ),
+    ).toBeVisible();
+  });
+
+  it('reads the list again when a hold ends, so the freed shares show without a reload', async () => {
+    const api = installFakeApi({
+      'GET /api/users/gifts/3': [
+        listAnswer([heldGift(new Date(Date.now() + 200).toISOString())]),
+        listAnswer([freedGift]),
+      ],
+    });
+    renderSignedIn(<GiftsPage />);
+
+    expect(
+      await screen.findByText(/17 cotas reservadas até/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('20 de 20 cotas disponíveis', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cotas reservadas/)).not.toBeInTheDocument();
+    expect(
+      api.requests.filter((request) => request.method === 'GET'),
+    ).toHaveLength(2);
+  });
+
   it('shows each gift with its picture, name and price in reais, and the suggestions', async () => {
     installFakeApi({ 'GET /api/users/gifts/3': listAnswer() });
     renderSignedIn(<GiftsPage />);

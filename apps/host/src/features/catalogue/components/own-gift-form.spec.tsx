@@ -49,7 +49,14 @@ const sharedGift = {
   imageUrl: null,
   kind: 'shares',
   suggestedAmounts: [],
-  shares: { count: 10, remaining: 3, paid: 5, complete: false },
+  shares: {
+    count: 10,
+    remaining: 3,
+    paid: 5,
+    complete: false,
+    held: 2,
+    heldUntil: '2026-11-29T17:30:00.000Z',
+  },
   own: true,
 };
 
@@ -157,7 +164,14 @@ describe("the host's own gift form", () => {
       id: 30,
       name: 'Geladeira',
       price: 400_000,
-      shares: { count: 8, remaining: 8, paid: 0, complete: false },
+      shares: {
+        count: 8,
+        remaining: 8,
+        paid: 0,
+        complete: false,
+        held: 0,
+        heldUntil: null,
+      },
     };
     installFakeApi({
       'GET /api/users/gifts/3': [listAnswer([]), listAnswer([fridge])],
