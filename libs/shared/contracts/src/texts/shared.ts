@@ -62,6 +62,12 @@ export const passwordReset = {
   askAgain: 'Pedir um novo link',
 } as const;
 
+/** A host's change of e-mail, confirmed by a link mailed to the new address (not in the spec). */
+export const emailChange = {
+  invalidLink:
+    'Este link para confirmar o e-mail é inválido, expirou ou já foi usado. Peça a troca de novo em Minha conta.',
+} as const;
+
 /** Free-value gifts and gifts in shares (not in the spec). */
 export const giftKinds = {
   kindLabels: {
