@@ -60,6 +60,7 @@ export const passwordReset = {
   invalidLink:
     'Este link para redefinir a senha é inválido, expirou ou já foi usado. Peça um novo link.',
   askAgain: 'Pedir um novo link',
+  checkingLink: 'Verificando o link...',
 } as const;
 
 /** A host's change of e-mail, confirmed by a link mailed to the new address (not in the spec). */
