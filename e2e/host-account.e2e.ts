@@ -28,6 +28,7 @@ test("'Minha conta': a host changes name, password and e-mail, then signs in wit
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const host = await registerHost(request, 'e2e-account');
   await signIn(page, host.email, host.password);
   await expect(
@@ -101,7 +102,12 @@ test("'Minha conta': a host changes name, password and e-mail, then signs in wit
   );
 
   // Signed out, the old e-mail no longer opens the account; the new one does.
-  await page.goto(usersUrl('/logout'));
+  await page.goto(usersUrl('/'));
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText('Beatriz Anfitrião')).toBeVisible();
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await signIn(page, host.email, 'NovaSenha99');
   const refused = page.getByRole('dialog', { name: 'Login' });
   await expect(refused).toContainText('E-mail ou senha inválidos.');

@@ -80,7 +80,7 @@ export const AccountEmailForm = () => {
           {t.pendingEmail(waiting.email, formatDateTime(waiting.expiresAt))}
         </p>
       )}
-      <p className="text-sm text-muted">{t.emailIntro}</p>
+      <p className="text-muted">{t.emailIntro}</p>
       <form
         noValidate
         onSubmit={inBackground(handleSubmit(onValid))}

@@ -63,7 +63,7 @@ export const AccountPasswordForm = () => {
 
   return (
     <TitledSection id="account-password" title={t.passwordTitle}>
-      <p className="text-sm text-muted">{t.passwordIntro}</p>
+      <p className="text-muted">{t.passwordIntro}</p>
       <form
         noValidate
         onSubmit={inBackground(handleSubmit(onValid))}
