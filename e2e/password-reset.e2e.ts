@@ -45,6 +45,8 @@ test('a host resets the password from the e-mail link; the old sessions are refu
   page,
   request,
 }) => {
+  // Several scans at two widths and three password hashes: slow on a loaded machine.
+  test.setTimeout(90_000);
   const host = await registerHost(request, 'e2e-reset');
   // The e-mail typed on the login screen comes along to 'Esqueci minha senha'.
   await page.goto(usersUrl('/login'));
@@ -102,6 +104,7 @@ test('the administrator resets the password from the e-mail link; the old sessio
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const oldSession = await adminSignIn(request);
   const mailsBefore = await mailsTo(demoAdmin.email);
   await askForLink(page, adminUrl('/login'), demoAdmin.email);
