@@ -49,6 +49,8 @@ test.describe("the host's connected devices", () => {
     page,
     request,
   }) => {
+    // Two browsers, and 'Minha conta' (with its forms) scanned at two widths.
+    test.setTimeout(90_000);
     const host = await registerHost(request, 'e2e-sessions');
     // The registration opened a session from Node: closed, so the two browsers are all there is.
     const logout = await request.post(nodeUrl('/api/users/logout'), {

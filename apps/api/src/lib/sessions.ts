@@ -44,8 +44,15 @@ export interface SessionService {
   listLive(owner: SessionOwner): Promise<LiveSession[]>;
   /** Closes the owner's live session `sessionId`; false when the owner has no such live session. */
   revokeLive(owner: SessionOwner, sessionId: number): Promise<boolean>;
-  /** Closes every live session of the owner but `keepSessionId`; answers how many it closed. */
-  revokeOthers(owner: SessionOwner, keepSessionId: number): Promise<number>;
+  /**
+   * Closes every live session of the owner but `keepSessionId` (inside `tx` when given); answers
+   * how many it closed.
+   */
+  revokeOthers(
+    owner: SessionOwner,
+    keepSessionId: number,
+    tx?: DbOrTx,
+  ): Promise<number>;
   /** Deletes the sessions that can never open a call again (ended, expired or idle); answers how many. */
   deleteDead(now: Date): Promise<number>;
 }
@@ -224,9 +231,9 @@ export function createSessionService(
       return ended.length > 0;
     },
 
-    async revokeOthers(owner, keepSessionId) {
+    async revokeOthers(owner, keepSessionId, tx = db) {
       const now = new Date();
-      const ended = await db
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(ne(sessions.id, keepSessionId), liveOf(owner, now)))

@@ -3,6 +3,8 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link mailed to a new e-mail address (`?token=…`, built by the api). */
+  confirmEmail: '/confirm-email',
   register: '/register',
   logout: '/logout',
   home: '/',

@@ -26,6 +26,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 const TABLES = [
   'admins',
   'custom_pages',
+  'email_changes',
   'event_activities',
   'event_categories',
   'event_details',

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { createBackgroundTasks } from '../../lib/background-tasks';
 import { scheduleExpirySweep } from '../../lib/expiry-sweep';
 import { appOrigin } from '../../payments/public-origin';
+import { deleteExpiredEmailChanges } from './account.repository';
+import { createAccountService } from './account.service';
 import { accountsAdminRoutes } from './admin.routes';
 import { createAdminUsersService } from './admin-users.service';
 import { accountsHostRoutes } from './host.routes';
@@ -14,7 +16,7 @@ import { createUserSessionsService } from './user-sessions.service';
 
 /**
  * The accounts domain: its services, built once, and its routes for every audience; and the
- * sweep that deletes dead sessions.
+ * sweep that deletes dead sessions and expired changes of e-mail.
  */
 export async function accountsDomain(
   app: FastifyInstance,
@@ -26,6 +28,10 @@ export async function accountsDomain(
   if (config.NODE_ENV !== 'test' && config.ORDER_EXPIRY_SWEEP_SECONDS > 0)
     scheduleExpirySweep(app, config.ORDER_EXPIRY_SWEEP_SECONDS, [
       { name: 'dead sessions', expire: (now) => sessions.deleteDead(now) },
+      {
+        name: 'expired e-mail changes',
+        expire: (now) => deleteExpiredEmailChanges(deps.db, now),
+      },
     ]);
   const signIn = createSignInService(deps);
   // Password reset: the link is mailed to the reset page of the principal's own app.
@@ -39,11 +45,21 @@ export async function accountsDomain(
     tasks: createBackgroundTasks(app),
   });
   const registration = createRegistrationService(deps);
-  accountsPublicRoutes(app, deps, { registration, signIn, passwordReset });
+  const account = createAccountService({
+    ...deps,
+    hostOrigin: appOrigin(config, 'users'),
+  });
+  accountsPublicRoutes(app, deps, {
+    registration,
+    signIn,
+    passwordReset,
+    account,
+  });
   accountsHostRoutes(app, deps, {
     signIn,
     registration,
     userSessions: createUserSessionsService(deps),
+    account,
   });
   accountsAdminRoutes(app, {
     signIn,

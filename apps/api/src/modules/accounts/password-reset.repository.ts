@@ -95,18 +95,48 @@ export async function deleteUnusedPasswordResets(
     .where(and(ownedBy(principal, accountId), isNull(passwordResets.usedAt)));
 }
 
-/** Sets a new password hash on an active account; false when it is missing or inactive. */
+/**
+ * Sets a new password hash on an active account and answers who it is (to tell them by e-mail);
+ * undefined when it is missing or inactive.
+ */
 export async function updateActivePasswordHash(
   db: DbOrTx,
   principal: Principal,
   accountId: number,
   passwordHash: string,
-): Promise<boolean> {
+): Promise<{ email: string; firstName: string } | undefined> {
   const accounts = accountTables[principal];
-  const rows = await db
+  const [row] = await db
     .update(accounts)
     .set({ passwordHash })
     .where(and(eq(accounts.id, accountId), eq(accounts.active, true)))
-    .returning({ id: accounts.id });
+    .returning({ email: accounts.email, firstName: accounts.firstName });
+  return row;
+}
+
+/**
+ * Whether an unused, unexpired link of `principal` has this token hash and its account is
+ * active: what the reset page asks when it opens. Reads only; the link stays usable.
+ */
+export async function isPasswordResetUsable(
+  db: DbOrTx,
+  principal: Principal,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const accounts = accountTables[principal];
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, resetOwnerColumns[principal]))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        eq(accounts.active, true),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }

@@ -192,7 +192,67 @@ describe('POST /api/users/password-reset', () => {
   });
 });
 
+const validateReset = (scope: Scope, token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/${scope}/password-reset/validate?token=${token}`,
+    remoteAddress: nextIp(),
+  });
+
+describe('GET /api/users/password-reset/validate', () => {
+  it('accepts a usable link without using it, then refuses it once used', async () => {
+    const host = await createHost(t.database.db);
+    const token = await resetToken('users', host.user.email);
+
+    for (let check = 0; check < 2; check += 1) {
+      const answer = await validateReset('users', token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true });
+    }
+    expect((await confirmReset('users', token)).statusCode).toBe(200);
+
+    const used = await validateReset('users', token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({
+      success: false,
+      message: INVALID_LINK,
+      fieldErrors: { token: [INVALID_LINK] },
+    });
+  });
+
+  it("refuses an expired, unknown or malformed link and another kind of account's link", async () => {
+    const host = await createHost(t.database.db);
+    const token = await resetToken('users', host.user.email);
+    expect((await validateReset('admin', token)).statusCode).toBe(400);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashSessionToken(token)));
+
+    for (const link of [token, 'x'.repeat(43), 'abc']) {
+      const answer = await validateReset('users', link);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(INVALID_LINK);
+    }
+  });
+});
+
 describe('POST /api/users/password-reset/confirm', () => {
+  it("mails 'Sua senha foi alterada' to the account once the new password is set", async () => {
+    const host = await createHost(t.database.db);
+    const token = await resetToken('users', host.user.email);
+    expect((await confirmReset('users', token)).statusCode).toBe(200);
+
+    const mails = await waitForMails(t.config.DATA_DIR, host.user.email, 2);
+    const notice = itemAt(mails, 1);
+    expect(notice.subject).toBe('Sua senha foi alterada');
+    expect(notice.text).toContain('Olá, Ana!');
+    expect(notice.text).toMatch(
+      /A senha da sua conta na Celebra foi alterada em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} \(horário de Brasília\)/,
+    );
+    expect(notice.text).toContain('https://users.celebra.test/forgot-password');
+  });
+
   it('sets the new password once and closes every session of the host', async () => {
     const host = await createHost(t.database.db);
     const second = await login('users', host.user.email, host.user.password);

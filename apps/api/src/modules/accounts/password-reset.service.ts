@@ -5,6 +5,8 @@ import {
   type PasswordResetConfirmResponse,
   type PasswordResetRequestBody,
   type PasswordResetRequestResponse,
+  type PasswordResetValidateQuery,
+  type PasswordResetValidateResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
@@ -15,12 +17,14 @@ import { hashSessionToken, newSessionToken } from '../../lib/session-token';
 import type { SessionService } from '../../lib/sessions';
 import { enqueueMail } from '../../mail/outbox';
 import { findCredentials, type Principal } from './accounts.repository';
+import { passwordChangedMail } from './account-mails';
 import { passwordResetMail } from './password-reset-mail';
 import {
   claimPasswordReset,
   deleteUnusedPasswordResets,
   hasUnusedLinkExpiringAfter,
   insertPasswordReset,
+  isPasswordResetUsable,
   updateActivePasswordHash,
 } from './password-reset.repository';
 
@@ -103,7 +107,27 @@ export function createPasswordResetService(deps: {
       return { success: true, message: apiTexts.passwordReset.requested };
     },
 
-    /** Uses the link once: sets the new password and closes every session of the account. */
+    /** Whether the link can still set a password; it stays usable. */
+    async validate(
+      principal: Principal,
+      query: PasswordResetValidateQuery,
+    ): Promise<PasswordResetValidateResponse> {
+      if (
+        !(await isPasswordResetUsable(
+          db,
+          principal,
+          hashSessionToken(query.token),
+          now(),
+        ))
+      )
+        throw invalidResetLink();
+      return { success: true };
+    },
+
+    /**
+     * Uses the link once: sets the new password, closes every session of the account and mails
+     * 'Sua senha foi alterada' to it.
+     */
     async confirm(
       principal: Principal,
       body: PasswordResetConfirmBody,
@@ -117,20 +141,26 @@ export function createPasswordResetService(deps: {
         );
         if (accountId === undefined) throw invalidResetLink();
         const passwordHash = await hashPassword(body.password);
-        if (
-          !(await updateActivePasswordHash(
-            tx,
-            principal,
-            accountId,
-            passwordHash,
-          ))
-        )
-          throw invalidResetLink();
+        const account = await updateActivePasswordHash(
+          tx,
+          principal,
+          accountId,
+          passwordHash,
+        );
+        if (!account) throw invalidResetLink();
         await deleteUnusedPasswordResets(tx, principal, accountId);
         await sessions.revokeAllOf(
           tx,
           principal === 'user' ? { userId: accountId } : { adminId: accountId },
         );
+        await enqueueMail(tx, {
+          topic: 'password-changed',
+          ...passwordChangedMail({
+            ...account,
+            at: now(),
+            forgotLink: `${deps.resetPageOrigin[principal]}/forgot-password`,
+          }),
+        });
       });
       return { success: true, message: apiTexts.passwordReset.done };
     },

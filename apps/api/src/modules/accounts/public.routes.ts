@@ -1,4 +1,5 @@
 import {
+  accountRoutes,
   passwordResetRoutes,
   registrationRoutes,
   signInRoutes,
@@ -9,12 +10,16 @@ import { route } from '../../http/route';
 import { deviceOf } from '../../lib/device-label';
 import { createLoginThrottle } from '../../plugins/login-throttle';
 import { createPasswordResetThrottle } from './password-reset-throttle';
+import type { AccountService } from './account.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { RegistrationService } from './registration.service';
 import type { SignInService } from './sign-in.service';
 
-/** Reset-link confirmations allowed per minute from one address. */
-const RESET_CONFIRMS_PER_MINUTE = 20;
+/** Uses (and checks) of an e-mailed link allowed per minute from one address. */
+const LINK_CALLS_PER_MINUTE = 20;
+const linkCallLimit = {
+  config: { rateLimit: { max: LINK_CALLS_PER_MINUTE, timeWindow: 60_000 } },
+};
 
 /** The password-reset calls of each kind of account, under its own prefix. */
 const passwordResets = [
@@ -22,17 +27,22 @@ const passwordResets = [
     principal: 'user',
     scope: 'users',
     request: passwordResetRoutes.request,
+    validate: passwordResetRoutes.validate,
     confirm: passwordResetRoutes.confirm,
   },
   {
     principal: 'admin',
     scope: 'admin',
     request: passwordResetRoutes.adminRequest,
+    validate: passwordResetRoutes.adminValidate,
     confirm: passwordResetRoutes.adminConfirm,
   },
 ] as const;
 
-/** Registration, the two sign-ins (host and administrator) and password reset. */
+/**
+ * Registration, the two sign-ins (host and administrator), password reset and the link that
+ * confirms a host's new e-mail.
+ */
 export function accountsPublicRoutes(
   app: FastifyInstance,
   deps: AppDeps,
@@ -40,10 +50,11 @@ export function accountsPublicRoutes(
     registration: RegistrationService;
     signIn: SignInService;
     passwordReset: PasswordResetService;
+    account: AccountService;
   },
 ): void {
   const { config } = deps;
-  const { registration, signIn, passwordReset } = services;
+  const { registration, signIn, passwordReset, account } = services;
   const maxFailuresPerMinute = config.LOGIN_MAX_FAILURES_PER_MINUTE;
   const maxFailuresPerAddress =
     config.LOGIN_MAX_FAILURES_PER_ADDRESS_PER_MINUTE;
@@ -79,7 +90,13 @@ export function accountsPublicRoutes(
     ),
   );
 
-  for (const { principal, scope, request, confirm } of passwordResets) {
+  for (const {
+    principal,
+    scope,
+    request,
+    validate,
+    confirm,
+  } of passwordResets) {
     const throttle = createPasswordResetThrottle(
       app,
       scope,
@@ -89,10 +106,23 @@ export function accountsPublicRoutes(
       await throttle.check(call, reply);
       return passwordReset.request(principal, call.body);
     });
-    route(app, confirm, (call) => passwordReset.confirm(principal, call.body), {
-      config: {
-        rateLimit: { max: RESET_CONFIRMS_PER_MINUTE, timeWindow: 60_000 },
-      },
-    });
+    route(
+      app,
+      validate,
+      (call) => passwordReset.validate(principal, call.query),
+      linkCallLimit,
+    );
+    route(
+      app,
+      confirm,
+      (call) => passwordReset.confirm(principal, call.body),
+      linkCallLimit,
+    );
   }
+  route(
+    app,
+    accountRoutes.confirmEmailChange,
+    (call) => account.confirmEmailChange(call.body),
+    linkCallLimit,
+  );
 }

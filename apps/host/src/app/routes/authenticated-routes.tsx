@@ -6,7 +6,7 @@ import { hostLogout } from '../../lib/auth/use-logout';
 import { invitationRoute } from './invitation-routes';
 import { membersRoutes } from './members-routes';
 import { ownerPagesRoutes } from './owner-pages-routes';
-import { passwordResetRoutes } from './password-reset-routes';
+import { accountLinkRoutes } from './account-link-routes';
 import { SignedInLayout } from './signed-in-layout';
 
 const homeRoute = {
@@ -75,7 +75,7 @@ export const authenticatedRoutes: RouteObject[] = authenticatedRouteSet({
   outsideLayout: [
     { path: paths.logout, element: <LogoutPage flow={hostLogout} /> },
     // The e-mail's link works whoever is signed in on this browser.
-    ...passwordResetRoutes,
+    ...accountLinkRoutes,
     invitationRoute(true),
   ],
 });

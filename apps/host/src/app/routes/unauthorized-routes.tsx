@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LoginPage } from '../../features/accounts/components/login-page';
 import { invitationRoute } from './invitation-routes';
-import { passwordResetRoutes } from './password-reset-routes';
+import { accountLinkRoutes } from './account-link-routes';
 
 /**
  * Nobody signed in: login, the registration wizard and the invitation link; every other path
@@ -25,7 +25,7 @@ export const unauthorizedRoutes: RouteObject[] = unauthorizedRouteSet({
         ).RegisterPage,
       }),
     },
-    ...passwordResetRoutes,
+    ...accountLinkRoutes,
     invitationRoute(false),
   ],
   refused: [paths.logout],

@@ -140,6 +140,31 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A host's pending change of e-mail: the new address waits here until the link mailed to it is
+ * used (single use: confirming deletes the row). Only the SHA-256 of the token is stored. One row
+ * per account at most (a new request replaces the old one). Personal data: the new address.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: identityId(),
+    tokenHash: text('token_hash')
+      .notNull()
+      .unique('email_changes_token_hash_key'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_changes_user_id_idx').on(t.userId),
+    index('email_changes_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Admin = typeof admins.$inferSelect;
@@ -148,3 +173,4 @@ export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type NewPasswordReset = typeof passwordResets.$inferInsert;
+export type EmailChange = typeof emailChanges.$inferSelect;

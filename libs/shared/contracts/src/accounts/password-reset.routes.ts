@@ -4,6 +4,8 @@ import {
   passwordResetConfirmResponseSchema,
   passwordResetRequestBodySchema,
   passwordResetRequestResponseSchema,
+  passwordResetValidateQuerySchema,
+  passwordResetValidateResponseSchema,
 } from './password-reset.schema';
 
 const passwordResetRequest = {
@@ -25,6 +27,15 @@ const passwordResetConfirm = {
   response: passwordResetConfirmResponseSchema,
 } as const;
 
+const passwordResetValidate = {
+  method: 'GET',
+  access: 'public',
+  description:
+    "Whether the link's token can still set a password (the reset page asks when it opens); it does not use the link. An unknown, used or expired link answers 400 on `token`.",
+  query: passwordResetValidateQuerySchema,
+  response: passwordResetValidateResponseSchema,
+} as const;
+
 /** 'Esqueci minha senha' for hosts and administrators: the e-mailed link and the new password. */
 export const passwordResetRoutes = {
   request: defineRoute({
@@ -37,9 +48,19 @@ export const passwordResetRoutes = {
     path: '/api/users/password-reset/confirm',
     tags: ['users: password reset'],
   }),
+  validate: defineRoute({
+    ...passwordResetValidate,
+    path: '/api/users/password-reset/validate',
+    tags: ['users: password reset'],
+  }),
   adminRequest: defineRoute({
     ...passwordResetRequest,
     path: '/api/admin/password-reset',
+    tags: ['admin: password reset'],
+  }),
+  adminValidate: defineRoute({
+    ...passwordResetValidate,
+    path: '/api/admin/password-reset/validate',
     tags: ['admin: password reset'],
   }),
   adminConfirm: defineRoute({

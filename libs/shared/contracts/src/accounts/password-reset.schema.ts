@@ -22,15 +22,28 @@ export const newPasswordFieldsSchema = registrationFieldsSchema
   .pick({ password: true, confirmPassword: true })
   .superRefine(passwordsMatch);
 
+/** The link's token; anything else is the invalid-link message. */
+const resetTokenSchema = z
+  .string({ error: messages.passwordReset.invalidLink })
+  .regex(PASSWORD_RESET_TOKEN_PATTERN, messages.passwordReset.invalidLink);
+
 /** `POST /api/users/password-reset/confirm` and `POST /api/admin/password-reset/confirm`. */
 export const passwordResetConfirmBodySchema = registrationFieldsSchema
   .pick({ password: true, confirmPassword: true })
   .extend({
-    token: z
-      .string({ error: messages.passwordReset.invalidLink })
-      .regex(PASSWORD_RESET_TOKEN_PATTERN, messages.passwordReset.invalidLink),
+    token: resetTokenSchema,
   })
   .superRefine(passwordsMatch);
+
+/**
+ * `GET /api/users/password-reset/validate?token=…` (and the admin's): whether the link can still
+ * set a password, asked when the reset page opens; it does not use the link.
+ */
+export const passwordResetValidateQuerySchema = z.object({
+  token: resetTokenSchema,
+});
+
+export const passwordResetValidateResponseSchema = okResponse({});
 
 export const passwordResetConfirmResponseSchema = okResponse({
   message: z.string(),
@@ -45,6 +58,12 @@ export type PasswordResetRequestResponse = z.infer<
 export type NewPasswordFields = z.infer<typeof newPasswordFieldsSchema>;
 export type PasswordResetConfirmBody = z.infer<
   typeof passwordResetConfirmBodySchema
+>;
+export type PasswordResetValidateQuery = z.infer<
+  typeof passwordResetValidateQuerySchema
+>;
+export type PasswordResetValidateResponse = z.infer<
+  typeof passwordResetValidateResponseSchema
 >;
 export type PasswordResetConfirmResponse = z.infer<
   typeof passwordResetConfirmResponseSchema

@@ -47,6 +47,26 @@ export const apiTexts = {
     mailSubject: 'Redefinição de senha',
   },
 
+  /** 'Minha conta' (not in the spec): the api's answers and the subjects of its e-mails. */
+  account: {
+    profileSaved: 'Dados salvos.',
+    passwordChanged: (ended: number) =>
+      ended === 0
+        ? 'Senha alterada.'
+        : 'Senha alterada. Os outros aparelhos foram desconectados; este continua conectado.',
+    samePassword: 'A nova senha precisa ser diferente da atual.',
+    passwordChangedSubject: 'Sua senha foi alterada',
+    emailUnchanged: 'Este já é o e-mail da sua conta.',
+    emailChangeSent: (email: string) =>
+      `Enviamos um link para ${email}. Abra-o para confirmar o novo e-mail; até lá, continue entrando com o e-mail atual.`,
+    emailChangeSubject: 'Confirme seu novo e-mail',
+    emailChanged: (email: string) =>
+      `E-mail alterado. A partir de agora, entre com ${email}.`,
+    emailChangedSubject: 'O e-mail da sua conta foi alterado',
+    tooManyEmailChanges:
+      'Muitos pedidos de troca de e-mail. Aguarde alguns minutos e tente novamente.',
+  },
+
   /** Free-value gifts and gifts in shares (not in the spec). */
   giftKinds: {
     freeAmountOnce: 'Um presente de valor livre é dado uma vez por pedido.',

@@ -13,6 +13,12 @@ export const hostTexts = {
 
   /** Host app: fallbacks when the server gives no message. */
   hostErrors: {
+    /** 'Minha conta' (not in the spec). */
+    profileSave: 'Erro ao salvar os dados.',
+    passwordChange: 'Erro ao alterar a senha.',
+    emailChangeRequest: 'Erro ao pedir a troca de e-mail.',
+    emailChangeLoad: 'Erro ao verificar a troca de e-mail pendente.',
+    emailChangeConfirm: 'Erro ao confirmar o novo e-mail.',
     imageUpload: 'Erro ao realizar o upload da imagem.',
     eventUpdate: 'Erro ao atualizar evento.',
     eventFetch: 'Erro ao buscar evento.',
@@ -160,6 +166,33 @@ export const hostTexts = {
       unknownDeviceHint:
         'Não reconhece um aparelho? Desconecte-o e redefina sua senha: a nova senha desconecta todos, este também.',
       resetPassword: 'Redefinir minha senha',
+      profileTitle: 'Dados pessoais',
+      firstName: 'Nome',
+      lastName: 'Sobrenome',
+      phone: 'Telefone',
+      saveProfile: 'Salvar dados',
+      emailTitle: 'E-mail',
+      emailIntro:
+        'Enviaremos um link para o novo endereço. A troca só vale depois que você abrir o link; até lá, continue entrando com o e-mail atual.',
+      currentEmail: 'E-mail atual',
+      newEmail: 'Novo e-mail',
+      currentPassword: 'Senha atual',
+      sendEmailLink: 'Enviar link de confirmação',
+      pendingEmail: (email: string, until: string) =>
+        `Aguardando a confirmação de ${email}. O link enviado para esse endereço vale até ${until}.`,
+      passwordTitle: 'Senha',
+      passwordIntro:
+        'Ao trocar a senha, os outros aparelhos são desconectados; este continua conectado.',
+      newPassword: 'Nova senha',
+      newPasswordHint: 'Mínimo de 8 caracteres, com letras e números.',
+      confirmNewPassword: 'Confirme a nova senha',
+      changePassword: 'Alterar senha',
+      confirmEmailTitle: 'Confirmar novo e-mail',
+      confirmEmailIntro:
+        'Confirme para que este passe a ser o e-mail da sua conta na Celebra.',
+      confirmEmail: 'Confirmar novo e-mail',
+      goToLogin: 'Ir para o login',
+      goToAccount: 'Ir para Minha conta',
     },
 
     services: {

@@ -60,6 +60,13 @@ export const passwordReset = {
   invalidLink:
     'Este link para redefinir a senha é inválido, expirou ou já foi usado. Peça um novo link.',
   askAgain: 'Pedir um novo link',
+  checkingLink: 'Verificando o link...',
+} as const;
+
+/** A host's change of e-mail, confirmed by a link mailed to the new address (not in the spec). */
+export const emailChange = {
+  invalidLink:
+    'Este link para confirmar o e-mail é inválido, expirou ou já foi usado. Peça a troca de novo em Minha conta.',
 } as const;
 
 /** Free-value gifts and gifts in shares (not in the spec). */

@@ -9,10 +9,12 @@ import {
   type PasswordResetOutcome,
 } from './settle-password-reset';
 
-/** The two calls of a password reset, settled into what the reset screens show. */
+/** The calls of a password reset, settled into what the reset screens show. */
 export type PasswordResetFlow = {
   /** 'Esqueci minha senha': asks for a reset link. */
   request: (body: PasswordResetRequestBody) => Promise<PasswordResetOutcome>;
+  /** The reset page, as it opens: whether the link can still set a password (it stays usable). */
+  validate: (token: string) => Promise<PasswordResetOutcome>;
   /** The reset page: the link's token and the new password. */
   confirm: (body: PasswordResetConfirmBody) => Promise<PasswordResetOutcome>;
 };
@@ -21,6 +23,10 @@ export type PasswordResetFlow = {
 export const userPasswordReset: PasswordResetFlow = {
   request: (body) =>
     settlePasswordReset(callRoute(passwordResetRoutes.request, { body })),
+  validate: (token) =>
+    settlePasswordReset(
+      callRoute(passwordResetRoutes.validate, { query: { token } }),
+    ),
   confirm: (body) =>
     settlePasswordReset(callRoute(passwordResetRoutes.confirm, { body })),
 };
@@ -29,6 +35,10 @@ export const userPasswordReset: PasswordResetFlow = {
 export const adminPasswordReset: PasswordResetFlow = {
   request: (body) =>
     settlePasswordReset(callRoute(passwordResetRoutes.adminRequest, { body })),
+  validate: (token) =>
+    settlePasswordReset(
+      callRoute(passwordResetRoutes.adminValidate, { query: { token } }),
+    ),
   confirm: (body) =>
     settlePasswordReset(callRoute(passwordResetRoutes.adminConfirm, { body })),
 };

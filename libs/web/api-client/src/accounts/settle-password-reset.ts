@@ -8,10 +8,10 @@ export type PasswordResetOutcome =
 
 /** A password-reset call (host or administrator) settled into what the reset screens show. */
 export const settlePasswordReset = (
-  call: Promise<{ message: string }>,
+  call: Promise<{ message?: string }>,
 ): Promise<PasswordResetOutcome> =>
   call.then(
-    ({ message }) => ({ ok: true, message }),
+    ({ message }) => ({ ok: true, message: message ?? '' }),
     (error: unknown) => ({
       ok: false,
       message: getErrorMessage(error, clientTexts.unexpected),

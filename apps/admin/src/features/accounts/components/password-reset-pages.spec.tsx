@@ -49,8 +49,31 @@ describe('back office password reset', () => {
     ]);
   });
 
+  it("refuses a used link as the page opens, through the administrators' check", async () => {
+    const api = installFakeApi({
+      'GET /api/admin/password-reset/validate': {
+        status: 400,
+        body: {
+          success: false,
+          message: INVALID_LINK,
+          fieldErrors: { token: [INVALID_LINK] },
+        },
+      },
+    });
+    renderAt(`/reset-password?token=${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([
+      expect.objectContaining({ path: '/api/admin/password-reset/validate' }),
+    ]);
+  });
+
   it('checks the confirmation, then sets the new password with the token', async () => {
     const api = installFakeApi({
+      'GET /api/admin/password-reset/validate': {
+        status: 200,
+        body: { success: true },
+      },
       'POST /api/admin/password-reset/confirm': [
         {
           status: 400,
@@ -63,7 +86,10 @@ describe('back office password reset', () => {
       ],
     });
     renderAt(`/reset-password?token=${token}`);
-    await userEvent.type(screen.getByLabelText('Nova senha'), 'Painel2025');
+    await userEvent.type(
+      await screen.findByLabelText('Nova senha'),
+      'Painel2025',
+    );
     await userEvent.type(
       screen.getByLabelText('Confirme a nova senha'),
       'Painel2026',
@@ -74,7 +100,7 @@ describe('back office password reset', () => {
     expect(
       await screen.findByText('* As senhas não coincidem'),
     ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests).toHaveLength(1);
 
     await userEvent.clear(screen.getByLabelText('Confirme a nova senha'));
     await userEvent.type(
@@ -85,7 +111,7 @@ describe('back office password reset', () => {
       screen.getByRole('button', { name: 'Salvar nova senha' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
-    expect(api.requests[0]).toMatchObject({
+    expect(api.requests[1]).toMatchObject({
       path: '/api/admin/password-reset/confirm',
       body: { token, password: 'Painel2025', confirmPassword: 'Painel2025' },
     });

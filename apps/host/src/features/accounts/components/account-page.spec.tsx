@@ -26,6 +26,13 @@ const laptop = {
   current: false,
 };
 
+const noPendingEmail = {
+  'GET /api/users/me/email-change': {
+    status: 200,
+    body: { success: true, pending: null },
+  },
+};
+
 const listOf = (...sessions: object[]) => ({
   status: 200,
   body: { success: true, sessions },
@@ -42,6 +49,7 @@ afterEach(closeAlerts);
 describe('AccountPage', () => {
   it("shows the account and the devices it is signed in on, this one marked and first, in Brasília's time", async () => {
     installFakeApi({
+      ...noPendingEmail,
       'GET /api/users/sessions': listOf(thisPhone, iphone, laptop),
     });
     renderSignedIn(<AccountPage />);
@@ -49,7 +57,7 @@ describe('AccountPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Minha conta' }),
     ).toBeVisible();
-    expect(screen.getByText('ana@example.com')).toBeVisible();
+    expect(screen.getAllByText('ana@example.com')[0]).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Aparelhos conectados' }),
     ).toBeVisible();
@@ -71,6 +79,7 @@ describe('AccountPage', () => {
 
   it('signs another device out after a confirmation, and reads the list again', async () => {
     const api = installFakeApi({
+      ...noPendingEmail,
       'GET /api/users/sessions': [
         listOf(thisPhone, iphone, laptop),
         listOf(thisPhone, laptop),
@@ -115,6 +124,7 @@ describe('AccountPage', () => {
 
   it("'Sair de todos os aparelhos' signs every other device out, after saying this one stays", async () => {
     const api = installFakeApi({
+      ...noPendingEmail,
       'GET /api/users/sessions': [
         listOf(thisPhone, iphone, laptop),
         listOf(thisPhone),
@@ -160,6 +170,7 @@ describe('AccountPage', () => {
 
   it('asks nothing of the api when the confirmation is cancelled', async () => {
     const api = installFakeApi({
+      ...noPendingEmail,
       'GET /api/users/sessions': listOf(thisPhone, iphone),
     });
     renderSignedIn(<AccountPage />);
@@ -181,6 +192,7 @@ describe('AccountPage', () => {
 
   it("shows the api's refusal in the 'Erro!' popup", async () => {
     installFakeApi({
+      ...noPendingEmail,
       'GET /api/users/sessions': listOf(thisPhone, iphone),
       'DELETE /api/users/sessions/38': {
         status: 404,
@@ -209,6 +221,7 @@ describe('AccountPage', () => {
 
   it('says so when the list cannot be loaded', async () => {
     installFakeApi({
+      ...noPendingEmail,
       'GET /api/users/sessions': { status: 500, body: { success: false } },
     });
     renderSignedIn(<AccountPage />);

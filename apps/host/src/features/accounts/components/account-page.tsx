@@ -1,16 +1,19 @@
 import { hostTexts } from '@celebra/contracts';
 import { PageHeader } from '@celebra/ui';
 import { useSession } from '../../../lib/auth/use-session';
+import { AccountEmailForm } from './account-email-form';
+import { AccountPasswordForm } from './account-password-form';
+import { AccountProfileForm } from './account-profile-form';
 import { ConnectedDevices } from './connected-devices';
 
 /**
- * /account 'Minha conta': the signed-in account (not an event, so it opens without one) and the
- * devices it is signed in on.
+ * /account 'Minha conta': the signed-in account (not an event, so it opens without one): its
+ * name and phone, e-mail and password, and the devices it is signed in on.
  */
 export const AccountPage = () => {
   const { user } = useSession();
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-8">
       <PageHeader
         title={hostTexts.screens.account.title}
         subtitle={
@@ -20,6 +23,9 @@ export const AccountPage = () => {
           </>
         }
       />
+      <AccountProfileForm />
+      <AccountEmailForm />
+      <AccountPasswordForm />
       <ConnectedDevices />
     </div>
   );

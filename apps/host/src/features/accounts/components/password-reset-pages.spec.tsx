@@ -37,6 +37,18 @@ describe('Esqueci minha senha', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens with the e-mail typed on the login screen', async () => {
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Esqueci minha senha' }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Redefinir senha' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com');
+  });
+
   it('checks the e-mail before calling the api', async () => {
     const api = installFakeApi({});
     renderAt('/forgot-password');
@@ -87,9 +99,25 @@ describe('Esqueci minha senha', () => {
   });
 });
 
+const usableLink = {
+  'GET /api/users/password-reset/validate': {
+    status: 200,
+    body: { success: true },
+  },
+};
+const refusedLink = {
+  status: 400,
+  body: {
+    success: false,
+    code: 'VALIDATION',
+    message: INVALID_LINK,
+    fieldErrors: { token: [INVALID_LINK] },
+  },
+};
+
 describe('reset page', () => {
   const fill = async (password: string, confirmation = password) => {
-    await userEvent.type(screen.getByLabelText('Nova senha'), password);
+    await userEvent.type(await screen.findByLabelText('Nova senha'), password);
     await userEvent.type(
       screen.getByLabelText('Confirme a nova senha'),
       confirmation,
@@ -99,8 +127,39 @@ describe('reset page', () => {
     );
   };
 
+  it('says at once that a used, expired or unknown link cannot be used, without the form', async () => {
+    const api = installFakeApi({
+      'GET /api/users/password-reset/validate': refusedLink,
+    });
+    renderAt(`/reset-password?token=${token}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/users/password-reset/validate',
+      }),
+    ]);
+    expect(api.fetchMock.mock.calls[0]?.[0]).toContain(`token=${token}`);
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Pedir um novo link' }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Redefinir senha' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the form when the check fails for another reason', async () => {
+    installFakeApi({
+      'GET /api/users/password-reset/validate': { status: 503 },
+    });
+    renderAt(`/reset-password?token=${token}`);
+    expect(await screen.findByLabelText('Nova senha')).toBeInTheDocument();
+  });
+
   it('applies the registration password rules before calling the api', async () => {
-    const api = installFakeApi({});
+    const api = installFakeApi(usableLink);
     renderAt(`/reset-password?token=${token}`);
     await fill('curta1');
     expect(
@@ -108,11 +167,12 @@ describe('reset page', () => {
         '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',
       ),
     ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.map((request) => request.method)).toEqual(['GET']);
   });
 
   it('sends the token and the new password, then leads to the login', async () => {
     const api = installFakeApi({
+      ...usableLink,
       'POST /api/users/password-reset/confirm': {
         status: 200,
         body: {
@@ -127,7 +187,7 @@ describe('reset page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Senha redefinida com sucesso. Entre com a nova senha.',
     );
-    expect(api.requests[0]).toMatchObject({
+    expect(api.requests[1]).toMatchObject({
       path: '/api/users/password-reset/confirm',
       body: { token, password: 'NovaSenha99', confirmPassword: 'NovaSenha99' },
     });
@@ -139,17 +199,10 @@ describe('reset page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a refused link and offers to ask again', async () => {
+  it('shows a link refused on confirming (used meanwhile) and offers to ask again', async () => {
     installFakeApi({
-      'POST /api/users/password-reset/confirm': {
-        status: 400,
-        body: {
-          success: false,
-          code: 'VALIDATION',
-          message: INVALID_LINK,
-          fieldErrors: { token: [INVALID_LINK] },
-        },
-      },
+      ...usableLink,
+      'POST /api/users/password-reset/confirm': refusedLink,
     });
     renderAt(`/reset-password?token=${token}`);
     await fill('NovaSenha99');

@@ -7,6 +7,7 @@ import {
 } from '@celebra/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { fieldBinder } from '../field/field-binder';
 import { EmailField } from '../field/credential-fields';
 import { AuthCard } from './auth-card';
@@ -21,19 +22,32 @@ export type ForgotPasswordScreenProps = {
   loginPath: string;
 };
 
-/** 'Esqueci minha senha': asks for the account's e-mail and mails a reset link. */
+/** The e-mail the login screen passed along (its `typedEmail`), if any. */
+const emailFrom = (state: unknown): string =>
+  typeof state === 'object' &&
+  state !== null &&
+  'email' in state &&
+  typeof state.email === 'string'
+    ? state.email
+    : '';
+
+/**
+ * 'Esqueci minha senha': asks for the account's e-mail and mails a reset link; opened from the
+ * login screen, it starts with the e-mail typed there.
+ */
 export const ForgotPasswordScreen = ({
   request,
   loginPath,
 }: ForgotPasswordScreenProps) => {
   const [result, setResult] = useState<PasswordResetResult>();
+  const typedEmail = emailFrom(useLocation().state);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(passwordResetRequestBodySchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typedEmail },
   });
   const field = fieldBinder(register, errors);
 

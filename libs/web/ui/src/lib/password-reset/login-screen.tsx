@@ -8,6 +8,8 @@ export type LoginScreenProps = {
   intro?: ReactNode;
   /** The app's 'Esqueci minha senha' page. */
   forgotPath: string;
+  /** The e-mail typed in the form so far: 'Esqueci minha senha' opens with it. */
+  typedEmail?: string;
   /** The app's login form. */
   children: ReactNode;
   /** Below the 'Esqueci minha senha' link (e.g. the way to create an account). */
@@ -19,13 +21,18 @@ export const LoginScreen = ({
   title,
   intro,
   forgotPath,
+  typedEmail,
   children,
   footer,
 }: LoginScreenProps) => (
   <AuthCard title={title} intro={intro}>
     {children}
     <p className="mt-4 text-center text-sm">
-      <Link to={forgotPath} className={authLinkClasses}>
+      <Link
+        to={forgotPath}
+        state={typedEmail ? { email: typedEmail } : undefined}
+        className={authLinkClasses}
+      >
         {messages.passwordReset.forgotLink}
       </Link>
     </p>

@@ -15,11 +15,15 @@ import { buttonClasses } from '../button/button-classes';
 import { PasswordField } from '../field/credential-fields';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { AuthForm, BackToLogin } from './auth-form';
+import { InlineLoading } from '../loading/inline-loading';
 import type { PasswordResetResult } from './password-reset-result';
+import { useResetLinkCheck } from './use-reset-link-check';
 
 const t = messages.passwordReset;
 
 export type ResetPasswordScreenProps = {
+  /** Asks the api whether the link can still set a password, without using it. */
+  validate: (token: string) => Promise<PasswordResetResult>;
   /** Sends the token and the new password to the api. */
   confirm: (body: PasswordResetConfirmBody) => Promise<PasswordResetResult>;
   loginPath: string;
@@ -29,9 +33,11 @@ export type ResetPasswordScreenProps = {
 
 /**
  * The e-mail's link lands here (`?token=…`): a new password (registration rules), once.
- * A link without a well-formed token is refused before any call.
+ * A link without a well-formed token is refused before any call; a used, expired or unknown one
+ * as soon as the page has asked the api, before any password is typed.
  */
 export const ResetPasswordScreen = ({
+  validate,
   confirm,
   loginPath,
   forgotPath,
@@ -49,8 +55,14 @@ export const ResetPasswordScreen = ({
   const field = fieldBinder(register, errors);
 
   const wellFormed = token !== null && PASSWORD_RESET_TOKEN_PATTERN.test(token);
-  const refused =
-    !wellFormed || (result !== undefined && !result.ok && result.linkRefused);
+  const check = useResetLinkCheck(wellFormed ? token : undefined, validate);
+  const refusal =
+    result !== undefined && !result.ok && result.linkRefused
+      ? result.message
+      : check.state === 'refused'
+        ? check.message
+        : undefined;
+  const refused = !wellFormed || refusal !== undefined;
 
   const onValid = async (fields: NewPasswordFields) => {
     if (token) setResult(await confirm({ token, ...fields }));
@@ -78,7 +90,7 @@ export const ResetPasswordScreen = ({
       <AuthCard title={t.resetTitle}>
         <div className="flex flex-col gap-4 text-center">
           <p role="alert" className="text-ink">
-            {result && !result.ok ? result.message : t.invalidLink}
+            {refusal ?? t.invalidLink}
           </p>
           <Link
             to={forgotPath}
@@ -89,6 +101,15 @@ export const ResetPasswordScreen = ({
           <Link to={loginPath} className={`text-sm ${authLinkClasses}`}>
             {t.backToLogin}
           </Link>
+        </div>
+      </AuthCard>
+    );
+
+  if (check.state === 'checking')
+    return (
+      <AuthCard title={t.resetTitle}>
+        <div className="flex justify-center">
+          <InlineLoading label={t.checkingLink} showLabel />
         </div>
       </AuthCard>
     );

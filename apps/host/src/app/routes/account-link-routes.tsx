@@ -3,10 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 /**
- * 'Esqueci minha senha' and /reset-password, where the reset e-mail's link lands: open signed
- * in or not (the link may be opened on a browser where someone is signed in).
+ * 'Esqueci minha senha', /reset-password (the reset e-mail's link) and /confirm-email (the link
+ * mailed to a new address): open signed in or not (a link may be opened on a browser where
+ * someone, or no one, is signed in).
  */
-export const passwordResetRoutes: RouteObject[] = [
+export const accountLinkRoutes: RouteObject[] = [
   {
     path: paths.forgotPassword,
     hydrateFallbackElement: <FullPageLoading />,
@@ -23,6 +24,15 @@ export const passwordResetRoutes: RouteObject[] = [
       Component: (
         await import('../../features/accounts/components/reset-password-page')
       ).ResetPasswordPage,
+    }),
+  },
+  {
+    path: paths.confirmEmail,
+    hydrateFallbackElement: <FullPageLoading />,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/accounts/components/confirm-email-page')
+      ).ConfirmEmailPage,
     }),
   },
 ];
