@@ -172,6 +172,9 @@ export const apiTexts = {
       'Este repasse não tem dados de destino registrados.',
     /** Not in the spec. */
     giftThanksSaved: 'Agradecimento atualizado.',
+    /** Not in the spec: a thanks e-mail to a sender who left no e-mail. */
+    thanksEmailMissing:
+      'Esta pessoa não deixou um e-mail. Agradeça pelo WhatsApp ou marque como agradecido.',
     noBalanceAvailable: 'Não há saldo disponível para repasse.',
     payoutNotPending: 'Este repasse não está mais pendente.',
     serviceUnavailable: 'Este serviço não está disponível para contratação.',

@@ -44,6 +44,8 @@ export const hostTexts = {
     payoutDestinationSave: 'Erro ao salvar os dados para repasse.',
     payoutsLoad: 'Erro ao recuperar o histórico de repasses.',
     giftThanks: 'Erro ao atualizar o agradecimento.',
+    /** Not in the spec: the thanks e-mail of 'Recados'. */
+    thanksEmail: 'Erro ao enviar o agradecimento.',
     receivedGiftsExport: 'Erro ao exportar os presentes recebidos.',
     /** Not in the spec: 'Aparelhos conectados' on 'Minha conta'. */
     sessionsLoad: 'Erro ao carregar os aparelhos conectados.',
@@ -62,6 +64,8 @@ export const hostTexts = {
     guestAdded: 'Convidado adicionado com sucesso.',
     guestUpdated: 'Convidado atualizado com sucesso.',
     messageRemoved: 'Recado removido com sucesso.',
+    /** Not in the spec: the thanks e-mail of 'Recados' is on its way. */
+    thanksEmailSent: 'Agradecimento enviado por e-mail.',
     /** Not in the spec: the host accepted an answer waiting for review. */
     guestResponseAccepted: 'Resposta aceita. O convidado foi atualizado.',
     /** Not in the spec: the host discarded an answer waiting for review. */

@@ -75,12 +75,12 @@ describe('MessagesPage', () => {
     );
   });
 
-  it("says 'Nenhuma messagem para o evento...' without messages", async () => {
+  it("says 'Nenhuma mensagem para o evento...' without messages", async () => {
     installFakeApi({ 'GET /api/users/messages/3': list([]) });
     renderSignedIn(<MessagesPage />);
 
     expect(
-      await screen.findByText('Nenhuma messagem para o evento...'),
+      await screen.findByText('Nenhuma mensagem para o evento...'),
     ).toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('MessagesPage', () => {
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toHaveTextContent('Recado removido com sucesso.');
     expect(
-      await screen.findByText('Nenhuma messagem para o evento...'),
+      await screen.findByText('Nenhuma mensagem para o evento...'),
     ).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
