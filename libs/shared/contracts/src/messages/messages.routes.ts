@@ -48,8 +48,6 @@ export const messagesRoutes = {
     access: 'host',
     event: 'messages',
     tags: ['users: messages'],
-    summary:
-      'Messages, gift notes (approved orders) and attendance messages, newest first',
     params: guestMessageListParamsSchema,
     query: listMessagesQuerySchema,
     response: listMessagesResponseSchema,
