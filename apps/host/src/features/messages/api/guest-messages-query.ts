@@ -25,4 +25,6 @@ export const guestMessagesQueryOptions = (
         query: { page, limit: PAGE_SIZE, ...(kind ? { kind } : {}) },
       }),
     placeholderData: keepPreviousData,
+    // A gift's thanks mark is also set from 'Presentes Recebidos': read it afresh on every visit.
+    staleTime: 0,
   });

@@ -1,7 +1,6 @@
 import { callRoute } from '@celebra/api-client';
 import { type ListedMessage, messagesRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyKeys } from '../../money/api/money-queries';
 import { guestMessageKeys } from './guest-messages-query';
 
 type Target = Pick<ListedMessage, 'source' | 'id'>;
@@ -12,15 +11,14 @@ const paramsOf = (eventId: number, target: Target) => ({
   sourceId: target.id,
 });
 
-/** After a thanks: the lists of 'Recados' and, for a gift, 'Presentes Recebidos' (one mark). */
+/**
+ * After a thanks: the lists of 'Recados' ('Presentes Recebidos' reads a gift's mark afresh
+ * whenever it opens).
+ */
 const useRefreshThanks = () => {
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: guestMessageKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: moneyKeys.lists() }),
-    ]);
-  };
+  return () =>
+    queryClient.invalidateQueries({ queryKey: guestMessageKeys.lists() });
 };
 
 /** `PUT /users/messages/{eventId}/{source}/{id}/thanked`: mark or clear the thanks. */

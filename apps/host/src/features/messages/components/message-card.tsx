@@ -9,7 +9,7 @@ import { Button, buttonClasses, Card } from '@celebra/ui';
 import {
   giftThanksSubject,
   ThankYouToggle,
-} from '../../money/components/thank-you-toggle';
+} from '../../../components/thank-you-toggle';
 import { whatsAppThanksLink } from '../lib/whatsapp-thanks';
 
 const t = hostTexts.screens.messages;

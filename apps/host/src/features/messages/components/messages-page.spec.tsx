@@ -158,6 +158,7 @@ describe('MessagesPage', () => {
         { kind: 'gift', page: '1' },
         { kind: 'rsvp', page: '1' },
         { kind: 'message', page: '1' },
+        { kind: null, page: '1' },
       ]),
     );
     expect(screen.getByRole('radio', { name: 'Todos' })).toBeChecked();

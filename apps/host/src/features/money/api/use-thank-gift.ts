@@ -1,7 +1,6 @@
 import { callRoute, type RouteResult } from '@celebra/api-client';
 import { moneyRoutes } from '@celebra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guestMessageKeys } from '../../messages/api/guest-messages-query';
 import { receivedGiftsQueryOptions } from './money-queries';
 
 export type ThankGiftInput = { orderId: number; thanked: boolean };
@@ -11,7 +10,7 @@ type Rollback = { thankedAt: string | null };
 
 /**
  * `PUT …/received-gifts/{orderId}/thanked`: the mark changes on screen at once, takes the
- * server's time once answered (and 'Recados' reloads it), and goes back to what it was when the call fails (other
+ * server's time once answered, and goes back to what it was when the call fails (other
  * orders' marks are left alone). `page`: the page of the list on screen.
  */
 export const useThankGift = (eventId: number, page = 1) => {
@@ -47,13 +46,7 @@ export const useThankGift = (eventId: number, page = 1) => {
       setThankedAt(orderId, thanked ? new Date().toISOString() : null);
       return { thankedAt: before?.thankedAt ?? null };
     },
-    onSuccess: (answer, { orderId }) => {
-      setThankedAt(orderId, answer.thankedAt);
-      // 'Recados' shows the same mark on the gift's note.
-      void queryClient.invalidateQueries({
-        queryKey: guestMessageKeys.lists(),
-      });
-    },
+    onSuccess: (answer, { orderId }) => setThankedAt(orderId, answer.thankedAt),
     onError: (_error, { orderId }, rollback) =>
       setThankedAt(orderId, rollback?.thankedAt ?? null),
   });
