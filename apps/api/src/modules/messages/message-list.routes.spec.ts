@@ -329,6 +329,44 @@ describe('thanking the sender', () => {
     expect(cleared.json().thankedAt).toBeNull();
   });
 
+  it("keeps an answer's thanks when the host accepts it (the guest takes its message)", async () => {
+    const host = await createHost(t.database.db);
+    const guest = await createGuest(t.database.db, host.event.id, {
+      note: 'Primeira resposta',
+    });
+    const later = await createGuestResponse(
+      t.database.db,
+      host.event.id,
+      guest.id,
+      {
+        message: 'Mudei de ideia: vou!',
+      },
+    );
+    const marked = await thank(
+      host,
+      host.event.id,
+      `guest-response/${later.id}/thanked`,
+      'PUT',
+      { thanked: true },
+    );
+    expect(marked.statusCode).toBe(200);
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/guests/${host.event.id}/${guest.id}/responses/${later.id}/accept`,
+      headers: host.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await listed(host, '?kind=rsvp')).messages).toEqual([
+      expect.objectContaining({
+        source: 'guest',
+        id: guest.id,
+        message: 'Mudei de ideia: vou!',
+        thankedAt: marked.json().thankedAt,
+      }),
+    ]);
+  });
+
   it('lets an assistant thank, and answers 404 for another event, a row that is not listed or a stranger', async () => {
     const host = await createHost(t.database.db);
     const other = await createHost(t.database.db);
