@@ -4,7 +4,7 @@ import {
   type ListedMessage,
   messages,
 } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
+import { formatBRL, formatDate, formatDateTime } from '@celebra/format';
 import { Button, buttonClasses, Card } from '@celebra/ui';
 import {
   giftThanksSubject,
@@ -139,6 +139,11 @@ export const MessageCard = ({
           >
             {t.thankByEmail}
           </Button>
+        )}
+        {message.thankedAt && (
+          <span className="text-sm text-muted">
+            {`Agradecido em ${formatDate(message.thankedAt)}`}
+          </span>
         )}
         <ThankYouToggle
           thankedAt={message.thankedAt}

@@ -93,7 +93,13 @@ describe('MessagesPage', () => {
   });
 
   it('shows recados, gift notes and attendance messages, each with its sender and what it came with', async () => {
-    installFakeApi({ [LIST]: list([declined, gift, recado]) });
+    installFakeApi({
+      [LIST]: list([
+        declined,
+        { ...gift, thankedAt: '2026-05-13T12:00:00.000Z' },
+        recado,
+      ]),
+    });
     renderSignedIn(<MessagesPage />);
 
     const card = async (name: string) =>
@@ -123,6 +129,10 @@ describe('MessagesPage', () => {
     expect(
       bruno.queryByRole('button', { name: /Excluir/ }),
     ).not.toBeInTheDocument();
+    expect(bruno.getByText('Agradecido em 13/05/2026')).toBeInTheDocument();
+    expect(
+      bruno.getByRole('button', { name: /^Agradecimento enviado/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     const maria = await card('Maria Silva');
     expect(maria.getByText('Presença')).toBeInTheDocument();

@@ -58,19 +58,26 @@ const ThanksForm = ({
   );
 };
 
-/** The thanks e-mail to a message's sender, pre-written in pt-BR and editable before sending. */
+/**
+ * The thanks e-mail to a message's sender, pre-written in pt-BR and editable before sending.
+ * The last message stays in the dialog while it fades out.
+ */
 export const ThanksEmailModal = ({
   message,
   onClose,
   ...form
-}: ThanksEmailModalProps) => (
-  <Modal open={message !== null} onClose={onClose} title={t.thanksModalTitle}>
-    {message && (
-      <ThanksForm
-        key={`${message.source}-${message.id}`}
-        message={message}
-        {...form}
-      />
-    )}
-  </Modal>
-);
+}: ThanksEmailModalProps) => {
+  const [shown, setShown] = useState(message);
+  if (message !== null && message !== shown) setShown(message);
+  return (
+    <Modal open={message !== null} onClose={onClose} title={t.thanksModalTitle}>
+      {shown && (
+        <ThanksForm
+          key={`${shown.source}-${shown.id}`}
+          message={shown}
+          {...form}
+        />
+      )}
+    </Modal>
+  );
+};
