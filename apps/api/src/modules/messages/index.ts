@@ -13,6 +13,11 @@ export async function messagesDomain(
 ): Promise<void> {
   const service = createMessagesService({ db: deps.db });
   messagesPublicRoutes(app, deps, service);
-  messagesHostRoutes(app, service, createMessageListService({ db: deps.db }));
+  messagesHostRoutes(
+    app,
+    deps,
+    service,
+    createMessageListService({ db: deps.db }),
+  );
   messagesAdminRoutes(app, service);
 }

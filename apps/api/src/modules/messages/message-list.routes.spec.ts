@@ -451,3 +451,57 @@ describe('thanking the sender', () => {
     );
   });
 });
+
+describe('the caps of thanks e-mails', () => {
+  it('sends at most 3 to one message a day, then answers 429 saying when to try again', async () => {
+    const host = await createHost(t.database.db);
+    const recipient = 'muitas.vezes@example.com';
+    const recado = await createGuestMessage(t.database.db, host.event.id, {
+      email: recipient,
+    });
+    const send = () =>
+      thank(host, host.event.id, `message/${recado.id}/thanks-email`, 'POST', {
+        text: 'Obrigado!',
+      });
+    for (let time = 0; time < 3; time += 1)
+      expect((await send()).statusCode).toBe(200);
+
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Este agradecimento já foi enviado por e-mail algumas vezes hoje. Tente novamente em 24 horas.',
+    );
+    expect(await outboxTo(recipient)).toHaveLength(3);
+  });
+
+  it('sends at most THANKS_EMAILS_PER_EVENT_PER_HOUR for one event', async () => {
+    const capped = await createTestApp({
+      env: { THANKS_EMAILS_PER_EVENT_PER_HOUR: '2' },
+    });
+    try {
+      const host = await createHost(capped.database.db);
+      const send = async (index: number) => {
+        const recado = await createGuestMessage(
+          capped.database.db,
+          host.event.id,
+          { email: `limite-${index}@example.com` },
+        );
+        return capped.app.inject({
+          method: 'POST',
+          url: `/api/users/messages/${host.event.id}/message/${recado.id}/thanks-email`,
+          headers: host.headers,
+          payload: { text: 'Obrigado!' },
+        });
+      };
+      expect((await send(1)).statusCode).toBe(200);
+      expect((await send(2)).statusCode).toBe(200);
+      const refused = await send(3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Muitos agradecimentos enviados por e-mail na última hora. Tente novamente em 1 hora.',
+      );
+    } finally {
+      await capped.close();
+    }
+  });
+});

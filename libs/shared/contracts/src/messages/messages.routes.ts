@@ -74,7 +74,7 @@ export const messagesRoutes = {
     params: messageThanksParamsSchema,
     body: messageThanksEmailBodySchema,
     response: messageThankedResponseSchema,
-    errors: [409],
+    errors: [409, 429],
   }),
   remove: defineRoute({
     method: 'DELETE',
