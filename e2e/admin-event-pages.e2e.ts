@@ -72,7 +72,7 @@ test.describe('admin event pages', () => {
       .click();
     await closeSuccessDialog(page);
     await expect(
-      page.getByText('Nenhuma messagem para o evento...'),
+      page.getByText('Nenhuma mensagem para o evento...'),
     ).toBeVisible();
 
     // Guests: the confirmed guest, then one created, edited and deleted in the modal.

@@ -212,7 +212,7 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     await confirm(page, 'Excluir recado?', 'Excluir');
     await closeSuccessDialog(page, 'Recado removido com sucesso.');
     await expect(
-      page.getByText('Nenhuma messagem para o evento...'),
+      page.getByText('Nenhuma mensagem para o evento...'),
     ).toBeVisible();
   });
 });

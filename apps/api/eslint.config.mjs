@@ -8,10 +8,10 @@ import baseConfig from '../../eslint.config.mjs';
 const DOMAIN_LAYERS = [
   ['services'],
   ['events'],
-  ['accounts', 'catalogue', 'guests', 'messages', 'media', 'lookups', 'health'],
+  ['accounts', 'catalogue', 'guests', 'media', 'lookups', 'health'],
   ['orders', 'members'],
   ['money'],
-  ['dashboard'],
+  ['messages', 'dashboard'],
 ];
 const INFRASTRUCTURE = [
   'lib',

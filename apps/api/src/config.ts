@@ -220,6 +220,12 @@ export const configSchema = z
       .min(1)
       .default(30),
     LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Thanks e-mails one event sends from 'Recados' per hour (a couple thanking a big party). */
+    THANKS_EMAILS_PER_EVENT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(200),
     /**
      * redis:// or rediss:// URL. Set: rate-limit counters, lookup caches and the Nominatim
      * throttle are shared by every api instance (docs/limits.md); unset: each process keeps its own.

@@ -21,6 +21,8 @@ export async function insertOrder(
     itemPrices?: number[];
     fee?: number;
     guestName?: string;
+    guestContact?: string;
+    guestNote?: string;
     createdAt?: Date;
   } = {},
 ) {
@@ -33,7 +35,8 @@ export async function insertOrder(
       .values({
         eventId,
         guestName: options.guestName ?? 'Carla Dias',
-        guestContact: 'carla@example.com',
+        guestContact: options.guestContact ?? 'carla@example.com',
+        guestNote: options.guestNote ?? '',
         status: options.status ?? 'APPROVED',
         total,
         fee,

@@ -29,6 +29,7 @@ export * from './events/event-settings.schema';
 export * from './events/custom-pages.schema';
 export * from './guests/guests.schema';
 export * from './messages/guest-messages.schema';
+export * from './messages/message-list.schema';
 export * from './money/host-money.schema';
 export * from './money/payouts.schema';
 export * from './money/payout-destination.schema';

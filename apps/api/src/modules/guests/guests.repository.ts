@@ -40,8 +40,13 @@ export type GuestAnswerField =
   | 'companions'
   | 'companionNames';
 
-/** What a host, an administrator or the guest themself may change on a guest. */
-export type GuestChanges = Partial<Pick<NewGuest, GuestAnswerField | 'note'>>;
+/**
+ * What a host, an administrator or the guest themself may change on a guest (the thanks mark
+ * follows the message when an answer is accepted).
+ */
+export type GuestChanges = Partial<
+  Pick<NewGuest, GuestAnswerField | 'note' | 'thankedAt'>
+>;
 
 const ofEvent = (eventId: number, guestId: number) =>
   and(eq(guests.eventId, eventId), eq(guests.id, guestId));
@@ -195,6 +200,7 @@ const responseColumns = {
   companions: guestResponses.companions,
   companionNames: guestResponses.companionNames,
   message: guestResponses.message,
+  thankedAt: guestResponses.thankedAt,
   createdAt: guestResponses.createdAt,
 };
 

@@ -45,7 +45,10 @@ import {
   updateGuest,
 } from './guests.repository';
 import { recordActivity } from '../../lib/activity';
+import { eventMembersWith } from '../../lib/event-members';
 import { pageSlice } from '../../lib/paging';
+import { enqueueMail } from '../../mail/outbox';
+import { attendanceMail } from './attendance-mail';
 
 export type GuestsService = ReturnType<typeof createGuestsService>;
 
@@ -147,7 +150,11 @@ async function assertEmailFree(
  * have checked the event: the host routes that it is the caller's, the admin routes that it
  * exists, the public route that it is open to the visitor.
  */
-export function createGuestsService(deps: { db: Db }) {
+export function createGuestsService(deps: {
+  db: Db;
+  /** Link to the host's attendance list, put in the couple's e-mail of each answer. */
+  confirmationsUrl: string;
+}) {
   const { db } = deps;
 
   /** Adds a guest; with `actorId` (a host's doing), also to the event's activity. */
@@ -308,7 +315,9 @@ export function createGuestsService(deps: { db: Db }) {
      * A visitor answers on the public site ('Vou' or 'Não poderei ir'). A new e-mail joins the
      * list (source 'guest'). An e-mail already on the list changes nothing: the answer waits
      * for the host as a response of that guest (nothing proves it comes from them), and the
-     * visitor gets the same answer either way. 403 when the host closed confirmations.
+     * visitor gets the same answer either way. 403 when the host closed confirmations. The
+     * couple (owner and co-hosts; not an assistant) get an e-mail of the answer, enqueued in
+     * its transaction.
      */
     async confirmAttendance(
       event: PublicEventRow,
@@ -347,6 +356,25 @@ export function createGuestsService(deps: { db: Db }) {
             eventId,
             guestId,
           });
+        const couple = (await eventMembersWith(tx, eventId)).filter(
+          (member) => member.role !== 'assistant',
+        );
+        await enqueueMail(
+          tx,
+          ...couple.map((host) =>
+            attendanceMail(
+              {
+                guestName: `${body.firstName} ${body.lastName}`,
+                attending: answer.attending,
+                companionNames: answer.companionNames,
+                message: answer.message,
+                eventTitle: host.eventTitle,
+              },
+              host,
+              deps.confirmationsUrl,
+            ),
+          ),
+        );
       });
       return {
         success: true,
@@ -358,7 +386,8 @@ export function createGuestsService(deps: { db: Db }) {
 
     /**
      * The host accepts an answer waiting for review: the guest takes its attendance, companions
-     * and names, and its message when it has one (names, e-mail and phone stay the host's).
+     * and names, and its message with its thanks mark when it has one (names, e-mail and phone
+     * stay the host's).
      */
     async acceptResponse(
       eventId: number,
@@ -387,6 +416,7 @@ export function createGuestsService(deps: { db: Db }) {
           companions: response.companions,
           companionNames: response.companionNames,
           note: response.message ?? undefined,
+          thankedAt: response.message ? response.thankedAt : undefined,
         });
       });
       return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { appOrigin } from '../../payments/public-origin';
 import { guestsAdminRoutes } from './admin.routes';
 import { createGuestsService } from './guests.service';
 import { guestsHostRoutes } from './host.routes';
@@ -10,7 +11,10 @@ export async function guestsDomain(
   app: FastifyInstance,
   deps: AppDeps,
 ): Promise<void> {
-  const service = createGuestsService({ db: deps.db });
+  const service = createGuestsService({
+    db: deps.db,
+    confirmationsUrl: `${appOrigin(deps.config, 'users')}/confirmations`,
+  });
   guestsPublicRoutes(app, deps, service);
   guestsHostRoutes(app, service);
   guestsAdminRoutes(app, service);

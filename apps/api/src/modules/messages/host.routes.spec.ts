@@ -1,6 +1,6 @@
 import {
   deleteGuestMessageResponseSchema,
-  listGuestMessagesResponseSchema,
+  listMessagesResponseSchema,
 } from '@celebra/contracts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
@@ -58,24 +58,30 @@ describe('GET /api/users/messages/{eventId}', () => {
     const response = await list(host.event.id, host.headers);
 
     expect(response.statusCode).toBe(200);
-    expect(listGuestMessagesResponseSchema.parse(response.json())).toEqual({
+    expect(listMessagesResponseSchema.parse(response.json())).toEqual({
       success: true,
       messages: [
         {
+          kind: 'message',
+          source: 'message',
           id: newer.id,
-          firstName: 'Pedro',
-          lastName: 'Lima',
+          senderName: 'Pedro Lima',
           email: 'pedro@example.com',
+          phone: null,
           message: 'Muitas felicidades\nao casal!',
           createdAt: '2027-02-01T10:00:00.000Z',
+          thankedAt: null,
         },
         {
+          kind: 'message',
+          source: 'message',
           id: older.id,
-          firstName: 'Carla',
-          lastName: 'Dias',
+          senderName: 'Carla Dias',
           email: 'carla@example.com',
+          phone: null,
           message: 'Primeiro!',
           createdAt: '2027-01-01T10:00:00.000Z',
+          thankedAt: null,
         },
       ],
       total: 2,
@@ -96,7 +102,7 @@ describe('GET /api/users/messages/{eventId}', () => {
         createdAt: new Date(Date.UTC(2027, 0, 1, 10, index)),
       });
     const page = async (query: string) =>
-      listGuestMessagesResponseSchema.parse(
+      listMessagesResponseSchema.parse(
         (
           await t.app.inject({
             method: 'GET',
@@ -145,7 +151,7 @@ describe('DELETE /api/users/messages/{eventId}/{messageId}', () => {
       success: true,
       message: 'Recado removido com sucesso.',
     });
-    const { messages } = listGuestMessagesResponseSchema.parse(
+    const { messages } = listMessagesResponseSchema.parse(
       (await list(host.event.id, host.headers)).json(),
     );
     expect(messages.map((m) => m.id)).not.toContain(message.id);

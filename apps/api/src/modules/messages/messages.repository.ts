@@ -1,6 +1,12 @@
-import { type DbOrTx, guestMessages, type NewGuestMessage } from '@celebra/db';
+import {
+  type DbOrTx,
+  events,
+  guestMessages,
+  type NewGuestMessage,
+} from '@celebra/db';
 import { and, eq } from 'drizzle-orm';
 import { newestFirst, type PageSlice, pageOf } from '../../lib/paging';
+import { firstRow } from '../../lib/rows';
 
 /** One page, newest first, and how many messages the event has. */
 export function listGuestMessages(
@@ -46,4 +52,18 @@ export async function deleteGuestMessage(
     )
     .returning({ id: guestMessages.id });
   return deleted.length > 0;
+}
+
+/** The event's title, for the e-mails sent in its name. */
+export async function findEventTitle(
+  db: DbOrTx,
+  eventId: number,
+): Promise<string> {
+  const row = await firstRow(
+    db
+      .select({ title: events.title })
+      .from(events)
+      .where(eq(events.id, eventId)),
+  );
+  return row?.title ?? '';
 }

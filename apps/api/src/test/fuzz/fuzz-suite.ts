@@ -57,6 +57,7 @@ const RAISED_LIMITS = {
   MESSAGES_PER_MINUTE: '100000',
   CONFIRMATIONS_PER_MINUTE: '100000',
   SITE_PASSWORD_ATTEMPTS_PER_MINUTE: '100000',
+  THANKS_EMAILS_PER_EVENT_PER_HOUR: '100000',
 };
 
 /** The spec files the operations are dealt to (openapi-1.fuzz.spec.ts …). */

@@ -82,6 +82,8 @@ const DELIBERATE_CHANGES = new Set([
   'DELETE /api/users/gifts/{eventId}/{giftId}: 200 changed',
   'POST /api/users/gifts/{eventId}/own: 200 changed',
   'PUT /api/users/gifts/{eventId}/own/{giftId}: 200 changed',
+  // 'Recados' lists recados, gift notes and attendance messages, each with its kind and sender.
+  'GET /api/users/messages/{eventId}: 200 changed',
 ]);
 
 describe('the OpenAPI document', () => {

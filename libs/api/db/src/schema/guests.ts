@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamps } from './columns';
 import { guestSourceEnum } from './enums';
@@ -33,6 +34,8 @@ export const guests = pgTable(
     attending: boolean('attending').notNull().default(true),
     /** The message of the attendance form. */
     note: text('note'),
+    /** When a host thanked the guest for their attendance message; null while not thanked. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     source: guestSourceEnum('source').notNull().default('host'),
     ...timestamps(),
   },
@@ -72,6 +75,8 @@ export const guestResponses = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     message: text('message'),
+    /** When a host thanked the sender for the message; null while not thanked. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,6 +101,8 @@ export const guestMessages = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /** When a host thanked the sender; null while not thanked. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('guest_messages_event_id_idx').on(t.eventId)],

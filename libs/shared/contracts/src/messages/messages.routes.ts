@@ -9,13 +9,24 @@ import {
   sendGuestMessageBodySchema,
   sendGuestMessageResponseSchema,
 } from './guest-messages.schema';
+import {
+  listMessagesQuerySchema,
+  listMessagesResponseSchema,
+  messageThankedBodySchema,
+  messageThankedResponseSchema,
+  messageThanksEmailBodySchema,
+  messageThanksParamsSchema,
+} from './message-list.schema';
 import { defineRoute } from '../http/route-contract';
 import {
   publicEventIdParamsSchema,
   sitePasswordRequiredResponseSchema,
 } from '../events/public-site.schema';
 
-/** Guests' messages: left on the public site, read and deleted by the host and the back office. */
+/**
+ * Guests' messages: left on the public site, read and deleted by the host and the back office.
+ * The host reads them with the notes of gifts and attendance answers, and thanks the senders.
+ */
 export const messagesRoutes = {
   send: defineRoute({
     method: 'POST',
@@ -38,8 +49,32 @@ export const messagesRoutes = {
     event: 'messages',
     tags: ['users: messages'],
     params: guestMessageListParamsSchema,
-    query: listGuestMessagesQuerySchema,
-    response: listGuestMessagesResponseSchema,
+    query: listMessagesQuerySchema,
+    response: listMessagesResponseSchema,
+  }),
+  setThanked: defineRoute({
+    method: 'PUT',
+    path: '/api/users/messages/:eventId/:source/:sourceId/thanked',
+    access: 'host',
+    event: 'messages',
+    tags: ['users: messages'],
+    summary:
+      "Mark or clear the thanks of a message's sender (a gift's is the received gift's mark)",
+    params: messageThanksParamsSchema,
+    body: messageThankedBodySchema,
+    response: messageThankedResponseSchema,
+  }),
+  thanksEmail: defineRoute({
+    method: 'POST',
+    path: '/api/users/messages/:eventId/:source/:sourceId/thanks-email',
+    access: 'host',
+    event: 'messages',
+    tags: ['users: messages'],
+    summary: 'E-mail the thanks to the sender (through the outbox) and mark it',
+    params: messageThanksParamsSchema,
+    body: messageThanksEmailBodySchema,
+    response: messageThankedResponseSchema,
+    errors: [409, 429],
   }),
   remove: defineRoute({
     method: 'DELETE',

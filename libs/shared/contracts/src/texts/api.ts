@@ -131,6 +131,12 @@ export const apiTexts = {
     /** Not in the spec: one address past its purchases on one event in an hour (429). */
     purchasesPerEventPerHour: (retryAfterSeconds: number) =>
       `Muitas compras deste endereço para este evento na última hora. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
+    /** Not in the spec: an event past its thanks e-mails of the hour (429). */
+    thanksEmailsPerEventPerHour: (retryAfterSeconds: number) =>
+      `Muitos agradecimentos enviados por e-mail na última hora. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
+    /** Not in the spec: one message thanked by e-mail too often in 24 hours (429). */
+    thanksEmailsPerMessagePerDay: (retryAfterSeconds: number) =>
+      `Este agradecimento já foi enviado por e-mail algumas vezes hoje. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
     /** Not in the spec: one address past its purchases on all events in 24 hours (429). */
     purchasesPerDay: (retryAfterSeconds: number) =>
       `Muitas compras deste endereço nas últimas 24 horas. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
@@ -195,6 +201,9 @@ export const apiTexts = {
       'Este repasse não tem dados de destino registrados.',
     /** Not in the spec. */
     giftThanksSaved: 'Agradecimento atualizado.',
+    /** Not in the spec: a thanks e-mail to a sender who left no e-mail. */
+    thanksEmailMissing:
+      'Esta pessoa não deixou um e-mail. Agradeça pelo WhatsApp ou marque como agradecido.',
     noBalanceAvailable: 'Não há saldo disponível para repasse.',
     payoutNotPending: 'Este repasse não está mais pendente.',
     serviceUnavailable: 'Este serviço não está disponível para contratação.',

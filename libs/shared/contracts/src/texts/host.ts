@@ -50,6 +50,8 @@ export const hostTexts = {
     payoutDestinationSave: 'Erro ao salvar os dados para repasse.',
     payoutsLoad: 'Erro ao recuperar o histórico de repasses.',
     giftThanks: 'Erro ao atualizar o agradecimento.',
+    /** Not in the spec: the thanks e-mail of 'Recados'. */
+    thanksEmail: 'Erro ao enviar o agradecimento.',
     receivedGiftsExport: 'Erro ao exportar os presentes recebidos.',
     /** Not in the spec: 'Aparelhos conectados' on 'Minha conta'. */
     sessionsLoad: 'Erro ao carregar os aparelhos conectados.',
@@ -68,6 +70,8 @@ export const hostTexts = {
     guestAdded: 'Convidado adicionado com sucesso.',
     guestUpdated: 'Convidado atualizado com sucesso.',
     messageRemoved: 'Recado removido com sucesso.',
+    /** Not in the spec: the thanks e-mail of 'Recados' is on its way. */
+    thanksEmailSent: 'Agradecimento enviado por e-mail.',
     /** Not in the spec: the host accepted an answer waiting for review. */
     guestResponseAccepted: 'Resposta aceita. O convidado foi atualizado.',
     /** Not in the spec: the host discarded an answer waiting for review. */
@@ -136,6 +140,46 @@ export const hostTexts = {
       /** Not in the spec: the owner cancels the pending payout. */
       confirmPayoutCancel: (amount: string) =>
         `O pedido de repasse de ${amount} será cancelado e o valor voltará ao saldo disponível.`,
+    },
+
+    /** Not in the spec: 'Recados' with gift notes and attendance messages, and the thanks. */
+    messages: {
+      filterLegend: 'Mostrar',
+      filters: {
+        all: 'Todos',
+        message: 'Recados',
+        gift: 'Presentes',
+        rsvp: 'Presença',
+      },
+      kinds: { message: 'Recado', gift: 'Presente', rsvp: 'Presença' },
+      attending: 'Confirmou presença',
+      declined: 'Não poderá ir',
+      pendingReview: 'Resposta aguardando sua revisão na Lista de Presença',
+      thankByWhatsApp: 'Agradecer pelo WhatsApp',
+      thankByEmail: 'Agradecer por e-mail',
+      thanksModalTitle: 'Agradecer por e-mail',
+      thanksTextLabel: 'Mensagem de agradecimento',
+      thanksTextHint:
+        'Edite como quiser. Enviaremos para o e-mail deixado pelo convidado.',
+      sendThanks: 'Enviar agradecimento',
+      /** The editable thanks, in the couple's voice; `signature`: who signs (the host's first name). */
+      thanksText: (thanks: {
+        kind: 'message' | 'gift' | 'rsvp';
+        firstName: string;
+        attending?: boolean;
+        signature: string;
+      }) => {
+        const hello = thanks.firstName ? `Olá, ${thanks.firstName}!` : 'Olá!';
+        const body =
+          thanks.kind === 'gift'
+            ? 'Muito obrigado pelo presente e pelas palavras tão carinhosas. Ficamos muito felizes!'
+            : thanks.kind === 'rsvp' && thanks.attending === false
+              ? 'Obrigado por nos avisar e pelo carinho da sua mensagem. Vamos sentir sua falta!'
+              : thanks.kind === 'rsvp'
+                ? 'Obrigado por confirmar sua presença e pela mensagem. Estamos contando os dias para celebrar com você!'
+                : 'Muito obrigado pelo seu recado. Ficamos muito felizes com o carinho!';
+        return `${hello}\n\n${body}\n\nUm abraço,\n${thanks.signature}`;
+      },
     },
 
     /** Not in the spec: 'Minha conta' and its 'Aparelhos conectados'. */

@@ -27,7 +27,7 @@ export const titles = {
 
 /** Empty lists. */
 export const empty = {
-  messages: 'Nenhuma messagem para o evento...',
+  messages: 'Nenhuma mensagem para o evento...',
   receivedGifts: 'Nenhum presente recebido ainda.',
   guests: 'Nenhum convidado confirmado para o evento',
   table: 'Nenhum dado disponível na tabela',

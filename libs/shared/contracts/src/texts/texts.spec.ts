@@ -133,8 +133,8 @@ describe('texts', () => {
     });
   });
 
-  it('keeps the spec typo in the empty-messages text', () => {
-    expect(messages.empty.messages).toBe('Nenhuma messagem para o evento...');
+  it('spells the empty-messages text right', () => {
+    expect(messages.empty.messages).toBe('Nenhuma mensagem para o evento...');
     expect(messages.empty.table).toBe('Nenhum dado disponível na tabela');
   });
 

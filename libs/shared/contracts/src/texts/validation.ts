@@ -74,6 +74,10 @@ export const validation = {
   failureReasonInvalid: 'Informe o motivo da falha, entre 3 e 500 caracteres.',
   /** Not in the spec: the thanks mark of a received gift. */
   thankedInvalid: 'Informe se o presente foi agradecido.',
+  /** Not in the spec: the thanks e-mail written on 'Recados'. */
+  thanksTextRequired: 'Escreva o agradecimento.',
+  thanksTextTooLong: 'O agradecimento deve ter no máximo 2000 caracteres.',
+  messageKindInvalid: 'Escolha recados, presentes ou presença.',
   /** Not in the spec: the 'Atenção!' alert of the cart checkout. */
   checkoutContactRequired:
     'Por favor, informe seu nome e um contato para que o anfitrião saiba quem enviou o presente.',

@@ -49,10 +49,10 @@ describe('event messages', () => {
     expect(screen.getByText('Felicidades!')).toBeInTheDocument();
   });
 
-  it("says 'Nenhuma messagem para o evento...' when there are none", async () => {
+  it("says 'Nenhuma mensagem para o evento...' when there are none", async () => {
     setup(listOf([]));
     expect(
-      await screen.findByText('Nenhuma messagem para o evento...'),
+      await screen.findByText('Nenhuma mensagem para o evento...'),
     ).toBeInTheDocument();
   });
 

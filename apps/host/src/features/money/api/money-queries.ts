@@ -14,6 +14,8 @@ export const receivedGiftsQueryOptions = (eventId: number, page = 1) =>
         query: { page, limit: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
+    // A gift's thanks mark is also set from 'Recados': read it afresh on every visit.
+    staleTime: 0,
   });
 
 /** `GET /users/events/{id}/received-gifts/daily`: approved orders per day, last 14 days. */

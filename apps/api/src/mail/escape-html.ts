@@ -1,0 +1,14 @@
+/** Text made safe inside HTML: &, <, >, " and ' as numeric entities. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Plain text as HTML paragraphs: a blank line starts a paragraph, a line break stays one. */
+export const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map(
+      (paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
