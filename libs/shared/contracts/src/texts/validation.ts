@@ -13,6 +13,9 @@ export const validation = {
   dateRequired: '* Campo Data é obrigatório',
   startTimeRequired: '* Campo Horário de Início é obrigatório',
   endTimeRequired: '* Campo Horário de Término é obrigatório',
+  /** Not in the spec: the end time of the event is not after its start time. */
+  endTimeNotAfterStart:
+    '* O horário de término deve ser depois do horário de início',
   eventKindRequired: '* Campo Tipo do Evento é obrigatório',
   eventLocationRequired: '* Campo Local do Evento é obrigatório',
   postalCodeRequired: '* Campo CEP é obrigatório',
