@@ -43,7 +43,9 @@ export const validation = {
     'Por favor, selecione um tipo de evento para continuar.',
   /** Admin event save shows this (without the final period) for an empty slug. */
   adminSlugEmpty: 'O link está em uso, por favor, crie outro',
-  minGifts: 'Necessário selecionar mais 4 presentes para continuar.',
+  /** How many more gifts the wizard needs: 'mais 4 presentes' with none chosen, 'mais 1 presente' with 3. */
+  minGifts: (missing: number) =>
+    `Necessário selecionar mais ${missing} ${missing === 1 ? 'presente' : 'presentes'} para continuar.`,
   registrationPassword:
     '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',
   passwordsMismatch: '* As senhas não coincidem',
