@@ -88,15 +88,15 @@ export const ReceivedGiftsPage = () => {
   );
 
   const onSaveDestination = (body: PayoutDestinationFormInput) =>
-    saveDestination.mutate(body, {
-      onSuccess: () => {
+    saveDestination.mutateAsync(body).then(
+      () => {
         setFormOpen(false);
         void alertSuccess(hostTexts.server.payoutDestinationSaved);
       },
-      onError: unlessStepUpCancelled(
+      unlessStepUpCancelled(
         alertFailure(hostTexts.hostErrors.payoutDestinationSave),
       ),
-    });
+    );
 
   const onToggleThanks = (orderId: number, thanked: boolean) =>
     thank.mutate(
