@@ -103,7 +103,16 @@ describe('ownGiftFormSchema', () => {
 
 describe('how a bought gift reads', () => {
   it.each([
-    [{ kind: 'fixed', quantity: 2, shareCount: null }, '2 × Jantar', null],
+    [
+      { kind: 'fixed', quantity: 2, shareCount: null },
+      '2 × Jantar',
+      'Valor fixo · 2 × R$\u00a0100,00',
+    ],
+    [
+      { kind: 'fixed', quantity: 1, shareCount: null },
+      '1 × Jantar',
+      'Valor fixo · R$\u00a0100,00',
+    ],
     [
       { kind: 'shares', quantity: 2, shareCount: 10 },
       'Jantar (2 de 10 cotas)',

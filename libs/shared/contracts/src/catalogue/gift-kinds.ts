@@ -86,18 +86,19 @@ export function giftLineLabel(item: {
 
 /**
  * The kind, shares and amount of a received gift's item, for the host's and the back office's
- * received gifts: 'Em cotas · 2 de 10 cotas · R$ 200,00', 'Valor livre · R$ 150,00'; null for
- * a fixed-price gift (shown by its quantity).
+ * received gifts: 'Em cotas · 2 de 10 cotas · R$ 200,00', 'Valor livre · R$ 150,00',
+ * 'Valor fixo · R$ 100,00' (one unit) or 'Valor fixo · 2 × R$ 100,00'.
  */
 export function giftKindDetail(item: {
   kind: GiftKind;
   quantity: number;
   unitPrice: number;
   shareCount: number | null;
-}): string | null {
+}): string {
   if (item.kind === 'shares' && item.shareCount)
     return `${g.kindLabels.shares} · ${g.sharesOf(item.quantity, item.shareCount)} · ${formatBRL(item.unitPrice * item.quantity)}`;
   if (item.kind === 'free')
     return `${g.kindLabels.free} · ${formatBRL(item.unitPrice)}`;
-  return null;
+  const price = formatBRL(item.unitPrice);
+  return `${g.kindLabels.fixed} · ${item.quantity === 1 ? price : `${item.quantity} × ${price}`}`;
 }

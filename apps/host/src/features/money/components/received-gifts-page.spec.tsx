@@ -162,7 +162,9 @@ describe('ReceivedGiftsPage', () => {
     );
     expect(within(first).getByText('10/05/2026 15:04:05')).toBeInTheDocument();
     expect(within(first).getByText('Jantar romântico')).toBeInTheDocument();
-    expect(within(first).getByText('Qtd.: 2')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Valor fixo · 2 × R$ 150,00'),
+    ).toBeInTheDocument();
     expect(within(first).getByText('R$ 285,00')).toBeInTheDocument();
     expect(within(first).getByText('Aprovado')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute(
