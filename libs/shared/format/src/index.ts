@@ -5,3 +5,4 @@ export { CEP_PATTERN, cepDigits, maskCep } from './cep';
 export { DEFAULT_TIME_ZONE, formatDate, formatDateTime } from './date';
 export { formatAttendance, formatCompanions } from './attendance';
 export { largerMapUrl, mapEmbedUrl } from './map-links';
+export { formatPercentBps } from './percent';

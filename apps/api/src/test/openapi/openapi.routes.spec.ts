@@ -75,6 +75,8 @@ const DELIBERATE_CHANGES = new Set([
   // when there are more ('mais de 1.000').
   'GET /api/admin/users: 200 changed',
   'GET /api/admin/events: 200 changed',
+  // The link preview says what, when and where: the type, date, start time and place.
+  'GET /api/guests/event/{slug}/preview: 200 changed',
 ]);
 
 describe('the OpenAPI document', () => {
