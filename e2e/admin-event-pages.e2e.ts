@@ -133,7 +133,7 @@ test.describe('admin event pages', () => {
       .getByRole('heading', { name: 'Convidada Rita' })
       .locator('xpath=../..');
     await expect(order).toContainText('Aprovado');
-    await expect(order).toContainText('Qtd: 1');
+    await expect(order).toContainText(/Valor fixo · R\$\s[\d.]+,\d{2}/);
     await expect(order).toContainText('Contato:convidado@example.com');
     await expect(order).toContainText('Recado:Felicidades!');
     await expect(order).toContainText('Com carinho, Rita');

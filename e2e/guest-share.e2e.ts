@@ -111,7 +111,7 @@ const metaContent = (html: string, key: string) =>
   )?.[1];
 
 test.describe('the shared link of the guest site', () => {
-  test("a link crawler reads the event's title, subtitle and banner, escaped", async ({
+  test("a link crawler reads the event's title, subtitle (then what, when and where) and banner, escaped", async ({
     request,
   }) => {
     const host = await registerHost(request, 'e2e-share');
@@ -144,6 +144,19 @@ test.describe('the shared link of the guest site', () => {
       headers: hostHeader('site'),
     });
     expect(image.status()).toBe(200);
+
+    // With its information filled, the description says what, when and where (the edge keeps
+    // an answer for 5 seconds).
+    await saveInPersonDetails(request, host);
+    await expect
+      .poll(
+        async () =>
+          metaContent(await crawl(request, `/${host.slug}`), 'og:description'),
+        { timeout: 20_000 },
+      )
+      .toBe(
+        'Casamento · 21 de março de 2027, 16:00 · Espaço Jardim, São Paulo',
+      );
   });
 
   test('a protected or unknown event gets the neutral preview', async ({

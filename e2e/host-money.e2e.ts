@@ -49,7 +49,7 @@ test.describe('host money', () => {
       .filter({ hasText: 'Carla Convidada' });
     await expect(gift).toContainText('Aprovado');
     await expect(gift).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
-    await expect(gift).toContainText('Qtd.: 1');
+    await expect(gift).toContainText(/Valor fixo · R\$\s[\d.]+,\d{2}/);
     await expect(
       gift.getByRole('link', { name: 'convidado@example.com' }),
     ).toHaveAttribute('href', 'mailto:convidado@example.com');
@@ -72,7 +72,9 @@ test.describe('host money', () => {
       `presentes-recebidos-${host.slug}.csv`,
     );
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv).toContain('Convidado;Contato;Recado;Presentes');
+    expect(csv).toContain(
+      'Data;Convidado;Contato;Recado;Presentes;Valor recebido (R$);Status',
+    );
     expect(csv).toContain('Carla Convidada');
 
     await page.getByRole('button', { name: 'Solicitar repasse' }).click();

@@ -62,7 +62,7 @@ test.describe('host registration wizard', () => {
     await expectNoAxeViolationsAtBothWidths(page);
     await next(page);
     await expect(
-      page.getByText('Necessário selecionar mais 4 presentes para continuar.'),
+      page.getByText('Necessário selecionar mais 1 presente para continuar.'),
     ).toBeVisible();
     await gifts.nth(3).check();
     await expect(page.getByText('4 presentes selecionados')).toBeVisible();

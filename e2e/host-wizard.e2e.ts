@@ -18,7 +18,7 @@ test.describe('registration wizard: kept for the tab, steps in the URL, the site
     await page.getByRole('radio', { name: 'Casamento' }).check();
     await next(page);
     await expect(heading(page, 'Seu evento')).toBeVisible();
-    await expect(page).toHaveURL(usersUrl('/register?step=step1'));
+    await expect(page).toHaveURL(usersUrl('/register?step=2'));
 
     // The link follows the title: accents removed, lower-case, hyphens.
     const slug = page.getByLabel('Link do site');
@@ -53,13 +53,13 @@ test.describe('registration wizard: kept for the tab, steps in the URL, the site
     await next(page);
 
     await expect(heading(page, 'Presentes')).toBeVisible();
-    await expect(page).toHaveURL(usersUrl('/register?step=step2'));
+    await expect(page).toHaveURL(usersUrl('/register?step=3'));
     const gifts = page.getByRole('checkbox');
     for (let index = 0; index < 4; index += 1) await gifts.nth(index).check();
     await next(page);
 
     await expect(heading(page, 'Seus dados')).toBeVisible();
-    await expect(page).toHaveURL(usersUrl('/register?step=step3'));
+    await expect(page).toHaveURL(usersUrl('/register?step=4'));
     await page.getByLabel('Nome', { exact: true }).fill('Bruno');
     await page.getByLabel('E-mail').fill(`${label}@example.com`);
     await page.getByLabel('Senha', { exact: true }).fill('Segredo123');

@@ -161,6 +161,11 @@ export const configSchema = z
       .min(0)
       .max(24 * 30)
       .default(24),
+    /**
+     * Business days within which a requested payout reaches the couple's account, as the host
+     * app promises it ('em até N dias úteis'); set it to what the back office keeps to.
+     */
+    PAYOUT_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(2),
     /** Period of the expiry sweep; 0 turns it off (it never runs with NODE_ENV=test). */
     ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
     /** smtp(s)://user:pass@host:port; when absent, e-mails are written to DATA_DIR/mail/. */

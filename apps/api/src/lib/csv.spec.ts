@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvDecimal, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('keeps plain text as it is', () => {
@@ -31,6 +31,18 @@ describe('csvCell', () => {
     '\uFE6Bcmd',
   ])('turns the formula start of %p into text', (value) => {
     expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
+  });
+});
+
+describe('csvDecimal', () => {
+  it.each([
+    [57_000, '570,00'],
+    [123_456, '1234,56'],
+    [5, '0,05'],
+    [0, '0,00'],
+    [-1_050, '-10,50'],
+  ])('%p centavos → %p', (cents, cell) => {
+    expect(csvDecimal(cents)).toBe(cell);
   });
 });
 

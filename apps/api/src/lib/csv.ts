@@ -16,6 +16,16 @@ const NEEDS_QUOTES = /[";\r\n]/;
 const startsLikeFormula = (value: string) =>
   FORMULA_START.test(value.slice(0, 1).normalize('NFKC'));
 
+/**
+ * Integer centavos as a number a pt-BR spreadsheet reads and sums: '1234,56' (decimal comma,
+ * no thousands separator, no 'R$').
+ */
+export function csvDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.trunc(whole / 100)},${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** A cell that a spreadsheet shows as text: never run as a formula, quoted when needed. */
 export function csvCell(value: string): string {
   const text = startsLikeFormula(value) ? `'${value}` : value;

@@ -30,6 +30,17 @@ const trickyEvent: EventPreview = {
   title: `Ana & Léo <3 "para sempre" d'Ávila`,
   subtitle: '12/10 — <b>festa</b> & "bolo"',
   bannerUrl: '/media/events/3/banner.webp',
+  kind: 'Casamento',
+  eventDate: '2026-12-12',
+  startTime: '16:30',
+  place: 'Espaço <Lírio> & "Sol", São Paulo',
+};
+
+const noDetails = {
+  kind: 'Aniversário',
+  eventDate: null,
+  startTime: null,
+  place: null,
 };
 
 /** The api's preview call: answers from `previews`, or never when the slug is 'lento'. */
@@ -96,18 +107,39 @@ describe('link previews of the guest site', () => {
         title: 'Chá da Bia',
         subtitle: '',
         bannerUrl: null,
+        kind: '',
+        eventDate: null,
+        startTime: null,
+        place: null,
+      },
+      'sem-informacoes': {
+        slug: 'sem-informacoes',
+        title: 'Festa do Téo',
+        subtitle: 'Venha comemorar comigo',
+        bannerUrl: null,
+        ...noDetails,
+      },
+      'so-data': {
+        slug: 'so-data',
+        title: 'Festa do Téo',
+        subtitle: 'Venha comemorar comigo',
+        bannerUrl: null,
+        ...noDetails,
+        eventDate: '2027-01-05',
       },
       'banner-externo': {
         slug: 'banner-externo',
         title: 'Bodas',
         subtitle: 'Prata',
         bannerUrl: 'https://cdn.example.com/b.webp',
+        ...noDetails,
       },
       'banner-estranho': {
         slug: 'banner-estranho',
         title: 'Bodas',
         subtitle: 'Ouro',
         bannerUrl: 'javascript:alert(1)',
+        ...noDetails,
       },
     });
     edge = await buildEdge({
@@ -134,7 +166,7 @@ describe('link previews of the guest site', () => {
       headers: { host: 'site.localhost:8080', ...headers },
     });
 
-  it("writes the event's title, subtitle and banner into the page, escaped", async () => {
+  it("writes the event's title, what, when and where, and banner into the page, escaped", async () => {
     const response = await get('/ana-e-leo');
 
     expect(response.statusCode).toBe(200);
@@ -143,7 +175,7 @@ describe('link previews of the guest site', () => {
     const html = response.body;
     const title = 'Ana &amp; Léo &lt;3 &quot;para sempre&quot; d&#39;Ávila';
     const description =
-      '12/10 — &lt;b&gt;festa&lt;/b&gt; &amp; &quot;bolo&quot;';
+      'Casamento · 12 de dezembro de 2026, 16:30 · Espaço &lt;Lírio&gt; &amp; &quot;Sol&quot;, São Paulo';
     expect(html).toContain(`<title>${title}</title>`);
     expect(metaContent(html, 'description')).toBe(description);
     expect(metaContent(html, 'og:title')).toBe(title);
@@ -228,6 +260,15 @@ describe('link previews of the guest site', () => {
     );
     expect(metaContent(body, 'og:image')).toBeUndefined();
     expect(metaContent(body, 'twitter:card')).toBe('summary');
+  });
+
+  it('says the subtitle when the site shows no date nor place, and the date alone when that is all it has', async () => {
+    expect(
+      metaContent((await get('/sem-informacoes')).body, 'og:description'),
+    ).toBe('Venha comemorar comigo');
+    expect(metaContent((await get('/so-data')).body, 'og:description')).toBe(
+      'Aniversário · 5 de janeiro de 2027',
+    );
   });
 
   it('keeps an absolute banner URL and drops one that is not http(s)', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SiteName } from '../sites';
 import { type PageMeta, withHeadTags } from './html';
 import type { EventPreview } from '@celebra/contracts';
+import { previewDescriptionOf } from './preview-description';
 import {
   createPreviewSource,
   type PreviewSourceOptions,
@@ -52,7 +53,7 @@ function pageMetaOf(preview: EventPreview | null, origin: string): PageMeta {
   if (!preview) return { ...neutralPreview };
   return {
     title: preview.title.trim() || neutralPreview.title,
-    description: preview.subtitle.trim() || neutralPreview.description,
+    description: previewDescriptionOf(preview),
     url: `${origin}/${encodeURIComponent(preview.slug)}`,
     image: absoluteUrl(origin, preview.bannerUrl),
   };
@@ -60,8 +61,8 @@ function pageMetaOf(preview: EventPreview | null, origin: string): PageMeta {
 
 /**
  * Link previews of the public site: link crawlers (WhatsApp, Telegram, Facebook…) do not run
- * JavaScript, so the guest app's index.html goes out with the event's title, subtitle and
- * banner in its head. An unknown or protected event gets the neutral Celebra preview; when the
+ * JavaScript, so the guest app's index.html goes out with the event's title, what, when and
+ * where (`previewDescriptionOf`) and banner in its head. An unknown or protected event gets the neutral Celebra preview; when the
  * api does not answer in time the plain index.html is served (undefined).
  */
 export function createLinkPreview(options: LinkPreviewOptions) {

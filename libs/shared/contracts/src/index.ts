@@ -36,6 +36,7 @@ export * from './money/payout-destination.schema';
 export * from './money/brazilian-banks';
 export * from './events/public-site.schema';
 export * from './money/money.schema';
+export * from './money/money-terms.schema';
 export * from './orders/order-amounts';
 export * from './accounts/admin-users.schema';
 export * from './guests/admin-guests.schema';

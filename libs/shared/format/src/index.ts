@@ -10,3 +10,4 @@ export {
 } from './date';
 export { formatAttendance, formatCompanions } from './attendance';
 export { largerMapUrl, mapEmbedUrl } from './map-links';
+export { formatPercentBps } from './percent';

@@ -160,7 +160,7 @@ describe('POST /api/users/register', () => {
     [
       'giftList',
       { giftList: [1, 2, 3] },
-      'Necessário selecionar mais 4 presentes para continuar.',
+      'Necessário selecionar mais 1 presente para continuar.',
     ],
     ['firstName', { firstName: '' }, '* Campo obrigatório'],
     ['lastName', { lastName: '' }, '* Campo obrigatório'],

@@ -22,6 +22,8 @@ export function findOwnGift(db: DbOrTx, eventId: number, giftId: number) {
         id: gifts.id,
         kind: gifts.kind,
         imageUrl: gifts.imageUrl,
+        price: gifts.price,
+        shareCount: gifts.shareCount,
       })
       .from(gifts)
       .where(

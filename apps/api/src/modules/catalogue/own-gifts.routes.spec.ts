@@ -133,6 +133,18 @@ describe("the host's free-value and shared gifts", () => {
       g.sharesUneven(3),
     ],
     [
+      'shares of R$ 5,00 (R$ 15,00 in 3), below the least free amount',
+      { name: 'Flores', kind: 'shares', price: 1_500, shareCount: 3 },
+      'price',
+      g.sharesTotalBelowMin(formatBRL(1000), formatBRL(2000)),
+    ],
+    [
+      'shares of R$ 7,50 (R$ 150,00 in 20), below the least free amount',
+      { name: 'Jantar', kind: 'shares', price: 15_000, shareCount: 20 },
+      'shareCount',
+      g.shareBelowMin(formatBRL(1000), 15),
+    ],
+    [
       'one share',
       { name: 'Sofá', kind: 'shares', price: 100_000, shareCount: 1 },
       'shareCount',

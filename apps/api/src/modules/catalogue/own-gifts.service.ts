@@ -2,6 +2,7 @@ import {
   type EventGift,
   type FreeAmountLimits,
   freeAmountProblem,
+  sharePriceProblem,
   hostTexts,
   type OwnGiftForm,
   type OwnGiftWriteResponse,
@@ -61,16 +62,29 @@ export function createOwnGiftsService(deps: {
   const { db, freeAmountLimits, publicEvents } = deps;
   const images = createCatalogueImages(deps);
 
-  /** The row values of a valid form: suggested amounts within the limits, sorted, once each. */
-  function valuesOf(form: OwnGiftForm): OwnGiftValues {
-    if (form.kind === 'shares')
+  /**
+   * The row values of a valid form: suggested amounts within the limits, sorted, once each; a
+   * share worth at least the least free amount, unless it keeps the share price it already has
+   * (`keptSharePrice`: a gift saved before the rule, whose shares may already be taken).
+   */
+  function valuesOf(form: OwnGiftForm, keptSharePrice?: number): OwnGiftValues {
+    if (form.kind === 'shares') {
+      const price = form.price ?? 0;
+      const shareCount = form.shareCount ?? 0;
+      const problem =
+        sharePrice(price, shareCount) === keptSharePrice
+          ? null
+          : sharePriceProblem(price, shareCount, freeAmountLimits);
+      if (problem)
+        throw fieldError('VALIDATION', problem.field, problem.message);
       return {
         kind: 'shares',
         name: form.name,
-        price: form.price ?? 0,
+        price,
         shareCount: form.shareCount ?? null,
         suggestedAmounts: [],
       };
+    }
     const suggested = [...new Set(form.suggestedAmounts ?? [])].sort(
       (a, b) => a - b,
     );
@@ -166,7 +180,12 @@ export function createOwnGiftsService(deps: {
       if (!current) throw giftNotFound();
       if (current.kind !== form.fields.kind)
         throw fieldError('VALIDATION', 'kind', g.kindUnchangeable);
-      const values = valuesOf(form.fields);
+      const values = valuesOf(
+        form.fields,
+        current.shareCount
+          ? sharePrice(current.price, current.shareCount)
+          : undefined,
+      );
       await images.writeWithImage(
         form.image,
         CATALOGUE_IMAGE_FOLDERS.gifts,

@@ -161,6 +161,17 @@ describe('PUT /api/users/event-details/{eventId}', () => {
     );
   });
 
+  it("refuses 'Das 16:30 às 15:00' on the end time and keeps what was saved", async () => {
+    await expectRefused(
+      { ...inPerson, startTime: '16:30', endTime: '15:00' },
+      {
+        endTime: [
+          '* O horário de término deve ser depois do horário de início',
+        ],
+      },
+    );
+  });
+
   it('refuses a place or address split by a carriage return (it would break the calendar file)', async () => {
     const oneLine =
       'Use uma só linha, sem quebras de linha nem caracteres de controle.';

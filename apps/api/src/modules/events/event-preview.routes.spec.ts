@@ -1,5 +1,11 @@
 import { getEventPreviewResponseSchema } from '@celebra/contracts';
-import { events, eventSettings } from '@celebra/db';
+import {
+  eventCategories,
+  eventDetails,
+  events,
+  eventSettings,
+  eventTypes,
+} from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
@@ -27,6 +33,26 @@ const getPreview = async (slug: string) => {
 const setBanner = (eventId: number, bannerUrl: string | null) =>
   t.database.db.update(events).set({ bannerUrl }).where(eq(events.id, eventId));
 
+/** The name of the event's type, as the back office wrote it. */
+async function kindOf(eventId: number) {
+  const [row] = await t.database.db
+    .select({ name: eventTypes.name })
+    .from(events)
+    .innerJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
+    .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
+    .where(eq(events.id, eventId));
+  return row?.name;
+}
+
+const setDetails = (
+  eventId: number,
+  values: Partial<typeof eventDetails.$inferInsert>,
+) =>
+  t.database.db
+    .update(eventDetails)
+    .set(values)
+    .where(eq(eventDetails.eventId, eventId));
+
 describe('GET /api/guests/event/{slug}/preview', () => {
   it('answers the title, subtitle and banner of an open event, and nothing else', async () => {
     const host = await createHost(t.database.db);
@@ -45,7 +71,57 @@ describe('GET /api/guests/event/{slug}/preview', () => {
         title: 'Ana & João',
         subtitle: 'Nosso casamento',
         bannerUrl: '/media/events/1/banner.webp',
+        kind: await kindOf(host.event.id),
+        eventDate: null,
+        startTime: null,
+        place: null,
       },
+    });
+  });
+
+  it('says when and where an in-person event is: the place and the city of its address', async () => {
+    const host = await createHost(t.database.db);
+    await setDetails(host.event.id, {
+      eventDate: '2026-12-12',
+      startTime: '16:30',
+      endTime: '23:00',
+      eventType: 'in-person',
+      eventLocation: 'Espaço Jardim',
+      fullAddress: 'Avenida Paulista, 1000, Bela Vista, São Paulo, SP',
+    });
+
+    const { preview } = await getPreview(host.event.slug);
+
+    expect(preview).toMatchObject({
+      eventDate: '2026-12-12',
+      startTime: '16:30',
+      place: 'Espaço Jardim, São Paulo',
+    });
+  });
+
+  it("says 'On-line' with the platform of a virtual event, and nothing of when or where once the site hides its information", async () => {
+    const host = await createHost(t.database.db);
+    await setDetails(host.event.id, {
+      eventDate: '2026-12-12',
+      startTime: '19:00',
+      endTime: '21:00',
+      eventType: 'virtual',
+      transmission: 'YouTube',
+      transmissionLink: 'https://youtube.com/live/abc',
+    });
+    expect((await getPreview(host.event.slug)).preview?.place).toBe(
+      'On-line (YouTube)',
+    );
+
+    await t.database.db
+      .update(eventSettings)
+      .set({ showEventInfo: false })
+      .where(eq(eventSettings.eventId, host.event.id));
+
+    expect((await getPreview(host.event.slug)).preview).toMatchObject({
+      eventDate: null,
+      startTime: null,
+      place: null,
     });
   });
 

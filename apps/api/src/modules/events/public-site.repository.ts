@@ -1,5 +1,12 @@
 import type { PublicEventSettings } from '@celebra/contracts';
-import { type DbOrTx, events, eventSettings, galleryItems } from '@celebra/db';
+import {
+  type DbOrTx,
+  eventCategories,
+  events,
+  eventSettings,
+  eventTypes,
+  galleryItems,
+} from '@celebra/db';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { ownerEventColumns } from './owner-event.columns';
 
@@ -46,6 +53,20 @@ export function findActivePublicEventBySlug(db: DbOrTx, slug: string) {
 
 export function findActivePublicEventById(db: DbOrTx, eventId: number) {
   return findActivePublicEvent(db, eq(events.id, eventId));
+}
+
+/** The name of the event's type ('Casamento'), through its gift category. */
+export async function findEventKindName(
+  db: DbOrTx,
+  eventId: number,
+): Promise<string> {
+  const [row] = await db
+    .select({ name: eventTypes.name })
+    .from(events)
+    .innerJoin(eventCategories, eq(eventCategories.id, events.eventCategoryId))
+    .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
+    .where(eq(events.id, eventId));
+  return row?.name ?? '';
 }
 
 /** The event's gallery, oldest first: the public site's and the host's. */

@@ -15,8 +15,10 @@ import { eventNotFound } from './event-errors';
 import { findEventDetails } from './event-details.repository';
 import { readEventGiftsWithShares } from './event-gifts.repository';
 import type { PublicEventSnapshot } from './public-event-cache';
+import { previewPlaceOf } from './preview-place';
 import {
   findActivePublicEventBySlug,
+  findEventKindName,
   listGallery,
 } from './public-site.repository';
 import { createSiteGate } from './site-gate';
@@ -116,8 +118,10 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
     },
 
     /**
-     * The shared link's preview: title, subtitle and banner of an open active event; null for
-     * an unknown or inactive event and for a site behind its password (nothing of it leaks).
+     * The shared link's preview: title, subtitle, banner, kind, date, time and place of an open
+     * active event (date, time and place only while the site shows its event information);
+     * null for an unknown or inactive event and for a site behind its password (nothing of it
+     * leaks).
      */
     async eventPreview(slug: string): Promise<GetEventPreviewResponse> {
       const row = await findActivePublicEventBySlug(
@@ -126,7 +130,11 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
       );
       if (!row || !(await gate.isOpen(row)))
         return { success: true, preview: null };
-      const { event } = row;
+      const { event, settings } = row;
+      const [kind, details] = await Promise.all([
+        findEventKindName(db, event.id),
+        settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
+      ]);
       return {
         success: true,
         preview: {
@@ -134,6 +142,10 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
           title: event.title,
           subtitle: event.subtitle,
           bannerUrl: event.bannerUrl,
+          kind,
+          eventDate: details?.eventDate ?? null,
+          startTime: details?.eventDate ? (details.startTime ?? null) : null,
+          place: details?.eventDate ? previewPlaceOf(details) : null,
         },
       };
     },

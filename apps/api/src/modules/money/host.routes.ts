@@ -14,7 +14,8 @@ export function moneyHostRoutes(
   app: FastifyInstance,
   services: MoneyServices,
 ): void {
-  const { balances, receivedGifts, destination, payoutRequests } = services;
+  const { balances, moneyTerms, receivedGifts, destination, payoutRequests } =
+    services;
 
   route(app, moneyRoutes.receivedGifts, (request) =>
     receivedGifts.receivedGifts(
@@ -48,6 +49,9 @@ export function moneyHostRoutes(
       currentUser(request).userId,
       request.body,
     ),
+  );
+  route(app, moneyRoutes.moneyTerms, (request) =>
+    moneyTerms.moneyTerms(currentEvent(request).id),
   );
   route(app, moneyRoutes.transactions, (request) =>
     balances.transactions(currentEvent(request).id),

@@ -8,6 +8,10 @@ import {
   type BalancesService,
   createBalancesService,
 } from './balances.service';
+import {
+  createMoneyTermsService,
+  type MoneyTermsService,
+} from './money-terms.service';
 import { createPayoutDestinationBox } from './payout-destination-box';
 import {
   createPayoutDestinationService,
@@ -30,6 +34,7 @@ import {
 /** The money domain's services, one per concern. */
 export interface MoneyServices {
   balances: BalancesService;
+  moneyTerms: MoneyTermsService;
   receivedGifts: ReceivedGiftsService;
   destination: PayoutDestinationService;
   payoutRequests: PayoutRequestsService;
@@ -47,6 +52,8 @@ export function createMoneyServices(deps: {
     | 'PUBLIC_PROTOCOL'
     | 'PUBLIC_BASE_DOMAIN'
     | 'PAYOUT_DESTINATION_HOLD_HOURS'
+    | 'PLATFORM_FEE_BPS'
+    | 'PAYOUT_BUSINESS_DAYS'
   >;
 }): MoneyServices {
   const { db, config } = deps;
@@ -55,6 +62,11 @@ export function createMoneyServices(deps: {
   const holdHours = config.PAYOUT_DESTINATION_HOLD_HOURS;
   return {
     balances: createBalancesService({ db }),
+    moneyTerms: createMoneyTermsService({
+      db,
+      platformFeeBps: config.PLATFORM_FEE_BPS,
+      payoutBusinessDays: config.PAYOUT_BUSINESS_DAYS,
+    }),
     receivedGifts: createReceivedGiftsService({ db }),
     destination: createPayoutDestinationService({ db, box, links, holdHours }),
     payoutRequests: createPayoutRequestsService({

@@ -12,6 +12,15 @@ export type PayoutDestinationBox = ReturnType<
   typeof createPayoutDestinationBox
 >;
 
+/** A destination as it is stored, whole: what `open` gives back for it. */
+export function wholeOfInput(
+  destination: PayoutDestinationInput,
+): PayoutDestinationWhole {
+  return payoutDestinationWholeSchema.parse(
+    wholePayoutDestination(destination),
+  );
+}
+
 /**
  * Payout destinations at rest: the whole of one sealed with AES-256-GCM (key
  * `PAYOUT_ENCRYPTION_KEY`) next to its masked line, and opened again, whole, when needed.
@@ -27,9 +36,7 @@ export function createPayoutDestinationBox(encryptionKey: string) {
     },
 
     open(encrypted: string): PayoutDestinationWhole {
-      return payoutDestinationWholeSchema.parse(
-        wholePayoutDestination(JSON.parse(box.open(encrypted))),
-      );
+      return wholeOfInput(JSON.parse(box.open(encrypted)));
     },
   };
 }

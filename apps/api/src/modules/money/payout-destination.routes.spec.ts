@@ -280,6 +280,42 @@ describe('the payout destination of an event', () => {
     expect(mails[1]?.html).toContain('Ana &#38; João');
     expect(itemAt(mails, 1).text).not.toContain('11222333000181');
   });
+
+  it('saves a double tap once: one change, one e-mail, the same destination', async () => {
+    const host = await createHost(t.database.db);
+    await confirmPassword(t.app, host);
+    const put = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: destinationPath(host.event.id),
+        headers: host.headers,
+        payload: pixCpfDestination,
+      });
+
+    const answers = await Promise.all([put(), put()]);
+    const again = await put();
+
+    for (const answer of [...answers, again]) {
+      expect(answer.statusCode).toBe(200);
+      expect(
+        savePayoutDestinationResponseSchema.parse(answer.json()).destination
+          .masked,
+      ).toBe('Pix CPF ***.982.247-**');
+    }
+    const changes = await t.database.db
+      .select()
+      .from(payoutDestinationChanges)
+      .where(eq(payoutDestinationChanges.eventId, host.event.id));
+    expect(changes).toHaveLength(1);
+    const mails = await outboxFor(t.database.db, host.user.email);
+    expect(mails.map((mail) => mail.topic)).toEqual([
+      'payout-destination.changed',
+    ]);
+    expect(
+      savePayoutDestinationResponseSchema.parse(again.json()).destination
+        .payoutsFrom,
+    ).toBeNull();
+  });
 });
 
 describe('a payout request and its destination', () => {

@@ -6,9 +6,14 @@ import {
   type SavePayoutDestinationResponse,
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
+import { isDeepStrictEqual } from 'node:util';
+import { lockEvent } from '../../lib/event-lock';
 import { recordActivity } from '../../lib/activity';
 import { enqueueMail } from '../../mail/outbox';
-import type { PayoutDestinationBox } from './payout-destination-box';
+import {
+  type PayoutDestinationBox,
+  wholeOfInput,
+} from './payout-destination-box';
 import { payoutsFromOf } from './payout-destination-hold';
 import {
   findDestination,
@@ -59,7 +64,8 @@ export function createPayoutDestinationService(deps: {
 
     /**
      * Creates or replaces the event's destination (encrypted), records the change (and who made
-     * it, in the activity) and tells every member by e-mail, in one transaction.
+     * it, in the activity) and tells every member by e-mail, in one transaction. Saving what is
+     * already on file (a double tap, a retry) changes nothing: no write, no e-mail, no new hold.
      */
     async saveDestination(
       eventId: number,
@@ -68,6 +74,13 @@ export function createPayoutDestinationService(deps: {
     ): Promise<SavePayoutDestinationResponse> {
       const sealed = box.seal(input);
       const saved = await db.transaction(async (tx) => {
+        await lockEvent(tx, eventId);
+        const current = await findDestination(tx, eventId);
+        if (
+          current &&
+          isDeepStrictEqual(box.open(current.encrypted), wholeOfInput(input))
+        )
+          return current;
         const hosts = await mailHostsOf(tx, eventId, 'all');
         const row = await saveDestination(tx, eventId, input.kind, sealed);
         const change = {

@@ -16,6 +16,10 @@ import {
   userHeaders,
 } from '../../test/factories';
 import { insertOrder } from '../../test/money-factories';
+import {
+  readSpreadsheetCsv,
+  spreadsheetNumber,
+} from '../../test/spreadsheet-csv';
 
 let t: TestApp;
 
@@ -306,12 +310,62 @@ describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="presentes-recebidos-${host.event.slug}.csv"`,
     );
-    expect(response.body).toBe(
-      '\uFEFF' +
-        'Convidado;Contato;Recado;Presentes;Valor recebido;Status;Agradecido em\r\n' +
-        'Anônimo;paulo@example.com;;1 × Presente 1;R$\u00a040,00;Aprovado;\r\n' +
-        'Carla Dias;(11) 98765-4321;"Muitas felicidades; com carinho";1 × Presente 1, 1 × Presente 2;R$\u00a0118,75;Aprovado;03/01/2030 12:30:00\r\n',
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = readSpreadsheetCsv(response.body);
+    expect(header).toEqual([
+      'Data',
+      'Convidado',
+      'Contato',
+      'Recado',
+      'Presentes',
+      'Valor recebido (R$)',
+      'Status',
+      'Agradecido em',
+    ]);
+    expect(rows).toEqual([
+      [
+        '02/01/2030 07:00:00',
+        'Anônimo',
+        'paulo@example.com',
+        '',
+        '1 × Presente 1',
+        '40,00',
+        'Aprovado',
+        '',
+      ],
+      [
+        '01/01/2030 07:00:00',
+        'Carla Dias',
+        '(11) 98765-4321',
+        'Muitas felicidades; com carinho',
+        '1 × Presente 1, 1 × Presente 2',
+        '118,75',
+        'Aprovado',
+        '03/01/2030 12:30:00',
+      ],
+    ]);
+    const amount = header?.indexOf('Valor recebido (R$)') ?? -1;
+    const sum = rows.reduce(
+      (total, row) => total + (spreadsheetNumber(row[amount] ?? '') ?? NaN),
+      0,
     );
+    expect(sum).toBeCloseTo(158.75, 2);
+  });
+
+  it('writes amounts from R$ 1.000,00 up without a thousands separator', async () => {
+    const host = await createHost(t.database.db);
+    await orderWithNote(
+      host,
+      { guestName: 'Rita', guestContact: 'rita@example.com', guestNote: '' },
+      { itemPrices: [123_456] },
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host, '.csv'),
+      headers: host.headers,
+    });
+    const [, row] = readSpreadsheetCsv(response.body);
+    expect(spreadsheetNumber(row?.[5] ?? '')).toBe(1234.56);
   });
 
   it('answers 404 for another host’s event', async () => {

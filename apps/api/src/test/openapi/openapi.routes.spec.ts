@@ -84,6 +84,8 @@ const DELIBERATE_CHANGES = new Set([
   'PUT /api/users/gifts/{eventId}/own/{giftId}: 200 changed',
   // 'Recados' lists recados, gift notes and attendance messages, each with its kind and sender.
   'GET /api/users/messages/{eventId}: 200 changed',
+  // The link preview says what, when and where: the type, date, start time and place.
+  'GET /api/guests/event/{slug}/preview: 200 changed',
 ]);
 
 describe('the OpenAPI document', () => {

@@ -128,9 +128,14 @@ describe('registerBodySchema', () => {
     ).toEqual({ slug: ['O link do evento não pode ser vazio.'] });
   });
 
-  it('needs four distinct gifts', () => {
-    const message = 'Necessário selecionar mais 4 presentes para continuar.';
-    for (const giftList of [[], [1, 2, 3], [1, 1, 2, 3], undefined]) {
+  it('needs four distinct gifts and says how many more are missing', () => {
+    for (const [giftList, message] of [
+      [[], 'Necessário selecionar mais 4 presentes para continuar.'],
+      [undefined, 'Necessário selecionar mais 4 presentes para continuar.'],
+      [[1, 2], 'Necessário selecionar mais 2 presentes para continuar.'],
+      [[1, 2, 3], 'Necessário selecionar mais 1 presente para continuar.'],
+      [[1, 1, 2, 3], 'Necessário selecionar mais 1 presente para continuar.'],
+    ] as const) {
       expect(
         fieldIssues(registerBodySchema, { ...validRegistration, giftList }),
       ).toEqual({ giftList: [message] });

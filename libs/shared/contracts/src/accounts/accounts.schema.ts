@@ -77,8 +77,18 @@ export const registrationFieldsSchema = z.object({
   slug: slugSchema,
   eventDate: registrationEventDateSchema,
   giftList: z
-    .array(chosenIdSchema(v.minGifts), { error: v.minGifts })
-    .refine((ids) => new Set(ids).size >= MIN_REGISTRATION_GIFTS, v.minGifts),
+    .array(chosenIdSchema(v.invalidValue), {
+      error: v.minGifts(MIN_REGISTRATION_GIFTS),
+    })
+    .check((ctx) => {
+      const missing = MIN_REGISTRATION_GIFTS - new Set(ctx.value).size;
+      if (missing > 0)
+        ctx.issues.push({
+          code: 'custom',
+          message: v.minGifts(missing),
+          input: ctx.value,
+        });
+    }),
   firstName: boundedText(),
   lastName: boundedText(),
   phoneNumber: makePhoneSchema({

@@ -1,4 +1,9 @@
-import { freeAmountProblem, giftKindDetail, giftLineLabel } from './gift-kinds';
+import {
+  freeAmountProblem,
+  giftKindDetail,
+  giftLineLabel,
+  sharePriceProblem,
+} from './gift-kinds';
 import { ownGiftFormSchema } from './gift-kinds.schema';
 import { fieldsFromMultipart } from '../form-fields.schema';
 import * as messages from '../texts/shared';
@@ -17,6 +22,24 @@ describe('freeAmountProblem', () => {
     [10.5, g.freeAmountRequired],
   ])('%p centavos → %p', (amount, problem) => {
     expect(freeAmountProblem(amount, limits)).toBe(problem);
+  });
+});
+
+describe('sharePriceProblem', () => {
+  it('lets a share cost the least free amount, not less', () => {
+    expect(sharePriceProblem(3_000, 3, limits)).toBeNull();
+    expect(sharePriceProblem(100_000, 100, limits)).toBeNull();
+  });
+
+  it('asks for fewer shares when fewer would do, else for a larger total', () => {
+    expect(sharePriceProblem(15_000, 20, limits)).toEqual({
+      field: 'shareCount',
+      message: g.shareBelowMin('R$\u00a010,00', 15),
+    });
+    expect(sharePriceProblem(1_500, 3, limits)).toEqual({
+      field: 'price',
+      message: g.sharesTotalBelowMin('R$\u00a010,00', 'R$\u00a020,00'),
+    });
   });
 });
 
@@ -80,7 +103,16 @@ describe('ownGiftFormSchema', () => {
 
 describe('how a bought gift reads', () => {
   it.each([
-    [{ kind: 'fixed', quantity: 2, shareCount: null }, '2 × Jantar', null],
+    [
+      { kind: 'fixed', quantity: 2, shareCount: null },
+      '2 × Jantar',
+      'Valor fixo · 2 × R$\u00a0100,00',
+    ],
+    [
+      { kind: 'fixed', quantity: 1, shareCount: null },
+      '1 × Jantar',
+      'Valor fixo · R$\u00a0100,00',
+    ],
     [
       { kind: 'shares', quantity: 2, shareCount: 10 },
       'Jantar (2 de 10 cotas)',

@@ -42,6 +42,33 @@ export function freeAmountProblem(
 }
 
 /**
+ * The one check of a gift in shares' share price, run by the api and the host's form: a share
+ * costs at least what a free-value gift does (`limits.min`), so a guest never pays less for a
+ * share than they may give freely. Null when the shares are fine, else the field to fix (the
+ * count when fewer shares would do, else the total) and the pt-BR message.
+ */
+export function sharePriceProblem(
+  price: number,
+  shareCount: number,
+  limits: FreeAmountLimits,
+): { field: 'price' | 'shareCount'; message: string } | null {
+  if (price >= limits.min * shareCount) return null;
+  const mostShares = Math.floor(price / limits.min);
+  return mostShares >= GIFT_SHARES_MIN
+    ? {
+        field: 'shareCount',
+        message: g.shareBelowMin(formatBRL(limits.min), mostShares),
+      }
+    : {
+        field: 'price',
+        message: g.sharesTotalBelowMin(
+          formatBRL(limits.min),
+          formatBRL(limits.min * GIFT_SHARES_MIN),
+        ),
+      };
+}
+
+/**
  * How one bought gift reads in a receipt, a cart or a received gift: '2 × Jantar',
  * 'Lua de mel (2 de 10 cotas)' or 'Ajuda para a casa (valor livre)'.
  */
@@ -59,18 +86,19 @@ export function giftLineLabel(item: {
 
 /**
  * The kind, shares and amount of a received gift's item, for the host's and the back office's
- * received gifts: 'Em cotas · 2 de 10 cotas · R$ 200,00', 'Valor livre · R$ 150,00'; null for
- * a fixed-price gift (shown by its quantity).
+ * received gifts: 'Em cotas · 2 de 10 cotas · R$ 200,00', 'Valor livre · R$ 150,00',
+ * 'Valor fixo · R$ 100,00' (one unit) or 'Valor fixo · 2 × R$ 100,00'.
  */
 export function giftKindDetail(item: {
   kind: GiftKind;
   quantity: number;
   unitPrice: number;
   shareCount: number | null;
-}): string | null {
+}): string {
   if (item.kind === 'shares' && item.shareCount)
     return `${g.kindLabels.shares} · ${g.sharesOf(item.quantity, item.shareCount)} · ${formatBRL(item.unitPrice * item.quantity)}`;
   if (item.kind === 'free')
     return `${g.kindLabels.free} · ${formatBRL(item.unitPrice)}`;
-  return null;
+  const price = formatBRL(item.unitPrice);
+  return `${g.kindLabels.fixed} · ${item.quantity === 1 ? price : `${item.quantity} × ${price}`}`;
 }

@@ -76,6 +76,20 @@ describe('eventDetailsBodySchema', () => {
     });
   });
 
+  it('refuses an end time that is not after the start time, on the end time', () => {
+    const message =
+      '* O horário de término deve ser depois do horário de início';
+    expect(
+      fieldErrors({ ...inPerson, startTime: '16:30', endTime: '15:00' }),
+    ).toEqual({ endTime: [message] });
+    expect(
+      fieldErrors({ ...virtual, startTime: '16:00', endTime: '16:00' }),
+    ).toEqual({ endTime: [message] });
+    expect(
+      fieldErrors({ ...inPerson, startTime: '16:30', endTime: '16:31' }),
+    ).toEqual({});
+  });
+
   it('refuses coordinates out of range', () => {
     expect(fieldErrors({ ...inPerson, latitude: 91 })).toEqual({
       latitude: ['Valor inválido'],

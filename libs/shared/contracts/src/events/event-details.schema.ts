@@ -7,7 +7,12 @@ import {
   singleLineString,
   type EventKind,
 } from '../common.schema';
-import { CEP_PATTERN, DEFAULT_EVENT_KIND, EVENT_KINDS } from '../constants';
+import {
+  CEP_PATTERN,
+  DEFAULT_EVENT_KIND,
+  EVENT_KINDS,
+  TIME_OF_DAY_PATTERN,
+} from '../constants';
 import * as messages from '../texts/shared';
 import { publicEventDetailsSchema } from './public-event.schema';
 
@@ -161,7 +166,27 @@ export function makeEventDetailsSchema<
         },
   );
 
-  type Fields = Record<KindField | 'eventType', unknown>;
+  type Fields = Record<
+    KindField | 'eventType' | 'startTime' | 'endTime',
+    unknown
+  >;
+
+  /** The event ends on the day it starts, after it starts ('HH:mm' compares as text). */
+  function checkTimes(value: Fields, ctx: z.RefinementCtx): void {
+    const { startTime, endTime } = value;
+    if (
+      typeof startTime === 'string' &&
+      typeof endTime === 'string' &&
+      TIME_OF_DAY_PATTERN.test(startTime) &&
+      TIME_OF_DAY_PATTERN.test(endTime) &&
+      endTime <= startTime
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: v.endTimeNotAfterStart,
+      });
+  }
 
   function checkKind(value: Fields, ctx: z.RefinementCtx): void {
     const kind = value.eventType as EventKind;
@@ -189,7 +214,10 @@ export function makeEventDetailsSchema<
   }
 
   return fields.superRefine(
-    (value, ctx) => checkKind(value as unknown as Fields, ctx),
+    (value, ctx) => {
+      checkKind(value as unknown as Fields, ctx);
+      checkTimes(value as unknown as Fields, ctx);
+    },
     {
       when: (payload) =>
         typeof payload.value === 'object' && payload.value !== null,

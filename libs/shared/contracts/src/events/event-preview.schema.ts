@@ -7,7 +7,8 @@ export const eventPreviewParamsSchema = publicEventParamsSchema;
 
 /**
  * What a shared link's preview shows (the edge writes it into the page for link crawlers):
- * only the title, the subtitle and the banner of an open event.
+ * the title, the subtitle and the banner of an open event, what kind of event it is, and when
+ * and where as the site itself shows them.
  */
 export const eventPreviewSchema = z.object({
   slug: z.string(),
@@ -15,6 +16,15 @@ export const eventPreviewSchema = z.object({
   subtitle: z.string(),
   /** As stored: a path on the site (`/media/...`) or an absolute URL; null without a banner. */
   bannerUrl: z.string().nullable(),
+  /** The event's type, e.g. 'Casamento'. */
+  kind: z.string(),
+  /**
+   * 'YYYY-MM-DD', 'HH:mm' and the place ('Espaço Jardim, São Paulo', or 'On-line (YouTube)');
+   * null when never filled, or when the site hides its event information.
+   */
+  eventDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  place: z.string().nullable(),
 });
 
 /**

@@ -33,13 +33,17 @@ export const receivedGiftThankedResponseSchema = okResponse({
   thankedAt: z.iso.datetime().nullable(),
 });
 
-/** Columns of `GET …/received-gifts.csv`, in order. */
+/**
+ * Columns of `GET …/received-gifts.csv`, in order: 'Data' is the order's date and time (São
+ * Paulo), 'Valor recebido (R$)' a number ('570,00') a spreadsheet can sum.
+ */
 export const RECEIVED_GIFTS_CSV_COLUMNS = [
+  'Data',
   'Convidado',
   'Contato',
   'Recado',
   'Presentes',
-  'Valor recebido',
+  'Valor recebido (R$)',
   'Status',
   'Agradecido em',
 ] as const;

@@ -18,6 +18,7 @@ import {
   listReceivedGiftsResponseSchema,
   receivedGiftsDailyResponseSchema,
 } from './money.schema';
+import { moneyTermsResponseSchema } from './money-terms.schema';
 import {
   adminPayoutDestinationResponseSchema,
   payoutDestinationInputSchema,
@@ -88,6 +89,17 @@ export const moneyRoutes = {
     params: receivedGiftParamsSchema,
     body: receivedGiftThankedBodySchema,
     response: receivedGiftThankedResponseSchema,
+  }),
+  moneyTerms: defineRoute({
+    method: 'GET',
+    path: '/api/users/events/:eventId/money-terms',
+    access: 'host',
+    event: 'view',
+    tags: hostTags,
+    summary:
+      'Money terms: the platform fee, who pays it and how many business days a payout takes',
+    params: hostEventMoneyParamsSchema,
+    response: moneyTermsResponseSchema,
   }),
   transactions: defineRoute({
     method: 'GET',

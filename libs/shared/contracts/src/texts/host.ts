@@ -275,6 +275,28 @@ export const hostTexts = {
       `${taken} ${taken === 1 ? 'cota vendida ou reservada' : 'cotas vendidas ou reservadas'}: o número de cotas não pode ser menor, e o valor de cada cota não muda.`,
   },
 
+  /** Not in the spec: the money terms the couple sees (settings, gift list, money). */
+  moneyTerms: {
+    feeIntro: (percent: string) =>
+      `A Celebra cobra ${percent} sobre cada presente pago, que cobre o processamento do pagamento. Escolha quem paga essa taxa.`,
+    hostPaysExample: (price: string, received: string) =>
+      `Num presente de ${price}, você recebe ${received}.`,
+    guestPaysExample: (price: string, charged: string, received: string) =>
+      `Num presente de ${price}, o convidado paga ${charged} e você recebe ${received}.`,
+    youReceive: (amount: string) => `Você recebe ${amount}`,
+    youReceivePerShare: (amount: string) => `Você recebe ${amount} por cota`,
+    youReceiveOfFree: (percent: string) =>
+      `Você recebe ${percent} de cada valor`,
+    youReceiveWhole: 'Você recebe o valor integral',
+    totalReceived: (amount: string) => `Você recebe ${amount}`,
+    totalReceivedHint: (percent: string, guestPaysFee: boolean) =>
+      guestPaysFee
+        ? `O total dos presentes pagos. A taxa de ${percent} é paga pelos convidados.`
+        : `O total dos presentes pagos, já descontada a taxa de ${percent}.`,
+    payoutArrives: (days: number) =>
+      `Cada repasse chega à sua conta em até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'} depois de solicitado.`,
+  },
+
   /** API responses the host also shows by itself (not in the spec). */
   server: {
     /** Not in the spec: gallery item deleted. */

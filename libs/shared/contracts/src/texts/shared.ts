@@ -87,6 +87,10 @@ export const giftKinds = {
     `* Divida o presente em ${min} a ${max} cotas`,
   sharesUneven: (count: number) =>
     `O valor total precisa ser dividido igualmente em ${count} cotas (centavos inteiros). Ajuste o valor ou o número de cotas.`,
+  shareBelowMin: (min: string, mostShares: number) =>
+    `Cada cota precisa valer pelo menos ${min}, o mínimo de um presente: divida em até ${mostShares} cotas.`,
+  sharesTotalBelowMin: (min: string, total: string) =>
+    `Cada cota precisa valer pelo menos ${min}, o mínimo de um presente: o valor total precisa ser de pelo menos ${total}.`,
   sharesLeft: (remaining: number, count: number) =>
     `${remaining} de ${count} cotas disponíveis`,
   /** The couple's list: shares of pending orders that can still be paid, and when they are freed. */

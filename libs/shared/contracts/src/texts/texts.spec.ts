@@ -71,8 +71,11 @@ describe('texts', () => {
     expect(guestSiteTexts.validation.phoneTypingInvalid).toBe(
       '* Número inválido',
     );
-    expect(messages.validation.minGifts).toBe(
+    expect(messages.validation.minGifts(4)).toBe(
       'Necessário selecionar mais 4 presentes para continuar.',
+    );
+    expect(messages.validation.minGifts(1)).toBe(
+      'Necessário selecionar mais 1 presente para continuar.',
     );
     expect(messages.validation.registrationPassword).toBe(
       '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',

@@ -13,6 +13,9 @@ export const validation = {
   dateRequired: '* Campo Data é obrigatório',
   startTimeRequired: '* Campo Horário de Início é obrigatório',
   endTimeRequired: '* Campo Horário de Término é obrigatório',
+  /** Not in the spec: the end time of the event is not after its start time. */
+  endTimeNotAfterStart:
+    '* O horário de término deve ser depois do horário de início',
   eventKindRequired: '* Campo Tipo do Evento é obrigatório',
   eventLocationRequired: '* Campo Local do Evento é obrigatório',
   postalCodeRequired: '* Campo CEP é obrigatório',
@@ -40,7 +43,9 @@ export const validation = {
     'Por favor, selecione um tipo de evento para continuar.',
   /** Admin event save shows this (without the final period) for an empty slug. */
   adminSlugEmpty: 'O link está em uso, por favor, crie outro',
-  minGifts: 'Necessário selecionar mais 4 presentes para continuar.',
+  /** How many more gifts the wizard needs: 'mais 4 presentes' with none chosen, 'mais 1 presente' with 3. */
+  minGifts: (missing: number) =>
+    `Necessário selecionar mais ${missing} ${missing === 1 ? 'presente' : 'presentes'} para continuar.`,
   registrationPassword:
     '* A senha precisa ter no mínimo 8 caracteres, pelo menos uma letra e um número.',
   passwordsMismatch: '* As senhas não coincidem',

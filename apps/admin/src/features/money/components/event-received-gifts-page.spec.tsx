@@ -117,7 +117,9 @@ describe('event gifts received', () => {
     expect(within(named).getByText('Aprovado')).toBeInTheDocument();
     expect(within(named).getByText('01/06/2025 10:00:00')).toBeInTheDocument();
     expect(within(named).getByText('Jogo de panelas')).toBeInTheDocument();
-    expect(within(named).getByText('Qtd: 2')).toBeInTheDocument();
+    expect(
+      within(named).getByText('Valor fixo · 2 × R$ 75,00'),
+    ).toBeInTheDocument();
     expect(
       within(named).getByText('Total: R$\u00a0150,00', keepSpaces),
     ).toBeInTheDocument();

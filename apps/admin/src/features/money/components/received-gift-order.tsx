@@ -49,9 +49,7 @@ export const ReceivedGiftOrder = ({ order }: { order: ReceivedGift }) => (
         <li key={item.id} className="flex items-center gap-3">
           <Thumbnail url={item.gift.imageUrl} className="border border-line" />
           <span className="flex-1 text-ink">{item.giftName}</span>
-          <span className="text-sm text-muted">
-            {giftKindDetail(item) ?? `Qtd: ${item.quantity}`}
-          </span>
+          <span className="text-sm text-muted">{giftKindDetail(item)}</span>
         </li>
       ))}
     </ul>

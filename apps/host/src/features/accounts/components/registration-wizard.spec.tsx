@@ -339,7 +339,7 @@ describe('RegistrationWizard — step2', () => {
 
     expect(
       await screen.findByText(
-        'Necessário selecionar mais 4 presentes para continuar.',
+        'Necessário selecionar mais 1 presente para continuar.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('3 presentes selecionados')).toBeInTheDocument();
@@ -368,19 +368,22 @@ describe('RegistrationWizard — step2', () => {
 });
 
 describe('RegistrationWizard — kept for the tab and in the URL', () => {
-  it('names each step in the URL; Voltar goes back through the history', async () => {
+  it('names each step in the URL by the number the progress shows; Voltar goes back through the history', async () => {
     installWizardApi();
     renderWizard();
     expect(currentUrl()).toBe('/register');
     await reachGifts();
-    expect(currentUrl()).toBe('/register?step=step2');
+    expect(currentUrl()).toBe('/register?step=3');
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toBe(
+      '3Etapa 3: Presentes',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Seu evento' }),
     ).toBeInTheDocument();
-    expect(currentUrl()).toBe('/register?step=step1');
+    expect(currentUrl()).toBe('/register?step=2');
   });
 
   it('comes back after a reload at the same step with everything but the passwords', async () => {
@@ -388,13 +391,13 @@ describe('RegistrationWizard — kept for the tab and in the URL', () => {
     const first = renderWizard();
     await reachAccount();
     await fillAccount();
-    expect(currentUrl()).toBe('/register?step=step3');
+    expect(currentUrl()).toBe('/register?step=4');
     const stored = sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? '';
     expect(stored).toContain('ana@example.com');
     expect(stored).not.toContain('Segredo123');
     first.unmount();
 
-    renderWizard('/register?step=step3');
+    renderWizard('/register?step=4');
 
     expect(
       await screen.findByRole('heading', { name: 'Seus dados' }),
@@ -422,7 +425,7 @@ describe('RegistrationWizard — kept for the tab and in the URL', () => {
     await userEvent.type(screen.getByLabelText('Título do site'), 'Ana & Leo');
     first.unmount();
 
-    renderWizard('/register?step=step1');
+    renderWizard('/register?step=2');
 
     expect(await screen.findByLabelText('Título do site')).toHaveValue(
       'Ana & Leo',
@@ -432,7 +435,7 @@ describe('RegistrationWizard — kept for the tab and in the URL', () => {
 
   it('opens a step the data does not allow yet at the furthest allowed one', async () => {
     installWizardApi();
-    renderWizard('/register?step=step3');
+    renderWizard('/register?step=4');
 
     expect(
       await screen.findByRole('heading', { name: 'Tipo do evento' }),
@@ -448,7 +451,7 @@ describe('RegistrationWizard — kept for the tab and in the URL', () => {
     await userEvent.type(await screen.findByLabelText('Subtítulo'), ' De novo');
     first.unmount();
 
-    renderWizard('/register?step=step2');
+    renderWizard('/register?step=3');
 
     expect(
       await screen.findByRole('heading', { name: 'Seu evento' }),

@@ -4,6 +4,7 @@ import {
   allowedStep,
   parseStep,
   previousStep,
+  stepNumber,
   type WizardData,
   type WizardStep,
 } from '../lib/wizard-steps';
@@ -12,10 +13,11 @@ import {
 type StepState = { fromStep?: WizardStep } | null;
 
 const search = (step: WizardStep) =>
-  step === 'event-types' ? '' : `?step=${step}`;
+  step === 'event-types' ? '' : `?step=${stepNumber(step)}`;
 
 /**
- * The current step lives in the URL (`/register?step=step2`), so the browser's Back and Forward
+ * The current step lives in the URL by the number the progress shows (`/register?step=3` on
+ * 'Presentes'), so the browser's Back and Forward
  * move between steps. A step the data does not allow yet (an old link, a fresh tab) is replaced
  * by the furthest one it allows.
  */

@@ -6,7 +6,7 @@ import {
 } from '@celebra/contracts';
 import type { z } from 'zod';
 
-/** The wizard's internal step names, in order; the URL names the current one (`?step=`). */
+/** The wizard's internal step names, in order; the URL names the current one by its number (`?step=3`). */
 export const wizardSteps = ['event-types', 'step1', 'step2', 'step3'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
@@ -80,9 +80,14 @@ export function furthestStep(data: WizardData): WizardStep {
   return 'step3';
 }
 
-/** The step a `?step=` value names; anything else is the first step. */
+/** The step's number as the progress shows it, from 1. */
+export const stepNumber = (step: WizardStep): number =>
+  wizardSteps.indexOf(step) + 1;
+
+/** The step a `?step=` number names; anything else is the first step. */
 export function parseStep(value: string | null): WizardStep {
-  return wizardSteps.find((step) => step === value) ?? 'event-types';
+  const number = /^\d+$/.test(value ?? '') ? Number(value) : 0;
+  return wizardSteps[number - 1] ?? 'event-types';
 }
 
 /** `requested` when the data allows it, else the furthest step it allows. */

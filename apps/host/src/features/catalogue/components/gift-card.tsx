@@ -1,7 +1,13 @@
-import { type EventGift, messages, sharePrice } from '@celebra/contracts';
+import {
+  type EventGift,
+  messages,
+  type MoneyTerms,
+  sharePrice,
+} from '@celebra/contracts';
 import { formatBRL, formatUntil } from '@celebra/format';
 import { ItemActions } from '@celebra/ui';
 import { CataloguePicture } from '../../../components/catalogue-picture';
+import { YouReceiveLine } from './you-receive-line';
 
 const g = messages.giftKinds;
 
@@ -11,6 +17,8 @@ export type GiftCardProps = {
   onRemove: () => void;
   /** Only for the host's own (free-value or shared) gifts. */
   onEdit?: () => void;
+  /** The event's fee terms: the card then says what the couple receives. */
+  terms?: MoneyTerms;
 };
 
 /**
@@ -49,12 +57,14 @@ export const GiftCard = ({
   removing,
   onRemove,
   onEdit,
+  terms,
 }: GiftCardProps) => (
   <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm">
     <CataloguePicture url={gift.imageUrl} className="aspect-square" />
     <div className="flex flex-1 flex-col gap-2 p-3">
       <h3 className="font-semibold break-words text-ink">{gift.name}</h3>
       <GiftPrice gift={gift} />
+      {terms && <YouReceiveLine gift={gift} terms={terms} />}
       <ItemActions
         className="mt-auto flex flex-col gap-2"
         item={gift.name}

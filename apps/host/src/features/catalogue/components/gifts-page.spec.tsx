@@ -197,6 +197,74 @@ describe('GiftsPage', () => {
     expect(screen.getByText('Para a valsa')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'the couple pays the fee',
+      false,
+      [
+        'Você recebe R$ 237,50',
+        'Você recebe R$ 95,00 por cota',
+        'Você recebe 95% de cada valor',
+      ],
+    ],
+    [
+      'the guest pays the fee',
+      true,
+      [
+        'Você recebe R$ 250,00',
+        'Você recebe R$ 100,00 por cota',
+        'Você recebe o valor integral',
+      ],
+    ],
+  ])(
+    'says under each price what the couple receives when %s',
+    async (_, guestPaysFee, lines) => {
+      const own = { suggestedAmounts: [], own: true, imageUrl: null };
+      installFakeApi({
+        'GET /api/users/gifts/3': listAnswer([
+          itemAt(gifts, 1),
+          {
+            ...own,
+            id: 7,
+            name: 'Lua de mel',
+            price: 100_000,
+            kind: 'shares',
+            shares: { count: 10, remaining: 10, paid: 0, complete: false },
+          },
+          {
+            ...own,
+            id: 8,
+            name: 'Casa nova',
+            price: 0,
+            kind: 'free',
+            shares: null,
+          },
+        ]),
+        'GET /api/users/events/3/money-terms': {
+          status: 200,
+          body: {
+            success: true,
+            platformFeeBps: 500,
+            guestPaysFee,
+            payoutBusinessDays: 2,
+          },
+        },
+      });
+      renderSignedIn(<GiftsPage />);
+
+      for (const [name, line] of [
+        ['Jantar romântico', lines[0]],
+        ['Lua de mel', lines[1]],
+        ['Casa nova', lines[2]],
+      ] as const) {
+        const card = (await screen.findByRole('heading', { name })).closest(
+          'article',
+        ) as HTMLElement;
+        expect(await within(card).findByText(line)).toBeInTheDocument();
+      }
+    },
+  );
+
   it('lets the keyboard reach and scroll the catalogue when every gift is already on the list', async () => {
     installFakeApi({
       'GET /api/users/gifts/3': listAnswer(),

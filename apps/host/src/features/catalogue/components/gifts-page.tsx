@@ -18,6 +18,7 @@ import { useCurrentEvent } from '../../../lib/current-event/current-event-contex
 import { eventGiftsQueryOptions } from '../api/event-gifts-query';
 import { useRemoveGift } from '../api/use-gift-mutations';
 import { CataloguePicker } from './catalogue-picker';
+import { moneyTermsQueryOptions } from '../../../lib/money-terms/money-terms-query';
 import { GiftCard } from './gift-card';
 import { OwnGiftForm } from './own-gift-form';
 import { SuggestionForm } from './suggestion-form';
@@ -27,6 +28,7 @@ import { TitledSection } from '../../../components/titled-section';
 export const GiftsPage = () => {
   const { event } = useCurrentEvent();
   const gifts = useQuery(eventGiftsQueryOptions(event.id));
+  const moneyTerms = useQuery(moneyTermsQueryOptions(event.id));
   const remove = useRemoveGift(event.id);
   const [picking, setPicking] = useState(false);
   /** The own gift being edited, 'new' while one is created, null when the form is closed. */
@@ -76,6 +78,7 @@ export const GiftsPage = () => {
                     removing={remove.isPending && remove.variables === gift.id}
                     onRemove={() => void onRemove(gift)}
                     onEdit={gift.own ? () => setEditing(gift) : undefined}
+                    terms={moneyTerms.data}
                   />
                 </li>
               ))}

@@ -224,6 +224,57 @@ describe("the host's own gift form", () => {
     });
   }, 30_000);
 
+  it('refuses a share below the least free amount, and drops the 7-shares message once 20 shares fit', async () => {
+    installFakeApi({ 'GET /api/users/gifts/3': listAnswer([]) });
+    renderSignedIn(<GiftsPage />);
+    const actor = user();
+
+    const form = await openNewGiftForm(actor);
+    await actor.click(within(form).getByRole('radio', { name: /Em cotas/ }));
+    await actor.type(
+      within(form).getByRole('textbox', { name: /Nome do presente/ }),
+      'Flores',
+    );
+    const total = within(form).getByRole('textbox', {
+      name: /Valor total \(R\$\)/,
+    });
+    const shares = within(form).getByRole('spinbutton', {
+      name: /Número de cotas/,
+    });
+    await actor.type(total, '1500');
+    await actor.type(shares, '3');
+    await actor.click(
+      within(form).getByRole('button', { name: 'Salvar presente' }),
+    );
+    expect(
+      await within(form).findByText(
+        g.sharesTotalBelowMin('R$ 10,00', 'R$ 20,00'),
+      ),
+    ).toBeVisible();
+
+    await actor.clear(total);
+    await actor.type(total, '100000');
+    await actor.clear(shares);
+    await actor.type(shares, '7');
+    await actor.click(
+      within(form).getByRole('button', { name: 'Salvar presente' }),
+    );
+    expect(await within(form).findByText(g.sharesUneven(7))).toBeVisible();
+
+    await actor.clear(shares);
+    await actor.type(shares, '20');
+    await waitFor(() =>
+      expect(within(form).queryByText(g.sharesUneven(7))).toBeNull(),
+    );
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      '20 cotas de R$ 50,00',
+    );
+    expect(total).not.toHaveAccessibleDescription(
+      expect.stringContaining('cotas'),
+    );
+    expect(save).not.toHaveBeenCalled();
+  }, 30_000);
+
   it('asks in pt-BR for the name, the total and the number of shares', async () => {
     installFakeApi({ 'GET /api/users/gifts/3': listAnswer([]) });
     renderSignedIn(<GiftsPage />);

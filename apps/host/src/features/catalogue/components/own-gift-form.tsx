@@ -8,6 +8,7 @@ import {
   type OwnGiftForm as OwnGiftFields,
   ownGiftFormSchema,
   sharePrice,
+  sharePriceProblem,
   splitsEvenly,
 } from '@celebra/contracts';
 import {
@@ -25,8 +26,11 @@ import {
   inBackground,
 } from '@celebra/ui';
 import { type ReactNode, useState } from 'react';
+import { toNestErrors } from '@hookform/resolvers';
 import {
   Controller,
+  type FieldErrors,
+  type Resolver,
   useForm,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
@@ -114,6 +118,64 @@ const toFields = (values: Values) => ({
       }),
 });
 
+type FormField = (typeof FIELD_OF)[string];
+
+/**
+ * The form's problems, each on its field: the contract's schema, then the amounts against the
+ * limits (suggested amounts, the share price); the api's fields when there is none.
+ */
+function checkValues(
+  values: Values,
+  limits: FreeAmountLimits,
+):
+  | { fields: OwnGiftFields }
+  | { problems: Partial<Record<FormField, string>> } {
+  const parsed = ownGiftFormSchema.safeParse(toFields(values));
+  if (!parsed.success) {
+    const problems: Partial<Record<FormField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field) problems[field] ??= issue.message;
+    }
+    return { problems };
+  }
+  const fields = parsed.data;
+  if (
+    (fields.suggestedAmounts ?? []).some((amount) =>
+      freeAmountProblem(amount, limits),
+    )
+  )
+    return {
+      problems: {
+        'suggested.0': hostTexts.giftKinds.suggestedAmountsInvalid(
+          formatBRL(limits.min),
+          formatBRL(limits.max),
+        ),
+      },
+    };
+  const shares =
+    fields.kind === 'shares' && fields.price && fields.shareCount
+      ? sharePriceProblem(fields.price, fields.shareCount, limits)
+      : null;
+  if (shares) return { problems: { [shares.field]: shares.message } };
+  return { fields };
+}
+
+/** Checks the whole form on each change after the first 'Salvar', so a fixed field's message goes. */
+const resolverOf =
+  (limits: FreeAmountLimits): Resolver<Values> =>
+  (values, _context, options) => {
+    const checked = checkValues(values, limits);
+    if ('fields' in checked) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(checked.problems).map(([field, message]) => [
+        field,
+        { type: 'validate', message },
+      ]),
+    ) as FieldErrors;
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+
 /**
  * A free-value gift (the guest types the amount; up to three suggested amounts) or a gift in
  * equal shares (total price and number of shares; the price must divide evenly). The kind is
@@ -134,7 +196,10 @@ export const OwnGiftForm = ({
     watch,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: toValues(gift) });
+  } = useForm<Values>({
+    defaultValues: toValues(gift),
+    resolver: resolverOf(limits),
+  });
   const field = fieldBinder(register, errors);
   const kind = watch('kind');
   const price = priceDigitsToCents(watch('price'));
@@ -154,34 +219,10 @@ export const OwnGiftForm = ({
   };
 
   const onValid = (values: Values) => {
-    const parsed = ownGiftFormSchema.safeParse(toFields(values));
-    if (!parsed.success) {
-      showOnFields(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            String(issue.path[0]),
-            [issue.message],
-          ]),
-        ),
-      );
-      return;
-    }
-    const fields: OwnGiftFields = parsed.data;
-    if (
-      (fields.suggestedAmounts ?? []).some((amount) =>
-        freeAmountProblem(amount, limits),
-      )
-    ) {
-      setError('suggested.0', {
-        message: hostTexts.giftKinds.suggestedAmountsInvalid(
-          formatBRL(limits.min),
-          formatBRL(limits.max),
-        ),
-      });
-      return;
-    }
+    const checked = checkValues(values, limits);
+    if (!('fields' in checked)) return;
     save.mutate(
-      { ...fields, image: values.image },
+      { ...checked.fields, image: values.image },
       {
         onSuccess: ({ message }) => {
           void alertSuccess(message);
@@ -236,7 +277,11 @@ export const OwnGiftForm = ({
       />
       {kind === 'shares' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PriceInput label="Valor total (R$)" required {...field('price')} />
+          <PriceInput
+            label="Valor total (R$)"
+            required
+            {...field('price', { deps: 'shareCount' })}
+          />
           <Field
             label="Número de cotas"
             required
@@ -244,7 +289,7 @@ export const OwnGiftForm = ({
             inputMode="numeric"
             min={2}
             max={100}
-            {...field('shareCount')}
+            {...field('shareCount', { deps: 'price' })}
           />
           <p className="text-sm text-muted sm:col-span-2" role="status">
             {price > 0 && shareCount >= 2 && splitsEvenly(price, shareCount)

@@ -389,6 +389,33 @@ describe('EventInfoPage: field by field', () => {
     expect(await screen.findByText('Salão Azul')).toBeInTheDocument();
   });
 
+  it('refuses an end time before the start time, on the end time, and saves nothing', async () => {
+    const api = installFakeApi({
+      'GET /api/users/event-details/3': details(filled),
+    });
+    renderSignedIn(<EventInfoPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar Horário de Término' }),
+    );
+    const editor = screen.getByRole('form', {
+      name: 'Editar Horário de Término',
+    });
+    const input = within(editor).getByLabelText(/^Horário de Término/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '15:00');
+    await userEvent.click(
+      within(editor).getByRole('button', { name: 'Salvar' }),
+    );
+
+    expect(
+      await within(editor).findByText(
+        '* O horário de término deve ser depois do horário de início',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('checks the CEP format when the CEP alone is edited', async () => {
     installFakeApi({ 'GET /api/users/event-details/3': details(filled) });
     renderSignedIn(<EventInfoPage />);

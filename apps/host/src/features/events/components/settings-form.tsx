@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { alertFailure } from '@celebra/shell';
 import {
   type EventSettings,
@@ -23,6 +24,7 @@ import {
 import { buildSiteUrl } from '../../../lib/site-url';
 import { pickSwitches, useSaveSwitches } from '../api/use-save-switches';
 import { useUpdateSettings } from '../api/use-update-settings';
+import { moneyTermsQueryOptions } from '../../../lib/money-terms/money-terms-query';
 import { FeeChoice } from './fee-choice';
 import { PasswordSection } from './password-section';
 import { SiteSwitches } from './site-switches';
@@ -51,6 +53,7 @@ export const SettingsForm = ({
 }: SettingsFormProps) => {
   const update = useUpdateSettings(eventId);
   const switches = useSaveSwitches(eventId, settings);
+  const moneyTerms = useQuery(moneyTermsQueryOptions(eventId));
   const form = useForm({
     resolver: zodResolver(eventSettingsBodySchema),
     defaultValues: {
@@ -129,7 +132,11 @@ export const SettingsForm = ({
         control={control}
         name="guestPaysFee"
         render={({ field }) => (
-          <FeeChoice value={field.value ?? false} onChange={field.onChange} />
+          <FeeChoice
+            value={field.value ?? false}
+            onChange={field.onChange}
+            terms={moneyTerms.data}
+          />
         )}
       />
       <div className="flex justify-end">

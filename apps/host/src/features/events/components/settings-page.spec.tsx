@@ -257,6 +257,47 @@ describe('SettingsPage', () => {
     expect(puts(api)[0]?.body).toMatchObject({ removePassword: true });
   });
 
+  it('shows the fee in %, what each choice gives on a R$ 100,00 gift and when payouts arrive', async () => {
+    installSettingsApi({
+      'GET /api/users/events/3/money-terms': {
+        status: 200,
+        body: {
+          success: true,
+          platformFeeBps: 500,
+          guestPaysFee: false,
+          payoutBusinessDays: 2,
+        },
+      },
+    });
+    renderSignedIn(<SettingsPage />);
+
+    expect(
+      await screen.findByText(
+        'A Celebra cobra 5% sobre cada presente pago, que cobre o processamento do pagamento. Escolha quem paga essa taxa.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: /Eu pago a taxa/ }),
+    ).toHaveAccessibleName(
+      expect.stringContaining(
+        'Num presente de R$\u00a0100,00, você recebe R$\u00a095,00.',
+      ),
+    );
+    expect(
+      screen.getByRole('radio', { name: /O convidado paga a taxa/ }),
+    ).toHaveAccessibleName(
+      expect.stringContaining(
+        'Num presente de R$\u00a0100,00, o convidado paga R$\u00a0105,00 e você recebe R$\u00a0100,00.',
+      ),
+    );
+    expect(
+      screen.getByText(
+        'Cada repasse chega à sua conta em até 2 dias úteis depois de solicitado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/uma pequena taxa/)).toBeNull();
+  });
+
   it("shows the server's refusal, or 'Erro ao salvar configurações do evento.'", async () => {
     installSettingsApi({
       'PUT /api/users/event/3/settings': [

@@ -325,6 +325,36 @@ describe('ReceivedGiftsPage — payout destination', () => {
     );
   });
 
+  it("sends one save for a double tap on 'Salvar'", async () => {
+    const api = installPage({
+      status: 200,
+      body: { success: true, destination: saved },
+    });
+    renderSignedIn(<ReceivedGiftsPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cadastrar dados' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Dados para repasse',
+    });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Chave Pix/ }),
+      '12345678909',
+    );
+    await fillHolder();
+
+    await userEvent.dblClick(
+      within(dialog).getByRole('button', { name: 'Salvar' }),
+    );
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Sucesso!' }),
+    ).toHaveTextContent('Dados para repasse salvos.');
+    expect(
+      api.requests.filter((request) => request.method === 'PUT'),
+    ).toHaveLength(1);
+  });
+
   it('keeps the form open with the server’s message when it refuses', async () => {
     installPage({
       status: 400,

@@ -15,6 +15,7 @@ import {
 import { maskPhone } from '@celebra/format';
 import { Field, MaskedField, SelectField, fieldBinder } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   maskAccountDigit,
@@ -130,7 +131,7 @@ export const PayoutDestinationForm = ({
     control,
     handleSubmit,
     setValue,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, PayoutDestinationInput>({
     resolver,
     defaultValues: {
@@ -150,13 +151,20 @@ export const PayoutDestinationForm = ({
   const kind = useWatch({ control, name: 'kind' });
   const pixKeyType = useWatch({ control, name: 'pixKeyType' });
   const keyInput = keyInputs[pixKeyType];
+  /** Set from the first tap until its save settles: a second tap sends nothing. */
+  const submitLock = useRef(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitLock.current) return;
+    submitLock.current = true;
+    void handleSubmit(onSave)(event).finally(() => {
+      submitLock.current = false;
+    });
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-ink">
           Como você quer receber
@@ -290,7 +298,7 @@ export const PayoutDestinationForm = ({
         Os dados ficam guardados com criptografia; você verá só parte deles
         depois de salvar, e receberá um e-mail a cada alteração.
       </p>
-      <SaveActions onCancel={onCancel} submitting={saving} />
+      <SaveActions onCancel={onCancel} submitting={saving || isSubmitting} />
     </form>
   );
 };

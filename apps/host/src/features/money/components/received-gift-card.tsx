@@ -71,11 +71,13 @@ export const ReceivedGiftCard = ({
       )}
       <ul className="flex flex-col gap-2">
         {gift.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3">
+          <li key={item.id} className="flex items-start gap-3">
             <Thumbnail url={item.gift.imageUrl} />
-            <span className="flex-1 text-ink">{item.giftName}</span>
-            <span className="text-sm text-muted">
-              {giftKindDetail(item) ?? `Qtd.: ${item.quantity}`}
+            <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+              <span className="break-words text-ink">{item.giftName}</span>
+              <span className="text-sm text-muted sm:shrink-0 sm:text-right">
+                {giftKindDetail(item)}
+              </span>
             </span>
           </li>
         ))}

@@ -149,6 +149,35 @@ describe('ReceivedGiftsPage', () => {
     expect(term('Pendente')).toHaveTextContent('R$ 0,00');
   });
 
+  it("says 'Você recebe' the paid gifts' total net of the fee, and in how many business days a payout arrives", async () => {
+    installMoneyApi({
+      'GET /api/users/events/3/money-terms': {
+        status: 200,
+        body: {
+          success: true,
+          platformFeeBps: 500,
+          guestPaysFee: false,
+          payoutBusinessDays: 3,
+        },
+      },
+    });
+    renderSignedIn(<ReceivedGiftsPage />);
+
+    expect(
+      await screen.findByText('Você recebe R$ 475,00'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O total dos presentes pagos, já descontada a taxa de 5%.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Cada repasse chega à sua conta em até 3 dias úteis depois de solicitado.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists each order with its guest (or Anônimo), contact, note, date, gifts, amount and status', async () => {
     installMoneyApi();
     renderSignedIn(<ReceivedGiftsPage />);
@@ -162,7 +191,9 @@ describe('ReceivedGiftsPage', () => {
     );
     expect(within(first).getByText('10/05/2026 15:04:05')).toBeInTheDocument();
     expect(within(first).getByText('Jantar romântico')).toBeInTheDocument();
-    expect(within(first).getByText('Qtd.: 2')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Valor fixo · 2 × R$ 150,00'),
+    ).toBeInTheDocument();
     expect(within(first).getByText('R$ 285,00')).toBeInTheDocument();
     expect(within(first).getByText('Aprovado')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute(

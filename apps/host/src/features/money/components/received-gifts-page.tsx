@@ -29,7 +29,9 @@ import { useSavePayoutDestination } from '../api/use-save-payout-destination';
 import { useThankGift } from '../api/use-thank-gift';
 import { downloadBlob } from '../../../lib/download-blob';
 import { unlessStepUpCancelled } from '../../../lib/step-up/with-step-up';
+import { moneyTermsQueryOptions } from '../../../lib/money-terms/money-terms-query';
 import { BalanceCards } from './balance-cards';
+import { MoneyTermsNote } from './money-terms-note';
 import { PayoutArea } from './payout-area';
 import { PayoutDestinationForm } from './payout-destination-form';
 import { PayoutDestinationSummary } from './payout-destination-summary';
@@ -53,6 +55,7 @@ export const ReceivedGiftsPage = () => {
   const { event, can } = useCurrentEvent();
   const ownsPayouts = can('payouts');
   const balances = useQuery(balancesQueryOptions(event.id));
+  const moneyTerms = useQuery(moneyTermsQueryOptions(event.id));
   const { query: gifts, pager } = usePagedQuery(
     (page) => receivedGiftsQueryOptions(event.id, page),
     hostTexts.hostErrors.receivedGiftsLoad,
@@ -88,15 +91,15 @@ export const ReceivedGiftsPage = () => {
   );
 
   const onSaveDestination = (body: PayoutDestinationFormInput) =>
-    saveDestination.mutate(body, {
-      onSuccess: () => {
+    saveDestination.mutateAsync(body).then(
+      () => {
         setFormOpen(false);
         void alertSuccess(hostTexts.server.payoutDestinationSaved);
       },
-      onError: unlessStepUpCancelled(
+      unlessStepUpCancelled(
         alertFailure(hostTexts.hostErrors.payoutDestinationSave),
       ),
-    });
+    );
 
   const onToggleThanks = (orderId: number, thanked: boolean) =>
     thank.mutate(
@@ -118,6 +121,7 @@ export const ReceivedGiftsPage = () => {
       <h1 className="text-2xl font-bold text-ink">{host.giftsReceivedTitle}</h1>
       <section aria-label="Saldo" className="flex flex-col gap-4">
         <BalanceCards balances={balances.data} />
+        <MoneyTermsNote balances={balances.data} terms={moneyTerms.data} />
         {ownsPayouts ? (
           <div className="grid gap-4 lg:grid-cols-2">
             <Card title="Repasse" headingLevel={2}>

@@ -13,8 +13,11 @@ export const Thumbnail = ({ url, className }: ThumbnailProps) =>
       src={url}
       alt=""
       loading="lazy"
-      className={cx('size-12 rounded-lg object-cover', className)}
+      className={cx('size-12 shrink-0 rounded-lg object-cover', className)}
     />
   ) : (
-    <span aria-hidden="true" className="size-12 rounded-lg bg-canvas" />
+    <span
+      aria-hidden="true"
+      className={cx('size-12 shrink-0 rounded-lg bg-canvas', className)}
+    />
   );
