@@ -9,7 +9,7 @@ export type ThankYouToggleProps = {
    * Whose thanks this is ('presente de Carla Dias: Jantar'), heard after 'Agradecimento
    * enviado' so each toggle of a list has a name of its own.
    */
-  subject?: string;
+  subject: string;
 };
 
 /** What a gift's toggle names: who gave and which gifts. */
@@ -44,7 +44,7 @@ export const ThankYouToggle = ({
     >
       <span aria-hidden="true">{sent ? '✓' : '○'}</span>
       Agradecimento enviado
-      {subject && <span className="sr-only">{` — ${subject}`}</span>}
+      <span className="sr-only">{` — ${subject}`}</span>
     </button>
   );
 };

@@ -7,7 +7,10 @@ import {
   type ReceivedGift,
 } from '@celebra/contracts';
 import { formatBRL, formatDate, formatDateTime } from '@celebra/format';
-import { ThankYouToggle } from './thank-you-toggle';
+import {
+  giftThanksSubject,
+  ThankYouToggle,
+} from '../../../components/thank-you-toggle';
 
 export type ReceivedGiftCardProps = {
   gift: ReceivedGift;
@@ -96,6 +99,7 @@ export const ReceivedGiftCard = ({
           <ThankYouToggle
             thankedAt={gift.thankedAt}
             onToggle={onToggleThanks}
+            subject={giftThanksSubject(gift)}
           />
         </span>
       </footer>

@@ -283,7 +283,7 @@ describe('ReceivedGiftsPage — thanks mark', () => {
     renderSignedIn(<ReceivedGiftsPage />);
     const card = await cardOf('Carla Dias');
     const toggle = within(card).getByRole('button', {
-      name: 'Agradecimento enviado',
+      name: /^Agradecimento enviado/,
     });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
@@ -303,9 +303,24 @@ describe('ReceivedGiftsPage — thanks mark', () => {
     ]);
     const other = await cardOf('Anônimo');
     expect(
-      within(other).getByRole('button', { name: 'Agradecimento enviado' }),
+      within(other).getByRole('button', { name: /^Agradecimento enviado/ }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(within(other).getByText('Agradecido em 12/05/2026')).toBeVisible();
+  });
+
+  it("names each gift's 'Agradecimento enviado' after who gave it and which gifts", async () => {
+    installMoneyApi();
+    renderSignedIn(<ReceivedGiftsPage />);
+    const names = (
+      await screen.findAllByRole('button', { name: /^Agradecimento enviado/ })
+    ).map((button) => button.textContent);
+
+    expect(new Set(names).size).toBe(names.length);
+    expect(
+      within(await cardOf('Carla Dias')).getByRole('button', {
+        name: /^Agradecimento enviado — presente de Carla Dias: /,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('unmarks a thanked gift', async () => {
@@ -319,12 +334,12 @@ describe('ReceivedGiftsPage — thanks mark', () => {
     const card = await cardOf('Anônimo');
 
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Agradecimento enviado' }),
+      within(card).getByRole('button', { name: /^Agradecimento enviado/ }),
     );
 
     await waitFor(() =>
       expect(
-        within(card).getByRole('button', { name: 'Agradecimento enviado' }),
+        within(card).getByRole('button', { name: /^Agradecimento enviado/ }),
       ).toHaveAttribute('aria-pressed', 'false'),
     );
     expect(within(card).queryByText(/Agradecido em/)).not.toBeInTheDocument();
@@ -341,7 +356,7 @@ describe('ReceivedGiftsPage — thanks mark', () => {
     renderSignedIn(<ReceivedGiftsPage />);
     const card = await cardOf('Carla Dias');
     const toggle = within(card).getByRole('button', {
-      name: 'Agradecimento enviado',
+      name: /^Agradecimento enviado/,
     });
 
     await userEvent.click(toggle);
@@ -363,7 +378,7 @@ describe('ReceivedGiftsPage — thanks mark', () => {
     const card = await cardOf('Carla Dias');
 
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Agradecimento enviado' }),
+      within(card).getByRole('button', { name: /^Agradecimento enviado/ }),
     );
 
     expect(
