@@ -13,7 +13,7 @@ import {
 import {
   formatBRL,
   formatCentsDecimal,
-  priceDigitsToCents,
+  priceInputToCents,
 } from '@celebra/format';
 import {
   alertError,
@@ -104,13 +104,13 @@ const toFields = (values: Values) => ({
   kind: values.kind,
   ...(values.kind === 'shares'
     ? {
-        price: values.price ? priceDigitsToCents(values.price) : undefined,
+        price: values.price ? priceInputToCents(values.price) : undefined,
         shareCount: values.shareCount.trim() || undefined,
       }
     : {
         suggestedAmounts: values.suggested
           .filter((text) => text.trim())
-          .map(priceDigitsToCents),
+          .map(priceInputToCents),
       }),
 });
 
@@ -137,7 +137,7 @@ export const OwnGiftForm = ({
   } = useForm<Values>({ defaultValues: toValues(gift) });
   const field = fieldBinder(register, errors);
   const kind = watch('kind');
-  const price = priceDigitsToCents(watch('price'));
+  const price = priceInputToCents(watch('price'));
   const shareCount = Number(watch('shareCount'));
   const taken = sharesTaken(gift);
 
