@@ -24,6 +24,7 @@ export interface PublicSiteServiceDeps {
   db: Db;
   siteTokenSecret: string;
   platformFeeBps: number;
+  cardMaxInstallments: number;
   freeAmountLimits: FreeAmountLimits;
   now?: () => Date;
 }
@@ -88,6 +89,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
           customPages,
           guestPaysFee: row.guestPaysFee,
           platformFeeBps: deps.platformFeeBps,
+          cardMaxInstallments: deps.cardMaxInstallments,
           freeAmountLimits: deps.freeAmountLimits,
         },
       };
