@@ -187,7 +187,9 @@ describe('GET /api/guests/orders/:orderId/status', () => {
     const card = await buy(host, { paymentMethod: 'CARD' });
     const methodOf = async (answer: typeof pix) =>
       orderStatusResponseSchema.parse(
-        (await readStatus(answer.orderId, `?token=${answer.statusToken}`)).json(),
+        (
+          await readStatus(answer.orderId, `?token=${answer.statusToken}`)
+        ).json(),
       ).order;
     expect(await methodOf(pix)).toMatchObject({
       id: pix.orderId,

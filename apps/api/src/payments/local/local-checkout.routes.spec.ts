@@ -13,11 +13,7 @@ import { computeEventBalances } from '../../modules/money/balances.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
-import {
-  buyGifts,
-  postPurchase,
-  purchaseBody,
-} from '../testing/guest-orders';
+import { buyGifts, postPurchase, purchaseBody } from '../testing/guest-orders';
 import { lastOutboxId, outboxRows } from '../testing/outbox-rows';
 
 let t: TestApp;
@@ -117,7 +113,9 @@ describe('local checkout page', () => {
     expect(purchase.statusCode).toBe(200);
     const { paymentLink } = purchase.json<{ paymentLink: string }>();
 
-    const card = await (await fetch(`${origin}${linkPath(paymentLink)}`)).text();
+    const card = await (
+      await fetch(`${origin}${linkPath(paymentLink)}`)
+    ).text();
     expect(card).toContain('Cartão de crédito (simulado)');
     expect(card).toContain('Parcele em até 12x.');
     expect(card).not.toContain('Pix');

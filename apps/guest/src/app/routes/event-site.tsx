@@ -21,6 +21,7 @@ import { TopBar } from '../../features/event/components/top-bar';
 import { menuLinksOf } from '../../features/event/lib/menu-links';
 import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider } from '../../features/gifts/hooks/use-cart';
+import { PendingPixNotice } from '../../features/orders/components/pending-pix-notice';
 import { pathnameOf, usePath } from '../../lib/location';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
@@ -105,6 +106,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
             />
           )}
           {event.settings.showGiftList && <CartButton />}
+          <PendingPixNotice slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
         {(page || complete) && <SiteFooter />}
