@@ -69,7 +69,7 @@ function layout(body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note">${escapeHtml(t.banner)}</div>
+<header class="banner">${escapeHtml(t.banner)}</header>
 <main>
 ${body}
 </main>
