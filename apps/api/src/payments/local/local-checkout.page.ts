@@ -15,7 +15,7 @@ h1{font-size:1.35rem;margin:0 0 .75rem}
 .total strong{font-size:1.75rem}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{text-align:left;padding:.35rem 0;border-bottom:1px solid #f4f4f5}
-td.num,th.num{text-align:right}
+td.num,th.num{text-align:right;padding-left:.75rem}
 .pix{display:flex;gap:1rem;align-items:center;border:2px dashed #0f766e;border-radius:.75rem;padding:1rem}
 .pix svg{width:140px;height:140px;flex:none}
 .pix h2{font-size:1.05rem;margin:0 0 .25rem;color:#0f766e}

@@ -20,7 +20,7 @@ import { SiteFooter } from '../../features/event/components/site-footer';
 import { TopBar } from '../../features/event/components/top-bar';
 import { menuLinksOf } from '../../features/event/lib/menu-links';
 import { CartButton } from '../../features/gifts/components/cart-button';
-import { CartProvider } from '../../features/gifts/hooks/use-cart';
+import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
 import { PendingPixNotice } from '../../features/orders/components/pending-pix-notice';
 import { pathnameOf, usePath } from '../../lib/location';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -46,6 +46,12 @@ const customPageOf = (event: PublicEvent, path: string) => {
   return second
     ? event.customPages.find((page) => String(page.id) === second)
     : undefined;
+};
+
+/** 'Você tem um Pix pendente' of this site; once that Pix is paid, the cart is emptied. */
+const PendingPix = ({ slug }: { slug: string }) => {
+  const { clear } = useCart();
+  return <PendingPixNotice slug={slug} onPaid={clear} />;
 };
 
 /** The longest the rest of the page waits for the banner. */
@@ -106,7 +112,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
             />
           )}
           {event.settings.showGiftList && <CartButton />}
-          <PendingPixNotice slug={event.slug} />
+          <PendingPix slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
         {(page || complete) && <SiteFooter />}

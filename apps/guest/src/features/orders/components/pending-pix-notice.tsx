@@ -4,7 +4,6 @@ import { ClockIcon } from '../../../components/icons';
 import { guestTexts as t } from '../../../config/texts';
 import { readCheckout, settleCheckout } from '../../../lib/checkout-storage';
 import { pixPath } from '../../../lib/pix-route';
-import { useCart } from '../../gifts/hooks/use-cart';
 import { useOrderStatus } from '../api/get-order-status';
 
 type Pending = { orderId: number; token: string };
@@ -20,16 +19,19 @@ const useSavedPendingPix = (slug: string) => {
   return [pending, setPending] as const;
 };
 
+type NoticeProps = {
+  slug: string;
+  pending: Pending;
+  /** That Pix was paid (the saved checkout is erased): the page empties its cart. */
+  onPaid: () => void;
+};
+
 const Notice = ({
   slug,
   pending,
+  onPaid,
   onSettled,
-}: {
-  slug: string;
-  pending: Pending;
-  onSettled: () => void;
-}) => {
-  const { clear } = useCart();
+}: NoticeProps & { onSettled: () => void }) => {
   const { data, error } = useOrderStatus(pending.orderId, pending.token, false);
   const status = data?.status;
   const gone = isApiError(error) && error.status === 404;
@@ -44,9 +46,9 @@ const Notice = ({
     if (!outcome || settled.current) return;
     settled.current = true;
     settleCheckout(slug, pending.orderId, outcome);
-    if (outcome === 'paid') clear();
+    if (outcome === 'paid') onPaid();
     onSettled();
-  }, [outcome, slug, pending.orderId, clear, onSettled]);
+  }, [outcome, slug, pending.orderId, onPaid, onSettled]);
   if (status !== 'PENDING') return null;
   return (
     <div
@@ -78,7 +80,10 @@ const Notice = ({
  * or on a later visit). Paid, the saved checkout is erased and the cart emptied; refused or
  * cancelled, the notice goes and the cart stays.
  */
-export const PendingPixNotice = ({ slug }: { slug: string }) => {
+export const PendingPixNotice = ({
+  slug,
+  onPaid,
+}: Omit<NoticeProps, 'pending'>) => {
   const [pending, setPending] = useSavedPendingPix(slug);
   if (!pending) return null;
   return (
@@ -86,6 +91,7 @@ export const PendingPixNotice = ({ slug }: { slug: string }) => {
       key={pending.orderId}
       slug={slug}
       pending={pending}
+      onPaid={onPaid}
       onSettled={() => setPending(undefined)}
     />
   );
