@@ -21,7 +21,7 @@ import { TopBar } from '../../features/event/components/top-bar';
 import { menuLinksOf } from '../../features/event/lib/menu-links';
 import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
-import { PendingPixNotice } from '../../features/orders/components/pending-pix-notice';
+import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
@@ -32,6 +32,11 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 const PasswordGate = lazy(() =>
   import('../../features/site-access/components/password-gate').then(
     (module) => ({ default: module.PasswordGate }),
+  ),
+);
+const PendingPixNotice = lazy(() =>
+  import('../../features/orders/components/pending-pix-notice').then(
+    (module) => ({ default: module.PendingPixNotice }),
   ),
 );
 const CustomPage = lazy(() =>
@@ -48,10 +53,27 @@ const customPageOf = (event: PublicEvent, path: string) => {
     : undefined;
 };
 
-/** 'Você tem um Pix pendente' of this site; once that Pix is paid, the cart is emptied. */
+/**
+ * 'Você tem um Pix pendente' of this site, loaded only when this browser saved a Pix order;
+ * once that Pix is paid, the cart is emptied.
+ */
 const PendingPix = ({ slug }: { slug: string }) => {
   const { clear } = useCart();
-  return <PendingPixNotice slug={slug} onPaid={clear} />;
+  const [saved, setSaved] = useState(() =>
+    Boolean(readCheckout(slug).pendingPix),
+  );
+  useEffect(() => {
+    // A page restored from the back-forward cache reads what the Pix page saved.
+    const reread = () => setSaved(Boolean(readCheckout(slug).pendingPix));
+    window.addEventListener('pageshow', reread);
+    return () => window.removeEventListener('pageshow', reread);
+  }, [slug]);
+  if (!saved) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingPixNotice slug={slug} onPaid={clear} />
+    </Suspense>
+  );
 };
 
 /** The longest the rest of the page waits for the banner. */

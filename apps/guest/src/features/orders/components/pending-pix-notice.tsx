@@ -8,17 +8,6 @@ import { useOrderStatus } from '../api/get-order-status';
 
 type Pending = { orderId: number; token: string };
 
-const useSavedPendingPix = (slug: string) => {
-  const [pending, setPending] = useState(() => readCheckout(slug).pendingPix);
-  useEffect(() => {
-    // A page restored from the back-forward cache reads what the Pix page changed.
-    const reread = () => setPending(readCheckout(slug).pendingPix);
-    window.addEventListener('pageshow', reread);
-    return () => window.removeEventListener('pageshow', reread);
-  }, [slug]);
-  return [pending, setPending] as const;
-};
-
 type NoticeProps = {
   slug: string;
   pending: Pending;
@@ -84,7 +73,7 @@ export const PendingPixNotice = ({
   slug,
   onPaid,
 }: Omit<NoticeProps, 'pending'>) => {
-  const [pending, setPending] = useSavedPendingPix(slug);
+  const [pending, setPending] = useState(() => readCheckout(slug).pendingPix);
   if (!pending) return null;
   return (
     <Notice
