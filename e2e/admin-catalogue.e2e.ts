@@ -251,8 +251,8 @@ test.describe('admin catalogue: gifts', () => {
     await page
       .getByRole('combobox', { name: 'Categoria' })
       .selectOption({ label: category });
-    await textbox(page, 'Preço (R$)').pressSequentially('25990');
-    await expect(textbox(page, 'Preço (R$)')).toHaveValue('259,90');
+    await textbox(page, 'Preço (R$)').pressSequentially('259,9');
+    await expect(textbox(page, 'Preço (R$)')).toHaveValue('259,9');
 
     await page.getByRole('button', { name: 'Salvar' }).click();
     await closeSuccessDialog(page);
@@ -297,7 +297,7 @@ test.describe('admin catalogue: gifts', () => {
       /\d+/,
     );
     await textbox(page, 'Preço (R$)').fill('');
-    await textbox(page, 'Preço (R$)').pressSequentially('123456');
+    await textbox(page, 'Preço (R$)').pressSequentially('1234,56');
     await page
       .getByRole('combobox', { name: 'Status' })
       .selectOption({ label: 'Inativo' });
@@ -479,8 +479,8 @@ test.describe('admin catalogue: services', () => {
 
     await textbox(page, 'Nome').fill(service);
     await textbox(page, 'Descrição').fill('Quatro páginas a mais');
-    await textbox(page, 'Preço (R$)').pressSequentially('149990');
-    await expect(textbox(page, 'Preço (R$)')).toHaveValue('1.499,90');
+    await textbox(page, 'Preço (R$)').pressSequentially('1499,90');
+    await expect(textbox(page, 'Preço (R$)')).toHaveValue('1499,90');
     await page
       .getByRole('combobox', { name: 'Tipo' })
       .selectOption({ label: 'Página' });

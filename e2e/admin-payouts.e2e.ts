@@ -71,7 +71,9 @@ test.describe('admin payouts', () => {
     await expect(modal).toContainText(pixDestination.holderName);
     await expect(modal).toContainText('529.982.247-25');
     await expectNoAxeViolations(page);
-    await amount.pressSequentially(String(payout.requestedAmount));
+    await amount.pressSequentially(
+      brl(payout.requestedAmount).replace('R$\u00a0', ''),
+    );
     await modal.getByRole('button', { name: 'Concluir repasse' }).click();
     await expect(
       modal.getByText('Informe o identificador da transferência Pix.'),

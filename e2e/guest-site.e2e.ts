@@ -106,11 +106,14 @@ test.describe('guest site of the demo event', () => {
     await expect(cart(page).getByText(boat)).toBeHidden();
     await expect(cartAmount(page, 'Total')).toHaveText('R$\u00a01.050,00');
 
+    // A reload keeps the cart, and the checkout open as it was.
     await page.reload();
+    await expect(cart(page)).toBeVisible();
+    await expect(cartAmount(page, 'Total')).toHaveText('R$\u00a01.050,00');
+    await closeCart(page);
     await page
       .getByRole('button', { name: '3 presentes selecionados: abrir carrinho' })
       .click();
-    await expect(cartAmount(page, 'Total')).toHaveText('R$\u00a01.050,00');
 
     await cart(page)
       .getByRole('button', { name: 'Ir para o pagamento' })

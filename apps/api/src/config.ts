@@ -110,8 +110,12 @@ export const configSchema = z
       .url()
       .default('https://api.mercadopago.com')
       .transform((url) => url.replace(/\/+$/, '')),
-    /** Most card instalments Mercado Pago's Checkout Pro offers (card payments only). */
-    MP_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(24).default(12),
+    /**
+     * Most instalments a guest paying by card may split the payment into: Mercado Pago's
+     * Checkout Pro limit (`payment_methods.installments`), and 'parcele em até Nx' on the site
+     * and the demonstration page; 1 turns instalments off (nothing is shown).
+     */
+    CARD_MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(24).default(12),
     /** How long a Pix charge (its QR code and 'copia e cola') can be paid; a new one can be asked for after. */
     PIX_EXPIRY_MINUTES: z.coerce
       .number()

@@ -19,7 +19,7 @@ type PaymentsConfig = Pick<
   | 'MP_ACCESS_TOKEN'
   | 'MP_WEBHOOK_SECRET'
   | 'MP_API_BASE_URL'
-  | 'MP_MAX_INSTALLMENTS'
+  | 'CARD_MAX_INSTALLMENTS'
   | 'PUBLIC_PROTOCOL'
   | 'PUBLIC_BASE_DOMAIN'
 >;
@@ -42,7 +42,7 @@ export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
       webhookSecret: config.MP_WEBHOOK_SECRET,
       baseUrl: config.MP_API_BASE_URL,
       defaultOrigin,
-      maxInstallments: config.MP_MAX_INSTALLMENTS,
+      maxInstallments: config.CARD_MAX_INSTALLMENTS,
       // Mercado Pago requires a payer e-mail; a guest who gave a phone pays as the platform.
       pixPayerEmail: `pix@${config.PUBLIC_BASE_DOMAIN.replace(/:\d+$/, '')}`,
     });

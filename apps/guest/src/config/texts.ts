@@ -81,7 +81,8 @@ export const guestTexts = {
   cartGuestNoteCount: (length: number, max: number) =>
     `${length} de ${max} caracteres`,
   thanksTitle: 'Obrigado!',
-  thanksDocumentTitle: (eventTitle: string) => `Obrigado! — ${eventTitle}`,
+  thanksDocumentTitle: (heading: string, eventTitle: string) =>
+    `${heading} — ${eventTitle}`,
   thanksGiftFor: 'Seu presente para',
   thanksPending: 'Aguardando a confirmação do pagamento…',
   thanksPendingHelp:
@@ -110,6 +111,17 @@ export const guestTexts = {
   cartPayPixHint: 'QR Code ou copia e cola, confirmação na hora',
   cartPayCard: 'Cartão de crédito',
   cartPayCardHint: 'Você segue para a página de pagamento com cartão',
+  cartPayCardInstallments: (max: number) => `parcele em até ${max}x`,
+  pendingPixTitle: 'Você tem um Pix pendente',
+  pendingPixText: 'O presente só é confirmado depois do pagamento.',
+  pendingPixLink: 'Abrir o Pix',
+  thanksOrderNumber: 'Pedido',
+  thanksPaymentMethod: 'Forma de pagamento',
+  thanksPaidByPix: 'Pix',
+  thanksPaidByCard: 'Cartão de crédito',
+  thanksTryAgain: 'Tentar novamente',
+  thanksNoteNotSent:
+    'Seu recado não foi entregue: ele volta com os presentes quando você tentar novamente.',
   pixTitle: 'Pague com Pix',
   pixDocumentTitle: (eventTitle: string) => `Pague com Pix — ${eventTitle}`,
   pixInstructions:

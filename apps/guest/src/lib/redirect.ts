@@ -1,2 +1,5 @@
-/** Sends the browser to another page (the payment link); its own module so tests can replace it. */
-export const redirectTo = (url: string) => window.location.assign(url);
+/**
+ * Sends the browser to another page (the payment link) in place of the current history entry;
+ * its own module so tests can replace it.
+ */
+export const redirectTo = (url: string) => window.location.replace(url);

@@ -80,6 +80,7 @@ export const publicEvent: PublicEvent = {
   ],
   guestPaysFee: false,
   platformFeeBps: 500,
+  cardMaxInstallments: 1,
   freeAmountLimits: { min: 1000, max: 5_000_000 },
 };
 

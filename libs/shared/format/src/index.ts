@@ -1,5 +1,5 @@
 export { formatBRL, formatCentsDecimal } from './currency';
-export { maskPriceInput, priceDigitsToCents } from './price-input';
+export { maskPriceInput, priceInputToCents } from './price-input';
 export { PHONE_MAX_LENGTH, PHONE_PATTERN, maskPhone } from './phone';
 export { CEP_PATTERN, cepDigits, maskCep } from './cep';
 export {

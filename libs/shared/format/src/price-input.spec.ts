@@ -1,55 +1,65 @@
 import {
-  PRICE_INPUT_MAX_DIGITS,
   maskPriceInput,
-  priceDigitsToCents,
+  PRICE_INPUT_MAX_DIGITS,
+  priceInputToCents,
 } from './price-input';
 
-describe('priceDigitsToCents', () => {
-  it('reads the digits of a masked price as centavos', () => {
-    expect(priceDigitsToCents('1.234,56')).toBe(123456);
-    expect(priceDigitsToCents('R$ 0,05')).toBe(5);
-    expect(priceDigitsToCents('0,00')).toBe(0);
+describe('priceInputToCents', () => {
+  it('reads what is typed as reais, the comma starting the centavos', () => {
+    expect(priceInputToCents('150')).toBe(15000);
+    expect(priceInputToCents('150,5')).toBe(15050);
+    expect(priceInputToCents('150,50')).toBe(15050);
+    expect(priceInputToCents('150,')).toBe(15000);
+    expect(priceInputToCents('0,05')).toBe(5);
+  });
+
+  it('reads the Brazilian format the forms fill in, thousands dots included', () => {
+    expect(priceInputToCents('1.234,56')).toBe(123456);
+    expect(priceInputToCents('R$ 0,05')).toBe(5);
+    expect(priceInputToCents('0,00')).toBe(0);
+    expect(priceInputToCents('1.500')).toBe(150000);
+  });
+
+  it('takes a final dot with one or two digits as the decimal separator', () => {
+    expect(priceInputToCents('150.5')).toBe(15050);
+    expect(priceInputToCents('150.50')).toBe(15050);
+    expect(priceInputToCents('1.234.56')).toBe(12345600);
   });
 
   it('gives 0 for empty or digit-free input', () => {
-    expect(priceDigitsToCents('')).toBe(0);
-    expect(priceDigitsToCents('abc')).toBe(0);
-    expect(priceDigitsToCents(',.-')).toBe(0);
+    expect(priceInputToCents('')).toBe(0);
+    expect(priceInputToCents('abc')).toBe(0);
+    expect(priceInputToCents(',.-')).toBe(0);
   });
 
   it('ignores digits typed past the maximum', () => {
     const typed = '9'.repeat(PRICE_INPUT_MAX_DIGITS + 3);
-    const cents = priceDigitsToCents(typed);
-    expect(cents).toBe(Number('9'.repeat(PRICE_INPUT_MAX_DIGITS)));
-    expect(Number.isSafeInteger(cents)).toBe(true);
+    const cents = priceInputToCents(typed);
+    expect(cents).toBe(Number('9'.repeat(PRICE_INPUT_MAX_DIGITS)) * 100);
+    expect(Number.isSafeInteger(cents + 99)).toBe(true);
   });
 });
 
 describe('maskPriceInput', () => {
-  it('shows typed digits as centavos in Brazilian format', () => {
-    expect(maskPriceInput('5')).toBe('0,05');
-    expect(maskPriceInput('50')).toBe('0,50');
-    expect(maskPriceInput('500')).toBe('5,00');
-    expect(maskPriceInput('123456')).toBe('1.234,56');
-    expect(maskPriceInput('123456789')).toBe('1.234.567,89');
+  it('keeps what the guest types, reais first', () => {
+    expect(maskPriceInput('150')).toBe('150');
+    expect(maskPriceInput('150,5')).toBe('150,5');
+    expect(maskPriceInput('1.234,56')).toBe('1.234,56');
   });
 
-  it('re-masks an already masked value after a keystroke', () => {
-    expect(maskPriceInput('1.234,567')).toBe('12.345,67');
-    expect(maskPriceInput('1.234,5')).toBe('123,45');
+  it('keeps one comma and at most two digits after it', () => {
+    expect(maskPriceInput('150,567')).toBe('150,56');
+    expect(maskPriceInput('1,2,3')).toBe('1,23');
+    expect(maskPriceInput(',5')).toBe('0,5');
   });
 
-  it('drops leading zeros and non-digits', () => {
-    expect(maskPriceInput('0005')).toBe('0,05');
-    expect(maskPriceInput('R$ 12a3')).toBe('1,23');
-  });
-
-  it('stays empty when there are no digits', () => {
+  it('drops anything but digits, dots and the comma', () => {
+    expect(maskPriceInput('R$ 12a3')).toBe('123');
     expect(maskPriceInput('')).toBe('');
     expect(maskPriceInput('abc')).toBe('');
   });
 
-  it('round-trips with priceDigitsToCents', () => {
-    expect(priceDigitsToCents(maskPriceInput('987654'))).toBe(987654);
+  it('round-trips with priceInputToCents', () => {
+    expect(priceInputToCents(maskPriceInput('9876,54'))).toBe(987654);
   });
 });

@@ -252,4 +252,27 @@ describe('GET /api/guests/event/{slug}: custom pages and fee', () => {
     expect(event.guestPaysFee).toBe(true);
     expect(event.platformFeeBps).toBe(t.config.PLATFORM_FEE_BPS);
   });
+
+  it('tells the card choice how many instalments the guest may pay in: CARD_MAX_INSTALLMENTS', async () => {
+    const host = await createHost(t.database.db);
+    const { event } = getPublicEventResponseSchema.parse(
+      (await getEvent(host.event.slug)).json(),
+    );
+    expect(event.cardMaxInstallments).toBe(12);
+
+    const fewer = await createTestApp({ env: { CARD_MAX_INSTALLMENTS: '3' } });
+    try {
+      const other = await createHost(fewer.database.db);
+      const answer = await fewer.app.inject({
+        method: 'GET',
+        url: `/api/guests/event/${other.event.slug}`,
+      });
+      expect(
+        getPublicEventResponseSchema.parse(answer.json()).event
+          .cardMaxInstallments,
+      ).toBe(3);
+    } finally {
+      await fewer.close();
+    }
+  });
 });

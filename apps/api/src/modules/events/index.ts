@@ -39,6 +39,7 @@ export async function eventsDomain(
       db,
       siteTokenSecret: config.SITE_TOKEN_SECRET,
       platformFeeBps: config.PLATFORM_FEE_BPS,
+      cardMaxInstallments: config.CARD_MAX_INSTALLMENTS,
       freeAmountLimits: freeAmountLimitsOf(config),
     }),
     slugs: createSlugAvailabilityService({ db }),

@@ -27,6 +27,7 @@ export interface PublicSiteServiceDeps {
   db: Db;
   siteTokenSecret: string;
   platformFeeBps: number;
+  cardMaxInstallments: number;
   freeAmountLimits: FreeAmountLimits;
   now?: () => Date;
 }
@@ -97,6 +98,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
           customPages,
           guestPaysFee: row.guestPaysFee,
           platformFeeBps: deps.platformFeeBps,
+          cardMaxInstallments: deps.cardMaxInstallments,
           freeAmountLimits: deps.freeAmountLimits,
         },
       };

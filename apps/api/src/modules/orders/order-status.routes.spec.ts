@@ -150,6 +150,7 @@ describe('GET /api/guests/orders/:orderId/status', () => {
       order: {
         id: answer.orderId,
         status: 'PENDING',
+        paymentMethod: 'PIX',
         chargedAmount: 5000,
         items: [
           {
@@ -178,6 +179,26 @@ describe('GET /api/guests/orders/:orderId/status', () => {
       `?token=${answer.statusToken}`,
     );
     expect(approved.json()).toMatchObject({ order: { status: 'APPROVED' } });
+  });
+
+  it('names the payment method the guest chose: Pix or card', async () => {
+    const host = await createHost(db());
+    const pix = await buy(host, { paymentMethod: 'PIX' });
+    const card = await buy(host, { paymentMethod: 'CARD' });
+    const methodOf = async (answer: typeof pix) =>
+      orderStatusResponseSchema.parse(
+        (
+          await readStatus(answer.orderId, `?token=${answer.statusToken}`)
+        ).json(),
+      ).order;
+    expect(await methodOf(pix)).toMatchObject({
+      id: pix.orderId,
+      paymentMethod: 'PIX',
+    });
+    expect(await methodOf(card)).toMatchObject({
+      id: card.orderId,
+      paymentMethod: 'CARD',
+    });
   });
 
   it.each([

@@ -1,6 +1,10 @@
 import { type DbOrTx, events, orders } from '@celebra/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
+import {
+  itemsOfOrder,
+  orderPaymentMethod,
+  selectOrdersWithEvent,
+} from '../../lib/order-rows';
 import { firstRow } from '../../lib/rows';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -154,6 +158,7 @@ export async function findOrderStatusView(db: DbOrTx, orderId: number) {
   const [order] = await selectOrdersWithEvent(db, {
     id: orders.id,
     status: orders.status,
+    paymentMethod: orderPaymentMethod(),
     chargedAmount: orders.chargedAmount,
     guestNote: orders.guestNote,
     statusTokenHash: orders.statusTokenHash,

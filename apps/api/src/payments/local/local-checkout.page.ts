@@ -15,11 +15,15 @@ h1{font-size:1.35rem;margin:0 0 .75rem}
 .total strong{font-size:1.75rem}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{text-align:left;padding:.35rem 0;border-bottom:1px solid #f4f4f5}
-td.num,th.num{text-align:right}
+td.num,th.num{text-align:right;padding-left:.75rem}
 .pix{display:flex;gap:1rem;align-items:center;border:2px dashed #0f766e;border-radius:.75rem;padding:1rem}
 .pix svg{width:140px;height:140px;flex:none}
 .pix h2{font-size:1.05rem;margin:0 0 .25rem;color:#0f766e}
 .pix p{margin:0;font-size:.85rem;color:#52525b}
+.cardpay{border:2px dashed #1d4ed8;border-radius:.75rem;padding:1rem}
+.cardpay h2{font-size:1.05rem;margin:0 0 .25rem;color:#1d4ed8}
+.cardpay p{margin:0;font-size:.85rem;color:#52525b}
+.cardpay p.installments{margin-top:.5rem;font-weight:700;color:#18181b}
 .muted{color:#52525b;font-size:.85rem}
 .actions{display:flex;gap:.75rem;margin-top:1rem}
 .actions form{flex:1;margin:0}
@@ -65,7 +69,7 @@ function layout(body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="note">${escapeHtml(t.banner)}</div>
+<header class="banner">${escapeHtml(t.banner)}</header>
 <main>
 ${body}
 </main>
@@ -84,15 +88,39 @@ function backLink(link: BackLink | undefined): string {
     : '';
 }
 
-/** The checkout of a pending payment: amount, items, Pix-style box, "Pagar" and "Recusar". */
+/** The simulated card payment: no card data asked, the instalments offered when more than 1. */
+function cardBox(maxInstallments: number): string {
+  const installments =
+    maxInstallments > 1
+      ? `<p class="installments">${escapeHtml(t.installments(maxInstallments))}</p>`
+      : '';
+  return `<section class="card cardpay" aria-label="${escapeHtml(t.cardTitle)}">
+<h2>${escapeHtml(t.cardTitle)}</h2><p>${escapeHtml(t.cardNote)}</p>${installments}
+</section>`;
+}
+
+/** The simulated Pix: a QR code of this page (to open it on another device). */
+function pixBox(qrSvg: string): string {
+  return `<section class="card pix" aria-label="${escapeHtml(t.pixTitle)}">
+${qrSvg}
+<div><h2>${escapeHtml(t.pixTitle)}</h2><p>${escapeHtml(t.pixNote)}</p></div>
+</section>`;
+}
+
+/**
+ * The checkout of a pending payment: amount, items, the simulated card box (an order the guest
+ * pays by card) or the Pix-style box (Pix, and a host's service), "Pagar" and "Recusar".
+ */
 export function renderCheckoutPage(input: {
   checkout: LocalCheckout;
   /** Path of the page itself; the buttons post to <path>/pay and <path>/refuse. */
   pagePath: string;
   /** The page's query (`?return=…`), kept by the buttons' posts. */
   query?: string;
-  /** Inline SVG QR code of the page's URL (trusted markup from the qrcode library). */
+  /** Inline SVG QR code of the page's URL (trusted markup from the qrcode library); Pix only. */
   qrSvg: string;
+  /** CARD_MAX_INSTALLMENTS: the instalments a card payment offers. */
+  maxInstallments: number;
   back?: BackLink;
 }): string {
   const { checkout } = input;
@@ -121,10 +149,7 @@ ${rows}
 <div class="total"><span>${escapeHtml(t.total)}</span><strong data-testid="amount">${escapeHtml(formatBRL(checkout.amount))}</strong></div>
 ${validUntil}
 </section>
-<section class="card pix" aria-label="${escapeHtml(t.pixTitle)}">
-${input.qrSvg}
-<div><h2>${escapeHtml(t.pixTitle)}</h2><p>${escapeHtml(t.pixNote)}</p></div>
-</section>
+${checkout.paymentMethod === 'CARD' ? cardBox(input.maxInstallments) : pixBox(input.qrSvg)}
 <div class="actions">
 <form method="post" action="${escapeHtml(`${input.pagePath}/pay${input.query ?? ''}`)}"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
 <form method="post" action="${escapeHtml(`${input.pagePath}/refuse${input.query ?? ''}`)}"><button class="refuse" type="submit">${escapeHtml(t.refuse)}</button></form>

@@ -1,4 +1,4 @@
-import { platformFeeLine } from '@celebra/contracts';
+import { type PaymentMethod, platformFeeLine } from '@celebra/contracts';
 import {
   type DbOrTx,
   eventServices,
@@ -7,7 +7,11 @@ import {
   services,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import { itemsOfOrder, selectOrdersWithEvent } from '../../lib/order-rows';
+import {
+  itemsOfOrder,
+  orderPaymentMethod,
+  selectOrdersWithEvent,
+} from '../../lib/order-rows';
 
 export type LocalCheckoutState =
   | 'pending'
@@ -25,6 +29,8 @@ export interface LocalCheckout {
   title: string;
   items: { title: string; quantity: number; unitPrice: number }[];
   eventSlug: string;
+  /** How the guest chose to pay an order; null for a host's service (the provider's checkout). */
+  paymentMethod: PaymentMethod | null;
 }
 
 const ORDER_STATES = {
@@ -54,6 +60,7 @@ async function findOrderCheckout(
     guestPaysFee: orders.guestPaysFee,
     eventTitle: events.title,
     eventSlug: events.slug,
+    paymentMethod: orderPaymentMethod(),
   }).where(eq(orders.providerReference, reference));
   if (!order) return undefined;
   const items = (await itemsOfOrder(db, order.id)).map(
@@ -73,6 +80,7 @@ async function findOrderCheckout(
     title: order.eventTitle,
     items,
     eventSlug: order.eventSlug,
+    paymentMethod: order.paymentMethod,
   };
 }
 
@@ -102,6 +110,7 @@ async function findServiceCheckout(
     title: row.eventTitle,
     items: [{ title: row.serviceName, quantity: 1, unitPrice: row.price }],
     eventSlug: row.eventSlug,
+    paymentMethod: null,
   };
 }
 

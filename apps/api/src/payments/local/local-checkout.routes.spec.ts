@@ -13,7 +13,7 @@ import { computeEventBalances } from '../../modules/money/balances.service';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
-import { buyGifts } from '../testing/guest-orders';
+import { buyGifts, postPurchase, purchaseBody } from '../testing/guest-orders';
 import { lastOutboxId, outboxRows } from '../testing/outbox-rows';
 
 let t: TestApp;
@@ -102,6 +102,32 @@ describe('local checkout page', () => {
     expect(html).toContain(
       `<a class="back" href="${obrigadoUrl(host.event.slug, order)}">Voltar para o site do evento</a>`,
     );
+  });
+
+  it('shows the simulated card, with its instalments, and no Pix to a guest who chose card', async () => {
+    const host = await createHost(db());
+    const purchase = await postPurchase(t.app, {
+      ...purchaseBody(host),
+      paymentMethod: 'CARD',
+    });
+    expect(purchase.statusCode).toBe(200);
+    const { paymentLink } = purchase.json<{ paymentLink: string }>();
+
+    const card = await (
+      await fetch(`${origin}${linkPath(paymentLink)}`)
+    ).text();
+    expect(card).toContain('Cartão de crédito (simulado)');
+    expect(card).toContain('Parcele em até 12x.');
+    expect(card).not.toContain('Pix');
+    expect(card).not.toContain('<svg');
+    expect(card).toContain('<button class="pay" type="submit">Pagar</button>');
+
+    const pix = await buyGifts(t.app, db(), host);
+    const pixPage = await (
+      await fetch(`${origin}${linkPath(pix.paymentLink)}`)
+    ).text();
+    expect(pixPage).toContain('Pix (simulado)');
+    expect(pixPage).not.toContain('Cartão de crédito');
   });
 
   it('ignores a return address it did not seal and links to the event site', async () => {

@@ -29,7 +29,10 @@ type Deps = {
   db: Db;
   config: Pick<
     Config,
-    'LOCAL_PAYMENT_SECRET' | 'PUBLIC_PROTOCOL' | 'PUBLIC_BASE_DOMAIN'
+    | 'LOCAL_PAYMENT_SECRET'
+    | 'PUBLIC_PROTOCOL'
+    | 'PUBLIC_BASE_DOMAIN'
+    | 'CARD_MAX_INSTALLMENTS'
   >;
   now?: () => Date;
 };
@@ -133,13 +136,13 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
     if (!checkout || !isOpen(checkout))
       return closedPage(request.query, reply, checkout);
     const pagePath = localCheckoutPath(reference);
-    const qrSvg = await QRCode.toString(
-      `${publicOriginOf(request, deps.config)}${pagePath}${returnQuery(request.query)}`,
-      {
-        type: 'svg',
-        margin: 1,
-      },
-    );
+    const qrSvg =
+      checkout.paymentMethod === 'CARD'
+        ? ''
+        : await QRCode.toString(
+            `${publicOriginOf(request, deps.config)}${pagePath}${returnQuery(request.query)}`,
+            { type: 'svg', margin: 1 },
+          );
     return sendHtml(
       reply,
       200,
@@ -148,6 +151,7 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: Deps) {
         pagePath,
         query: returnQuery(request.query),
         qrSvg,
+        maxInstallments: deps.config.CARD_MAX_INSTALLMENTS,
         back: backLink(checkout, request.query),
       }),
     );

@@ -12,6 +12,10 @@ export const localCheckoutTexts = {
   pixTitle: 'Pix (simulado)',
   pixNote:
     'Código de demonstração: não é um Pix real. O QR code apenas abre esta página em outro aparelho.',
+  cardTitle: 'Cartão de crédito (simulado)',
+  cardNote:
+    'Nenhum dado de cartão é pedido nesta demonstração: “Pagar” simula um cartão aprovado e “Recusar”, um cartão recusado.',
+  installments: (max: number) => `Parcele em até ${max}x.`,
   validUntil: (when: string) => `Válido até ${when}`,
   pay: 'Pagar',
   refuse: 'Recusar',

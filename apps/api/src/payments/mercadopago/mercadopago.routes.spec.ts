@@ -33,7 +33,7 @@ beforeAll(async () => {
       MP_ACCESS_TOKEN: ACCESS_TOKEN,
       MP_WEBHOOK_SECRET: WEBHOOK_SECRET,
       MP_API_BASE_URL: `${standIn.baseUrl}/`,
-      MP_MAX_INSTALLMENTS: '6',
+      CARD_MAX_INSTALLMENTS: '6',
     },
   });
 });
@@ -148,7 +148,7 @@ describe('Mercado Pago checkout', () => {
       payer: { email: 'carla@example.com' },
       back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
       auto_return: 'approved',
-      // MP_MAX_INSTALLMENTS.
+      // CARD_MAX_INSTALLMENTS.
       payment_methods: { installments: 6 },
       notification_url: 'http://site.localhost:8080/api/webhooks/mercadopago',
       external_reference: reference,

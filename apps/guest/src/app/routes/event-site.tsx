@@ -20,7 +20,8 @@ import { SiteFooter } from '../../features/event/components/site-footer';
 import { TopBar } from '../../features/event/components/top-bar';
 import { menuLinksOf } from '../../features/event/lib/menu-links';
 import { CartButton } from '../../features/gifts/components/cart-button';
-import { CartProvider } from '../../features/gifts/hooks/use-cart';
+import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
+import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
@@ -31,6 +32,11 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate';
 const PasswordGate = lazy(() =>
   import('../../features/site-access/components/password-gate').then(
     (module) => ({ default: module.PasswordGate }),
+  ),
+);
+const PendingPixNotice = lazy(() =>
+  import('../../features/orders/components/pending-pix-notice').then(
+    (module) => ({ default: module.PendingPixNotice }),
   ),
 );
 const CustomPage = lazy(() =>
@@ -45,6 +51,29 @@ const customPageOf = (event: PublicEvent, path: string) => {
   return second
     ? event.customPages.find((page) => String(page.id) === second)
     : undefined;
+};
+
+/**
+ * 'Você tem um Pix pendente' of this site, loaded only when this browser saved a Pix order;
+ * once that Pix is paid, the cart is emptied.
+ */
+const PendingPix = ({ slug }: { slug: string }) => {
+  const { clear } = useCart();
+  const [saved, setSaved] = useState(() =>
+    Boolean(readCheckout(slug).pendingPix),
+  );
+  useEffect(() => {
+    // A page restored from the back-forward cache reads what the Pix page saved.
+    const reread = () => setSaved(Boolean(readCheckout(slug).pendingPix));
+    window.addEventListener('pageshow', reread);
+    return () => window.removeEventListener('pageshow', reread);
+  }, [slug]);
+  if (!saved) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingPixNotice slug={slug} onPaid={clear} />
+    </Suspense>
+  );
 };
 
 /** The longest the rest of the page waits for the banner. */
@@ -105,6 +134,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
             />
           )}
           {event.settings.showGiftList && <CartButton />}
+          <PendingPix slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
         {(page || complete) && <SiteFooter />}

@@ -41,6 +41,7 @@ const event = {
   customPages: [{ id: 4, title: 'Hospedagem', content: 'Hotéis perto.' }],
   guestPaysFee: false,
   platformFeeBps: 500,
+  cardMaxInstallments: 12,
   freeAmountLimits: { min: 1000, max: 5_000_000 },
 };
 

@@ -78,7 +78,8 @@ export const publicCustomPageSchema = z.object({
  * The public event: `gifts` is empty when showGiftList is off, `details` is null when
  * showEventInfo is off or nothing was filled, `customPages` is empty unless the event has a
  * contracted PAGE service. `guestPaysFee` and `platformFeeBps` let the cart show the fee the
- * guest pays when the host passes it on.
+ * guest pays when the host passes it on; `cardMaxInstallments` lets the card choice say
+ * 'parcele em até Nx' (1: no instalments, nothing said).
  */
 export const publicEventSchema = ownerEventSchema.extend({
   gifts: z.array(publicGiftSchema),
@@ -89,6 +90,8 @@ export const publicEventSchema = ownerEventSchema.extend({
   guestPaysFee: z.boolean(),
   /** Platform fee in basis points (500 = 5 %). */
   platformFeeBps: z.number().int().min(0).max(10_000),
+  /** Most card instalments the guest may split the payment into (CARD_MAX_INSTALLMENTS). */
+  cardMaxInstallments: z.number().int().min(1).max(24),
   /** Bounds of the amount given to a free-value gift (centavos), checked by the site and the api. */
   freeAmountLimits: freeAmountLimitsSchema,
 });

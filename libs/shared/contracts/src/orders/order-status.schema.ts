@@ -6,6 +6,7 @@ import {
   orderStatusSchema,
 } from '../common.schema';
 import { giftKindSchema } from '../catalogue/gift-kinds.schema';
+import { paymentMethodSchema } from './pix.schema';
 
 /** `GET /guests/orders/{orderId}/status?token=…` (public): the order's id. */
 export const orderStatusParamsSchema = z.object({ orderId: idSchema });
@@ -24,10 +25,15 @@ export const orderStatusItemSchema = z.object({
   shareCount: z.number().int().nullable(),
 });
 
-/** The guest's view of an order on the 'Obrigado!' page; amounts in centavos. */
+/**
+ * The guest's view of an order on the 'Obrigado!' page; amounts in centavos. `id` is the order
+ * number the guest quotes; `paymentMethod` is null when no payment was opened (the provider
+ * failed before a Pix charge or a card checkout existed).
+ */
 export const orderStatusViewSchema = z.object({
   id: z.number().int(),
   status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema.nullable(),
   chargedAmount: centsSchema,
   items: z.array(orderStatusItemSchema),
   guestNote: z.string(),

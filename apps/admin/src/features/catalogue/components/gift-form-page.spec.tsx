@@ -148,7 +148,7 @@ describe('gift form, creating', () => {
     ).toEqual(['Enxoval']);
   });
 
-  it('masks the price as reais and sends the gift with its image', async () => {
+  it('reads the price as reais and sends the gift with its image', async () => {
     catalogueApi();
     renderAt('/gifts/create');
 
@@ -170,8 +170,8 @@ describe('gift form, creating', () => {
       'Enxoval',
     );
     const price = screen.getByRole('textbox', { name: 'Preço (R$)' });
-    await userEvent.type(price, 'R$ 123456');
-    expect(price).toHaveValue('1.234,56');
+    await userEvent.type(price, 'R$ 1234,56');
+    expect(price).toHaveValue('1234,56');
 
     await save();
 

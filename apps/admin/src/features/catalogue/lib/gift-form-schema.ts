@@ -1,5 +1,5 @@
 import { adminGiftFormSchema, adminTexts } from '@celebra/contracts';
-import { priceDigitsToCents } from '@celebra/format';
+import { priceInputToCents } from '@celebra/format';
 import { z } from 'zod';
 
 const v = adminTexts.validation;
@@ -15,7 +15,7 @@ const fields = adminGiftFormSchema.pick({
 const priceFieldSchema = z.preprocess(
   (input) =>
     typeof input === 'string' && input !== ''
-      ? priceDigitsToCents(input)
+      ? priceInputToCents(input)
       : input,
   adminGiftFormSchema.shape.price,
 );

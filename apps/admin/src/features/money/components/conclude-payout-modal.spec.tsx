@@ -220,7 +220,7 @@ describe('concluding a payout', () => {
     expect(amount).toHaveValue('1.234,56');
 
     await userEvent.clear(amount);
-    await userEvent.type(amount, '100000');
+    await userEvent.type(amount, '1000');
     await userEvent.type(
       modal.getByLabelText(/ID da transação \(end-to-end Pix\)/),
       ` ${endToEndId} `,
@@ -322,7 +322,7 @@ describe('concluding a payout', () => {
     const modal = await openConclude();
     const amount = modal.getByLabelText('Valor pago (R$)');
     await userEvent.clear(amount);
-    await userEvent.type(amount, '123457');
+    await userEvent.type(amount, '1234,57');
     await userEvent.type(modal.getByLabelText(/ID da transação/), endToEndId);
     await submit(modal);
 

@@ -5,7 +5,7 @@ import {
   transferIdProblem,
   type PayoutDestinationKind,
 } from '@celebra/contracts';
-import { maskPriceInput, priceDigitsToCents } from '@celebra/format';
+import { formatCentsDecimal, priceInputToCents } from '@celebra/format';
 import { z } from 'zod';
 
 /**
@@ -25,7 +25,7 @@ export const concludePayoutFormSchema = (
   z.object({
     paidAmount: z
       .string({ error: messages.validation.payoutAmountInvalid })
-      .transform(priceDigitsToCents)
+      .transform(priceInputToCents)
       .pipe(
         concludePayoutBodySchema.shape.paidAmount.refine(
           (cents) => cents <= requestedAmount,
@@ -51,6 +51,6 @@ export type ConcludePayoutFormOutput = z.output<ConcludePayoutFormSchema>;
 export const prefilledConclusion = (
   requestedAmount: number,
 ): ConcludePayoutFormInput => ({
-  paidAmount: maskPriceInput(String(requestedAmount)),
+  paidAmount: formatCentsDecimal(requestedAmount),
   transferId: '',
 });

@@ -125,14 +125,14 @@ describe('service form, creating', () => {
     ).toEqual(['Selecione', 'Senha', 'Vídeo', 'Imagem', 'Página', 'Extra']);
   });
 
-  it('masks the price with two decimals and thousands separators and sends the service', async () => {
+  it('reads the price typed in reais and sends the service', async () => {
     const api = installFakeApi({ 'POST /api/admin/services': ok });
     renderAt('/services/add');
 
     await userEvent.type(textbox('Nome'), 'Vídeo extra');
     await userEvent.type(textbox('Descrição'), 'Mais um vídeo');
-    await userEvent.type(textbox('Preço (R$)'), '1234567');
-    expect(textbox('Preço (R$)')).toHaveValue('12.345,67');
+    await userEvent.type(textbox('Preço (R$)'), '12345,67');
+    expect(textbox('Preço (R$)')).toHaveValue('12345,67');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Tipo' }),
       'Vídeo',
@@ -162,7 +162,7 @@ describe('service form, creating', () => {
 
     await userEvent.type(textbox('Nome'), 'Vídeo extra');
     await userEvent.type(textbox('Descrição'), 'Mais um vídeo');
-    await userEvent.type(textbox('Preço (R$)'), '990');
+    await userEvent.type(textbox('Preço (R$)'), '9,90');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Tipo' }),
       'Extra',

@@ -1,5 +1,5 @@
 import { adminServiceBodySchema } from '@celebra/contracts';
-import { priceDigitsToCents } from '@celebra/format';
+import { priceInputToCents } from '@celebra/format';
 import { z } from 'zod';
 
 /**
@@ -11,7 +11,7 @@ export const serviceFormSchema = adminServiceBodySchema.extend({
   price: z.preprocess(
     (input) =>
       typeof input === 'string' && input !== ''
-        ? priceDigitsToCents(input)
+        ? priceInputToCents(input)
         : input,
     adminServiceBodySchema.shape.price,
   ),

@@ -44,7 +44,48 @@ const send = (
 const keysOf = (requests: { headers: Record<string, string> }[]) =>
   requests.map((request) => request.headers['Idempotency-Key']);
 
+afterEach(() => window.localStorage.clear());
+
 describe('usePurchaseGifts', () => {
+  it('sends the same Idempotency-Key for the same cart after a reload, and remembers the Pix order', async () => {
+    const api = installFakeApi({
+      [route]: [
+        {
+          status: 200,
+          body: {
+            ...ok.body,
+            statusToken: 'tok',
+            pix: {
+              copyPaste: '000201',
+              qrCodeBase64: null,
+              expiresAt: '2030-01-01T00:00:00.000Z',
+              demonstrationLink: null,
+            },
+          },
+        },
+        ok,
+      ],
+    });
+    await send(renderPurchase());
+    expect(
+      JSON.parse(
+        window.localStorage.getItem('celebra:checkout:ana-e-leo') ?? '{}',
+      ),
+    ).toMatchObject({ pendingPix: { orderId: 9, token: 'tok' } });
+    // Back from the Pix page loads the site again: a new page, the same browser.
+    await send(renderPurchase());
+
+    const [first, second] = keysOf(api.requests);
+    expect(second).toBe(first);
+    expect(
+      JSON.parse(
+        window.localStorage.getItem('celebra:checkout:ana-e-leo') ?? '{}',
+      ),
+    ).toMatchObject({
+      attempt: { key: first, orderId: 9 },
+    });
+  });
+
   it('sends the same Idempotency-Key again after a 500 or a 503, a new one for another cart', async () => {
     const api = installFakeApi({
       [route]: [failure(500), failure(503), ok, ok],

@@ -1,16 +1,18 @@
 import { ApiError, callRoute, newIdempotencyKey } from '@celebra/api-client';
 import { IDEMPOTENCY_KEY_HEADER, type PurchaseBody } from '@celebra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { guestApiClient } from '../../../lib/api-client';
 import { apiRoutes } from '../../../lib/api-routes';
+import { readCheckout, saveCheckout } from '../../../lib/checkout-storage';
 import { siteAccessHeadersFor } from '../../../lib/site-access';
 
 /**
  * Sending the same cart again is a retry of the same checkout attempt (same Idempotency-Key),
  * unless the last answer was final: a 4xx or a 502 (the provider refused; that order is
  * cancelled). A network error, a 500 or a 503 keeps the key, so the server answers the order
- * it may already have made instead of making a second one.
+ * it may already have made instead of making a second one. The attempt is saved with the
+ * checkout in this browser: after Back from the Pix page, or a reload, the same cart answers
+ * the same order (and its Pix), never a second order holding the shares again.
  */
 const endsAttempt = (error: unknown) =>
   error instanceof ApiError &&
@@ -28,28 +30,37 @@ const listChanged = (error: unknown) =>
 export const usePurchaseGifts = (
   slug: string,
   { onListChanged }: { onListChanged?: () => void } = {},
-) => {
-  const attempt = useRef<{ cart: string; key: string } | null>(null);
-  return useMutation({
+) =>
+  useMutation({
     mutationFn: (body: PurchaseBody) => {
       const cart = JSON.stringify(body);
-      if (attempt.current?.cart !== cart)
-        attempt.current = { cart, key: newIdempotencyKey() };
+      let attempt = readCheckout(slug).attempt;
+      if (attempt?.cart !== cart) {
+        attempt = { cart, key: newIdempotencyKey() };
+        saveCheckout(slug, { attempt });
+      }
       return callRoute(
         apiRoutes.purchase,
         {
           body,
           headers: {
             ...siteAccessHeadersFor(slug),
-            [IDEMPOTENCY_KEY_HEADER]: attempt.current.key,
+            [IDEMPOTENCY_KEY_HEADER]: attempt.key,
           },
         },
         guestApiClient,
       );
     },
+    // The order answered: a Pix order is the guest's pending Pix until it is paid.
+    onSuccess: ({ orderId, statusToken, pix }) => {
+      const { attempt } = readCheckout(slug);
+      saveCheckout(slug, {
+        attempt: attempt && { ...attempt, orderId },
+        pendingPix: pix ? { orderId, token: statusToken } : undefined,
+      });
+    },
     onError: (error) => {
-      if (endsAttempt(error)) attempt.current = null;
+      if (endsAttempt(error)) saveCheckout(slug, { attempt: undefined });
       if (listChanged(error)) onListChanged?.();
     },
   });
-};

@@ -17,6 +17,7 @@ import {
   inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { guestLimits } from '../../../config/limits';
@@ -26,6 +27,7 @@ import {
   guestNoteField,
   requiredText,
 } from '../../../lib/guest-form-fields';
+import { readCheckout, saveCheckout } from '../../../lib/checkout-storage';
 import { pixPath } from '../../../lib/pix-route';
 import { redirectTo } from '../../../lib/redirect';
 import { usePurchaseGifts } from '../api/purchase-gifts';
@@ -87,8 +89,7 @@ const Line = ({
  * card), and off to payment: the Pix screen of this site, or the card checkout.
  */
 export const CartModal = ({ open, onClose }: CartModalProps) => {
-  const { event, items, setQuantity, remove, forget, readEventAgain } =
-    useCart();
+  const { event, items, setQuantity, remove, readEventAgain } = useCart();
   const purchase = usePurchaseGifts(event.slug, {
     onListChanged: readEventAgain,
   });
@@ -99,13 +100,28 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
     formState: { errors },
   } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: {
+    defaultValues: readCheckout(event.slug).fields ?? {
       guestName: '',
       guestContact: '',
       guestNote: '',
       paymentMethod: 'PIX',
     },
   });
+  // What the guest types is kept in this browser until the order is paid (a reload, Back, or
+  // 'Tentar novamente' after a refused payment finds it again).
+  useEffect(() => {
+    const { unsubscribe } = watch((values) =>
+      saveCheckout(event.slug, {
+        fields: {
+          guestName: values.guestName ?? '',
+          guestContact: values.guestContact ?? '',
+          guestNote: values.guestNote ?? '',
+          paymentMethod: values.paymentMethod ?? 'PIX',
+        },
+      }),
+    );
+    return unsubscribe;
+  }, [watch, event.slug]);
   const field = fieldBinder(register, errors);
   const noteLength = watch('guestNote')?.length ?? 0;
 
@@ -120,9 +136,9 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           ...(guestNote ? { guestNote } : {}),
         },
         {
-          // Pix: the guest's Pix screen on this site; card: the provider's checkout.
+          // Pix: the guest's Pix screen on this site; card: the provider's checkout. It takes
+          // the place of this open checkout in the history: Back from it comes to the site.
           onSuccess: ({ paymentLink, pix, orderId, statusToken }) => {
-            forget();
             redirectTo(
               pix ? pixPath(event.slug, orderId, statusToken) : paymentLink,
             );
@@ -213,7 +229,10 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           )}
           {...field('guestNote')}
         />
-        <PaymentMethodChoice {...register('paymentMethod')} />
+        <PaymentMethodChoice
+          maxInstallments={event.cardMaxInstallments}
+          {...register('paymentMethod')}
+        />
         <Button
           type="submit"
           fullWidth

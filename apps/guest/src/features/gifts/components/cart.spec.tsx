@@ -306,7 +306,16 @@ describe('gift list and cart', () => {
       guestContact: 'carla@example.com',
       paymentMethod: 'CARD',
     });
-    expect(window.sessionStorage.getItem('celebra:cart:3')).toBeNull();
+    // Kept in this browser until the order is paid (the provider's page may send the guest back).
+    expect(
+      JSON.parse(
+        window.localStorage.getItem('celebra:checkout:ana-e-leo') ?? '{}',
+      ),
+    ).toMatchObject({
+      cart: '[{"id":11,"quantity":2}]',
+      fields: { guestName: ' Carla ', paymentMethod: 'CARD' },
+      attempt: { orderId: 9 },
+    });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import {
   type PublicGift,
   sharePrice,
 } from '@celebra/contracts';
-import { formatBRL, priceDigitsToCents } from '@celebra/format';
+import { formatBRL, priceInputToCents } from '@celebra/format';
 import { Button, Modal, PriceInput } from '@celebra/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { guestTexts as t } from '../../../config/texts';
@@ -22,7 +22,7 @@ type ChoiceProps = {
 
 /** The amount typed, as centavos ('150,00' → 15000); undefined when nothing was typed. */
 const typedCents = (text: string) =>
-  text.trim() ? priceDigitsToCents(text) : undefined;
+  text.trim() ? priceInputToCents(text) : undefined;
 
 /**
  * A free-value gift's amount: typed in reais or picked from the host's suggestions, checked

@@ -107,7 +107,7 @@ describe('free-value gifts and gifts in shares on the site', () => {
       name: 'Adicionar ao carrinho',
     });
 
-    await actor.type(amount, '999');
+    await actor.type(amount, '9,99');
     await actor.click(add);
     expect(
       await within(choice).findByText(
@@ -117,7 +117,7 @@ describe('free-value gifts and gifts in shares on the site', () => {
     ).toBeVisible();
 
     await actor.clear(amount);
-    await actor.type(amount, '5000001');
+    await actor.type(amount, '50000,01');
     await actor.click(add);
     expect(
       await within(choice).findByText(
@@ -137,6 +137,35 @@ describe('free-value gifts and gifts in shares on the site', () => {
     const cart = await cartDialog();
     expect(cart).toHaveTextContent('R$ 100,00 · Valor livre');
     expect(within(cart).queryByLabelText(/Quantidade de/)).toBeNull();
+  }, 30_000);
+
+  it("reads the amount typed as reais: '150' is R$ 150,00 and '150,5' R$ 150,50", async () => {
+    await openSite();
+    const actor = user();
+
+    let choice = await openChoice(actor, 'Ajuda para a casa');
+    await actor.type(
+      within(choice).getByRole('textbox', { name: 'Valor do presente (R$)' }),
+      '150',
+    );
+    await actor.click(
+      within(choice).getByRole('button', { name: 'Adicionar ao carrinho' }),
+    );
+    let cart = await cartDialog();
+    expect(cart).toHaveTextContent('R$ 150,00 · Valor livre');
+    await closeDialog(actor, cart);
+
+    choice = await openChoice(actor, 'Ajuda para a casa');
+    const amount = within(choice).getByRole('textbox', {
+      name: 'Valor do presente (R$)',
+    });
+    await actor.clear(amount);
+    await actor.type(amount, '150,5');
+    await actor.click(
+      within(choice).getByRole('button', { name: 'Adicionar ao carrinho' }),
+    );
+    cart = await cartDialog();
+    expect(cart).toHaveTextContent('R$ 150,50 · Valor livre');
   }, 30_000);
 
   it('offers only the shares left, and puts the chosen shares in the cart', async () => {
@@ -202,7 +231,7 @@ describe('free-value gifts and gifts in shares on the site', () => {
     const free = await openChoice(actor, 'Ajuda para a casa');
     await actor.type(
       within(free).getByRole('textbox', { name: 'Valor do presente (R$)' }),
-      '1030',
+      '10,30',
     );
     await actor.click(
       within(free).getByRole('button', { name: 'Adicionar ao carrinho' }),

@@ -7,10 +7,19 @@ const OPTIONS: Array<{ value: PaymentMethod; label: string; hint: string }> = [
   { value: 'CARD', label: t.cartPayCard, hint: t.cartPayCardHint },
 ];
 
+export type PaymentMethodChoiceProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'value'
+> & {
+  /** Most card instalments; above 1 the card says 'parcele em até Nx'. */
+  maxInstallments: number;
+};
+
 /** 'Forma de pagamento': Pix (the default) or card, as two radio buttons of one form field. */
-export const PaymentMethodChoice = (
-  props: Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'>,
-) => (
+export const PaymentMethodChoice = ({
+  maxInstallments,
+  ...props
+}: PaymentMethodChoiceProps) => (
   <fieldset className="flex flex-col gap-2">
     <legend className="mb-1 font-semibold">{t.cartPaymentMethod}</legend>
     <div className="grid gap-2 sm:grid-cols-2">
@@ -28,6 +37,11 @@ export const PaymentMethodChoice = (
           <span className="flex flex-col">
             <span className="font-semibold">{option.label}</span>
             <span className="text-sm text-muted">{option.hint}</span>
+            {option.value === 'CARD' && maxInstallments > 1 && (
+              <span className="mt-1 text-sm font-semibold text-ink">
+                {t.cartPayCardInstallments(maxInstallments)}
+              </span>
+            )}
           </span>
         </label>
       ))}

@@ -8,6 +8,9 @@ import {
   useReducer,
   useState,
 } from 'react';
+import { CHECKOUT_QUERY } from '../../../config/paths';
+import { readCheckout, saveCheckout } from '../../../lib/checkout-storage';
+import { useHistoryModal } from '../../../lib/use-history-modal';
 import {
   type CartItem,
   cartReducer,
@@ -23,35 +26,14 @@ type CartContextValue = {
   setQuantity: (id: number, quantity: number) => void;
   remove: (id: number) => void;
   clear: () => void;
-  /** Drops the saved cart of this tab (the order went to payment); the page keeps its state. */
-  forget: () => void;
   /** Reads the event again (its gift list changed since it was read: a purchase answered 409). */
   readEventAgain: () => void;
-  /** 'Presentes Selecionados' is open. */
+  /** 'Presentes Selecionados' is open (an entry of the browser's history: Back closes it). */
   open: boolean;
   setOpen: (open: boolean) => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
-
-const storageKey = (eventId: number) => `celebra:cart:${eventId}`;
-
-const readSaved = (key: string) => {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
-const save = (key: string, value: string | null) => {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // storage unavailable (private mode): the cart lives only in memory
-  }
-};
 
 export type CartProviderProps = {
   event: PublicEvent;
@@ -61,19 +43,30 @@ export type CartProviderProps = {
 };
 
 /**
- * The cart of one event, kept in this tab's sessionStorage so that it survives a reload;
- * adding a gift opens 'Presentes Selecionados'.
+ * The cart of one event, saved in this browser with the rest of the checkout
+ * (lib/checkout-storage.ts) so that it survives a reload or a return; adding a gift opens
+ * 'Presentes Selecionados', and so does the site's address with `?carrinho`.
  */
 export const CartProvider = ({
   event,
   onReadAgain,
   children,
 }: CartProviderProps) => {
-  const key = storageKey(event.id);
+  const { slug } = event;
   const [items, dispatch] = useReducer(cartReducer, null, () =>
-    restoreCart(readSaved(key), event.gifts),
+    restoreCart(readCheckout(slug).cart ?? null, event.gifts),
   );
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useHistoryModal('checkout');
+
+  // '?carrinho' (from 'Tentar novamente'): the address is cleaned and the checkout opens, as its
+  // own history entry, so that Back closes it and stays on the site.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(CHECKOUT_QUERY)) return;
+    url.searchParams.delete(CHECKOUT_QUERY);
+    window.history.replaceState(null, '', url);
+    setOpen(true);
+  }, [setOpen]);
 
   // The event read again (a purchase answered 409): the cart takes the current prices and
   // shares, and drops the gifts no longer offered.
@@ -84,8 +77,10 @@ export const CartProvider = ({
   }
 
   useEffect(() => {
-    save(key, items.length > 0 ? serializeCart(items) : null);
-  }, [key, items]);
+    saveCheckout(slug, {
+      cart: items.length > 0 ? serializeCart(items) : undefined,
+    });
+  }, [slug, items]);
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -99,12 +94,11 @@ export const CartProvider = ({
         dispatch({ type: 'setQuantity', id, quantity }),
       remove: (id) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
-      forget: () => save(key, null),
       readEventAgain: () => onReadAgain?.(),
       open,
       setOpen,
     }),
-    [event, items, open, key, onReadAgain],
+    [event, items, open, setOpen, onReadAgain],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 };

@@ -23,13 +23,13 @@ const isNotFound = (error: unknown) =>
   isApiError(error) && error.status === 404;
 
 /**
- * The guest's order, asked again every ORDER_STATUS_POLL_MS until it is APPROVED, RECUSED or
- * CANCELLED; a 404 (unknown order or wrong token) is final too.
+ * The guest's order, asked again every `pollMs` (ORDER_STATUS_POLL_MS; false: read once) until
+ * it is APPROVED, RECUSED or CANCELLED; a 404 (unknown order or wrong token) is final too.
  */
 export const useOrderStatus = (
   orderId: number,
   token: string,
-  pollMs: number = ORDER_STATUS_POLL_MS,
+  pollMs: number | false = ORDER_STATUS_POLL_MS,
 ) =>
   useQuery({
     queryKey: orderKeys.detail(`${orderId}:${token}`),

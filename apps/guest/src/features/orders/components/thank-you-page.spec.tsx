@@ -8,11 +8,12 @@ const statusRoute = 'GET /api/guests/orders/9/status';
 
 const fixed = { kind: 'fixed', shareCount: null };
 
-const orderWith = (status: string) => ({
+const orderWith = (status: string, paymentMethod: string | null = 'PIX') => ({
   success: true,
   order: {
     id: 9,
     status,
+    paymentMethod,
     chargedAmount: 98500,
     items: [
       { giftName: 'Jantar romântico', quantity: 2, unitPrice: 35000, ...fixed },
@@ -97,13 +98,84 @@ describe("the 'Obrigado!' page", () => {
   it.each([
     ['RECUSED', 'Pagamento recusado'],
     ['CANCELLED', 'Pagamento não concluído'],
-  ])('says when the payment ended %s', async (status, text) => {
-    renderPage({ [statusRoute]: { status: 200, body: orderWith(status) } });
-    await screen.findByText(text);
-    expect(screen.getByRole('status')).toHaveTextContent(text);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Nenhum valor foi cobrado.',
+  ])(
+    "heads an order %s with what happened, not 'Obrigado!', does not show the note as delivered, and offers 'Tentar novamente'",
+    async (status, text) => {
+      // The checkout of this order, saved in this browser when it was sent.
+      window.localStorage.setItem(
+        'celebra:checkout:ana-e-leo',
+        JSON.stringify({
+          savedAt: Date.now(),
+          cart: '[{"id":11,"quantity":2}]',
+          fields: {
+            guestName: 'Carla',
+            guestContact: 'carla@example.com',
+            guestNote: 'Felicidades!',
+            paymentMethod: 'CARD',
+          },
+          attempt: { cart: '{}', key: 'k-1', orderId: 9 },
+        }),
+      );
+      renderPage({
+        [statusRoute]: { status: 200, body: orderWith(status, 'CARD') },
+      });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: text }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Obrigado!' }),
+      ).not.toBeInTheDocument();
+      expect(document.title).toBe(`${text} — Ana & Leo`);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Nenhum valor foi cobrado.',
+      );
+      expect(
+        screen.queryByRole('heading', {
+          name: 'Seu recado para os anfitriões',
+        }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByText(/Com carinho, Carla/)).not.toBeInTheDocument();
+      expect(screen.getByText(/Seu recado não foi entregue/)).toBeVisible();
+      expect(
+        screen.getByRole('link', { name: 'Tentar novamente' }),
+      ).toHaveAttribute('href', '/ana-e-leo?carrinho');
+      // The cart and the fields stay for the retry, which will be a new order (a new key).
+      const saved = JSON.parse(
+        window.localStorage.getItem('celebra:checkout:ana-e-leo') ?? '{}',
+      );
+      expect(saved).toMatchObject({ fields: { guestName: 'Carla' } });
+      expect(saved.cart).toBe('[{"id":11,"quantity":2}]');
+      expect(saved.attempt).toBeUndefined();
+    },
+  );
+
+  it('shows the order number and the payment method, and erases the checkout once paid', async () => {
+    window.localStorage.setItem(
+      'celebra:checkout:ana-e-leo',
+      JSON.stringify({
+        savedAt: Date.now(),
+        cart: '[{"id":11,"quantity":2}]',
+        pendingPix: { orderId: 9, token: 'tok-123' },
+      }),
     );
+    renderPage({ [statusRoute]: { status: 200, body: orderWith('APPROVED') } });
+
+    const receipt = (await screen.findByText('Pedido')).closest('dl');
+    expect(receipt).toHaveTextContent('Pedidonº 9');
+    expect(receipt).toHaveTextContent('Forma de pagamentoPix');
+    expect(
+      window.localStorage.getItem('celebra:checkout:ana-e-leo'),
+    ).toBeNull();
+  });
+
+  it("names a card payment 'Cartão de crédito'", async () => {
+    renderPage({
+      [statusRoute]: { status: 200, body: orderWith('PENDING', 'CARD') },
+    });
+    expect(
+      (await screen.findByText('Forma de pagamento')).nextElementSibling,
+    ).toHaveTextContent('Cartão de crédito');
   });
 
   it('says the order was not found for a wrong token, and stops asking', async () => {

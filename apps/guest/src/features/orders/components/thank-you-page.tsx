@@ -2,7 +2,7 @@ import { isApiError } from '@celebra/api-client';
 import { giftLineLabel, type OrderStatusView } from '@celebra/contracts';
 import { formatBRL } from '@celebra/format';
 import { Button, buttonClasses, cx, InlineLoading } from '@celebra/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   AlertCircleIcon,
   CheckCircleIcon,
@@ -10,6 +10,7 @@ import {
 } from '../../../components/icons';
 import { sitePaths } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
+import { settleCheckout } from '../../../lib/checkout-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrderStatus } from '../api/get-order-status';
 
@@ -21,8 +22,14 @@ export type ThankYouPageProps = {
   pollMs?: number;
 };
 
+/**
+ * What each status shows: the page's heading ('Obrigado!' only while the gift is on its way or
+ * given), the status box, and whether the guest may try again.
+ */
 const STATUS_VIEW = {
   PENDING: {
+    heading: t.thanksTitle,
+    retry: false,
     title: t.thanksPending,
     help: t.thanksPendingHelp,
     Icon: ClockIcon,
@@ -30,6 +37,8 @@ const STATUS_VIEW = {
     iconTone: 'text-brand-dark',
   },
   APPROVED: {
+    heading: t.thanksTitle,
+    retry: false,
     title: t.thanksApproved,
     help: t.thanksApprovedHelp,
     Icon: CheckCircleIcon,
@@ -37,6 +46,8 @@ const STATUS_VIEW = {
     iconTone: 'text-success',
   },
   RECUSED: {
+    heading: t.thanksRefused,
+    retry: true,
     title: t.thanksRefused,
     help: t.thanksRefusedHelp,
     Icon: AlertCircleIcon,
@@ -44,6 +55,8 @@ const STATUS_VIEW = {
     iconTone: 'text-danger',
   },
   CANCELLED: {
+    heading: t.thanksCancelled,
+    retry: true,
     title: t.thanksCancelled,
     help: t.thanksCancelledHelp,
     Icon: AlertCircleIcon,
@@ -110,7 +123,13 @@ export const PageLoading = () => (
   </Layout>
 );
 
-const StatusBox = ({ status }: { status: OrderStatusView['status'] }) => {
+const StatusBox = ({
+  slug,
+  status,
+}: {
+  slug: string;
+  status: OrderStatusView['status'];
+}) => {
   const view = STATUS_VIEW[status];
   return (
     <div
@@ -123,11 +142,64 @@ const StatusBox = ({ status }: { status: OrderStatusView['status'] }) => {
         className={cx('shrink-0', view.iconTone)}
       />
       <div>
-        <p className="text-lg font-bold">{view.title}</p>
-        <p className="mt-1 text-muted">{view.help}</p>
+        {/* Said by the heading already; kept for the announcement of the change. */}
+        <p
+          className={cx(
+            'text-lg font-bold',
+            view.title === view.heading && 'sr-only',
+          )}
+        >
+          {view.title}
+        </p>
+        <p className={cx(view.title !== view.heading && 'mt-1', 'text-muted')}>
+          {view.help}
+        </p>
+        {view.retry && (
+          <a
+            href={sitePaths.checkout(slug)}
+            className={cx(buttonClasses({}), 'mt-4')}
+          >
+            {t.thanksTryAgain}
+          </a>
+        )}
       </div>
     </div>
   );
+};
+
+const PAYMENT_METHOD_LABEL = {
+  PIX: t.thanksPaidByPix,
+  CARD: t.thanksPaidByCard,
+} as const;
+
+/** The order number and, once a payment was opened, how it is paid. */
+const Receipt = ({ order }: { order: OrderStatusView }) => (
+  <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-muted">
+    <dt>{t.thanksOrderNumber}</dt>
+    <dd className="text-right font-semibold text-ink tabular-nums">
+      nº {order.id}
+    </dd>
+    {order.paymentMethod && (
+      <>
+        <dt>{t.thanksPaymentMethod}</dt>
+        <dd className="text-right font-semibold text-ink">
+          {PAYMENT_METHOD_LABEL[order.paymentMethod]}
+        </dd>
+      </>
+    )}
+  </dl>
+);
+
+/**
+ * The checkout saved in this browser follows its order: erased once paid; kept (cart and
+ * fields) for 'Tentar novamente' once refused or cancelled.
+ */
+const useSettleCheckout = (slug: string, order: OrderStatusView) => {
+  useEffect(() => {
+    if (order.status === 'APPROVED') settleCheckout(slug, order.id, 'paid');
+    else if (order.status !== 'PENDING')
+      settleCheckout(slug, order.id, 'ended');
+  }, [slug, order.id, order.status]);
 };
 
 const OrderView = ({
@@ -137,18 +209,20 @@ const OrderView = ({
   slug: string;
   order: OrderStatusView;
 }) => {
-  useDocumentTitle(t.thanksDocumentTitle(order.eventTitle));
+  const view = STATUS_VIEW[order.status];
+  useDocumentTitle(t.thanksDocumentTitle(view.heading, order.eventTitle));
+  useSettleCheckout(slug, order);
   return (
     <Layout>
       <Card>
         <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">
-          {t.thanksTitle}
+          {view.heading}
         </h1>
         <p className="mt-2 text-lg">
           {t.thanksGiftFor}{' '}
           <strong className="break-words">{order.eventTitle}</strong>
         </p>
-        <StatusBox status={order.status} />
+        <StatusBox slug={slug} status={order.status} />
 
         <h2 className="mt-8 text-lg font-semibold">{t.thanksGifts}</h2>
         <ul className="mt-2 divide-y divide-line border-y border-line">
@@ -177,8 +251,12 @@ const OrderView = ({
           <dt>{t.thanksAmount}</dt>
           <dd className="tabular-nums">{formatBRL(order.chargedAmount)}</dd>
         </dl>
+        <Receipt order={order} />
 
-        {order.guestNote && (
+        {order.guestNote && view.retry && (
+          <p className="mt-6 text-muted">{t.thanksNoteNotSent}</p>
+        )}
+        {order.guestNote && !view.retry && (
           <>
             <h2 className="mt-8 text-lg font-semibold">{t.thanksNote}</h2>
             <blockquote className="mt-2 border-l-4 border-brand pl-4 break-words whitespace-pre-line text-ink italic">

@@ -98,10 +98,10 @@ async function saveFreeGift(
     within(form).getByRole('textbox', { name: /Nome do presente/ }),
     name,
   );
-  for (const [index, digits] of suggestions.entries())
+  for (const [index, typed] of suggestions.entries())
     await actor.type(
       within(form).getByRole('textbox', { name: `Sugestão ${index + 1} (R$)` }),
-      digits,
+      typed,
     );
   await actor.click(
     within(form).getByRole('button', { name: 'Salvar presente' }),
@@ -138,7 +138,7 @@ describe("the host's own gift form", () => {
     expect(
       within(form).getByRole('radio', { name: /Valor livre/ }),
     ).toBeChecked();
-    await saveFreeGift(actor, form, 'Ajuda para a casa', ['5000', '10000']);
+    await saveFreeGift(actor, form, 'Ajuda para a casa', ['50', '100']);
 
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
@@ -189,7 +189,7 @@ describe("the host's own gift form", () => {
     const total = within(form).getByRole('textbox', {
       name: /Valor total \(R\$\)/,
     });
-    await actor.type(total, '400001');
+    await actor.type(total, '4000,01');
     const shares = within(form).getByRole('spinbutton', {
       name: /Número de cotas/,
     });
@@ -201,7 +201,7 @@ describe("the host's own gift form", () => {
     expect(save).not.toHaveBeenCalled();
 
     await actor.clear(total);
-    await actor.type(total, '400000');
+    await actor.type(total, '4000');
     expect(within(form).getByRole('status')).toHaveTextContent(
       '8 cotas de R$ 500,00',
     );
@@ -300,7 +300,7 @@ describe("the host's own gift form", () => {
     const actor = user();
 
     const form = await openNewGiftForm(actor);
-    await saveFreeGift(actor, form, 'Casa', ['500']);
+    await saveFreeGift(actor, form, 'Casa', ['5']);
 
     expect(
       await within(form).findByText(
@@ -342,7 +342,7 @@ describe("the host's own gift form", () => {
     );
     await actor.type(
       within(form).getByRole('textbox', { name: /Valor total \(R\$\)/ }),
-      '50000',
+      '500',
     );
     await actor.click(
       within(form).getByRole('button', { name: 'Salvar presente' }),

@@ -14,7 +14,7 @@ import {
 import {
   formatBRL,
   formatCentsDecimal,
-  priceDigitsToCents,
+  priceInputToCents,
 } from '@celebra/format';
 import {
   alertError,
@@ -108,13 +108,13 @@ const toFields = (values: Values) => ({
   kind: values.kind,
   ...(values.kind === 'shares'
     ? {
-        price: values.price ? priceDigitsToCents(values.price) : undefined,
+        price: values.price ? priceInputToCents(values.price) : undefined,
         shareCount: values.shareCount.trim() || undefined,
       }
     : {
         suggestedAmounts: values.suggested
           .filter((text) => text.trim())
-          .map(priceDigitsToCents),
+          .map(priceInputToCents),
       }),
 });
 
@@ -202,7 +202,7 @@ export const OwnGiftForm = ({
   });
   const field = fieldBinder(register, errors);
   const kind = watch('kind');
-  const price = priceDigitsToCents(watch('price'));
+  const price = priceInputToCents(watch('price'));
   const shareCount = Number(watch('shareCount'));
   const taken = sharesTaken(gift);
 

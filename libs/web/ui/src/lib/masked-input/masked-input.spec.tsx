@@ -1,3 +1,4 @@
+import { priceInputToCents } from '@celebra/format';
 import { inBackground } from '../events/in-background';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,21 +9,28 @@ import { PhoneInput } from './phone-input';
 import { PriceInput } from './price-input';
 
 describe('PriceInput', () => {
-  it('keeps digits only and shows them divided by 100 in Brazilian format', async () => {
+  it('reads what is typed as reais: 150 stays 150, the comma starts the centavos', async () => {
     render(<PriceInput label="Preço" />);
     const input = screen.getByLabelText('Preço');
 
-    await userEvent.type(input, '12a3456');
+    await userEvent.type(input, '15a0');
+    expect(input).toHaveValue('150');
 
-    expect(input).toHaveValue('1.234,56');
+    await userEvent.type(input, ',567');
+    expect(input).toHaveValue('150,56');
+    expect(input).toHaveAttribute('inputMode', 'decimal');
   });
 
-  it('hands the masked text to react-hook-form', async () => {
+  it('hands the typed text to react-hook-form, read as reais', async () => {
     const onSubmit = jest.fn();
     const Form = () => {
       const { register, handleSubmit } = useForm<{ price: string }>();
       return (
-        <form onSubmit={inBackground(handleSubmit(onSubmit))}>
+        <form
+          onSubmit={inBackground(
+            handleSubmit(({ price }) => onSubmit(priceInputToCents(price))),
+          )}
+        >
           <PriceInput label="Preço" {...register('price')} />
           <button type="submit">Salvar</button>
         </form>
@@ -30,10 +38,10 @@ describe('PriceInput', () => {
     };
     render(<Form />);
 
-    await userEvent.type(screen.getByLabelText('Preço'), '150000');
+    await userEvent.type(screen.getByLabelText('Preço'), '150,5');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(onSubmit.mock.calls[0][0]).toEqual({ price: '1.500,00' });
+    expect(onSubmit).toHaveBeenCalledWith(15050);
   });
 });
 

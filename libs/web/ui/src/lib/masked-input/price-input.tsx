@@ -5,15 +5,15 @@ import { MaskedField } from './masked-field';
 export type PriceInputProps = FieldProps;
 
 /**
- * Price in reais: digits only, read as centavos and shown in Brazilian format
- * ('123456' → '1.234,56'). Turn the text into centavos with `priceDigitsToCents`.
+ * Price in reais as typed: '150' is R$ 150,00 and '150,5' R$ 150,50 (digits, thousands dots and
+ * one decimal comma are kept). Turn the text into centavos with `priceInputToCents`.
  */
 export const PriceInput = ({
   placeholder = '0,00',
   ...props
 }: PriceInputProps) => (
   <MaskedField
-    inputMode="numeric"
+    inputMode="decimal"
     autoComplete="off"
     placeholder={placeholder}
     {...props}
