@@ -176,7 +176,10 @@ describe('GiftsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/cotas reservadas/)).not.toBeInTheDocument();
     expect(
-      api.requests.filter((request) => request.method === 'GET'),
+      api.requests.filter(
+        (request) =>
+          request.method === 'GET' && request.path === '/api/users/gifts/3',
+      ),
     ).toHaveLength(2);
   });
 
@@ -229,7 +232,14 @@ describe('GiftsPage', () => {
             name: 'Lua de mel',
             price: 100_000,
             kind: 'shares',
-            shares: { count: 10, remaining: 10, paid: 0, complete: false },
+            shares: {
+              count: 10,
+              remaining: 10,
+              paid: 0,
+              complete: false,
+              held: 0,
+              heldUntil: null,
+            },
           },
           {
             ...own,
@@ -253,9 +263,9 @@ describe('GiftsPage', () => {
       renderSignedIn(<GiftsPage />);
 
       for (const [name, line] of [
-        ['Jantar romântico', lines[0]],
-        ['Lua de mel', lines[1]],
-        ['Casa nova', lines[2]],
+        ['Jantar romântico', itemAt(lines, 0)],
+        ['Lua de mel', itemAt(lines, 1)],
+        ['Casa nova', itemAt(lines, 2)],
       ] as const) {
         const card = (await screen.findByRole('heading', { name })).closest(
           'article',
