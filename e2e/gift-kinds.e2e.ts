@@ -311,20 +311,6 @@ test.describe('the price the guest saw', () => {
     await cart.getByRole('button', { name: 'Ir para o pagamento' }).click();
     await expect(page).toHaveURL(/\/pix\/\d+\?token=[\w-]{32}$/);
 
-    // While the Pix can be paid, the couple sees its 2 shares held and until when.
-    const hostPage = await page.context().newPage();
-    await hostPage.setViewportSize({ width: 360, height: 800 });
-    await openSignedIn(hostPage, host, '/gifts');
-    const heldCard = hostPage.getByRole('article').filter({ hasText: shared });
-    await expect(heldCard).toContainText('8 de 10 cotas disponíveis');
-    await expect(heldCard).toContainText(
-      /2 cotas reservadas até (\d{2}\/\d{2} às )?\d{2}:\d{2}, aguardando pagamento/,
-    );
-    await heldCard.scrollIntoViewIfNeeded();
-    await shoot(hostPage, 'host-gift-list-held');
-    await expectNoAxeViolationsAtBothWidths(hostPage);
-    await hostPage.close();
-
     await payOnDemonstrationPage(page);
     await expect(page.getByRole('main')).toContainText(
       `${trip} (1 de 10 cotas)`,
