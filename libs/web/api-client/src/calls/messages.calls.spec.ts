@@ -16,12 +16,15 @@ const setup = (body: unknown, status = 200) => {
 describe('messages calls', () => {
   it('list loads the messages with the host session', async () => {
     const message = {
+      kind: 'message',
+      source: 'message',
       id: 1,
-      firstName: 'Carla',
-      lastName: 'Dias',
+      senderName: 'Carla Dias',
       email: 'carla@example.com',
+      phone: null,
       message: 'Felicidades!',
       createdAt: '2027-05-01T12:00:00.000Z',
+      thankedAt: null,
     };
     const { client, calls } = setup({
       success: true,
