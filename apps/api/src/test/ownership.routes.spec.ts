@@ -41,6 +41,9 @@ const PUBLIC_USER_ROUTES = new Set([
   'GET /api/users/slug-availability',
   'POST /api/users/password-reset',
   'POST /api/users/password-reset/confirm',
+  // The links of the e-mails: a reset link is checked, a new address confirmed, signed in or not.
+  'GET /api/users/password-reset/validate',
+  'POST /api/users/email-change/confirm',
 ]);
 
 /** Routes naming the event in the body instead of the path. */

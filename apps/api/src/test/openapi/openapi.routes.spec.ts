@@ -82,6 +82,10 @@ const DELIBERATE_CHANGES = new Set([
   'DELETE /api/users/gifts/{eventId}/{giftId}: 200 changed',
   'POST /api/users/gifts/{eventId}/own: 200 changed',
   'PUT /api/users/gifts/{eventId}/own/{giftId}: 200 changed',
+  // The public event carries `cardMaxInstallments` ('parcele em até Nx'); the order's status
+  // names its `paymentMethod` for the receipt.
+  'GET /api/guests/event/{slug}: 200 changed',
+  'GET /api/guests/orders/{orderId}/status: 200 changed',
   // 'Recados' lists recados, gift notes and attendance messages, each with its kind and sender.
   'GET /api/users/messages/{eventId}: 200 changed',
   // The link preview says what, when and where: the type, date, start time and place.
