@@ -37,13 +37,13 @@ const DAY_MS = 86_400_000;
 /** One event type, one category and `giftCount` gifts (centavos 1000, 2000, …). */
 export async function createCatalogue(
   db: Db,
-  options: { giftCount?: number; active?: boolean } = {},
+  options: { giftCount?: number; active?: boolean; typeName?: string } = {},
 ) {
   const active = options.active ?? true;
   const type = oneRow(
     await db
       .insert(eventTypes)
-      .values({ name: unique('Tipo'), active })
+      .values({ name: options.typeName ?? unique('Tipo'), active })
       .returning(),
   );
   const category = oneRow(

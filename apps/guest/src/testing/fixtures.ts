@@ -41,6 +41,7 @@ export const publicEvent: PublicEvent = {
   titleDescription: 'Nossa história',
   description: 'Que alegria ter você aqui.\nVenha celebrar conosco!',
   color: '#0f766e',
+  theme: 'classico',
   avatarUrl: '/media/events/3/avatar.webp',
   bannerUrl: '/media/events/3/banner.webp',
   gifts: [

@@ -8,6 +8,7 @@ export const demoEvent: OwnerEvent = {
   titleDescription: 'Sejam bem-vindos!',
   description: '',
   color: '#c2185b',
+  theme: 'classico',
   avatarUrl: null,
   bannerUrl: null,
 };

@@ -1,5 +1,7 @@
 import {
   DEFAULT_EVENT_COLOR,
+  DEFAULT_EVENT_THEME,
+  EVENT_THEMES,
   DEFAULT_EVENT_KIND,
   EVENT_ACTIVITY_ACTIONS,
   EVENT_KINDS,
@@ -46,6 +48,7 @@ describe('database enums and defaults match @celebra/contracts', () => {
     ['gallery_type', galleryTypeEnum.enumValues, GALLERY_TYPES],
     ['gift_kind', giftKindEnum.enumValues, GIFT_KINDS],
     ['event_kind', eventKindEnum.enumValues, EVENT_KINDS],
+    ['events.theme', getTableColumns(events).theme.enumValues, EVENT_THEMES],
     ['event_role', eventRoleEnum.enumValues, EVENT_ROLES],
     [
       'event_activities.action',
@@ -58,6 +61,7 @@ describe('database enums and defaults match @celebra/contracts', () => {
 
   it('defaults a new event to the default colour and in-person', () => {
     expect(getTableColumns(events).color.default).toBe(DEFAULT_EVENT_COLOR);
+    expect(getTableColumns(events).theme.default).toBe(DEFAULT_EVENT_THEME);
     expect(getTableColumns(eventDetails).eventType.default).toBe(
       DEFAULT_EVENT_KIND,
     );

@@ -27,7 +27,10 @@ let catalogue: Awaited<ReturnType<typeof createCatalogue>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  catalogue = await createCatalogue(t.database.db, { giftCount: 6 });
+  catalogue = await createCatalogue(t.database.db, {
+    giftCount: 6,
+    typeName: 'Chá de bebê',
+  });
 });
 
 afterAll(async () => {
@@ -84,7 +87,11 @@ describe('POST /api/users/events', () => {
       .select()
       .from(events)
       .where(eq(events.id, event.id));
-    expect(row).toMatchObject({ userId: host.user.id, subtitle: 'Da Lia' });
+    expect(row).toMatchObject({
+      userId: host.user.id,
+      subtitle: 'Da Lia',
+      theme: 'cha-de-bebe',
+    });
     const [membership] = await db()
       .select()
       .from(eventMembers)

@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_COLOR } from '@celebra/contracts';
+import { DEFAULT_EVENT_COLOR, type EventTheme } from '@celebra/contracts';
 import {
   type DbOrTx,
   eventCategories,
@@ -22,6 +22,7 @@ export function findActiveCategory(db: DbOrTx, categoryId: number) {
       .select({
         id: eventCategories.id,
         eventTypeId: eventCategories.eventTypeId,
+        eventTypeName: eventTypes.name,
       })
       .from(eventCategories)
       .innerJoin(eventTypes, eq(eventTypes.id, eventCategories.eventTypeId))
@@ -60,6 +61,7 @@ export async function insertEventWithDefaults(
     slug: string;
     title: string;
     subtitle: string;
+    theme: EventTheme;
     /** 'YYYY-MM-DD' when the wizard was told the date. */
     eventDate: string | null;
     giftIds: number[];

@@ -3,6 +3,7 @@ import {
   type CreateEventResponse,
   hostTexts,
   type MemberEvent,
+  suggestedEventTheme,
   type RegisterBody,
   type RegisterResponse,
 } from '@celebra/contracts';
@@ -78,7 +79,11 @@ async function checkNewEvent(tx: DbOrTx, fields: CreateEventBody) {
     throw fieldError('VALIDATION', 'giftList', message);
   }
   if (!(await isSlugAvailable(tx, fields.slug))) throw slugInUse();
-  return { categoryId: category.id, giftIds };
+  return {
+    categoryId: category.id,
+    giftIds,
+    theme: suggestedEventTheme(category.eventTypeName),
+  };
 }
 
 /** The checked event, its owner membership and its first activity entry. */
@@ -94,6 +99,7 @@ async function insertOwnedEvent(
     slug: fields.slug,
     title: fields.title,
     subtitle: fields.subtitle,
+    theme: checked.theme,
     eventDate: fields.eventDate ?? null,
     giftIds: checked.giftIds,
   });

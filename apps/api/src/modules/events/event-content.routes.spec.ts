@@ -176,3 +176,58 @@ describe('PUT /api/users/event/{eventId}', () => {
     expect(await snapshotTables(t.database.db)).toEqual(before);
   });
 });
+
+describe('PUT /api/users/event/{eventId}/appearance', () => {
+  const putAppearance = (payload: object, headers = host.headers) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${url(host.event.id)}/appearance`,
+      headers,
+      payload,
+    });
+
+  it('saves the theme and the colour, and the public site shows them at once', async () => {
+    const response = await putAppearance({
+      theme: 'praia',
+      color: EVENT_COLORS[8],
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = updateEventContentResponseSchema.parse(response.json());
+    expect(answer.message).toBe(
+      'Aparência salva. O site já mostra o novo visual.',
+    );
+    expect(answer.event).toMatchObject({
+      theme: 'praia',
+      color: EVENT_COLORS[8],
+    });
+    const site = await t.app.inject({
+      method: 'GET',
+      url: `/api/guests/event/${host.event.slug}`,
+    });
+    expect(site.json().event).toMatchObject({
+      theme: 'praia',
+      color: EVENT_COLORS[8],
+    });
+  });
+
+  it('refuses a theme that does not exist, and writes nothing', async () => {
+    const before = await snapshotTables(t.database.db);
+    const response = await putAppearance({
+      theme: 'neon',
+      color: EVENT_COLORS[0],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      theme: ['Escolha um dos temas disponíveis.'],
+    });
+    expect(await snapshotTables(t.database.db)).toEqual(before);
+  });
+
+  it('changes nothing of another host’s event (404)', async () => {
+    const response = await putAppearance(
+      { theme: 'boho', color: EVENT_COLORS[0] },
+      other.headers,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,8 @@
-import type { EventContentBody, EventImageSlot } from '@celebra/contracts';
+import type {
+  EventAppearanceBody,
+  EventContentBody,
+  EventImageSlot,
+} from '@celebra/contracts';
 import { type DbOrTx, events, oneRow } from '@celebra/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { ownerEventColumns } from './owner-event.columns';
@@ -37,7 +41,7 @@ export function findOwnerEvent(db: DbOrTx, eventId: number) {
 export function updateEventContent(
   db: DbOrTx,
   eventId: number,
-  content: EventContentBody,
+  content: EventContentBody | EventAppearanceBody,
 ) {
   return firstRow(
     db

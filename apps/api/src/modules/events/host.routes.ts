@@ -46,6 +46,14 @@ export function eventsHostRoutes(
     ),
   );
 
+  route(app, eventsRoutes.updateAppearance, (request) =>
+    content.updateAppearance(
+      currentEvent(request).id,
+      currentUser(request).userId,
+      request.body,
+    ),
+  );
+
   route(app, eventsRoutes.details, (request) =>
     details.details(currentEvent(request).id),
   );

@@ -9,6 +9,7 @@ export const ownerEventColumns = {
   titleDescription: events.titleDescription,
   description: events.description,
   color: events.color,
+  theme: events.theme,
   avatarUrl: events.avatarUrl,
   bannerUrl: events.bannerUrl,
 };

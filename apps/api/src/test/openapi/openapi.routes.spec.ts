@@ -90,6 +90,9 @@ const DELIBERATE_CHANGES = new Set([
   'GET /api/users/messages/{eventId}: 200 changed',
   // The link preview says what, when and where: the type, date, start time and place.
   'GET /api/guests/event/{slug}/preview: 200 changed',
+  // The event carries its designed theme ('Aparência'), which the public site draws.
+  'GET /api/users/event/{eventId}: 200 changed',
+  'PUT /api/users/event/{eventId}: 200 changed',
 ]);
 
 describe('the OpenAPI document', () => {

@@ -31,6 +31,21 @@ export const events = pgTable(
     titleDescription: text('title_description').notNull().default(''),
     description: text('description').notNull().default(''),
     color: text('color').notNull().default('#c2185b'),
+    // EVENT_THEMES of @celebra/contracts (contracts.spec.ts keeps them equal).
+    theme: text('theme', {
+      enum: [
+        'classico',
+        'rustico',
+        'praia',
+        'minimalista',
+        'floral',
+        'boho',
+        'cha-de-bebe',
+        'aniversario-infantil',
+      ],
+    })
+      .notNull()
+      .default('classico'),
     avatarUrl: text('avatar_url'),
     bannerUrl: text('banner_url'),
     active: boolean('active').notNull().default(true),

@@ -7,6 +7,7 @@ import {
   requiredText,
 } from '../common.schema';
 import { ownerEventSchema } from './event.schema';
+import { eventThemeSchema } from './themes';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;
@@ -41,6 +42,12 @@ export const eventContentBodySchema = z.object({
   color: colorSchema,
 });
 
+/** 'Aparência': the site's theme and the host's colour, which the theme uses as its accent. */
+export const eventAppearanceBodySchema = z.object({
+  theme: eventThemeSchema,
+  color: colorSchema,
+});
+
 /** `PUT /api/users/event/{eventId}`: 'Informações atualizadas.' and the saved event. */
 export const updateEventContentResponseSchema = okResponse({
   message: z.string(),
@@ -52,6 +59,7 @@ export type OwnerEventIdParams = z.infer<typeof ownerEventIdParamsSchema>;
 export type GetOwnerEventResponse = z.infer<typeof getOwnerEventResponseSchema>;
 export type EventContentBody = z.infer<typeof eventContentBodySchema>;
 export type EventContentBodyInput = z.input<typeof eventContentBodySchema>;
+export type EventAppearanceBody = z.infer<typeof eventAppearanceBodySchema>;
 export type UpdateEventContentResponse = z.infer<
   typeof updateEventContentResponseSchema
 >;

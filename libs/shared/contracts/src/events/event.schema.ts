@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventThemeSchema } from './themes';
 
 /**
  * Slugs that cannot name an event: the edge sends these first path segments of every host
@@ -20,6 +21,7 @@ export const ownerEventSchema = z.object({
   description: z.string(),
   /** One of EVENT_COLORS (DEFAULT_EVENT_COLOR when never chosen). */
   color: z.string(),
+  theme: eventThemeSchema,
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
 });

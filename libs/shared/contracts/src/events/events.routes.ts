@@ -22,6 +22,7 @@ import {
 } from './custom-pages.schema';
 import { publicEventChangesAckBodySchema } from './edge.schema';
 import {
+  eventAppearanceBodySchema,
   eventContentBodySchema,
   getOwnerEventResponseSchema,
   ownerEventParamsSchema,
@@ -173,6 +174,17 @@ export const eventsRoutes = {
     tags: eventTags,
     params: ownerEventParamsSchema,
     body: eventContentBodySchema,
+    response: updateEventContentResponseSchema,
+  }),
+  /** 'Aparência': 'Aparência salva. O site já mostra o novo visual.' and the saved event. */
+  updateAppearance: defineRoute({
+    method: 'PUT',
+    path: '/api/users/event/:eventId/appearance',
+    access: 'host',
+    event: 'site',
+    tags: eventTags,
+    params: ownerEventParamsSchema,
+    body: eventAppearanceBodySchema,
     response: updateEventContentResponseSchema,
   }),
   details: defineRoute({

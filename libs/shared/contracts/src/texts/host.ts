@@ -63,6 +63,7 @@ export const hostTexts = {
   success: {
     imageUpdated: 'Imagem atualizada!',
     infoUpdated: 'Informações atualizadas.',
+    appearanceSaved: 'Aparência salva. O site já mostra o novo visual.',
     suggestionCreated: 'Sugestão criada.',
     giftRemoved: 'Presente removido com sucesso.',
     settingsSaved: 'Configurações do evento salvas com sucesso.',

@@ -101,6 +101,7 @@ export const validation = {
   invalidPagination: 'Paginação inválida.',
   /** Not in the spec. */
   colorInvalid: 'Selecione uma das cores disponíveis.',
+  themeUnknown: 'Escolha um dos temas disponíveis.',
   /** Not in the spec. */
   dateInvalid: 'Data inválida.',
   /** Not in the spec. */
