@@ -1,12 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { readableEventColor } from './event-color';
+import { themeAccent } from '@celebra/contracts';
 
 /**
  * Themes the whole document (dialogs render in a portal under <body>) with the event colour:
  * the UI kit's brand tokens and `--event-color`.
  */
 export const useEventTheme = (color: string | null | undefined) => {
-  const themed = readableEventColor(color);
+  const themed = themeAccent(color);
   useLayoutEffect(() => {
     const style = document.documentElement.style;
     const tokens: Record<string, string> = {

@@ -1,0 +1,47 @@
+import { DEFAULT_EVENT_COLOR } from '../constants';
+import { EVENT_THEME_LOOKS, type EventTheme } from './themes';
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/** WCAG 2.2 AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+const channels = (hex: string) =>
+  [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+
+const toHex = (values: number[]) =>
+  `#${values.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+
+/** Relative luminance (WCAG 2). */
+const luminance = (hex: string) => {
+  const [r = 0, g = 0, b = 0] = channels(hex).map((value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG contrast ratio of two '#rrggbb' colours (1 to 21). */
+export const contrastRatio = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+
+/**
+ * The host's colour as a theme uses it: behind white text (buttons, the countdown) and as text
+ * or lines on the theme's background and surface. The preset colours pass AA on every theme as
+ * they are; anything else (an unknown or too light colour) is darkened until it does.
+ */
+export const themeAccent = (
+  color: string | null | undefined,
+  theme: EventTheme = 'minimalista',
+) => {
+  const { background, surface } = EVENT_THEME_LOOKS[theme].colors;
+  let hex =
+    color && HEX_COLOR.test(color) ? color.toLowerCase() : DEFAULT_EVENT_COLOR;
+  const passes = (candidate: string) =>
+    [background, surface, '#ffffff'].every(
+      (behind) => contrastRatio(candidate, behind) >= MIN_TEXT_CONTRAST,
+    );
+  while (!passes(hex)) hex = toHex(channels(hex).map((value) => value * 0.9));
+  return hex;
+};
