@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -88,6 +89,14 @@ export function createS3MediaStorage(
     async tempPath(extension = '') {
       await mkdir(tempRoot, { recursive: true });
       return path.join(tempRoot, `${randomUUID()}${extension}`);
+    },
+
+    async read(key) {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: checked(key) }),
+      );
+      if (!object.Body) throw new Error(`empty object: ${key}`);
+      return Buffer.from(await object.Body.transformToByteArray());
     },
 
     async delete(key) {
