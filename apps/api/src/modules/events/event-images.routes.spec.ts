@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { uploadEventImageResponseSchema } from '@celebra/contracts';
+import {
+  getEventPreviewResponseSchema,
+  getPublicEventResponseSchema,
+  uploadEventImageResponseSchema,
+} from '@celebra/contracts';
 import { events } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -133,6 +137,42 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     expect(await filesUnder(eventDir)).toHaveLength(6);
     for (const { url } of first.avatarImage?.variants ?? [])
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('gives the public site and the link preview what a <picture> needs, without storage keys', async () => {
+    const host = await createHost(t.database.db);
+    await upload(host, 'banner', {
+      data: await jpegWithGps(2400, 1200),
+      name: 'IMG.jpg',
+      type: 'image/jpeg',
+    });
+    await upload(host, 'avatar', await png());
+    const row = await eventRow(host);
+    const site = await t.app.inject({
+      method: 'GET',
+      url: `/api/guests/event/${host.event.slug}`,
+    });
+    const { event } = getPublicEventResponseSchema.parse(site.json());
+    const withoutKeys = (image: typeof row.bannerImage) => ({
+      width: image?.width,
+      height: image?.height,
+      variants: image?.variants.map(({ type, width, url }) => ({
+        type,
+        width,
+        url,
+      })),
+    });
+    expect(event.bannerImage).toEqual(withoutKeys(row.bannerImage));
+    expect(event.avatarImage).toEqual(withoutKeys(row.avatarImage));
+    expect(event.bannerImage?.variants).toHaveLength(9);
+    expect(site.body).not.toContain('"key"');
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/guests/event/${host.event.slug}/preview`,
+    });
+    expect(
+      getEventPreviewResponseSchema.parse(preview.json()).preview?.bannerImage,
+    ).toEqual(event.bannerImage);
   });
 
   it('never deletes a picture it did not store for this event (seeded or shared files)', async () => {
