@@ -1,3 +1,8 @@
+import {
+  type BannerPreload,
+  bannerPreloadOf,
+  type PublicEvent,
+} from '@celebra/contracts';
 import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
 import { thankYouRouteOf } from './thank-you-route';
@@ -11,20 +16,31 @@ let prefetched: Prefetched | null = null;
 export const publicEventPath = (slug: string) =>
   `/api/guests/event/${encodeURIComponent(slug)}`;
 
-const preloadImage = (href: string) => {
+/** The banner's preload: its variants as the hero's `<picture>` picks them, else its one URL. */
+const preloadBanner = (banner: BannerPreload | string) => {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
+  if (typeof banner === 'string') link.href = banner;
+  else {
+    link.type = banner.type;
+    link.href = banner.href;
+    link.setAttribute('imagesrcset', banner.imagesrcset);
+    link.setAttribute('imagesizes', banner.imagesizes);
+  }
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 };
 
-const bannerOf = (body: unknown): string | null => {
+const bannerOf = (body: unknown): BannerPreload | string | null => {
   if (typeof body !== 'object' || body === null || !('event' in body))
     return null;
-  const event = body.event as { bannerUrl?: unknown } | null;
+  const event = body.event as Partial<
+    Pick<PublicEvent, 'bannerUrl' | 'bannerImage'>
+  > | null;
   if (!event) return null;
+  const preload = bannerPreloadOf(event.bannerImage ?? null);
+  if (preload) return preload;
   return typeof event.bannerUrl === 'string' && event.bannerUrl
     ? event.bannerUrl
     : defaultImages.banner;
@@ -49,7 +65,7 @@ export const startEventPrefetch = () => {
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((body: unknown) => {
       const banner = bannerOf(body);
-      if (banner) preloadImage(banner);
+      if (banner) preloadBanner(banner);
     })
     .catch(() => undefined);
 };

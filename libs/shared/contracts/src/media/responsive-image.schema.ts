@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** Formats every uploaded picture is stored in, best first (a `<picture>` offers them in this order). */
-export const IMAGE_VARIANT_TYPES = [
-  'image/avif',
-  'image/webp',
-  'image/jpeg',
-] as const;
-
-/** Widths (px) an uploaded picture is stored at; a narrower source is never enlarged. */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+import { IMAGE_VARIANT_TYPES } from './responsive-image';
 
 export const imageVariantTypeSchema = z.enum(IMAGE_VARIANT_TYPES);
 
