@@ -11,11 +11,7 @@ import type { Db, DbOrTx, StoredImageVariants } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { AppError, fieldError } from '../../errors/app-error';
 import { lockEvent } from '../../lib/event-lock';
-import {
-  type MediaPipeline,
-  type ReceivedUpload,
-  responsiveImageOf,
-} from '../../media';
+import type { MediaPipeline, ReceivedUpload } from '../../media';
 import {
   countGalleryItems,
   deleteGalleryItem,
@@ -82,9 +78,8 @@ export function createMediaService({
     return {
       success: true,
       ...(message ? { message } : {}),
-      gallery: items.map(({ image, ...item }) => ({
+      gallery: items.map(({ image: _image, ...item }) => ({
         ...item,
-        image: responsiveImageOf(image),
         createdAt: item.createdAt.toISOString(),
       })),
       quota,
@@ -131,7 +126,10 @@ export function createMediaService({
           });
         });
       } catch (error) {
-        await removeItemFiles(stored.key, 'image' in stored ? stored.image : null);
+        await removeItemFiles(
+          stored.key,
+          'image' in stored ? stored.image : null,
+        );
         throw error;
       }
       await publicEvents.changed(eventId);

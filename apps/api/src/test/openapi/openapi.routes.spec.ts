@@ -93,12 +93,8 @@ const DELIBERATE_CHANGES = new Set([
   // The event carries its designed theme ('Aparência'), which the public site draws.
   'GET /api/users/event/{eventId}: 200 changed',
   'PUT /api/users/event/{eventId}: 200 changed',
-  // Each gallery photo carries its stored variants (`image`: width, height, AVIF/WebP/JPEG
-  // widths) for the site's <picture>; the public event also has `avatarImage`/`bannerImage`
-  // and the link preview `bannerImage` (already listed above as changed).
-  'GET /api/users/event-gallery/{eventId}: 200 changed',
-  'POST /api/users/event-gallery/{eventId}: 200 changed',
-  'DELETE /api/users/event-gallery/{eventId}/{itemId}: 200 changed',
+  // The public event carries each picture's stored variants (`avatarImage`, `bannerImage`,
+  // the gallery items' `image`) and the link preview `bannerImage`: both already listed above.
 ]);
 
 describe('the OpenAPI document', () => {
