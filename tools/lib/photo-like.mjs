@@ -28,7 +28,10 @@ async function noiseLayer(width, height, scale, sigma, seed) {
   })
     .png()
     .toBuffer();
-  return sharp(small).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
+  return sharp(small)
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
 }
 
 /** A `width`×`height` photo-like JPEG (quality 92, as a phone writes), different per `index`. */
