@@ -6,6 +6,11 @@
 // (site.localhost:<port>/demo), the host's login screen (users.localhost:<port>/login) and the
 // back office's (admin.localhost:<port>/login). Prints the score, LCP, TBT and CLS of each and
 // exits 1 when a target is missed.
+// The guest site is measured as a host would have it: the demo event gets a banner and a
+// 6-photo gallery uploaded from 4000×3000 photo-like JPEGs through the api (as the demo host),
+// then each theme (EVENT_THEMES) is chosen in turn ('Aparência') and measured, with the bytes of
+// the hero a 360 px phone downloads (Chromium at DPR 2 and 3; budget 120 KB) beside what the
+// single 1920 px WebP stored before the variants cost.
 // Usage: node tools/perf.mjs [guest|host|admin …] (default all three).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), PERF_RUNS (default 1: the median of each
 // figure is reported), PERF_PATH (another guest page, measured once as it is, without the demo
