@@ -37,7 +37,7 @@ async function signIn(apiUrl, audience, credentials) {
     json: credentials,
   });
   const idHeader = audience === 'users' ? 'x-user-id' : 'x-admin-id';
-  return { token: answer.token, id: answer.id, idHeader };
+  return { token: answer.token, id: answer.id ?? answer.admin?.id, idHeader };
 }
 
 const photoForm = (jpeg, name, fields = {}) => {
