@@ -20,7 +20,7 @@ export const publicEventPath = (slug: string) =>
 const preloadBanner = (banner: BannerPreload | string) => {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'image';
+  link.setAttribute('as', 'image');
   if (typeof banner === 'string') link.href = banner;
   else {
     link.type = banner.type;

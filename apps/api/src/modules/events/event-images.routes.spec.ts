@@ -164,7 +164,7 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     });
     expect(event.bannerImage).toEqual(withoutKeys(row.bannerImage));
     expect(event.avatarImage).toEqual(withoutKeys(row.avatarImage));
-    expect(event.bannerImage?.variants).toHaveLength(9);
+    expect(event.bannerImage?.variants).toHaveLength(12);
     expect(site.body).not.toContain('"key"');
     const preview = await t.app.inject({
       method: 'GET',
@@ -192,7 +192,7 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     ]);
   });
 
-  it('stores a phone photo at 480, 960 and 1600 px as AVIF, WebP and JPEG, EXIF/GPS gone', async () => {
+  it('stores a phone photo at 480, 960, 1200 and 1600 px as AVIF, WebP and JPEG, EXIF/GPS gone', async () => {
     const host = await createHost(t.database.db);
     const data = await jpegWithGps(2400, 1200);
     expect(data.length).toBeLessThan(MAX_IMAGE_BYTES);
@@ -219,6 +219,9 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
       'heif 960×480',
       'webp 960×480',
       'jpeg 960×480',
+      'heif 1200×600',
+      'webp 1200×600',
+      'jpeg 1200×600',
       'heif 1600×800',
       'webp 1600×800',
       'jpeg 1600×800',

@@ -285,7 +285,7 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     expect([output.width, output.height]).toEqual([1600, 2400]);
     const image = await storedImageOf(item.id);
     expect(image).toMatchObject({ width: 1600, height: 2400 });
-    expect(image?.variants).toHaveLength(9);
+    expect(image?.variants).toHaveLength(12);
     for (const variant of image?.variants ?? []) {
       const file = await readFile(
         path.join(t.mediaDir, variant.url.replace('/media/', '')),

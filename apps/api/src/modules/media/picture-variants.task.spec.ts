@@ -93,7 +93,7 @@ describe('npm run media:variants (makePictureVariants)', () => {
     expect(outcome.converted).toBeGreaterThanOrEqual(2);
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^event ${id} banner: ${banner.url} → 9 variants \\(1600×900\\)`),
+        new RegExp(`^event ${id} banner: ${banner.url} → 12 variants \\(1600×900\\)`),
       ),
     );
     expect(lines).toContainEqual(
@@ -114,6 +114,9 @@ describe('npm run media:variants (makePictureVariants)', () => {
       'image/avif 960',
       'image/webp 960',
       'image/jpeg 960',
+      'image/avif 1200',
+      'image/webp 1200',
+      'image/jpeg 1200',
       'image/avif 1600',
       'image/webp 1600',
       'image/jpeg 1600',
@@ -137,7 +140,7 @@ describe('npm run media:variants (makePictureVariants)', () => {
       expect(meta.exif).toBeUndefined();
     }
     const files = await filesUnder(path.join(t.mediaDir, 'events', String(id)));
-    expect(files).toHaveLength(15);
+    expect(files).toHaveLength(18);
     expect(files).not.toContain(banner.key.replace(`events/${id}/`, ''));
     expect(files).not.toContain(photo.key.replace(`events/${id}/`, ''));
   });
