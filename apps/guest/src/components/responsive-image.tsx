@@ -8,8 +8,10 @@ import type { ComponentProps } from 'react';
 
 export type ResponsiveImageProps = Omit<
   ComponentProps<'img'>,
-  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'alt'
 > & {
+  /** What the picture shows ('' for a decorative one). */
+  alt: string;
   /** The stored variants; null for a picture without them (shown from `src` alone). */
   image: ResponsiveImageData | null;
   /** URL shown when there are no variants (a picture kept from before them, a default). */
@@ -34,6 +36,7 @@ export type ResponsiveImageProps = Omit<
 export const ResponsiveImage = ({
   image,
   src,
+  alt,
   sizes,
   width,
   height,
@@ -48,6 +51,7 @@ export const ResponsiveImage = ({
     return (
       <img
         {...imgProps}
+        alt={alt}
         src={src}
         width={width}
         height={height}
@@ -75,6 +79,7 @@ export const ResponsiveImage = ({
       ))}
       <img
         {...imgProps}
+        alt={alt}
         src={fallbacks[0]?.url ?? src}
         srcSet={srcsetOf(image, FALLBACK_IMAGE_TYPE) || undefined}
         sizes={sizes}
