@@ -16,8 +16,18 @@ let prefetched: Prefetched | null = null;
 export const publicEventPath = (slug: string) =>
   `/api/guests/event/${encodeURIComponent(slug)}`;
 
+/** Whether the page already preloads this (the edge writes the banner's preload into the HTML). */
+const alreadyPreloaded = (banner: BannerPreload | string) =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+    (link) =>
+      typeof banner === 'string'
+        ? link.getAttribute('href') === banner
+        : link.getAttribute('imagesrcset') === banner.imagesrcset,
+  );
+
 /** The banner's preload: its variants as the hero's `<picture>` picks them, else its one URL. */
 const preloadBanner = (banner: BannerPreload | string) => {
+  if (alreadyPreloaded(banner)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
