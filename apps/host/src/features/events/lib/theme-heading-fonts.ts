@@ -1,0 +1,47 @@
+import type { EventTheme } from '@celebra/contracts';
+
+export type ThemeHeadingFont = {
+  /** The one weight loaded (a thumbnail's title is drawn in it). */
+  weight: number;
+  load: () => Promise<unknown>;
+};
+
+/**
+ * The stylesheet of each theme's heading font (EVENT_THEME_LOOKS[theme].fonts.heading), Latin
+ * subset (Portuguese accents included), one weight: a thumbnail in 'Aparência' fetches its own
+ * when it comes into view, so the page never downloads every family at once.
+ */
+export const themeHeadingFonts = {
+  classico: {
+    weight: 600,
+    load: () => import('@fontsource/cormorant-garamond/latin-600.css'),
+  },
+  rustico: {
+    weight: 700,
+    load: () => import('@fontsource/amatic-sc/latin-700.css'),
+  },
+  praia: {
+    weight: 600,
+    load: () => import('@fontsource/josefin-slab/latin-600.css'),
+  },
+  minimalista: {
+    weight: 500,
+    load: () => import('@fontsource/jost/latin-500.css'),
+  },
+  floral: {
+    weight: 400,
+    load: () => import('@fontsource/great-vibes/latin-400.css'),
+  },
+  boho: {
+    weight: 600,
+    load: () => import('@fontsource/playfair-display/latin-600.css'),
+  },
+  'cha-de-bebe': {
+    weight: 600,
+    load: () => import('@fontsource/baloo-2/latin-600.css'),
+  },
+  'aniversario-infantil': {
+    weight: 600,
+    load: () => import('@fontsource/fredoka/latin-600.css'),
+  },
+} as const satisfies Record<EventTheme, ThemeHeadingFont>;
