@@ -121,4 +121,3 @@ export { MemberTable } from './lib/members/member-table';
 export type { MemberTableProps } from './lib/members/member-table';
 export { InvitationTable } from './lib/members/invitation-table';
 export type { InvitationTableProps } from './lib/members/invitation-table';
-export { useMediaQuery } from './lib/media-query/use-media-query';

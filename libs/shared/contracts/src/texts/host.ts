@@ -152,7 +152,7 @@ export const hostTexts = {
       pageDescription:
         'O tema e a cor do site, com uma prévia antes de salvar.',
       intro:
-        'Escolha um tema e a cor do seu site. A prévia abaixo é o seu site de verdade: os convidados só veem a mudança depois que você salvar.',
+        'Escolha um tema e a cor do seu site. A prévia mostra o seu site de verdade: os convidados só veem a mudança depois que você salvar.',
       themeLegend: 'Tema',
       currentTheme: 'Atual',
       colorLabel: 'Cor do site',

@@ -59,8 +59,8 @@ export const AppearanceForm = ({ event, hasPassword }: AppearanceFormProps) => {
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-6 rounded-card bg-surface p-4 shadow-sm sm:p-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-6 rounded-card bg-surface p-4 shadow-sm">
         <ThemePicker
           value={theme}
           current={event.theme}
@@ -84,7 +84,9 @@ export const AppearanceForm = ({ event, hasPassword }: AppearanceFormProps) => {
           </Button>
         </div>
       </div>
-      <SitePreview url={previewUrl} hasPassword={hasPassword} />
+      <div className="lg:sticky lg:top-4">
+        <SitePreview url={previewUrl} hasPassword={hasPassword} />
+      </div>
     </div>
   );
 };

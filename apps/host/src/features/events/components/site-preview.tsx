@@ -1,5 +1,5 @@
 import { hostTexts } from '@celebra/contracts';
-import { cx, useMediaQuery } from '@celebra/ui';
+import { cx } from '@celebra/ui';
 import { useState } from 'react';
 import { ScaledFrame } from './scaled-frame';
 
@@ -12,10 +12,9 @@ export type SitePreviewProps = {
 type Device = 'phone' | 'desktop';
 
 const texts = hostTexts.screens.appearance;
-const WIDE_QUERY = '(min-width: 1024px)';
 
 const PhoneFrame = ({ url }: { url: string }) => (
-  <div className="mx-auto w-full max-w-[376px] rounded-[1.75rem] border-8 border-ink bg-ink shadow-md">
+  <div className="mx-auto w-full max-w-[19rem] rounded-[1.75rem] border-8 border-ink bg-ink shadow-md">
     <div className="overflow-hidden rounded-[1.25rem]">
       <ScaledFrame
         src={url}
@@ -52,11 +51,10 @@ const devices: ReadonlyArray<[Device, string]> = [
 ];
 
 /**
- * The real guest site in a phone frame (360 px) and a desktop frame (1280 px scaled down):
- * side by side on a wide screen, one at a time with a switch on a narrower one.
+ * The real guest site in a phone frame (360 px) or a desktop frame (1280 px scaled down to
+ * fit), one at a time with a switch.
  */
 export const SitePreview = ({ url, hasPassword }: SitePreviewProps) => {
-  const wide = useMediaQuery(WIDE_QUERY);
   const [device, setDevice] = useState<Device>('phone');
   return (
     <section
@@ -67,52 +65,43 @@ export const SitePreview = ({ url, hasPassword }: SitePreviewProps) => {
         <h2 id="site-preview-title" className="text-lg font-semibold text-ink">
           {texts.previewTitle}
         </h2>
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-brand-darker underline"
+        <div
+          role="group"
+          aria-label={texts.previewDevice}
+          className="flex rounded-full border border-line bg-surface p-1"
         >
-          {texts.openPreview}
-        </a>
+          {devices.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={device === value}
+              onClick={() => setDevice(value)}
+              className={cx(
+                'rounded-full px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-dark',
+                device === value ? 'bg-ink text-surface' : 'text-ink',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
       {hasPassword && (
         <p className="text-sm text-muted">{texts.passwordNote}</p>
       )}
-      {wide ? (
-        <div className="grid grid-cols-[15rem_1fr] items-start gap-6">
-          <PhoneFrame url={url} />
-          <DesktopFrame url={url} />
-        </div>
+      {device === 'phone' ? (
+        <PhoneFrame url={url} />
       ) : (
-        <>
-          <div
-            role="group"
-            aria-label={texts.previewDevice}
-            className="flex self-start rounded-full border border-line bg-surface p-1"
-          >
-            {devices.map(([value, label]) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={device === value}
-                onClick={() => setDevice(value)}
-                className={cx(
-                  'rounded-full px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-dark',
-                  device === value ? 'bg-ink text-surface' : 'text-ink',
-                )}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          {device === 'phone' ? (
-            <PhoneFrame url={url} />
-          ) : (
-            <DesktopFrame url={url} />
-          )}
-        </>
+        <DesktopFrame url={url} />
       )}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="self-center text-sm font-medium text-brand-darker underline"
+      >
+        {texts.openPreview}
+      </a>
     </section>
   );
 };

@@ -37,7 +37,7 @@ export const ThemePicker = ({
       <legend className="mb-3 text-lg font-semibold text-ink">
         {texts.themeLegend}
       </legend>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-3">
         {EVENT_THEMES.map((theme) => {
           const look = EVENT_THEME_LOOKS[theme];
           const labelId = `${id}-${theme}-label`;
@@ -60,7 +60,7 @@ export const ThemePicker = ({
                     ? `${descriptionId} ${currentId}`
                     : descriptionId
                 }
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />
               <ThemeThumbnail theme={theme} color={color} title={title} />
               <span className="flex items-center justify-between gap-2">
