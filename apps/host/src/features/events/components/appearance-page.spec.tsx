@@ -86,6 +86,21 @@ describe('AppearancePage (Aparência)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Alterações não salvas.',
     );
+
+    expect(previewFrame()).toHaveAttribute(
+      'title',
+      'Prévia do site no celular',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Computador' }));
+    expect(previewFrame()).toHaveAttribute(
+      'title',
+      'Prévia do site no computador',
+    );
+    expect(previewFrame()).toHaveAttribute('width', '1280');
+    expect(Object.fromEntries(previewUrl().searchParams)).toEqual({
+      tema: 'boho',
+      cor: '1d4ed8',
+    });
     expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
