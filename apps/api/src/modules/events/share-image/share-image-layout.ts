@@ -57,7 +57,15 @@ const HEADING_SCALE: Partial<Record<EventTheme, number>> = {
 function titleSize(title: string, theme: EventTheme, narrow: boolean) {
   const length = title.length;
   const base =
-    length <= 14 ? 100 : length <= 24 ? 84 : length <= 40 ? 68 : length <= 70 ? 56 : 46;
+    length <= 14
+      ? 100
+      : length <= 24
+        ? 84
+        : length <= 40
+          ? 68
+          : length <= 70
+            ? 56
+            : 46;
   return Math.round(base * (narrow ? 0.82 : 1) * (HEADING_SCALE[theme] ?? 1));
 }
 
