@@ -1,6 +1,6 @@
 import type { EventPreview } from '@celebra/contracts';
 import { formatEventWhen } from '@celebra/format';
-import { neutralPreview } from './texts';
+import { neutralPreview, shareImageAlt } from './texts';
 
 /**
  * The preview's description says what, when and where: 'Casamento · 12 de dezembro de 2026,
@@ -14,4 +14,12 @@ export function previewDescriptionOf(preview: EventPreview): string {
   const kind = preview.kind.trim();
   if (when || place) return [kind, when, place].filter(Boolean).join(' · ');
   return preview.subtitle.trim() || kind || neutralPreview.description;
+}
+
+/** What the share picture shows, said in words: the title and, when the site shows it, when. */
+export function shareImageAltOf(preview: EventPreview): string {
+  return shareImageAlt(
+    preview.title.trim() || neutralPreview.title,
+    formatEventWhen(preview.eventDate, preview.startTime),
+  );
 }
