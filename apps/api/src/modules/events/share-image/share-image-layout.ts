@@ -2,6 +2,7 @@ import {
   EVENT_THEME_LOOKS,
   type EventTheme,
   SHARE_IMAGE,
+  THEME_HEADING_SCALE,
 } from '@celebra/contracts';
 import { SHARE_IMAGE_FAMILIES } from './share-image-fonts';
 import { h, type ShareImageNode } from './share-image-node';
@@ -44,12 +45,6 @@ const PHOTO_RADIUS: Record<EventTheme, string> = {
   'aniversario-infantil': '40px',
 };
 
-/** Script and condensed faces look smaller at one size: drawn this much larger. */
-const HEADING_SCALE: Partial<Record<EventTheme, number>> = {
-  rustico: 1.25,
-  floral: 1.2,
-};
-
 /**
  * The title's size for its length and the room it has: short names large, long titles
  * smaller; at most three lines either way (the rest is cut with an ellipsis).
@@ -66,7 +61,7 @@ function titleSize(title: string, theme: EventTheme, narrow: boolean) {
           : length <= 70
             ? 56
             : 46;
-  return Math.round(base * (narrow ? 0.82 : 1) * (HEADING_SCALE[theme] ?? 1));
+  return Math.round(base * (narrow ? 0.82 : 1) * THEME_HEADING_SCALE[theme]);
 }
 
 /** The words: title, ornament, subtitle, date, centred in their column. */

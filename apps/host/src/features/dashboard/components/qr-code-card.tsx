@@ -1,10 +1,18 @@
+import type { EventTheme } from '@celebra/contracts';
 import { Card, inBackground } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
 import { GiftCardDownload } from './gift-card-download';
 
-export type QrCodeCardProps = { siteUrl: string; slug: string; title: string };
+export type QrCodeCardProps = {
+  siteUrl: string;
+  slug: string;
+  title: string;
+  /** The site's theme and the host's colour, which the printed pieces follow. */
+  theme: EventTheme;
+  color: string;
+};
 
 const quietZone = 2;
 
@@ -12,7 +20,13 @@ const quietZone = 2;
  * The QR code of the public site, 'Baixar QR code' to save it as a PNG, and the 'Gravata
  * digital' card for the party's tables.
  */
-export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
+export const QrCodeCard = ({
+  siteUrl,
+  slug,
+  title,
+  theme,
+  color,
+}: QrCodeCardProps) => {
   const { size, path } = useMemo(() => qrCodePath(siteUrl), [siteUrl]);
   const [saving, setSaving] = useState(false);
   const side = size + quietZone * 2;
@@ -51,7 +65,13 @@ export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
         <DownloadButton onClick={inBackground(download)} loading={saving}>
           Baixar QR code
         </DownloadButton>
-        <GiftCardDownload title={title} siteUrl={siteUrl} slug={slug} />
+        <GiftCardDownload
+          title={title}
+          siteUrl={siteUrl}
+          slug={slug}
+          theme={theme}
+          color={color}
+        />
       </div>
     </Card>
   );

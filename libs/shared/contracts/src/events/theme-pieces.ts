@@ -1,5 +1,22 @@
 import type { EventTheme } from './themes';
 
+/*
+ * What the pieces drawn outside the site (the share picture, the printed cards) take from a
+ * theme beyond its fonts and colours (EVENT_THEME_LOOKS).
+ */
+
+/** Script and condensed heading faces look smaller at one size: drawn this much larger. */
+export const THEME_HEADING_SCALE: Record<EventTheme, number> = {
+  classico: 1,
+  rustico: 1.25,
+  praia: 1,
+  minimalista: 1,
+  floral: 1.2,
+  boho: 1,
+  'cha-de-bebe': 1,
+  'aniversario-infantil': 1,
+};
+
 /** The width and height of an ornament's drawing (its SVG view box). */
 export const THEME_ORNAMENT_VIEW = { width: 240, height: 40 } as const;
 
