@@ -8,7 +8,7 @@ import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
-import { PageSizes, PDFDocument } from 'pdf-lib';
+import { PageSizes, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { create as qrCodeCreate, toDataURL } from 'qrcode';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { DashboardPage } from './dashboard-page';
@@ -25,6 +25,11 @@ jest.mock('qrcode', () => {
     toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
   };
 });
+// The card's fonts are the woff files of the packages (the app fetches the assets Vite emits).
+jest.mock('../lib/theme-font-files', () => ({
+  loadThemeFont: (family: string) =>
+    jest.requireActual('../../../testing/theme-fonts').readThemeFont(family),
+}));
 /** The avatar and banner upload (`eventsRoutes.uploadImage`); every other call goes to the fake api. */
 const mockUpload = jest.fn<
   Promise<UploadEventImageResponse>,
@@ -183,6 +188,21 @@ describe('DashboardPage — gravata digital', () => {
     });
     const document = await PDFDocument.load(new Uint8Array(bytes));
     expect(document.getTitle()).toBe('Gravata digital — Casamento Ana & Leo');
+    // Printed in the event's theme (Clássico): its heading and body fonts.
+    const baseFonts = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) =>
+        object instanceof PDFDict
+          ? object.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.asString()
+          : undefined,
+      )
+      .filter(Boolean);
+    expect(baseFonts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('CormorantGaramond'),
+        expect.stringContaining('Lato'),
+      ]),
+    );
     expect(document.getPage(0).getSize()).toEqual({
       width: PageSizes.A6[0],
       height: PageSizes.A6[1],
