@@ -1,8 +1,10 @@
 import type { EventTheme } from '@celebra/contracts';
-import { Card, inBackground } from '@celebra/ui';
+import { clientTexts } from '@celebra/api-client';
+import { alertError, Card, inBackground } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
+import { downloadBlob } from '../../../lib/download-blob';
+import { qrCodePath } from '../lib/qr-code';
 import { GiftCardDownload } from './gift-card-download';
 
 export type QrCodeCardProps = {
@@ -17,8 +19,9 @@ export type QrCodeCardProps = {
 const quietZone = 2;
 
 /**
- * The QR code of the public site, 'Baixar QR code' to save it as a PNG, and the 'Gravata
- * digital' card for the party's tables.
+ * The QR code of the public site, 'Baixar QR code' to save it as a PNG card in the site's
+ * theme (drawn by a chunk loaded on the first click, with the theme's fonts), and the
+ * 'Gravata digital' card for the party's tables.
  */
 export const QrCodeCard = ({
   siteUrl,
@@ -34,7 +37,11 @@ export const QrCodeCard = ({
   const download = async () => {
     setSaving(true);
     try {
-      await downloadQrCodePng(siteUrl, `qrcode-${slug}.png`);
+      const { createQrCardPng } = await import('../lib/qr-card-image');
+      const card = await createQrCardPng({ title, url: siteUrl, theme, color });
+      downloadBlob(card, `qrcode-${slug}.png`);
+    } catch {
+      await alertError(clientTexts.unexpected);
     } finally {
       setSaving(false);
     }

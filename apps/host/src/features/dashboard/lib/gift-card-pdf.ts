@@ -7,6 +7,7 @@ import {
 } from '@celebra/contracts';
 import fontkit from '@pdf-lib/fontkit';
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fitText, type MeasureText, wrapText } from './fit-text';
 import { drawThemeOrnament, pdfColor } from './pdf-theme';
 import { qrCodePath } from './qr-code';
 import { loadThemeFont, type ThemeFontLoader } from './theme-font-files';
@@ -44,41 +45,10 @@ const printable = (text: string, font: PDFFont): string => {
     .trim();
 };
 
-/** Words of `text` in lines no wider than `maxWidth` at `size` (a longer word gets its own line). */
-const wrap = (
-  text: string,
-  font: PDFFont,
-  size: number,
-  maxWidth: number,
-): string[] => {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    const joined = last === undefined ? word : `${last} ${word}`;
-    if (last !== undefined && font.widthOfTextAtSize(joined, size) <= maxWidth)
-      lines[lines.length - 1] = joined;
-    else lines.push(word);
-  }
-  return lines;
-};
-
-/** The largest size from `sizes` at which `text` fits in `maxLines` lines, and those lines. */
-const fitTitle = (
-  text: string,
-  font: PDFFont,
-  sizes: readonly [number, ...number[]],
-  maxLines: number,
-) => {
-  for (const size of sizes) {
-    const lines = wrap(text, font, size, TEXT_WIDTH);
-    const fits = lines.every(
-      (candidate) => font.widthOfTextAtSize(candidate, size) <= TEXT_WIDTH,
-    );
-    if (fits && lines.length <= maxLines) return { size, lines };
-  }
-  const size = sizes.at(-1) ?? sizes[0];
-  return { size, lines: wrap(text, font, size, TEXT_WIDTH).slice(0, maxLines) };
-};
+const measureWith =
+  (font: PDFFont): MeasureText =>
+  (text, size) =>
+    font.widthOfTextAtSize(text, size);
 
 /** Draws `lines` centred, the first baseline at `top`; returns the y below the last line. */
 const drawCentred = (
@@ -163,10 +133,11 @@ export const createGiftCardPdf = async (
   });
 
   const scale = THEME_HEADING_SCALE[theme];
-  const names = fitTitle(
+  const names = fitText(
     printable(title, titleFont),
-    titleFont,
+    measureWith(titleFont),
     [26 * scale, 22 * scale, 18 * scale, 15 * scale],
+    TEXT_WIDTH,
     3,
   );
   y = drawCentred(page, names.lines, {
@@ -183,11 +154,11 @@ export const createGiftCardPdf = async (
     width: ORNAMENT_WIDTH,
     color: accent,
   });
-  y -= 14;
+  y -= 20;
 
-  const invitation = wrap(
+  const invitation = wrapText(
     printable(hostTexts.giftCard.invitation, bodyFont),
-    bodyFont,
+    measureWith(bodyFont),
     10,
     TEXT_WIDTH,
   );
