@@ -54,15 +54,17 @@ const readCard = async (bytes: Uint8Array) => {
   >();
   for (const [key, ref] of fontDicts?.entries() ?? []) {
     const font = document.context.lookup(ref, PDFDict);
-    const toUnicode = font.lookup(PDFName.of('ToUnicode'), PDFRawStream);
+    const toUnicode = font.lookup(PDFName.of('ToUnicode'));
+    if (!(toUnicode instanceof PDFRawStream))
+      throw new Error('a font without its ToUnicode map');
     const glyphs = new Map<string, string>();
-    for (const [, glyph, unicode] of decoded(toUnicode).matchAll(
+    for (const [, glyph = '', unicode = ''] of decoded(toUnicode).matchAll(
       /<([0-9A-F]{4})> <([0-9A-F]+)>/g,
     ))
       glyphs.set(
-        itemAt([glyph], 0),
+        glyph,
         String.fromCodePoint(
-          ...(unicode?.match(/.{4}/g) ?? []).map((hex) =>
+          ...(unicode.match(/.{4}/g) ?? []).map((hex) =>
             Number.parseInt(hex, 16),
           ),
         ),
