@@ -8,13 +8,14 @@ export type ThemeHeadingFont = {
 
 /**
  * The stylesheet of each theme's heading font (EVENT_THEME_LOOKS[theme].fonts.heading), Latin
- * subset (Portuguese accents included), one weight: a thumbnail in 'Aparência' fetches its own
+ * subset (Portuguese accents included), in the weight the guest site's headings use
+ * (apps/guest/src/themes/<theme>.css): a thumbnail in 'Aparência' fetches its own
  * when it comes into view, so the page never downloads every family at once.
  */
 export const themeHeadingFonts = {
   classico: {
-    weight: 600,
-    load: () => import('@fontsource/cormorant-garamond/latin-600.css'),
+    weight: 500,
+    load: () => import('@fontsource/cormorant-garamond/latin-500.css'),
   },
   rustico: {
     weight: 700,
@@ -25,16 +26,16 @@ export const themeHeadingFonts = {
     load: () => import('@fontsource/josefin-slab/latin-600.css'),
   },
   minimalista: {
-    weight: 500,
-    load: () => import('@fontsource/jost/latin-500.css'),
+    weight: 300,
+    load: () => import('@fontsource/jost/latin-300.css'),
   },
   floral: {
     weight: 400,
     load: () => import('@fontsource/great-vibes/latin-400.css'),
   },
   boho: {
-    weight: 600,
-    load: () => import('@fontsource/playfair-display/latin-600.css'),
+    weight: 500,
+    load: () => import('@fontsource/playfair-display/latin-500.css'),
   },
   'cha-de-bebe': {
     weight: 600,
