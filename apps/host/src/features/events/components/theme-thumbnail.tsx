@@ -1,6 +1,7 @@
 import {
   EVENT_THEME_LOOKS,
   type EventTheme,
+  THEME_HEADING_SCALE,
   themeAccent,
 } from '@celebra/contracts';
 import { useEffect, useRef } from 'react';
@@ -42,9 +43,10 @@ export const ThemeThumbnail = ({
       <span className="h-1.5 shrink-0" style={{ backgroundColor: accent }} />
       <span className="flex flex-1 flex-col items-center justify-center gap-1.5 px-2 text-center">
         <span
-          className="line-clamp-2 text-lg leading-tight break-words"
+          className="line-clamp-2 leading-tight break-words"
           style={{
             color: look.colors.text,
+            fontSize: `${1.125 * THEME_HEADING_SCALE[theme]}rem`,
             fontFamily: seen ? `'${look.fonts.heading}', serif` : undefined,
             fontWeight: font.weight,
           }}
