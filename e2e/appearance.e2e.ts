@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsAtBothWidths,
 } from './support/axe';
+import { contractService, saveSettings } from './support/guest-site';
 import { openSignedIn, registerHost } from './support/host-accounts';
 import { closeSuccessDialog } from './support/success-dialog';
 import { siteUrl } from './support/urls';
@@ -82,5 +83,37 @@ test.describe("host 'Aparência'", () => {
       await expectSiteIn(page, theme, '#1d4ed8');
       await expectNoAxeViolations(page);
     }
+  });
+
+  test('a site with a password: the page says so, the preview shows the password screen, and the password opens the site inside it', async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-appearance-senha');
+    await contractService(request, host, 'PASSWORD');
+    await saveSettings(request, host, {
+      showGiftList: true,
+      showGuestMessages: true,
+      showEventInfo: true,
+      allowGuestConfirmation: true,
+      password: 'festa2026',
+    });
+    await openSignedIn(page, host, '/appearance');
+
+    await expect(
+      page.getByText(
+        'Seu site tem senha: a prévia mostra a tela de senha, como os convidados a veem antes de digitá-la.',
+      ),
+    ).toBeVisible();
+    const site = previewFrame(page, 'celular').contentFrame();
+    await expect(
+      site.getByText('Este site é protegido por senha.'),
+    ).toBeVisible({ timeout: 15_000 });
+
+    await site.getByLabel('Senha').fill('festa2026');
+    await site.getByRole('button', { name: 'Entrar' }).click();
+    await expect(
+      site.getByRole('button', { name: 'PRESENTEAR' }).first(),
+    ).toBeVisible();
   });
 });
