@@ -110,8 +110,9 @@ test.describe("host 'Aparência'", () => {
       site.getByText('Este site é protegido por senha.'),
     ).toBeVisible({ timeout: 15_000 });
 
+    // Sent with Enter: Playwright aims a click at an unscaled point, off the scaled frame's button.
     await site.getByLabel('Senha').fill('festa2026');
-    await site.getByRole('button', { name: 'Entrar' }).click();
+    await site.getByLabel('Senha').press('Enter');
     await expect(
       site.getByRole('button', { name: 'PRESENTEAR' }).first(),
     ).toBeVisible();
