@@ -2,7 +2,8 @@ import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
 import { thankYouRouteOf } from './thank-you-route';
 import { defaultImages } from '../config/default-images';
-import { EVENT_THEMES, type EventTheme } from '@celebra/contracts';
+import type { EventTheme } from '@celebra/contracts';
+import { isThemeName } from '../themes/stylesheets';
 import { previewLookOf } from './preview-look';
 import { loadThemeStylesheet } from './theme-stylesheet';
 
@@ -40,9 +41,7 @@ const themeOf = (body: unknown): EventTheme | null => {
   if (typeof body !== 'object' || body === null || !('event' in body))
     return null;
   const event = body.event as { theme?: unknown } | null;
-  return (EVENT_THEMES as readonly unknown[]).includes(event?.theme)
-    ? (event?.theme as EventTheme)
-    : null;
+  return isThemeName(event?.theme) ? event.theme : null;
 };
 
 /**

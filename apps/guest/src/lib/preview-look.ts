@@ -1,9 +1,7 @@
-import { EVENT_COLORS, EVENT_THEMES, type EventTheme } from '@celebra/contracts';
+import { EVENT_COLORS, type EventTheme } from '@celebra/contracts';
+import { isThemeName } from '../themes/stylesheets';
 
 export type PreviewLook = { theme?: EventTheme; color?: string };
-
-const isTheme = (value: string | null): value is EventTheme =>
-  (EVENT_THEMES as readonly string[]).includes(value ?? '');
 
 /**
  * The look 'Aparência' asks the site to draw in its preview frame: `?tema=<theme id>` and
@@ -14,7 +12,7 @@ export const previewLookOf = (search: string): PreviewLook => {
   const theme = params.get('tema');
   const color = `#${(params.get('cor') ?? '').toLowerCase()}`;
   return {
-    ...(isTheme(theme) ? { theme } : {}),
+    ...(isThemeName(theme) ? { theme } : {}),
     ...((EVENT_COLORS as readonly string[]).includes(color) ? { color } : {}),
   };
 };

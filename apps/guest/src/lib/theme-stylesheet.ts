@@ -1,9 +1,5 @@
 import type { EventTheme } from '@celebra/contracts';
-import { useEffect, useState } from 'react';
 import { themeStylesheets } from '../themes/stylesheets';
-
-/** The longest the site waits for its theme's stylesheet before showing itself anyway. */
-export const THEME_WAIT_MS = 2000;
 
 const ATTRIBUTE = 'data-event-theme';
 const loads = new Map<EventTheme, Promise<void>>();
@@ -31,35 +27,11 @@ export const loadThemeStylesheet = (theme: EventTheme): Promise<void> => {
 };
 
 /** Removes the stylesheets of the themes other than `theme` (a preview switched themes). */
-const dropOtherThemes = (theme: EventTheme) => {
+export const dropOtherThemes = (theme: EventTheme) => {
   for (const link of document.head.querySelectorAll(`link[${ATTRIBUTE}]`)) {
     const other = link.getAttribute(ATTRIBUTE) as EventTheme;
     if (other === theme) continue;
     link.remove();
     loads.delete(other);
   }
-};
-
-/**
- * True once the stylesheet of `theme` has loaded (or failed, or THEME_WAIT_MS passed): the
- * site is drawn in its theme from its first paint, so nothing moves when the theme arrives.
- */
-export const useThemeStylesheet = (theme: EventTheme) => {
-  const [ready, setReady] = useState<EventTheme | null>(null);
-  useEffect(() => {
-    let current = true;
-    const show = () => {
-      if (current) setReady(theme);
-    };
-    const timer = window.setTimeout(show, THEME_WAIT_MS);
-    void loadThemeStylesheet(theme).then(() => {
-      dropOtherThemes(theme);
-      show();
-    });
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [theme]);
-  return ready !== null;
 };

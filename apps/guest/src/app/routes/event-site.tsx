@@ -26,7 +26,7 @@ import { pathnameOf, usePath } from '../../lib/location';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { previewLookOf } from '../../lib/preview-look';
-import { useThemeStylesheet } from '../../lib/theme-stylesheet';
+import { useThemeStylesheet } from '../../lib/use-theme-stylesheet';
 import { HomeSections } from './home-sections';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';

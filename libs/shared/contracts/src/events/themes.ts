@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import * as messages from '../texts/shared';
-
 /** The designed looks of a public site. The first is the default for an unknown event type. */
 export const EVENT_THEMES = [
   'classico',
@@ -13,11 +10,7 @@ export const EVENT_THEMES = [
   'aniversario-infantil',
 ] as const;
 
-export const eventThemeSchema = z.enum(EVENT_THEMES, {
-  error: messages.validation.themeUnknown,
-});
-
-export type EventTheme = z.infer<typeof eventThemeSchema>;
+export type EventTheme = (typeof EVENT_THEMES)[number];
 
 export const DEFAULT_EVENT_THEME: EventTheme = 'classico';
 
