@@ -72,7 +72,9 @@ export async function measureThemes(app = 'guest') {
       .map((match) => match[1])
       .filter((url) => !url.startsWith('data:'));
     const fonts = [];
-    for (const url of new Set(urls.filter((url) => /\.woff2?$|\.ttf$|\.otf$/.test(url)))) {
+    for (const url of new Set(
+      urls.filter((url) => /\.woff2?$|\.ttf$|\.otf$/.test(url)),
+    )) {
       const local = localFile(distDir, url);
       const size = local ? (await readFile(local)).length : 0;
       fonts.push({ file: url, bytes: size });
@@ -237,7 +239,9 @@ async function main() {
         anyOver ||= problems.length > 0;
         if (args.has('--json')) continue;
         for (const font of measured.fonts)
-          console.log(`  ${font.file.padEnd(52)} ${kb(font.bytes).padStart(9)}`);
+          console.log(
+            `  ${font.file.padEnd(52)} ${kb(font.bytes).padStart(9)}`,
+          );
         console.log(
           `${app} theme ${theme}: CSS ${kb(measured.css.gzip)} gzip (budget ${kb(themeBudgets.cssGzipBytes)}), ` +
             `fonts ${kb(measured.fontBytes)} in ${measured.fonts.length} woff2 (budget ${kb(themeBudgets.fontBytes)}) — ` +

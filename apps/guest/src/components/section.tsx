@@ -34,7 +34,11 @@ export const Section = ({
       >
         {title}
       </h2>
-      {intro && <p className="site-section-intro mt-2 text-center text-muted">{intro}</p>}
+      {intro && (
+        <p className="site-section-intro mt-2 text-center text-muted">
+          {intro}
+        </p>
+      )}
       {children}
     </div>
   </section>

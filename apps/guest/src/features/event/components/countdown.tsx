@@ -50,7 +50,9 @@ export const Countdown = ({ eventDate, startTime }: CountdownProps) => {
           key={unit}
           className="site-countdown-unit flex min-w-20 flex-col items-center rounded-card bg-brand-dark px-3 py-2 text-white"
         >
-          <span className="site-countdown-value text-2xl font-bold tabular-nums">{value}</span>
+          <span className="site-countdown-value text-2xl font-bold tabular-nums">
+            {value}
+          </span>
           <span className="site-countdown-label text-xs">{unit}</span>
         </p>
       ))}

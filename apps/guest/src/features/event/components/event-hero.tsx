@@ -45,7 +45,9 @@ export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
       <h1 className="site-hero-title mt-2 text-3xl font-bold break-words text-brand-dark sm:text-4xl">
         {event.title}
       </h1>
-      <h2 className="site-hero-subtitle text-lg text-muted sm:text-xl">{event.subtitle}</h2>
+      <h2 className="site-hero-subtitle text-lg text-muted sm:text-xl">
+        {event.subtitle}
+      </h2>
       <Countdown
         eventDate={event.details?.eventDate ?? null}
         startTime={event.details?.startTime ?? null}

@@ -15,7 +15,10 @@ export const Introduction = ({ event }: IntroductionProps) => {
   const description = event.description.trim() || text.welcomeText;
   const hasGallery = event.gallery.length > 0;
   return (
-    <section aria-labelledby="introducao-title" className="site-section site-intro px-4 py-12">
+    <section
+      aria-labelledby="introducao-title"
+      className="site-section site-intro px-4 py-12"
+    >
       <div
         className={
           hasGallery
