@@ -135,7 +135,7 @@ describe.each(EVENT_THEMES)('the stylesheet of %s', (theme) => {
     for (const face of faces) {
       expect(face).toContain('font-display: swap');
       expect(face).toMatch(
-        /src: url\('@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+-latin-\d+-normal\.woff2'\) format\('woff2'\);/,
+        /src: url\('@fontsource\/[a-z0-9-]+\/files\/[a-z0-9-]+-latin-\d+-normal\.woff2'\)\s+format\('woff2'\);/,
       );
     }
     expect(css).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
