@@ -15,6 +15,9 @@ import type { SharedStore } from '../lib/shared-store/shared-store';
  * api instance (an unreachable Redis falls back to this process's memory); without, each
  * process counts on its own. The limits themselves: docs/limits.md.
  */
+
+export const HOUR_MS = 60 * 60 * 1000;
+
 export async function registerRateLimit(
   app: FastifyInstance,
   shared: SharedStore,

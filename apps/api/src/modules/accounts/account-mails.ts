@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_TTL_HOURS } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { formatDateTime } from '@celebra/format';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from './password-reset-mail';
+import { escapeHtml } from '../../mail/escape-html';
 
 const t = apiTexts.account;
 

@@ -11,7 +11,7 @@ import { currentUser } from '../../plugins/auth';
 import { createLoginThrottle } from '../../plugins/login-throttle';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { AccountService } from './account.service';
-import { createHourlyThrottle } from './hourly-throttle';
+import { HOUR_MS, limitBy } from '../../plugins/rate-limit';
 import type { RegistrationService } from './registration.service';
 import type { SignInService } from './sign-in.service';
 import type { UserSessionsService } from './user-sessions.service';
@@ -69,11 +69,15 @@ export function accountsHostRoutes(
     },
   );
   // Each request mails a link to an address the caller typed: a few per account per hour.
-  const emailChangeLimit = createHourlyThrottle(app, {
-    max: EMAIL_CHANGES_PER_HOUR,
-    key: (request) => `email-change:${String(request.user?.userId ?? '')}`,
-    message: apiTexts.account.tooManyEmailChanges,
-  });
+  const emailChangeLimit = limitBy(app, [
+    {
+      name: 'email-change',
+      max: EMAIL_CHANGES_PER_HOUR,
+      timeWindowMs: HOUR_MS,
+      key: (request) => String(request.user?.userId ?? ''),
+      message: () => apiTexts.account.tooManyEmailChanges,
+    },
+  ]);
   route(app, accountRoutes.updateProfile, (request) =>
     account.updateProfile(currentUser(request).userId, request.body),
   );
@@ -85,12 +89,15 @@ export function accountsHostRoutes(
   route(app, accountRoutes.emailChange, (request) =>
     account.emailChange(currentUser(request).userId),
   );
-  route(app, accountRoutes.requestEmailChange, async (request, reply) => {
-    await emailChangeLimit.check(request, reply);
-    return accountChanges.attempt(request, reply, () =>
-      account.requestEmailChange(currentUser(request).userId, request.body),
-    );
-  });
+  route(
+    app,
+    accountRoutes.requestEmailChange,
+    (request, reply) =>
+      accountChanges.attempt(request, reply, () =>
+        account.requestEmailChange(currentUser(request).userId, request.body),
+      ),
+    { preHandler: emailChangeLimit },
+  );
   route(app, registrationRoutes.createEvent, async (request, reply) =>
     reply
       .status(201)

@@ -1,9 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { MailMessage } from '../../mail/mailer';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../mail/escape-html';
 
 /** The pt-BR e-mail carrying a password-reset link (HTML and plain text). */
 export function passwordResetMail(to: {

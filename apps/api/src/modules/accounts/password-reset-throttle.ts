@@ -1,6 +1,6 @@
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { FastifyInstance } from 'fastify';
-import { createHourlyThrottle } from './hourly-throttle';
+import { HOUR_MS, limitBy } from '../../plugins/rate-limit';
 
 /**
  * Limits reset-link requests per client address in a one-hour window. Every valid request counts,
@@ -8,14 +8,18 @@ import { createHourlyThrottle } from './hourly-throttle';
  * exist. There is no limit per e-mail: others could use it to lock the account's owner out; the
  * service sends at most one e-mail per account every few minutes instead.
  */
-export function createPasswordResetThrottle(
+export function passwordResetLimit(
   app: FastifyInstance,
   scope: 'users' | 'admin',
   perAddress: number,
 ) {
-  return createHourlyThrottle(app, {
-    max: perAddress,
-    key: (request) => `reset-address:${scope}:${request.ip}`,
-    message: apiTexts.passwordReset.tooManyRequests,
-  });
+  return limitBy(app, [
+    {
+      name: `reset-address:${scope}`,
+      max: perAddress,
+      timeWindowMs: HOUR_MS,
+      key: (request) => request.ip,
+      message: () => apiTexts.passwordReset.tooManyRequests,
+    },
+  ]);
 }

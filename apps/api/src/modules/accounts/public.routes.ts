@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { deviceOf } from '../../lib/device-label';
 import { createLoginThrottle } from '../../plugins/login-throttle';
-import { createPasswordResetThrottle } from './password-reset-throttle';
+import { passwordResetLimit } from './password-reset-throttle';
 import type { AccountService } from './account.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { RegistrationService } from './registration.service';
@@ -97,14 +97,12 @@ export function accountsPublicRoutes(
     validate,
     confirm,
   } of passwordResets) {
-    const throttle = createPasswordResetThrottle(
-      app,
-      scope,
-      config.PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
-    );
-    route(app, request, async (call, reply) => {
-      await throttle.check(call, reply);
-      return passwordReset.request(principal, call.body);
+    route(app, request, (call) => passwordReset.request(principal, call.body), {
+      preHandler: passwordResetLimit(
+        app,
+        scope,
+        config.PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR,
+      ),
     });
     route(
       app,

@@ -183,6 +183,7 @@ describe('GET /api/users/me', () => {
         titleDescription: '',
         description: '',
         color: '#c2185b',
+        theme: 'classico',
         avatarUrl: null,
         bannerUrl: null,
       },

@@ -4,11 +4,9 @@ import {
   messages,
 } from '@celebra/contracts';
 import type { OutboxMail } from '../../mail/outbox';
+import { escapeHtml } from '../../mail/escape-html';
 
 export const INVITATION_MAIL_TOPIC = 'member.invited';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The pt-BR e-mail of an invitation: who invited, to which event, as what, the link and how

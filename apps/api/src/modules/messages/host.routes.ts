@@ -4,11 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { currentEvent } from '../../plugins/event-access';
-import { limitBy } from '../../plugins/rate-limit';
+import { HOUR_MS, limitBy } from '../../plugins/rate-limit';
 import type { MessageListService } from './message-list.service';
 import type { MessagesService } from './messages.service';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Thanks e-mails to one message's sender per 24 hours: a fix of the text, not a stream. */
 export const THANKS_EMAILS_PER_MESSAGE_PER_DAY = 3;

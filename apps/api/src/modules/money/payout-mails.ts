@@ -1,5 +1,6 @@
 import { formatBRL, formatDateTime } from '@celebra/format';
 import type { OutboxMail } from '../../mail/outbox';
+import { escapeHtml } from '../../mail/escape-html';
 
 /*
  * The pt-BR e-mails of payouts and payout destinations, each with a text and an HTML part.
@@ -34,9 +35,6 @@ interface Paragraph {
   /** Already escaped HTML; defaults to the escaped text. */
   html?: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
 

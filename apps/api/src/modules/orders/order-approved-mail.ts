@@ -8,6 +8,7 @@ import {
 import { formatBRL, formatDateTime } from '@celebra/format';
 import type { OutboxMail } from '../../mail/outbox';
 import type { OrderForMails } from './orders.repository';
+import { escapeHtml } from '../../mail/escape-html';
 
 export const ORDER_APPROVED_SUBJECT = 'Você recebeu um presente!';
 export const ORDER_APPROVED_TOPIC = 'order.approved';
@@ -15,9 +16,6 @@ export const ORDER_RECEIPT_TOPIC = 'order.receipt';
 
 export const orderReceiptSubject = (eventTitle: string) =>
   `Recibo do seu presente para ${eventTitle}`;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Each gift as '2 × Jantar — R$ 700,00', 'Viagem (2 de 10 cotas) — R$ 200,00' or 'Casa (valor livre) — R$ 150,00'. */
 const giftLines = (order: OrderForMails) =>

@@ -4,12 +4,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { publicOriginOf } from '../../payments/public-origin';
-import { clientAddress, limitBy, perMinute } from '../../plugins/rate-limit';
+import {
+  clientAddress,
+  HOUR_MS,
+  limitBy,
+  perMinute,
+} from '../../plugins/rate-limit';
 import { siteAccessTokenOf } from '../events/site-access-header';
 import type { OrderStatusService } from './order-status.service';
 import type { PurchaseService } from './purchase.service';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Status reads per client address and minute: the 'Obrigado!' page asks every few seconds while

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatBRL, formatDateTime } from '@celebra/format';
 import type { LocalCheckout } from './local-checkout.repository';
 import { localCheckoutTexts as t } from './local-checkout.texts';
+import { escapeHtml } from '../../mail/escape-html';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -45,18 +46,6 @@ export const LOCAL_CHECKOUT_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 function layout(body: string): string {
   return `<!doctype html>

@@ -252,6 +252,7 @@ describe('response schemas', () => {
         titleDescription: '',
         description: '',
         color: '#c2185b',
+        theme: 'classico',
         avatarUrl: null,
         bannerUrl: null,
       },

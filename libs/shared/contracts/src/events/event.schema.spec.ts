@@ -9,6 +9,7 @@ describe('ownerEventSchema', () => {
     titleDescription: '',
     description: '',
     color: '#c2185b',
+    theme: 'classico',
     avatarUrl: null,
     bannerUrl: null,
   };

@@ -8,6 +8,7 @@ const event = {
   titleDescription: 'Sejam bem-vindos!',
   description: '',
   color: '#c2185b',
+  theme: 'classico',
   avatarUrl: null,
   bannerUrl: '/media/events/demo/banner.webp',
   gifts: [

@@ -42,6 +42,7 @@ const event = {
   titleDescription: '',
   description: '',
   color: '#c2185b',
+  theme: 'classico',
   avatarUrl: null,
   bannerUrl: null,
 };

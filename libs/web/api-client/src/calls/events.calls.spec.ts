@@ -35,6 +35,7 @@ describe('public event calls', () => {
     titleDescription: '',
     description: '',
     color: '#c2185b',
+    theme: 'classico',
     avatarUrl: null,
     bannerUrl: null,
     gifts: [],
@@ -124,6 +125,7 @@ describe('event content calls', () => {
     id: 3,
     slug: 'ana',
     ...content,
+    theme: 'praia' as const,
     avatarUrl: null,
     bannerUrl: null,
   };
