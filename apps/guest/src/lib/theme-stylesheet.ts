@@ -4,18 +4,10 @@ import { themeStylesheets } from '../themes/stylesheets';
 const ATTRIBUTE = 'data-event-theme';
 const loads = new Map<EventTheme, Promise<void>>();
 
-/** Fetches the fonts the document's stylesheets declare (the theme's: all on the first view). */
-const loadFonts = () =>
-  Promise.all(
-    [...(document.fonts ?? [])].map((face) =>
-      face.load().catch(() => undefined),
-    ),
-  );
-
 /**
- * Adds the stylesheet of `theme` to the document (once) and resolves when it and its fonts
- * have loaded or failed. The boot entry calls it as soon as the event answers, so they
- * download beside the app's bundle.
+ * Adds the stylesheet of `theme` to the document (once) and resolves when it has loaded or
+ * failed. The boot entry calls it as soon as the event answers, so the stylesheet downloads
+ * beside the app's bundle.
  */
 export const loadThemeStylesheet = (theme: EventTheme): Promise<void> => {
   let load = loads.get(theme);
@@ -25,10 +17,7 @@ export const loadThemeStylesheet = (theme: EventTheme): Promise<void> => {
     link.href = themeStylesheets[theme];
     link.setAttribute(ATTRIBUTE, theme);
     load = new Promise<void>((resolve) => {
-      link.addEventListener(
-        'load',
-        () => void loadFonts().then(() => resolve()),
-      );
+      link.addEventListener('load', () => resolve());
       link.addEventListener('error', () => resolve());
     });
     document.head.append(link);

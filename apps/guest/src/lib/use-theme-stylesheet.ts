@@ -2,13 +2,12 @@ import type { EventTheme } from '@celebra/contracts';
 import { useEffect, useState } from 'react';
 import { dropOtherThemes, loadThemeStylesheet } from './theme-stylesheet';
 
-/** The longest the site waits for its theme before showing itself anyway. */
+/** The longest the site waits for its theme's stylesheet before showing itself anyway. */
 export const THEME_WAIT_MS = 2000;
 
 /**
- * True once the stylesheet of `theme` and its fonts have loaded (or failed, or THEME_WAIT_MS
- * passed): the site is drawn in its theme from its first paint, so nothing moves when the
- * theme or its fonts arrive.
+ * True once the stylesheet of `theme` has loaded (or failed, or THEME_WAIT_MS passed): the
+ * site is drawn in its theme from its first paint, so nothing moves when the theme arrives.
  */
 export const useThemeStylesheet = (theme: EventTheme) => {
   const [ready, setReady] = useState<EventTheme | null>(null);
