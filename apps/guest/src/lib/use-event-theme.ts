@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import {
-  EVENT_THEME_LOOKS,
+  EVENT_THEME_COLORS,
   type EventTheme,
   themeAccent,
 } from '@celebra/contracts';
@@ -18,7 +18,7 @@ export const useEventTheme = (
   const themed = themeAccent(color, theme);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const look = theme ? EVENT_THEME_LOOKS[theme].colors : null;
+    const look = theme ? EVENT_THEME_COLORS[theme] : null;
     const tokens: Record<string, string> = {
       '--event-color': themed,
       '--color-brand': themed,
