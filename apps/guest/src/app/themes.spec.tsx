@@ -5,6 +5,7 @@ import {
   themeAccent,
 } from '@celebra/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eventResponseWith, inPersonDetails } from '../testing/fixtures';
@@ -107,6 +108,25 @@ describe('the preview of "Aparência" (?tema=&cor=)', () => {
     expect(document.documentElement.dataset.theme).toBe('praia');
     expect(themeLinks()).toEqual(['/assets/praia.css']);
     expect(rootStyle('--event-color')).toBe(themeAccent('#0f766e', 'praia'));
+  });
+
+  it('keeps drawing the preview on the custom pages the menu opens', async () => {
+    openSite('classico', '?tema=aniversario-infantil&cor=4d7c0f');
+    await findCompletePage();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole(
+        'link',
+        { name: 'Hospedagem' },
+      ),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hospedagem' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('aniversario-infantil');
+    expect(rootStyle('--event-color')).toBe('#4d7c0f');
   });
 
   it('takes a valid theme with an invalid colour', async () => {
