@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -56,6 +56,15 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     async tempPath(extension = '') {
       await mkdir(tempRoot, { recursive: true });
       return path.join(tempRoot, `${randomUUID()}${extension}`);
+    },
+
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -28,6 +28,9 @@ interface Recorded {
 let server: Server;
 let recorded: Recorded[] = [];
 let status = 200;
+/** What a GET answers while `status` is 200. */
+let objectBody = '';
+let errorCode = 'InternalError';
 let storage: MediaStorage;
 let tempDir: string;
 
@@ -46,8 +49,10 @@ beforeAll(async () => {
     if (status === 200) response.setHeader('ETag', '"0123456789abcdef"');
     response.end(
       status === 200
-        ? ''
-        : '<?xml version="1.0"?><Error><Code>InternalError</Code><Message>boom</Message></Error>',
+        ? request.method === 'GET'
+          ? objectBody
+          : ''
+        : `<?xml version="1.0"?><Error><Code>${errorCode}</Code><Message>boom</Message></Error>`,
     );
   };
   server = createServer((request, response) => {
@@ -74,6 +79,8 @@ beforeAll(async () => {
 beforeEach(() => {
   recorded = [];
   status = 200;
+  objectBody = '';
+  errorCode = 'InternalError';
 });
 
 afterAll(async () => {
@@ -153,6 +160,27 @@ describe('S3-compatible media storage', () => {
       storage.putFile('events/7/x.webp', tempPath, 'image/webp'),
     ).rejects.toThrow();
     expect(await filesUnder(tempDir)).toEqual([]);
+  });
+
+  it('GETs an object back, null when the bucket has no such key, and fails on other errors', async () => {
+    objectBody = 'jpeg bytes';
+    expect(await storage.read('events/7/share/a.jpg')).toEqual(
+      Buffer.from('jpeg bytes'),
+    );
+    const request = itemAt(recorded, 0);
+    expect([request.method, request.url]).toEqual([
+      'GET',
+      '/celebra-media/events/7/share/a.jpg',
+    ]);
+    expectSigned(request);
+
+    status = 404;
+    errorCode = 'NoSuchKey';
+    expect(await storage.read('events/7/share/b.jpg')).toBeNull();
+
+    status = 500;
+    errorCode = 'InternalError';
+    await expect(storage.read('events/7/share/c.jpg')).rejects.toThrow();
   });
 
   it('DELETEs an object with a signed request', async () => {

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -88,6 +90,20 @@ export function createS3MediaStorage(
     async tempPath(extension = '') {
       await mkdir(tempRoot, { recursive: true });
       return path.join(tempRoot, `${randomUUID()}${extension}`);
+    },
+
+    async read(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: checked(key) }),
+        );
+        return object.Body
+          ? Buffer.from(await object.Body.transformToByteArray())
+          : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
 
     async delete(key) {

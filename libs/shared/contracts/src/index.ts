@@ -26,6 +26,8 @@ export * from './accounts/account.schema';
 export * from './form-fields.schema';
 export * from './events/public-event.schema';
 export * from './events/event-preview.schema';
+export * from './events/share-image.schema';
+export * from './events/theme-pieces';
 export * from './events/event-content.schema';
 export * from './events/event-details.schema';
 export * from './events/event-settings.schema';
