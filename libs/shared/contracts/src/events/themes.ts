@@ -95,7 +95,7 @@ export const EVENT_THEME_LOOKS = {
   classico: {
     label: 'Clássico',
     description: 'Serifa elegante, marfim e ornamentos finos.',
-    fonts: { heading: 'Cormorant Garamond', body: 'Lato' },
+    fonts: { heading: 'EB Garamond', body: 'Lato' },
     colors: EVENT_THEME_COLORS.classico,
   },
   rustico: {
@@ -119,7 +119,7 @@ export const EVENT_THEME_LOOKS = {
   floral: {
     label: 'Floral',
     description: 'Flores em aquarela e caligrafia.',
-    fonts: { heading: 'Great Vibes', body: 'Cormorant Garamond' },
+    fonts: { heading: 'Great Vibes', body: 'EB Garamond' },
     colors: EVENT_THEME_COLORS.floral,
   },
   boho: {
