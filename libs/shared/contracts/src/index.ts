@@ -15,6 +15,7 @@ export * from './orders/guest-contact';
 export * from './payments/payments.schema';
 export * from './events/event.schema';
 export * from './events/themes';
+export * from './events/theme.schema';
 export * from './events/theme-colors';
 export * from './events/slug-availability.schema';
 export * from './events/slug-suggestion';

@@ -18,7 +18,7 @@ const BODY_WEIGHTS = [400] as const;
 /** Latin covers Portuguese; latin-ext the rarer accents of names (ő, ł…). */
 const SUBSETS = ['latin', 'latin-ext'] as const;
 
-/** 'Cormorant Garamond' → 'cormorant-garamond', the @fontsource package's name. */
+/** 'EB Garamond' → 'eb-garamond', the @fontsource package's name. */
 const packageOf = (family: string) => family.toLowerCase().replace(/\s+/g, '-');
 
 function fileOf(family: string, subset: string, weight: number) {

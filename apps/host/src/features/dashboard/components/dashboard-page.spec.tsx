@@ -214,7 +214,7 @@ describe('DashboardPage — gravata digital', () => {
       .filter(Boolean);
     expect(baseFonts).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('CormorantGaramond'),
+        expect.stringContaining('EBGaramond'),
         expect.stringContaining('Lato'),
       ]),
     );

@@ -118,7 +118,7 @@ describe('createGiftCardPdf', () => {
     const baseFonts = [...read.fonts.values()].map((font) => font.baseFont);
     expect(baseFonts).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('CormorantGaramond'),
+        expect.stringContaining('EBGaramond'),
         expect.stringContaining('Lato'),
       ]),
     );
@@ -130,7 +130,7 @@ describe('createGiftCardPdf', () => {
     });
     // The emoji has no glyph in the theme's fonts: left out, the letters kept.
     expect(shown).toContainEqual({
-      font: expect.stringContaining('CormorantGaramond'),
+      font: expect.stringContaining('EBGaramond'),
       text: 'Conceição & Zé',
     });
     expect(shown.map((line) => line.text).join(' ')).toContain(
@@ -170,7 +170,7 @@ describe('createGiftCardPdf', () => {
       'Casamento de Maria Aparecida dos Santos e João Sebastião de Albuquerque';
     const shown = shownTexts(await readCard(await card({ title })));
     const nameLines = shown
-      .filter((line) => line.font.includes('CormorantGaramond'))
+      .filter((line) => line.font.includes('EBGaramond'))
       .map((line) => line.text);
     expect(nameLines.length).toBeLessThanOrEqual(3);
     expect(nameLines.join(' ')).toBe(title);

@@ -16,9 +16,9 @@ const FONT_FILES: Record<ThemeFontFamily, () => Promise<{ default: string }>> =
       import('@fontsource/amatic-sc/files/amatic-sc-latin-700-normal.woff?url'),
     'Baloo 2': () =>
       import('@fontsource/baloo-2/files/baloo-2-latin-500-normal.woff?url'),
-    'Cormorant Garamond': () =>
+    'EB Garamond': () =>
       import(
-        '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff?url'
+        '@fontsource/eb-garamond/files/eb-garamond-latin-500-normal.woff?url'
       ),
     Fredoka: () =>
       import('@fontsource/fredoka/files/fredoka-latin-500-normal.woff?url'),
