@@ -26,7 +26,7 @@ export const ThemeThumbnail = ({
   const ref = useRef<HTMLSpanElement>(null);
   const seen = useSeen(ref);
   const look = EVENT_THEME_LOOKS[theme];
-  const font = themeHeadingFonts[theme];
+  const font = themeHeadingFonts[look.fonts.heading];
   const accent = themeAccent(color, theme);
 
   useEffect(() => {

@@ -1,4 +1,8 @@
-import type { EventTheme } from '@celebra/contracts';
+import type { EVENT_THEME_LOOKS, EventTheme } from '@celebra/contracts';
+
+/** The heading family of some theme (EVENT_THEME_LOOKS[theme].fonts.heading). */
+export type ThemeHeadingFamily =
+  (typeof EVENT_THEME_LOOKS)[EventTheme]['fonts']['heading'];
 
 export type ThemeHeadingFont = {
   /** The one weight loaded (a thumbnail's title is drawn in it). */
@@ -7,42 +11,42 @@ export type ThemeHeadingFont = {
 };
 
 /**
- * The stylesheet of each theme's heading font (EVENT_THEME_LOOKS[theme].fonts.heading), Latin
- * subset (Portuguese accents included), in the weight the guest site's headings use
- * (apps/guest/src/themes/<theme>.css): a thumbnail in 'Aparência' fetches its own
- * when it comes into view, so the page never downloads every family at once.
+ * The stylesheet of each theme heading family, Latin subset (Portuguese accents included), in
+ * the weight the guest site's headings use (apps/guest/src/themes/<theme>.css): a thumbnail in
+ * 'Aparência' fetches its own when it comes into view, so the page never downloads every
+ * family at once. A theme that names a family missing here does not compile.
  */
-export const themeHeadingFonts = {
-  classico: {
+export const themeHeadingFonts: Record<ThemeHeadingFamily, ThemeHeadingFont> = {
+  'EB Garamond': {
     weight: 500,
-    load: () => import('@fontsource/cormorant-garamond/latin-500.css'),
+    load: () => import('@fontsource/eb-garamond/latin-500.css'),
   },
-  rustico: {
+  'Amatic SC': {
     weight: 700,
     load: () => import('@fontsource/amatic-sc/latin-700.css'),
   },
-  praia: {
+  'Josefin Slab': {
     weight: 600,
     load: () => import('@fontsource/josefin-slab/latin-600.css'),
   },
-  minimalista: {
+  Jost: {
     weight: 300,
     load: () => import('@fontsource/jost/latin-300.css'),
   },
-  floral: {
+  'Great Vibes': {
     weight: 400,
     load: () => import('@fontsource/great-vibes/latin-400.css'),
   },
-  boho: {
+  'Playfair Display': {
     weight: 500,
     load: () => import('@fontsource/playfair-display/latin-500.css'),
   },
-  'cha-de-bebe': {
+  'Baloo 2': {
     weight: 600,
     load: () => import('@fontsource/baloo-2/latin-600.css'),
   },
-  'aniversario-infantil': {
+  Fredoka: {
     weight: 600,
     load: () => import('@fontsource/fredoka/latin-600.css'),
   },
-} as const satisfies Record<EventTheme, ThemeHeadingFont>;
+};
