@@ -106,6 +106,7 @@ describe('DashboardPage', () => {
     const links = within(grid).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/custom',
+      '/appearance',
       '/info',
       '/gifts',
       '/custom-pages',
