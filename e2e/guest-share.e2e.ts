@@ -111,7 +111,7 @@ const metaContent = (html: string, key: string) =>
   )?.[1];
 
 test.describe('the shared link of the guest site', () => {
-  test("a link crawler reads the event's title, subtitle (then what, when and where) and banner, escaped", async ({
+  test("a link crawler reads the event's title, subtitle (then what, when and where) and its share picture, escaped", async ({
     request,
   }) => {
     const host = await registerHost(request, 'e2e-share');
@@ -120,7 +120,7 @@ test.describe('the shared link of the guest site', () => {
       title,
       subtitle: `Casamento 'no campo' & festa`,
     });
-    const bannerUrl = await uploadBanner(request, host);
+    await uploadBanner(request, host);
 
     const html = await crawl(request, `/${host.slug}`);
 
@@ -134,16 +134,33 @@ test.describe('the shared link of the guest site', () => {
     expect(metaContent(html, 'og:description')).toBe(
       'Casamento &#39;no campo&#39; &amp; festa',
     );
-    expect(metaContent(html, 'og:image')).toBe(`${origin}${bannerUrl}`);
+    const picture = metaContent(html, 'og:image') ?? '';
+    expect(picture).toMatch(
+      new RegExp(
+        `^${origin}/api/guests/event/${host.slug}/share-image/[0-9a-f]{16}\\.jpg$`,
+      ),
+    );
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toBe(
+      `Convite de ${escapedTitle}`,
+    );
     expect(metaContent(html, 'og:url')).toBe(`${origin}/${host.slug}`);
     expect(metaContent(html, 'og:locale')).toBe('pt_BR');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('<3');
 
-    const image = await request.get(nodeUrl(bannerUrl), {
+    // The crawler fetches the picture from the site's own domain, as the edge forwards it.
+    const image = await request.get(nodeUrl(picture.slice(origin.length)), {
       headers: hostHeader('site'),
     });
     expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect(image.headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const { width, height } = await sharp(await image.body()).metadata();
+    expect([width, height]).toEqual([1200, 630]);
 
     // With its information filled, the description says what, when and where (the edge keeps
     // an answer for 5 seconds).

@@ -8,9 +8,13 @@
 // JS or CSS of an app is over its budget, or when any file of an app's build (lazy chunks
 // included) holds a text that only another app or the api uses (tools/lib/foreign-texts.mjs:
 // the texts modules of libs/shared/contracts/src/texts, by reader).
+// For the guest site it also measures each designed theme (docs/themes.md): its stylesheet
+// (loaded alone, beside the initial CSS) and the font files it declares, which are all on the
+// first view (headings, body text, bold); exits 1 when one is over its budget, declares a font
+// that is not woff2, or points anywhere but the site's own assets (no third-party host).
 // Usage: node tools/bundle-budget.mjs [guest|host|admin …] (default all three).
 // Options: --no-build (measure the existing dist/apps/<app>), --json (machine-readable output).
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -32,6 +36,62 @@ export const budgets = {
   host: { jsGzipBytes: 145 * 1024, cssGzipBytes: 15 * 1024 },
   admin: { jsGzipBytes: 145 * 1024, cssGzipBytes: 15 * 1024 },
 };
+
+/** Per theme of the guest site: its stylesheet (gzip) and the fonts it declares (woff2 bytes). */
+export const themeBudgets = {
+  cssGzipBytes: 10 * 1024,
+  fontBytes: 80 * 1024,
+};
+
+/** The theme ids, read from the contracts (EVENT_THEMES). */
+async function eventThemes() {
+  const source = await readFile(
+    path.join(workspaceRoot, 'libs/shared/contracts/src/events/themes.ts'),
+    'utf8',
+  );
+  const list = /EVENT_THEMES = \[([^\]]+)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
+}
+
+/**
+ * Each theme's built stylesheet (`assets/<theme>-<hash>.css`) with its gzip size, the font
+ * files it declares and what else it points to.
+ */
+export async function measureThemes(app = 'guest') {
+  const distDir = path.join(workspaceRoot, 'dist/apps', app);
+  const assets = await readdir(path.join(distDir, 'assets'));
+  const themes = {};
+  for (const theme of await eventThemes()) {
+    const name = assets.find((file) =>
+      new RegExp(`^${theme}-[\\w-]{8}\\.css$`).test(file),
+    );
+    if (!name) throw new Error(`no stylesheet for the theme ${theme}`);
+    const file = path.join(distDir, 'assets', name);
+    const source = await readFile(file, 'utf8');
+    const urls = [...source.matchAll(/url\(\s*["']?([^"')]+)/g)]
+      .map((match) => match[1])
+      .filter((url) => !url.startsWith('data:'));
+    const fonts = [];
+    for (const url of new Set(
+      urls.filter((url) => /\.woff2?$|\.ttf$|\.otf$/.test(url)),
+    )) {
+      const local = localFile(distDir, url);
+      const size = local ? (await readFile(local)).length : 0;
+      fonts.push({ file: url, bytes: size });
+    }
+    const foreign = urls.filter((url) => !url.startsWith('/assets/'));
+    const notWoff2 = fonts.filter((font) => !font.file.endsWith('.woff2'));
+    if (/@import/.test(source)) foreign.push('@import');
+    themes[theme] = {
+      css: { file: path.relative(distDir, file), ...(await gzipSize(file)) },
+      fonts,
+      fontBytes: fonts.reduce((sum, font) => sum + font.bytes, 0),
+      foreign,
+      notWoff2,
+    };
+  }
+  return themes;
+}
 
 /** Attribute values of `<tag ...>` elements of `html` that match `filter`. */
 function tagAttributes(html, tag) {
@@ -164,6 +224,30 @@ async function main() {
       console.log(
         `${app} initial ${name}: ${kb(part.gzip)} gzip (${kb(part.raw)} raw), budget ${kb(limit)} — ${verdict}`,
       );
+    }
+    if (app === 'guest') {
+      const themes = await measureThemes(app);
+      results[app].themes = themes;
+      for (const [theme, measured] of Object.entries(themes)) {
+        const problems = [
+          measured.css.gzip > themeBudgets.cssGzipBytes && 'CSS OVER BUDGET',
+          measured.fontBytes > themeBudgets.fontBytes && 'FONTS OVER BUDGET',
+          measured.foreign.length > 0 &&
+            `NOT SELF-HOSTED (${measured.foreign.join(', ')})`,
+          measured.notWoff2.length > 0 && 'NOT WOFF2',
+        ].filter(Boolean);
+        anyOver ||= problems.length > 0;
+        if (args.has('--json')) continue;
+        for (const font of measured.fonts)
+          console.log(
+            `  ${font.file.padEnd(52)} ${kb(font.bytes).padStart(9)}`,
+          );
+        console.log(
+          `${app} theme ${theme}: CSS ${kb(measured.css.gzip)} gzip (budget ${kb(themeBudgets.cssGzipBytes)}), ` +
+            `fonts ${kb(measured.fontBytes)} in ${measured.fonts.length} woff2 (budget ${kb(themeBudgets.fontBytes)}) — ` +
+            (problems.length > 0 ? problems.join(', ') : 'ok'),
+        );
+      }
     }
     for (const { text, module, file } of texts.found)
       console.log(`  ${file}: ${module} text ${JSON.stringify(text)}`);

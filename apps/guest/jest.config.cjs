@@ -7,4 +7,11 @@ module.exports = {
     '<rootDir>/../../tools/jest/setup-dom.ts',
     '<rootDir>/src/testing/setup.ts',
   ],
+  // A theme's stylesheet URL (`./classico.css?url`) is its file's name, as Vite's is its asset.
+  moduleNameMapper: {
+    '^\\./([a-z-]+\\.css)\\?url$': '<rootDir>/src/themes/$1',
+  },
+  transform: {
+    '/src/themes/[a-z-]+\\.css$': '<rootDir>/src/testing/css-url-transform.cjs',
+  },
 };

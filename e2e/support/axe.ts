@@ -2,13 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import path from 'node:path';
 
+export type AxeScope = {
+  /**
+   * Parts left out of the scan, e.g. a frame showing another app's page (scanned on its own
+   * page), whose landmarks would otherwise count as this page's.
+   */
+  exclude?: string[];
+};
+
 /**
  * No axe violation at all, whatever its impact (minor and moderate included), on the page as
  * it is, once running finite transitions have ended or been cancelled (a dialog fading in
  * would otherwise be measured at half opacity); endless ones such as spinners are not waited
  * for. Axe runs its default rule set: WCAG 2.0/2.1 A and AA plus its best practices.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  { exclude = [] }: AxeScope = {},
+): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -26,7 +37,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         ),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const { violations } = await builder.analyze();
   expect(
     violations.map(
       (violation) =>
@@ -69,6 +82,7 @@ export async function saveScreenshot(page: Page, width: number): Promise<void> {
  */
 export async function expectNoAxeViolationsAtBothWidths(
   page: Page,
+  scope: AxeScope = {},
 ): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of [
@@ -77,7 +91,7 @@ export async function expectNoAxeViolationsAtBothWidths(
   ]) {
     await page.setViewportSize(viewport);
     await saveScreenshot(page, viewport.width);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, scope);
   }
   if (original) await page.setViewportSize(original);
 }

@@ -35,6 +35,7 @@ const preview = (slug: string, bannerImage: ResponsiveImage | null) =>
     eventDate: null,
     startTime: null,
     place: null,
+    shareImageUrl: `/media/share/${slug}.jpg`,
   }) satisfies EventPreview;
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));

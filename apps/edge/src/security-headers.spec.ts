@@ -31,6 +31,52 @@ describe('edge security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it("lets only the host app of the same domain frame the guest site ('Aparência' preview)", async () => {
+    const site = await edge.inject({
+      url: '/demo',
+      headers: { host: 'site.celebra.com.br' },
+    });
+    const siteCsp = String(site.headers['content-security-policy']);
+    expect(siteCsp).toContain("frame-ancestors 'self' users.celebra.com.br;");
+    expect(siteCsp).toContain('frame-src https://www.openstreetmap.org;');
+
+    const hostApp = await edge.inject({
+      url: '/appearance',
+      headers: { host: 'users.celebra.com.br' },
+    });
+    const hostCsp = String(hostApp.headers['content-security-policy']);
+    expect(hostCsp).toContain(
+      'frame-src https://www.openstreetmap.org site.celebra.com.br;',
+    );
+    expect(hostCsp).toContain("frame-ancestors 'self';");
+
+    const admin = await edge.inject({
+      url: '/',
+      headers: { host: 'admin.celebra.com.br' },
+    });
+    const adminCsp = String(admin.headers['content-security-policy']);
+    expect(adminCsp).toContain("frame-ancestors 'self';");
+    expect(adminCsp).toContain('frame-src https://www.openstreetmap.org;');
+  });
+
+  it('keeps the port in the frame rules and ignores a host that is not a plain name', async () => {
+    const site = await edge.inject({
+      url: '/demo',
+      headers: { host: 'site.localhost:8080' },
+    });
+    expect(String(site.headers['content-security-policy'])).toContain(
+      "frame-ancestors 'self' users.localhost:8080;",
+    );
+
+    const odd = await edge.inject({
+      url: '/demo',
+      headers: { host: 'site.x;script-src https://evil.example' },
+    });
+    const oddCsp = String(odd.headers['content-security-policy']);
+    expect(oddCsp).toContain("frame-ancestors 'self';");
+    expect(oddCsp).not.toContain('evil.example');
+  });
+
   it('sends nosniff, a referrer policy and a same-origin frame policy', async () => {
     const response = await edge.inject({
       url: '/',

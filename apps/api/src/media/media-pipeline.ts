@@ -352,7 +352,9 @@ export function createMediaPipeline(
     storeImage,
     storePicture,
     async storePictureFromStored(key, folder) {
-      return storeVariants(await storage.read(key), folder);
+      const stored = await storage.read(key);
+      if (!stored) throw new Error(`nothing is stored at ${key}`);
+      return storeVariants(stored, folder);
     },
     removePicture,
     storeVideo,

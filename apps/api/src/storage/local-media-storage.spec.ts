@@ -59,6 +59,16 @@ describe('local media storage', () => {
     await expect(t.storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it('reads back what was stored, and null for a key never written', async () => {
+    const key = `events/${unique('e')}/share/a.jpg`;
+    await t.storage.put(key, Buffer.from('jpeg bytes'), 'image/jpeg');
+    expect(await t.storage.read(key)).toEqual(Buffer.from('jpeg bytes'));
+    expect(await t.storage.read(`${key}.missing`)).toBeNull();
+    await expect(t.storage.read('../secret')).rejects.toThrow(
+      'invalid media key',
+    );
+  });
+
   it('moves a finished scratch file into place with putFile', async () => {
     const tempPath = await t.storage.tempPath('.webp');
     expect(path.relative(t.mediaDir, tempPath)).toMatch(

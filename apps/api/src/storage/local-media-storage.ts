@@ -58,8 +58,13 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       return path.join(tempRoot, `${randomUUID()}${extension}`);
     },
 
-    read(key) {
-      return readFile(pathOf(key));
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -28,8 +28,8 @@ export interface MediaStorage {
    * hand it to `putFile`.
    */
   tempPath(extension?: string): Promise<string>;
-  /** The stored file's bytes (e.g. to make the variants of a picture kept from before them). */
-  read(key: string): Promise<Buffer>;
+  /** The stored bytes of `key`, or null when nothing is stored there. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The key of a public URL this storage handed out, or null for any other URL. */

@@ -30,8 +30,9 @@ interface Recorded {
 let server: Server;
 let recorded: Recorded[] = [];
 let status = 200;
-/** What a GET of an object answers. */
-let objectBody = Buffer.alloc(0);
+/** What a GET answers while `status` is 200. */
+let objectBody = '';
+let errorCode = 'InternalError';
 let storage: MediaStorage;
 let tempDir: string;
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
         ? request.method === 'GET'
           ? objectBody
           : ''
-        : '<?xml version="1.0"?><Error><Code>InternalError</Code><Message>boom</Message></Error>',
+        : `<?xml version="1.0"?><Error><Code>${errorCode}</Code><Message>boom</Message></Error>`,
     );
   };
   server = createServer((request, response) => {
@@ -80,6 +81,8 @@ beforeAll(async () => {
 beforeEach(() => {
   recorded = [];
   status = 200;
+  objectBody = '';
+  errorCode = 'InternalError';
 });
 
 afterAll(async () => {
@@ -161,16 +164,25 @@ describe('S3-compatible media storage', () => {
     expect(await filesUnder(tempDir)).toEqual([]);
   });
 
-  it("GETs an object's bytes with a signed request", async () => {
-    objectBody = Buffer.from('RIFF....WEBPVP8 stored picture');
-    const bytes = await storage.read('events/7/banner/old.webp');
-    expect(bytes.equals(objectBody)).toBe(true);
+  it('GETs an object back, null when the bucket has no such key, and fails on other errors', async () => {
+    objectBody = 'jpeg bytes';
+    expect(await storage.read('events/7/share/a.jpg')).toEqual(
+      Buffer.from('jpeg bytes'),
+    );
     const request = itemAt(recorded, 0);
     expect([request.method, request.url]).toEqual([
       'GET',
-      '/celebra-media/events/7/banner/old.webp',
+      '/celebra-media/events/7/share/a.jpg',
     ]);
     expectSigned(request);
+
+    status = 404;
+    errorCode = 'NoSuchKey';
+    expect(await storage.read('events/7/share/b.jpg')).toBeNull();
+
+    status = 500;
+    errorCode = 'InternalError';
+    await expect(storage.read('events/7/share/c.jpg')).rejects.toThrow();
   });
 
   it("writes a picture's variants as <folder>/<uuid>-<width>.<ext> objects with their types", async () => {

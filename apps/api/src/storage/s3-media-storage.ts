@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -92,11 +93,17 @@ export function createS3MediaStorage(
     },
 
     async read(key) {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: checked(key) }),
-      );
-      if (!object.Body) throw new Error(`empty object: ${key}`);
-      return Buffer.from(await object.Body.transformToByteArray());
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: checked(key) }),
+        );
+        return object.Body
+          ? Buffer.from(await object.Body.transformToByteArray())
+          : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
 
     async delete(key) {

@@ -4,8 +4,17 @@ export interface PageMeta {
   description: string;
   /** Absolute URL of the page; left out when unknown. */
   url?: string;
-  /** Absolute URL of the preview picture; without it the card is the small one. */
-  image?: string;
+  /** The preview picture; without it the card is the small one. */
+  image?: PageImage;
+}
+
+export interface PageImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  /** What the picture shows, for those who cannot see it. */
+  alt: string;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -39,7 +48,14 @@ export function renderHeadTags(page: PageMeta): string {
     meta('property', 'og:description', page.description),
   ];
   if (page.url) tags.push(meta('property', 'og:url', page.url));
-  if (page.image) tags.push(meta('property', 'og:image', page.image));
+  if (page.image)
+    tags.push(
+      meta('property', 'og:image', page.image.url),
+      meta('property', 'og:image:width', String(page.image.width)),
+      meta('property', 'og:image:height', String(page.image.height)),
+      meta('property', 'og:image:alt', page.image.alt),
+      meta('name', 'twitter:image:alt', page.image.alt),
+    );
   tags.push(
     meta(
       'name',

@@ -34,7 +34,12 @@ const trickyEvent: EventPreview = {
   eventDate: '2026-12-12',
   startTime: '16:30',
   place: 'Espaço <Lírio> & "Sol", São Paulo',
+  shareImageUrl: '/api/guests/event/ana-e-leo/share-image/0123456789abcdef.jpg',
 };
+
+/** The path the api names for a slug's share picture. */
+const sharePicture = (slug: string) =>
+  `/api/guests/event/${slug}/share-image/fedcba9876543210.jpg`;
 
 const noDetails = {
   kind: 'Aniversário',
@@ -104,6 +109,7 @@ describe('link previews of the guest site', () => {
       'ana-e-leo': trickyEvent,
       'sem-banner': {
         slug: 'sem-banner',
+        shareImageUrl: sharePicture('sem-banner'),
         title: 'Chá da Bia',
         subtitle: '',
         bannerUrl: null,
@@ -114,6 +120,7 @@ describe('link previews of the guest site', () => {
       },
       'sem-informacoes': {
         slug: 'sem-informacoes',
+        shareImageUrl: sharePicture('sem-informacoes'),
         title: 'Festa do Téo',
         subtitle: 'Venha comemorar comigo',
         bannerUrl: null,
@@ -121,25 +128,20 @@ describe('link previews of the guest site', () => {
       },
       'so-data': {
         slug: 'so-data',
+        shareImageUrl: sharePicture('so-data'),
         title: 'Festa do Téo',
         subtitle: 'Venha comemorar comigo',
         bannerUrl: null,
         ...noDetails,
         eventDate: '2027-01-05',
       },
-      'banner-externo': {
-        slug: 'banner-externo',
-        title: 'Bodas',
-        subtitle: 'Prata',
-        bannerUrl: 'https://cdn.example.com/b.webp',
-        ...noDetails,
-      },
-      'banner-estranho': {
-        slug: 'banner-estranho',
+      'imagem-estranha': {
+        slug: 'imagem-estranha',
         title: 'Bodas',
         subtitle: 'Ouro',
-        bannerUrl: 'javascript:alert(1)',
+        bannerUrl: null,
         ...noDetails,
+        shareImageUrl: '//evil.test/x.jpg',
       },
     });
     edge = await buildEdge({
@@ -166,7 +168,7 @@ describe('link previews of the guest site', () => {
       headers: { host: 'site.localhost:8080', ...headers },
     });
 
-  it("writes the event's title, what, when and where, and banner into the page, escaped", async () => {
+  it("writes the event's title, what, when and where, and its share picture (the event has a photo) into the page, escaped", async () => {
     const response = await get('/ana-e-leo');
 
     expect(response.statusCode).toBe(200);
@@ -181,7 +183,12 @@ describe('link previews of the guest site', () => {
     expect(metaContent(html, 'og:title')).toBe(title);
     expect(metaContent(html, 'og:description')).toBe(description);
     expect(metaContent(html, 'og:image')).toBe(
-      'http://site.localhost:8080/media/events/3/banner.webp',
+      'http://site.localhost:8080/api/guests/event/ana-e-leo/share-image/0123456789abcdef.jpg',
+    );
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toBe(
+      `Convite de ${title}, 12 de dezembro de 2026, 16:30`,
     );
     expect(metaContent(html, 'og:url')).toBe(
       'http://site.localhost:8080/ana-e-leo',
@@ -209,7 +216,7 @@ describe('link previews of the guest site', () => {
     for (const headers of forgeries) {
       const response = await get('/ana-e-leo', headers);
       expect(metaContent(response.body, 'og:image')).toBe(
-        'http://site.localhost:8080/media/events/3/banner.webp',
+        'http://site.localhost:8080/api/guests/event/ana-e-leo/share-image/0123456789abcdef.jpg',
       );
       expect(metaContent(response.body, 'og:url')).toBe(
         'http://site.localhost:8080/ana-e-leo',
@@ -233,7 +240,7 @@ describe('link previews of the guest site', () => {
         'https://site.celebra.com.br/ana-e-leo',
       );
       expect(metaContent(response.body, 'og:image')).toBe(
-        'https://site.celebra.com.br/media/events/3/banner.webp',
+        'https://site.celebra.com.br/api/guests/event/ana-e-leo/share-image/0123456789abcdef.jpg',
       );
     } finally {
       await published.close();
@@ -252,14 +259,22 @@ describe('link previews of the guest site', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('shows the small card and the generic description without a banner or subtitle', async () => {
+  it("shows the large card with the event's share picture without a banner, and the generic description without a subtitle", async () => {
     const { body } = await get('/sem-banner');
     expect(body).toContain('<title>Chá da Bia</title>');
     expect(metaContent(body, 'og:description')).toBe(
       'Site do evento: lista de presentes, confirmação de presença e recados.',
     );
-    expect(metaContent(body, 'og:image')).toBeUndefined();
-    expect(metaContent(body, 'twitter:card')).toBe('summary');
+    expect(metaContent(body, 'og:image')).toBe(
+      `http://site.localhost:8080${sharePicture('sem-banner')}`,
+    );
+    expect(metaContent(body, 'og:image:width')).toBe('1200');
+    expect(metaContent(body, 'og:image:height')).toBe('630');
+    expect(metaContent(body, 'og:image:alt')).toBe('Convite de Chá da Bia');
+    expect(metaContent(body, 'twitter:image:alt')).toBe(
+      'Convite de Chá da Bia',
+    );
+    expect(metaContent(body, 'twitter:card')).toBe('summary_large_image');
   });
 
   it('says the subtitle when the site shows no date nor place, and the date alone when that is all it has', async () => {
@@ -271,13 +286,11 @@ describe('link previews of the guest site', () => {
     );
   });
 
-  it('keeps an absolute banner URL and drops one that is not http(s)', async () => {
-    expect(metaContent((await get('/banner-externo')).body, 'og:image')).toBe(
-      'https://cdn.example.com/b.webp',
-    );
-    expect(
-      metaContent((await get('/banner-estranho')).body, 'og:image'),
-    ).toBeUndefined();
+  it('leaves out a picture the api names off the site', async () => {
+    const { body } = await get('/imagem-estranha');
+    expect(metaContent(body, 'og:image')).toBeUndefined();
+    expect(body).not.toContain('evil.test');
+    expect(metaContent(body, 'twitter:card')).toBe('summary');
   });
 
   it('gives an unknown or protected event the neutral preview, with nothing of the event', async () => {

@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@celebra/contracts';
+import { SHARE_IMAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@celebra/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { withHeroPreload } from '../hero-preload';
 import type { SiteName } from '../sites';
 import { type PageMeta, withHeadTags } from './html';
 import type { EventPreview } from '@celebra/contracts';
-import { previewDescriptionOf } from './preview-description';
+import { previewDescriptionOf, shareImageAltOf } from './preview-description';
 import {
   createPreviewSource,
   type PreviewSourceOptions,
@@ -43,27 +43,33 @@ export function slugOfPath(pathname: string): string | undefined {
     : undefined;
 }
 
-/** A stored picture path made absolute on the public origin; absolute http(s) URLs kept. */
-function absoluteUrl(origin: string, url: string | null): string | undefined {
-  if (!url) return undefined;
-  if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
-  return /^https?:\/\//i.test(url) ? url : undefined;
-}
+/** The api names a path on the site; anything else is left out. */
+const isSitePath = (url: string) =>
+  url.startsWith('/') && !url.startsWith('//');
 
 function pageMetaOf(preview: EventPreview | null, origin: string): PageMeta {
   if (!preview) return { ...neutralPreview };
+  const image = isSitePath(preview.shareImageUrl)
+    ? {
+        url: `${origin}${preview.shareImageUrl}`,
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        alt: shareImageAltOf(preview),
+      }
+    : undefined;
   return {
     title: preview.title.trim() || neutralPreview.title,
     description: previewDescriptionOf(preview),
     url: `${origin}/${encodeURIComponent(preview.slug)}`,
-    image: absoluteUrl(origin, preview.bannerUrl),
+    image,
   };
 }
 
 /**
  * Link previews of the public site: link crawlers (WhatsApp, Telegram, Facebook…) do not run
  * JavaScript, so the guest app's index.html goes out with the event's title, what, when and
- * where (`previewDescriptionOf`) and banner in its head. An unknown or protected event gets the neutral Celebra preview; when the
+ * where (`previewDescriptionOf`) and its share picture (drawn by the api in the event's theme,
+ * with the host's photo when there is one) in its head. An unknown or protected event gets the neutral Celebra preview; when the
  * api does not answer in time the plain index.html is served (undefined).
  */
 export function createLinkPreview(options: LinkPreviewOptions) {

@@ -1,25 +1,6 @@
 import type { EventPreview } from '@celebra/contracts';
-import { neutralPreview } from './texts';
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const longDate = new Intl.DateTimeFormat('pt-BR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-12-12' → '12 de dezembro de 2026'; null for anything else. */
-function longDateOf(date: string | null): string | null {
-  const match = date ? DATE_ONLY.exec(date) : null;
-  if (!match) return null;
-  return longDate.format(
-    new Date(
-      Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
-    ),
-  );
-}
+import { formatEventWhen } from '@celebra/format';
+import { neutralPreview, shareImageAlt } from './texts';
 
 /**
  * The preview's description says what, when and where: 'Casamento · 12 de dezembro de 2026,
@@ -28,10 +9,17 @@ function longDateOf(date: string | null): string | null {
  * subtitle, else the kind, else the neutral description.
  */
 export function previewDescriptionOf(preview: EventPreview): string {
-  const day = longDateOf(preview.eventDate);
-  const when = day && preview.startTime ? `${day}, ${preview.startTime}` : day;
+  const when = formatEventWhen(preview.eventDate, preview.startTime);
   const place = preview.place?.trim();
   const kind = preview.kind.trim();
   if (when || place) return [kind, when, place].filter(Boolean).join(' · ');
   return preview.subtitle.trim() || kind || neutralPreview.description;
+}
+
+/** What the share picture shows, said in words: the title and, when the site shows it, when. */
+export function shareImageAltOf(preview: EventPreview): string {
+  return shareImageAlt(
+    preview.title.trim() || neutralPreview.title,
+    formatEventWhen(preview.eventDate, preview.startTime),
+  );
 }

@@ -7,3 +7,7 @@ export const neutralPreview = {
   description:
     'Site do evento: lista de presentes, confirmação de presença e recados.',
 } as const;
+
+/** The share picture's description: 'Convite de Ana & Léo, 12 de dezembro de 2026, 16:30'. */
+export const shareImageAlt = (title: string, when: string) =>
+  when ? `Convite de ${title}, ${when}` : `Convite de ${title}`;

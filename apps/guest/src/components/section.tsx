@@ -22,16 +22,23 @@ export const Section = ({
     id={id}
     aria-labelledby={`${id}-title`}
     tabIndex={-1}
-    className={cx('scroll-mt-16 px-4 py-12 outline-none', className)}
+    className={cx(
+      'site-section scroll-mt-16 px-4 py-12 outline-none',
+      className,
+    )}
   >
     <div className="mx-auto max-w-5xl">
       <h2
         id={`${id}-title`}
-        className="text-center text-2xl font-bold text-brand-dark sm:text-3xl"
+        className="site-section-title text-center text-2xl font-bold text-brand-dark sm:text-3xl"
       >
         {title}
       </h2>
-      {intro && <p className="mt-2 text-center text-muted">{intro}</p>}
+      {intro && (
+        <p className="site-section-intro mt-2 text-center text-muted">
+          {intro}
+        </p>
+      )}
       {children}
     </div>
   </section>

@@ -1,12 +1,16 @@
 import {
   type BannerPreload,
   bannerPreloadOf,
+  type EventTheme,
   type PublicEvent,
 } from '@celebra/contracts';
 import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
 import { thankYouRouteOf } from './thank-you-route';
 import { defaultImages } from '../config/default-images';
+import { isThemeName } from '../themes/stylesheets';
+import { previewLookOf } from './preview-look';
+import { loadThemeStylesheet } from './theme-stylesheet';
 
 type Prefetched = { url: string; response: Promise<Response> };
 
@@ -56,9 +60,20 @@ const bannerOf = (body: unknown): BannerPreload | string | null => {
     : defaultImages.banner;
 };
 
+/** The theme the page will be drawn in: a preview's, else the event's. */
+const themeOf = (body: unknown): EventTheme | null => {
+  const preview = previewLookOf(window.location.search).theme;
+  if (preview) return preview;
+  if (typeof body !== 'object' || body === null || !('event' in body))
+    return null;
+  const event = body.event as { theme?: unknown } | null;
+  return isThemeName(event?.theme) ? event.theme : null;
+};
+
 /**
  * Run by the boot entry, before the app's bundle has arrived: asks for the event of the
- * current address and, as soon as it answers, preloads its banner (the page's largest paint).
+ * current address and, as soon as it answers, preloads its banner (the page's largest paint)
+ * and loads its theme's stylesheet.
  */
 export const startEventPrefetch = () => {
   const { pathname, search } = window.location;
@@ -76,6 +91,8 @@ export const startEventPrefetch = () => {
     .then((body: unknown) => {
       const banner = bannerOf(body);
       if (banner) preloadBanner(banner);
+      const theme = themeOf(body);
+      if (theme) void loadThemeStylesheet(theme);
     })
     .catch(() => undefined);
 };

@@ -1,26 +1,45 @@
 import { useLayoutEffect } from 'react';
-import { themeAccent } from '@celebra/contracts';
+import {
+  EVENT_THEME_COLORS,
+  type EventTheme,
+  themeAccent,
+} from '@celebra/contracts';
 
 /**
- * Themes the whole document (dialogs render in a portal under <body>) with the event colour:
- * the UI kit's brand tokens and `--event-color`.
+ * Themes the whole document (dialogs render in a portal under <body>): `data-theme` on
+ * <html> for the theme's stylesheet, the theme's base colours, and the event colour as the
+ * theme's accent (`--event-color` and the UI kit's brand tokens). Without a theme (the
+ * password form, whose answer carries only the colour) the UI kit's own colours stay.
  */
-export const useEventTheme = (color: string | null | undefined) => {
-  const themed = themeAccent(color);
+export const useEventTheme = (
+  color: string | null | undefined,
+  theme?: EventTheme,
+) => {
+  const themed = themeAccent(color, theme);
   useLayoutEffect(() => {
-    const style = document.documentElement.style;
+    const root = document.documentElement;
+    const look = theme ? EVENT_THEME_COLORS[theme] : null;
     const tokens: Record<string, string> = {
       '--event-color': themed,
       '--color-brand': themed,
       '--color-brand-dark': themed,
       '--color-brand-darker': `color-mix(in srgb, ${themed} 78%, black)`,
-      '--color-brand-soft': `color-mix(in srgb, ${themed} 10%, white)`,
+      '--color-brand-soft': `color-mix(in srgb, ${themed} 10%, ${look?.surface ?? 'white'})`,
+      ...(look && {
+        '--color-canvas': look.background,
+        '--color-surface': look.surface,
+        '--color-ink': look.text,
+        '--color-muted': look.muted,
+        '--color-line': `color-mix(in srgb, ${look.text} 16%, ${look.surface})`,
+      }),
     };
     for (const [name, value] of Object.entries(tokens))
-      style.setProperty(name, value);
+      root.style.setProperty(name, value);
+    if (theme) root.dataset.theme = theme;
     return () => {
-      for (const name of Object.keys(tokens)) style.removeProperty(name);
+      for (const name of Object.keys(tokens)) root.style.removeProperty(name);
+      delete root.dataset.theme;
     };
-  }, [themed]);
+  }, [themed, theme]);
   return themed;
 };

@@ -400,6 +400,7 @@ describe('signed-in navigation', () => {
     ).toEqual([
       ['Início', '/'],
       ['Cores e Textos', '/custom'],
+      ['Aparência', '/appearance'],
       ['Informações do Evento', '/info'],
       ['Lista de Presentes', '/gifts'],
       ['Páginas Personalizadas', '/custom-pages'],

@@ -174,6 +174,7 @@ describe('menus by role', () => {
     expect(await menuLinks()).toEqual([
       'Início',
       'Cores e Textos',
+      'Aparência',
       'Informações do Evento',
       'Páginas Personalizadas',
       'Configurações',

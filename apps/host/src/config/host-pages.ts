@@ -21,6 +21,12 @@ export const hostPages: readonly HostPage[] = [
     permission: 'site',
   },
   {
+    path: paths.appearance,
+    title: titles.appearanceTitle,
+    description: hostTexts.screens.appearance.pageDescription,
+    permission: 'site',
+  },
+  {
     path: paths.info,
     title: titles.infoTitle,
     description: 'Data, horário, local ou transmissão do evento.',

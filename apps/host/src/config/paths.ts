@@ -10,6 +10,7 @@ export const paths = {
   home: '/',
   homeAlias: '/home',
   custom: '/custom',
+  appearance: '/appearance',
   info: '/info',
   gifts: '/gifts',
   customPages: '/custom-pages',

@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, formatUntil } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatEventWhen,
+  formatLongDay,
+  formatUntil,
+} from './date';
 
 describe('formatDateTime', () => {
   it('shows an instant in São Paulo time as dd/mm/yyyy hh:mm:ss', () => {
@@ -66,5 +72,29 @@ describe('formatUntil', () => {
   it('gives nothing for empty or invalid input', () => {
     expect(formatUntil(null, now)).toBe('');
     expect(formatUntil('not a date', now)).toBe('');
+  });
+});
+
+describe('formatLongDay', () => {
+  it('writes a calendar day out in Portuguese, whatever the time zone', () => {
+    expect(formatLongDay('2026-12-12')).toBe('12 de dezembro de 2026');
+    expect(formatLongDay('2027-03-01')).toBe('1 de março de 2027');
+  });
+
+  it('gives an empty text for no day, an impossible day or an instant', () => {
+    expect(formatLongDay(null)).toBe('');
+    expect(formatLongDay('')).toBe('');
+    expect(formatLongDay('2026-02-30')).toBe('');
+    expect(formatLongDay('2026-12-12T10:00:00Z')).toBe('');
+  });
+});
+
+describe('formatEventWhen', () => {
+  it('says the day and, when there is one, the time', () => {
+    expect(formatEventWhen('2026-12-12', '16:30')).toBe(
+      '12 de dezembro de 2026, 16:30',
+    );
+    expect(formatEventWhen('2026-12-12', null)).toBe('12 de dezembro de 2026');
+    expect(formatEventWhen(null, '16:30')).toBe('');
   });
 });

@@ -101,6 +101,35 @@ export function formatDate(
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
+const longDay = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day ('YYYY-MM-DD') written out: '12 de dezembro de 2026'; anything else gives ''. */
+export function formatLongDay(value: string | null | undefined): string {
+  const calendarDay = value ? DATE_ONLY.exec(value.trim()) : null;
+  const parts = calendarDay ? calendarDayParts(calendarDay) : null;
+  if (!parts) return '';
+  return longDay.format(
+    Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)),
+  );
+}
+
+/**
+ * When an event happens, as its shared link says it: '12 de dezembro de 2026, 16:30', the day
+ * alone without a time, '' without a valid day.
+ */
+export function formatEventWhen(
+  eventDate: string | null | undefined,
+  startTime: string | null | undefined,
+): string {
+  const day = formatLongDay(eventDate);
+  return day && startTime ? `${day}, ${startTime}` : day;
+}
+
 /**
  * A moment of the near future as a time of day in `timeZone`: '14:30' when it falls on the
  * same day as `now`, else '30/11 às 14:30'; invalid or empty input gives ''.

@@ -6,6 +6,8 @@ export {
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatEventWhen,
+  formatLongDay,
   formatUntil,
 } from './date';
 export { formatAttendance, formatCompanions } from './attendance';

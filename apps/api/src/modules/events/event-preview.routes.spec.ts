@@ -76,6 +76,11 @@ describe('GET /api/guests/event/{slug}/preview', () => {
         eventDate: null,
         startTime: null,
         place: null,
+        shareImageUrl: expect.stringMatching(
+          new RegExp(
+            `^/api/guests/event/${host.event.slug}/share-image/[0-9a-f]{16}\\.jpg$`,
+          ),
+        ),
       },
     });
   });

@@ -14,6 +14,7 @@ import { eventsHostRoutes } from './host.routes';
 import { createPublicEventCache } from './public-event-cache';
 import { createPublicSiteService } from './public-site.service';
 import { eventsPublicRoutes } from './public.routes';
+import { createShareImages } from './share-image/share-images';
 import { createSlugAvailabilityService } from './slug-availability.service';
 
 /**
@@ -44,6 +45,7 @@ export async function eventsDomain(
     }),
     slugs: createSlugAvailabilityService({ db }),
     cache,
+    shareImages: createShareImages({ storage: deps.storage }),
   });
 
   const edgeKey = Buffer.from(config.EDGE_KEY ?? '');

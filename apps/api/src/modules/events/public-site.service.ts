@@ -1,6 +1,7 @@
 import {
   type FreeAmountLimits,
   type GetEventPreviewResponse,
+  shareImagePath,
   getPublicEventResponseSchema,
   type GetPublicEventResponse,
   type UnlockSiteResponse,
@@ -22,6 +23,11 @@ import {
   findEventKindName,
   listGallery,
 } from './public-site.repository';
+import {
+  type ShareImageContent,
+  shareImageVersion,
+} from './share-image/share-image-content';
+import { formatEventWhen } from '@celebra/format';
 import { createSiteGate } from './site-gate';
 
 export interface PublicSiteServiceDeps {
@@ -60,6 +66,40 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
     const pages = await listCustomPages(db, eventId);
     return pages.map(({ id, title, content }) => ({ id, title, content }));
   }
+
+  /** An open active event with what its preview and share picture show; null otherwise. */
+  async function openEventOf(slug: string) {
+    const row = await findActivePublicEventBySlug(
+      db,
+      slug.trim().toLowerCase(),
+    );
+    if (!row || !(await gate.isOpen(row))) return null;
+    const [kind, details] = await Promise.all([
+      findEventKindName(db, row.event.id),
+      row.settings.showEventInfo
+        ? findEventDetails(db, row.event.id)
+        : undefined,
+    ]);
+    return { event: row.event, images: row.images, kind, details };
+  }
+
+  type OpenEvent = NonNullable<Awaited<ReturnType<typeof openEventOf>>>;
+
+  /** The share picture shows what the site shows: the date only with the event information. */
+  const shareImageContentOf = ({
+    event,
+    details,
+  }: OpenEvent): ShareImageContent => ({
+    title: event.title,
+    subtitle: event.subtitle,
+    when: formatEventWhen(
+      details?.eventDate ?? null,
+      details?.startTime ?? null,
+    ),
+    theme: event.theme,
+    color: event.color,
+    photoUrl: event.bannerUrl ?? event.avatarUrl,
+  });
 
   return {
     /**
@@ -127,22 +167,14 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
 
     /**
      * The shared link's preview: title, subtitle, banner, kind, date, time and place of an open
-     * active event (date, time and place only while the site shows its event information);
-     * null for an unknown or inactive event and for a site behind its password (nothing of it
-     * leaks).
+     * active event (date, time and place only while the site shows its event information) and
+     * the path of its share picture; null for an unknown or inactive event and for a site
+     * behind its password (nothing of it leaks).
      */
     async eventPreview(slug: string): Promise<GetEventPreviewResponse> {
-      const row = await findActivePublicEventBySlug(
-        db,
-        slug.trim().toLowerCase(),
-      );
-      if (!row || !(await gate.isOpen(row)))
-        return { success: true, preview: null };
-      const { event, settings } = row;
-      const [kind, details] = await Promise.all([
-        findEventKindName(db, event.id),
-        settings.showEventInfo ? findEventDetails(db, event.id) : undefined,
-      ]);
+      const open = await openEventOf(slug);
+      if (!open) return { success: true, preview: null };
+      const { event, kind, details } = open;
       return {
         success: true,
         preview: {
@@ -150,12 +182,31 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
           title: event.title,
           subtitle: event.subtitle,
           bannerUrl: event.bannerUrl,
-          bannerImage: responsiveImageOf(row.images.banner),
+          bannerImage: responsiveImageOf(open.images.banner),
           kind,
           eventDate: details?.eventDate ?? null,
           startTime: details?.eventDate ? (details.startTime ?? null) : null,
           place: details?.eventDate ? previewPlaceOf(details) : null,
+          shareImageUrl: shareImagePath(
+            event.slug,
+            shareImageVersion(shareImageContentOf(open)),
+          ),
         },
+      };
+    },
+
+    /**
+     * What the share picture of an open active event draws, and its version; undefined where
+     * the preview is null.
+     */
+    async shareImageOf(slug: string) {
+      const open = await openEventOf(slug);
+      if (!open) return undefined;
+      const content = shareImageContentOf(open);
+      return {
+        eventId: open.event.id,
+        content,
+        version: shareImageVersion(content),
       };
     },
 

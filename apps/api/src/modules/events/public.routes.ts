@@ -1,4 +1,4 @@
-import { eventsRoutes } from '@celebra/contracts';
+import { eventsRoutes, SHARE_IMAGE } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -9,6 +9,7 @@ import { perMinute } from '../../plugins/rate-limit';
 import { SLUG_CHECKS_PER_MINUTE } from './event-slug';
 import type { PublicEventCache } from './public-event-cache';
 import type { PublicSiteService } from './public-site.service';
+import type { ShareImages } from './share-image/share-images';
 import { siteAccessTokenOf } from './site-access-header';
 import type { SlugAvailabilityService } from './slug-availability.service';
 
@@ -21,9 +22,10 @@ export function eventsPublicRoutes(
     slugs: SlugAvailabilityService;
     /** The public sites kept in memory (also answered by the fast path). */
     cache: PublicEventCache;
+    shareImages: ShareImages;
   },
 ): void {
-  const { site, slugs, cache } = services;
+  const { site, slugs, cache, shareImages } = services;
 
   route(
     app,
@@ -53,6 +55,28 @@ export function eventsPublicRoutes(
 
   route(app, eventsRoutes.preview, (request) =>
     site.eventPreview(request.params.slug),
+  );
+
+  // A version names its content: cached for a year. Drawn once, on the first request (the
+  // link crawler's), never while the event's page is answered.
+  route(
+    app,
+    eventsRoutes.shareImage,
+    async (request, reply) => {
+      const { slug, version } = request.params;
+      const current = await site.shareImageOf(slug);
+      if (current?.version !== version)
+        throw new AppError('NOT_FOUND', apiTexts.server.shareImageNotFound);
+      const picture = await shareImages.picture(
+        current.eventId,
+        current.content,
+      );
+      return reply
+        .header('content-type', SHARE_IMAGE.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(picture);
+    },
+    { compress: false },
   );
 
   route(

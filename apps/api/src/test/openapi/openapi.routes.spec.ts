@@ -88,7 +88,8 @@ const DELIBERATE_CHANGES = new Set([
   'GET /api/guests/orders/{orderId}/status: 200 changed',
   // 'Recados' lists recados, gift notes and attendance messages, each with its kind and sender.
   'GET /api/users/messages/{eventId}: 200 changed',
-  // The link preview says what, when and where: the type, date, start time and place.
+  // The link preview says what, when and where: the type, date, start time and place, and
+  // names the event's share picture (`shareImageUrl`).
   'GET /api/guests/event/{slug}/preview: 200 changed',
   // The event carries its designed theme ('Aparência'), which the public site draws.
   'GET /api/users/event/{eventId}: 200 changed',

@@ -25,6 +25,8 @@ import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
+import { previewLookOf } from '../../lib/preview-look';
+import { useThemeStylesheet } from '../../lib/use-theme-stylesheet';
 import { HomeSections } from './home-sections';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -106,7 +108,6 @@ const Site = ({ event }: { event: PublicEvent }) => {
       }),
     [queryClient, event.slug],
   );
-  useEventTheme(event.color);
   useRelockOnExpiredAccess(event.slug);
   const path = usePath();
   const { complete, reveal } = useRestAfterBanner();
@@ -115,7 +116,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
   useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
     <CartProvider event={event} onReadAgain={readAgain}>
-      <div className="min-h-dvh bg-canvas text-ink">
+      <div className="site min-h-dvh bg-canvas text-ink">
         <TopBar
           title={event.title}
           homeHref={sitePaths.home(event.slug)}
@@ -141,6 +142,19 @@ const Site = ({ event }: { event: PublicEvent }) => {
       </div>
     </CartProvider>
   );
+};
+
+/**
+ * The event in its theme and colour (or the ones a preview of 'Aparência' asks for in the
+ * address, read once per page), shown once the theme's stylesheet is in.
+ */
+const ThemedSite = ({ event }: { event: PublicEvent }) => {
+  const [preview] = useState(() => previewLookOf(window.location.search));
+  const theme = preview.theme ?? event.theme;
+  useEventTheme(preview.color ?? event.color, theme);
+  const ready = useThemeStylesheet(theme);
+  if (!ready) return <EventLoading />;
+  return <Site event={event} />;
 };
 
 export type EventSiteProps = { slug: string | null };
@@ -169,5 +183,5 @@ export const EventSite = ({ slug }: EventSiteProps) => {
       </Suspense>
     );
   if (!data) return <EventLoading />;
-  return <Site event={data.event} />;
+  return <ThemedSite event={data.event} />;
 };

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 /**
- * The event owner's content pages (/custom, /info, /gifts, /custom-pages, /settings, /gallery,
+ * The event owner's content pages (/custom, /appearance, /info, /gifts, /custom-pages, /settings, /gallery,
  * /confirmations, /messages), each loaded on first visit.
  */
 export const ownerPagesRoutes: RouteObject[] = [
@@ -12,6 +12,14 @@ export const ownerPagesRoutes: RouteObject[] = [
       Component: (
         await import('../../features/events/components/event-content-page')
       ).EventContentPage,
+    }),
+  },
+  {
+    path: paths.appearance,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/events/components/appearance-page')
+      ).AppearancePage,
     }),
   },
   {

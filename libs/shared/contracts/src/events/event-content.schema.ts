@@ -7,7 +7,7 @@ import {
   requiredText,
 } from '../common.schema';
 import { ownerEventSchema } from './event.schema';
-import { eventThemeSchema } from './themes';
+import { eventThemeSchema } from './theme.schema';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;

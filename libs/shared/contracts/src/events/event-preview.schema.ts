@@ -8,7 +8,7 @@ export const eventPreviewParamsSchema = publicEventParamsSchema;
 
 /**
  * What a shared link's preview shows (the edge writes it into the page for link crawlers):
- * the title, the subtitle and the banner of an open event, what kind of event it is, and when
+ * the title, the subtitle, the banner and the share picture of an open event, what kind of event it is, and when
  * and where as the site itself shows them.
  */
 export const eventPreviewSchema = z.object({
@@ -31,6 +31,12 @@ export const eventPreviewSchema = z.object({
   eventDate: z.string().nullable(),
   startTime: z.string().nullable(),
   place: z.string().nullable(),
+  /**
+   * Path on the public site of the event's share picture (`GET
+   * /api/guests/event/{slug}/share-image/{version}`, 1200×630): a new path whenever something
+   * drawn on it changes.
+   */
+  shareImageUrl: z.string(),
 });
 
 /**

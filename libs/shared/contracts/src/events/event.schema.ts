@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventThemeSchema } from './themes';
+import { eventThemeSchema } from './theme.schema';
 
 /**
  * Slugs that cannot name an event: the edge sends these first path segments of every host

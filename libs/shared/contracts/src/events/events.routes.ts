@@ -52,6 +52,7 @@ import {
   unlockSiteParamsSchema,
   unlockSiteResponseSchema,
 } from './public-site.schema';
+import { SHARE_IMAGE, shareImageParamsSchema } from './share-image.schema';
 import {
   slugAvailabilityQuerySchema,
   slugAvailabilityResponseSchema,
@@ -106,6 +107,17 @@ export const eventsRoutes = {
       "The shared link's preview (title, subtitle, banner); null for an unknown event or a site behind its password.",
     params: eventPreviewParamsSchema,
     response: getEventPreviewResponseSchema,
+  }),
+  shareImage: defineRoute({
+    method: 'GET',
+    path: '/api/guests/event/:slug/share-image/:version',
+    access: 'public',
+    tags: publicTags,
+    description:
+      "The shared link's picture (1200×630 JPEG) in the event's theme, at the version the preview names; 404 for another version, an unknown or inactive event, or a site behind its password. Immutable: a change of what it draws gives a new version.",
+    params: shareImageParamsSchema,
+    produces: [SHARE_IMAGE.contentType],
+    response: z.string().describe(SHARE_IMAGE.contentType),
   }),
   unlock: defineRoute({
     method: 'POST',

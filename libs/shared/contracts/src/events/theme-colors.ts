@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_COLOR } from '../constants';
-import { EVENT_THEME_LOOKS, type EventTheme } from './themes';
+import { EVENT_THEME_COLORS, type EventTheme } from './themes';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 /** WCAG 2.2 AA for normal text. */
@@ -35,7 +35,7 @@ export const themeAccent = (
   color: string | null | undefined,
   theme: EventTheme = 'minimalista',
 ) => {
-  const { background, surface } = EVENT_THEME_LOOKS[theme].colors;
+  const { background, surface } = EVENT_THEME_COLORS[theme];
   let hex =
     color && HEX_COLOR.test(color) ? color.toLowerCase() : DEFAULT_EVENT_COLOR;
   const passes = (candidate: string) =>

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import * as messages from '../texts/shared';
-
 /** The designed looks of a public site. The first is the default for an unknown event type. */
 export const EVENT_THEMES = [
   'classico',
@@ -13,11 +10,7 @@ export const EVENT_THEMES = [
   'aniversario-infantil',
 ] as const;
 
-export const eventThemeSchema = z.enum(EVENT_THEMES, {
-  error: messages.validation.themeUnknown,
-});
-
-export type EventTheme = z.infer<typeof eventThemeSchema>;
+export type EventTheme = (typeof EVENT_THEMES)[number];
 
 export const DEFAULT_EVENT_THEME: EventTheme = 'classico';
 
@@ -43,94 +36,109 @@ export interface EventThemeLook {
   };
 }
 
+/**
+ * The base colours of each theme, apart from the rest of its look so that the public site,
+ * which needs only these (`themeAccent`), does not download the names and descriptions.
+ */
+export const EVENT_THEME_COLORS = {
+  classico: {
+    background: '#fbf8f3',
+    surface: '#ffffff',
+    text: '#2b2622',
+    muted: '#5f564e',
+  },
+  rustico: {
+    background: '#f3ebdd',
+    surface: '#fbf6ee',
+    text: '#3b2f24',
+    muted: '#5e4e3f',
+  },
+  praia: {
+    background: '#f4f1ea',
+    surface: '#ffffff',
+    text: '#1f3340',
+    muted: '#4a5d69',
+  },
+  minimalista: {
+    background: '#ffffff',
+    surface: '#f6f6f6',
+    text: '#111111',
+    muted: '#555555',
+  },
+  floral: {
+    background: '#fdf6f6',
+    surface: '#ffffff',
+    text: '#3a2a2e',
+    muted: '#65525a',
+  },
+  boho: {
+    background: '#f6efe7',
+    surface: '#fffaf4',
+    text: '#3d2c22',
+    muted: '#654f42',
+  },
+  'cha-de-bebe': {
+    background: '#f5f9fc',
+    surface: '#ffffff',
+    text: '#263645',
+    muted: '#4d5e6d',
+  },
+  'aniversario-infantil': {
+    background: '#fffaf0',
+    surface: '#ffffff',
+    text: '#2d2a26',
+    muted: '#57524b',
+  },
+} as const satisfies Record<EventTheme, EventThemeLook['colors']>;
+
 export const EVENT_THEME_LOOKS = {
   classico: {
     label: 'Clássico',
     description: 'Serifa elegante, marfim e ornamentos finos.',
-    fonts: { heading: 'Cormorant Garamond', body: 'Lato' },
-    colors: {
-      background: '#fbf8f3',
-      surface: '#ffffff',
-      text: '#2b2622',
-      muted: '#5f564e',
-    },
+    fonts: { heading: 'EB Garamond', body: 'Lato' },
+    colors: EVENT_THEME_COLORS.classico,
   },
   rustico: {
     label: 'Rústico',
     description: 'Papel kraft, letra à mão e ramos.',
     fonts: { heading: 'Amatic SC', body: 'Josefin Sans' },
-    colors: {
-      background: '#f3ebdd',
-      surface: '#fbf6ee',
-      text: '#3b2f24',
-      muted: '#5e4e3f',
-    },
+    colors: EVENT_THEME_COLORS.rustico,
   },
   praia: {
     label: 'Praia',
     description: 'Areia, ondas e letras leves.',
     fonts: { heading: 'Josefin Slab', body: 'Nunito Sans' },
-    colors: {
-      background: '#f4f1ea',
-      surface: '#ffffff',
-      text: '#1f3340',
-      muted: '#4a5d69',
-    },
+    colors: EVENT_THEME_COLORS.praia,
   },
   minimalista: {
     label: 'Minimalista',
     description: 'Branco, preto e muito espaço.',
     fonts: { heading: 'Jost', body: 'Jost' },
-    colors: {
-      background: '#ffffff',
-      surface: '#f6f6f6',
-      text: '#111111',
-      muted: '#555555',
-    },
+    colors: EVENT_THEME_COLORS.minimalista,
   },
   floral: {
     label: 'Floral',
     description: 'Flores em aquarela e caligrafia.',
-    fonts: { heading: 'Great Vibes', body: 'Cormorant Garamond' },
-    colors: {
-      background: '#fdf6f6',
-      surface: '#ffffff',
-      text: '#3a2a2e',
-      muted: '#65525a',
-    },
+    fonts: { heading: 'Great Vibes', body: 'EB Garamond' },
+    colors: EVENT_THEME_COLORS.floral,
   },
   boho: {
     label: 'Boho',
     description: 'Tons terrosos, arcos e folhagens secas.',
     fonts: { heading: 'Playfair Display', body: 'Karla' },
-    colors: {
-      background: '#f6efe7',
-      surface: '#fffaf4',
-      text: '#3d2c22',
-      muted: '#654f42',
-    },
+    colors: EVENT_THEME_COLORS.boho,
   },
   'cha-de-bebe': {
     label: 'Chá de bebê',
     description: 'Tons suaves, nuvens e letras arredondadas.',
     fonts: { heading: 'Baloo 2', body: 'Quicksand' },
-    colors: {
-      background: '#f5f9fc',
-      surface: '#ffffff',
-      text: '#263645',
-      muted: '#4d5e6d',
-    },
+    colors: EVENT_THEME_COLORS['cha-de-bebe'],
   },
   'aniversario-infantil': {
     label: 'Aniversário infantil',
     description: 'Confete, balões e cores alegres.',
     fonts: { heading: 'Fredoka', body: 'Nunito' },
-    colors: {
-      background: '#fffaf0',
-      surface: '#ffffff',
-      text: '#2d2a26',
-      muted: '#57524b',
-    },
+    colors: EVENT_THEME_COLORS['aniversario-infantil'],
   },
 } as const satisfies Record<EventTheme, EventThemeLook>;
 

@@ -147,6 +147,8 @@ export const apiTexts = {
     imageTooManyPixels: (megapixels: number) =>
       `Imagem grande demais. Envie uma imagem de até ${megapixels} megapixels.`,
     eventNotFound: 'Evento não encontrado.',
+    /** Not in the spec: an old version of a shared link's picture, or one of a closed site. */
+    shareImageNotFound: 'Imagem não encontrada.',
     userNotFound: 'Usuário não encontrado.',
     giftNotFound: 'Presente não encontrado.',
     guestNotFound: 'Convidado não encontrado.',

@@ -57,6 +57,8 @@ export const hostTexts = {
     sessionsLoad: 'Erro ao carregar os aparelhos conectados.',
     sessionEnd: 'Erro ao desconectar o aparelho.',
     otherSessionsEnd: 'Erro ao desconectar os outros aparelhos.',
+    /** Not in the spec: 'Aparência'. */
+    appearanceSave: 'Erro ao salvar a aparência.',
   },
 
   /** Success alerts: the api's answers to the host's calls. */
@@ -113,6 +115,8 @@ export const hostTexts = {
   screens: {
     host: {
       customTitle: 'Cores e Textos',
+      /** Not in the spec. */
+      appearanceTitle: 'Aparência',
       infoTitle: 'Informações do Evento',
       giftsTitle: 'Lista de Presentes',
       customPagesTitle: 'Páginas Personalizadas',
@@ -141,6 +145,27 @@ export const hostTexts = {
       /** Not in the spec: the owner cancels the pending payout. */
       confirmPayoutCancel: (amount: string) =>
         `O pedido de repasse de ${amount} será cancelado e o valor voltará ao saldo disponível.`,
+    },
+
+    /** Not in the spec: 'Aparência', the site's theme and colour with a preview of the real site. */
+    appearance: {
+      pageDescription:
+        'O tema e a cor do site, com uma prévia antes de salvar.',
+      intro:
+        'Escolha um tema e a cor do seu site. A prévia mostra o seu site de verdade: os convidados só veem a mudança depois que você salvar.',
+      themeLegend: 'Tema',
+      currentTheme: 'Atual',
+      colorLabel: 'Cor do site',
+      unsaved: 'Alterações não salvas.',
+      previewTitle: 'Prévia',
+      previewDevice: 'Ver a prévia no',
+      phone: 'Celular',
+      desktop: 'Computador',
+      phoneFrameTitle: 'Prévia do site no celular',
+      desktopFrameTitle: 'Prévia do site no computador',
+      passwordNote:
+        'Seu site tem senha: a prévia mostra a tela de senha, como os convidados a veem antes de digitá-la.',
+      openPreview: 'Abrir a prévia em outra aba',
     },
 
     /** Not in the spec: 'Recados' with gift notes and attendance messages, and the thanks. */

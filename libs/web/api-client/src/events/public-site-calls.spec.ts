@@ -176,4 +176,25 @@ describe('site access store', () => {
     store.clear('demo');
     expect(store.read('demo', now)).toBeNull();
   });
+
+  it("keeps the token in the page's memory where the browser refuses sessionStorage (a framed site)", () => {
+    const refused = jest
+      .spyOn(window, 'sessionStorage', 'get')
+      .mockImplementation(() => {
+        throw new DOMException('Access is denied for this document.');
+      });
+    try {
+      const store = createSiteAccessStore();
+      expect(store.read('demo', now)).toBeNull();
+      store.save('demo', {
+        accessToken: 't',
+        expiresAt: '2099-01-01T00:00:00Z',
+      });
+      expect(store.read('demo', now)).toBe('t');
+      store.clear('demo');
+      expect(store.read('demo', now)).toBeNull();
+    } finally {
+      refused.mockRestore();
+    }
+  });
 });

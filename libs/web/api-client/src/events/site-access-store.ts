@@ -12,9 +12,35 @@ export type SiteAccessStore = {
   clear(slug: string): void;
 };
 
+type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const memoryStorage = (): TokenStorage => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+};
+
+let pageMemory: TokenStorage | undefined;
+
+/**
+ * The tab's sessionStorage; where the browser refuses it (the site framed by another site, as
+ * the host app's 'Aparência' preview, with third-party storage blocked), this page's memory.
+ */
+const tabStorage = (): TokenStorage => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    pageMemory ??= memoryStorage();
+    return pageMemory;
+  }
+};
+
 /** Where the guest app keeps the access token of each unlocked site (one per slug). */
 export const createSiteAccessStore = (
-  getStorage: () => Storage = () => window.sessionStorage,
+  getStorage: () => TokenStorage = tabStorage,
 ): SiteAccessStore => ({
   save(slug, { accessToken, expiresAt }) {
     getStorage().setItem(

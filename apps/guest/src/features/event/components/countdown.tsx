@@ -28,7 +28,7 @@ export const Countdown = ({ eventDate, startTime }: CountdownProps) => {
       <p
         role="timer"
         aria-label={t.countdownLabel}
-        className="mt-4 text-2xl font-bold text-brand-dark"
+        className="site-countdown site-countdown-today mt-4 text-2xl font-bold text-brand-dark"
       >
         {t.countdownToday}
       </p>
@@ -43,15 +43,17 @@ export const Countdown = ({ eventDate, startTime }: CountdownProps) => {
     <div
       role="timer"
       aria-label={t.countdownLabel}
-      className="mt-5 flex justify-center gap-3"
+      className="site-countdown mt-5 flex justify-center gap-3"
     >
       {units.map(([value, unit]) => (
         <p
           key={unit}
-          className="flex min-w-20 flex-col items-center rounded-card bg-brand-dark px-3 py-2 text-white"
+          className="site-countdown-unit flex min-w-20 flex-col items-center rounded-card bg-brand-dark px-3 py-2 text-white"
         >
-          <span className="text-2xl font-bold tabular-nums">{value}</span>
-          <span className="text-xs">{unit}</span>
+          <span className="site-countdown-value text-2xl font-bold tabular-nums">
+            {value}
+          </span>
+          <span className="site-countdown-label text-xs">{unit}</span>
         </p>
       ))}
     </div>

@@ -25,7 +25,7 @@ const BlockView = ({ block }: { block: Block }) => {
   if (block.kind === 'heading') {
     const Heading = block.level === 2 ? 'h2' : 'h3';
     return (
-      <Heading className="mt-8 text-xl font-bold text-brand-dark">
+      <Heading className="site-page-heading mt-8 text-xl font-bold text-brand-dark">
         <InlineText parts={block.content} />
       </Heading>
     );
@@ -57,13 +57,13 @@ export const CustomPage = ({ page }: CustomPageProps) => {
   return (
     <article
       aria-labelledby="pagina-title"
-      className="mx-auto min-h-[60dvh] max-w-3xl px-4 py-12 text-ink"
+      className="site-page mx-auto min-h-[60dvh] max-w-3xl px-4 py-12 text-ink"
     >
       <h1
         ref={headingRef}
         id="pagina-title"
         tabIndex={-1}
-        className="text-3xl font-bold break-words text-brand-dark outline-none"
+        className="site-page-title text-3xl font-bold break-words text-brand-dark outline-none"
       >
         {page.title}
       </h1>

@@ -21,7 +21,7 @@ export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
   <header
     id={sectionIds.home}
     tabIndex={-1}
-    className="scroll-mt-16 bg-surface pb-10 outline-none"
+    className="site-hero scroll-mt-16 bg-surface pb-10 outline-none"
   >
     <ResponsiveImage
       image={event.bannerImage}
@@ -38,7 +38,7 @@ export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
       }}
       className="h-48 w-full bg-brand-soft object-cover sm:h-72"
     />
-    <div className="mx-auto -mt-14 flex max-w-3xl flex-col items-center gap-2 px-4 text-center">
+    <div className="site-hero-body mx-auto -mt-14 flex max-w-3xl flex-col items-center gap-2 px-4 text-center">
       <ResponsiveImage
         image={event.avatarImage}
         src={event.avatarUrl || defaultImages.avatar}
@@ -50,10 +50,12 @@ export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
         fetchPriority="low"
         className="size-28 rounded-full border-4 border-surface bg-brand-soft object-cover shadow-md"
       />
-      <h1 className="mt-2 text-3xl font-bold break-words text-brand-dark sm:text-4xl">
+      <h1 className="site-hero-title mt-2 text-3xl font-bold break-words text-brand-dark sm:text-4xl">
         {event.title}
       </h1>
-      <h2 className="text-lg text-muted sm:text-xl">{event.subtitle}</h2>
+      <h2 className="site-hero-subtitle text-lg text-muted sm:text-xl">
+        {event.subtitle}
+      </h2>
       <Countdown
         eventDate={event.details?.eventDate ?? null}
         startTime={event.details?.startTime ?? null}

@@ -71,7 +71,7 @@ export const GalleryCarousel = ({ items }: GalleryCarouselProps) => {
       role="region"
       aria-roledescription="carrossel"
       aria-label={t.galleryLabel}
-      className="relative"
+      className="site-gallery relative"
     >
       <ul
         ref={trackRef}

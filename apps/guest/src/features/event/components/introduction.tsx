@@ -15,7 +15,10 @@ export const Introduction = ({ event }: IntroductionProps) => {
   const description = event.description.trim() || text.welcomeText;
   const hasGallery = event.gallery.length > 0;
   return (
-    <section aria-labelledby="introducao-title" className="px-4 py-12">
+    <section
+      aria-labelledby="introducao-title"
+      className="site-section site-intro px-4 py-12"
+    >
       <div
         className={
           hasGallery
@@ -26,7 +29,7 @@ export const Introduction = ({ event }: IntroductionProps) => {
         <div>
           <h2
             id="introducao-title"
-            className="text-2xl font-bold text-brand-dark sm:text-3xl"
+            className="site-section-title text-2xl font-bold text-brand-dark sm:text-3xl"
           >
             {title}
           </h2>

@@ -19,7 +19,7 @@ export const MapEmbed = ({ latitude, longitude, place }: MapEmbedProps) => (
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       style={{ height: MAP_EMBED_HEIGHT }}
-      className="block w-full rounded-card border-2 border-brand-dark"
+      className="site-map block w-full rounded-card border-2 border-brand-dark"
     />
     <figcaption className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-muted">
       <ExternalLink href={largerMapUrl(latitude, longitude)}>

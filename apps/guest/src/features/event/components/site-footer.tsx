@@ -13,7 +13,7 @@ export const SiteFooter = ({
   company = COMPANY,
   year = new Date().getFullYear(),
 }: SiteFooterProps) => (
-  <footer className="border-t border-line bg-surface px-4 pt-8 pb-24 text-center text-sm text-muted">
+  <footer className="site-footer border-t border-line bg-surface px-4 pt-8 pb-24 text-center text-sm text-muted">
     <p className="inline-flex items-center gap-2 font-semibold text-success">
       <LockIcon width={18} height={18} />
       {guestSiteTexts.screens.guest.secure}

@@ -22,7 +22,7 @@ export const TopBar = ({ title, homeHref, links }: TopBarProps) => {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
-    <header className="sticky top-0 z-[5] border-b border-line bg-surface/95 backdrop-blur">
+    <header className="site-topbar sticky top-0 z-[5] border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
         <button
           type="button"
@@ -38,7 +38,7 @@ export const TopBar = ({ title, homeHref, links }: TopBarProps) => {
         </button>
         <SiteLink
           href={homeHref}
-          className="truncate rounded-lg px-1 font-semibold text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
+          className="site-topbar-title truncate rounded-lg px-1 font-semibold text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           {title}
         </SiteLink>

@@ -25,7 +25,7 @@ export const CartButton = () => {
           aria-label={t.cartButton(count)}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          className="fixed right-4 bottom-4 z-[5] flex size-16 items-center justify-center rounded-full bg-brand-dark text-white shadow-lg hover:bg-brand-darker focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+          className="site-cart-button fixed right-4 bottom-4 z-[5] flex size-16 items-center justify-center rounded-full bg-brand-dark text-white shadow-lg hover:bg-brand-darker focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
         >
           <CartIcon width={28} height={28} />
           <span

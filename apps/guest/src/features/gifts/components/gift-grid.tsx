@@ -89,7 +89,7 @@ const GiftCard = ({
     <li>
       <article
         aria-labelledby={nameId}
-        className="flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line"
+        className="site-card flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line"
       >
         <img
           src={gift.imageUrl || defaultImages.gift}

@@ -8,8 +8,8 @@ import { closeAlerts, installFakeApi } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
-import { PageSizes, PDFDocument } from 'pdf-lib';
-import { create as qrCodeCreate, toDataURL } from 'qrcode';
+import { PageSizes, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { create as qrCodeCreate } from 'qrcode';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { DashboardPage } from './dashboard-page';
 
@@ -22,9 +22,18 @@ jest.mock('qrcode', () => {
   return {
     ...actual,
     create: jest.fn(actual.create),
-    toDataURL: jest.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
   };
 });
+// The card's fonts are the woff files of the packages (the app fetches the assets Vite emits).
+jest.mock('../lib/theme-font-files', () => ({
+  loadThemeFont: (family: string) =>
+    jest.requireActual('../../../testing/theme-fonts').readThemeFont(family),
+}));
+/** The QR card's drawing (a canvas, which jsdom does not have). */
+const mockQrCard = jest.fn<Promise<Blob>, [unknown]>();
+jest.mock('../lib/qr-card-image', () => ({
+  createQrCardPng: (content: unknown) => mockQrCard(content),
+}));
 /** The avatar and banner upload (`eventsRoutes.uploadImage`); every other call goes to the fake api. */
 const mockUpload = jest.fn<
   Promise<UploadEventImageResponse>,
@@ -97,6 +106,7 @@ describe('DashboardPage', () => {
     const links = within(grid).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/custom',
+      '/appearance',
       '/info',
       '/gifts',
       '/custom-pages',
@@ -122,8 +132,15 @@ describe('DashboardPage', () => {
     expect(share).toHaveAttribute('target', '_blank');
   });
 
-  it('draws the QR code of the site link and downloads it as a PNG', async () => {
+  it("draws the QR code of the site link and downloads it as a PNG card in the site's theme", async () => {
     installDashboardApi();
+    const png = new Blob(['png'], { type: 'image/png' });
+    mockQrCard.mockResolvedValue(png);
+    const createObjectURL = jest.fn((blob: Blob) => {
+      void blob;
+      return 'blob:qr';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
@@ -142,11 +159,14 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('qrcode-ana-e-leo.png');
-    expect(link.href).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(toDataURL).toHaveBeenCalledWith(
-      'http://site.localhost/ana-e-leo',
-      expect.objectContaining({ width: 1024 }),
-    );
+    expect(link.href).toBe('blob:qr');
+    expect(createObjectURL).toHaveBeenCalledWith(png);
+    expect(mockQrCard).toHaveBeenCalledWith({
+      title: 'Casamento Ana & Leo',
+      url: 'http://site.localhost/ana-e-leo',
+      theme: 'classico',
+      color: '#c2185b',
+    });
     click.mockRestore();
   });
 });
@@ -183,6 +203,21 @@ describe('DashboardPage — gravata digital', () => {
     });
     const document = await PDFDocument.load(new Uint8Array(bytes));
     expect(document.getTitle()).toBe('Gravata digital — Casamento Ana & Leo');
+    // Printed in the event's theme (Clássico): its heading and body fonts.
+    const baseFonts = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) =>
+        object instanceof PDFDict
+          ? object.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.asString()
+          : undefined,
+      )
+      .filter(Boolean);
+    expect(baseFonts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('EBGaramond'),
+        expect.stringContaining('Lato'),
+      ]),
+    );
     expect(document.getPage(0).getSize()).toEqual({
       width: PageSizes.A6[0],
       height: PageSizes.A6[1],

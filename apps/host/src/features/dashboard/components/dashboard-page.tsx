@@ -34,7 +34,17 @@ export const DashboardPage = ({ giftsChart, services }: DashboardPageProps) => {
       <DashboardCounters eventId={event.id} />
       <PersonalizeGrid siteUrl={siteUrl} />
       <div className="grid gap-4 md:grid-cols-2">
-        <QrCodeCard siteUrl={siteUrl} slug={event.slug} title={event.title} />
+        {details ? (
+          <QrCodeCard
+            siteUrl={siteUrl}
+            slug={event.slug}
+            title={event.title}
+            theme={details.theme}
+            color={details.color}
+          />
+        ) : (
+          <InlineLoading showLabel />
+        )}
         {giftsChart}
       </div>
       {services}

@@ -1,4 +1,8 @@
-import { hostTexts, SITE_SECTION_IDS } from '@celebra/contracts';
+import {
+  type EventTheme,
+  hostTexts,
+  SITE_SECTION_IDS,
+} from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
 import { alertError, inBackground } from '@celebra/ui';
 import { useState } from 'react';
@@ -10,6 +14,9 @@ export type GiftCardDownloadProps = {
   title: string;
   siteUrl: string;
   slug: string;
+  /** The site's theme and the host's colour: the card is printed in them. */
+  theme: EventTheme;
+  color: string;
 };
 
 const t = hostTexts.giftCard;
@@ -19,13 +26,16 @@ export const giftListUrl = (siteUrl: string): string =>
   `${siteUrl}#${SITE_SECTION_IDS.gifts}`;
 
 /**
- * 'Baixar gravata digital (PDF)': the printable A6 card with the QR code of the gift list,
- * made in the browser by a chunk loaded on the first click (pdf-lib stays off the dashboard).
+ * 'Baixar gravata digital (PDF)': the printable A6 card with the QR code of the gift list, in
+ * the site's theme, made in the browser by a chunk loaded on the first click (pdf-lib, fontkit
+ * and the theme's fonts stay off the dashboard).
  */
 export const GiftCardDownload = ({
   title,
   siteUrl,
   slug,
+  theme,
+  color,
 }: GiftCardDownloadProps) => {
   const [saving, setSaving] = useState(false);
 
@@ -33,7 +43,12 @@ export const GiftCardDownload = ({
     setSaving(true);
     try {
       const { createGiftCardPdf } = await import('../lib/gift-card-pdf');
-      const pdf = await createGiftCardPdf({ title, url: giftListUrl(siteUrl) });
+      const pdf = await createGiftCardPdf({
+        title,
+        url: giftListUrl(siteUrl),
+        theme,
+        color,
+      });
       downloadBlob(
         new Blob([pdf.slice()], { type: 'application/pdf' }),
         t.fileName(slug),

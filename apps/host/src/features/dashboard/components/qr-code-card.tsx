@@ -1,18 +1,35 @@
-import { Card, inBackground } from '@celebra/ui';
+import type { EventTheme } from '@celebra/contracts';
+import { clientTexts } from '@celebra/api-client';
+import { alertError, Card, inBackground } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { downloadQrCodePng, qrCodePath } from '../lib/qr-code';
+import { downloadBlob } from '../../../lib/download-blob';
+import { qrCodePath } from '../lib/qr-code';
 import { GiftCardDownload } from './gift-card-download';
 
-export type QrCodeCardProps = { siteUrl: string; slug: string; title: string };
+export type QrCodeCardProps = {
+  siteUrl: string;
+  slug: string;
+  title: string;
+  /** The site's theme and the host's colour, which the printed pieces follow. */
+  theme: EventTheme;
+  color: string;
+};
 
 const quietZone = 2;
 
 /**
- * The QR code of the public site, 'Baixar QR code' to save it as a PNG, and the 'Gravata
- * digital' card for the party's tables.
+ * The QR code of the public site, 'Baixar QR code' to save it as a PNG card in the site's
+ * theme (drawn by a chunk loaded on the first click, with the theme's fonts), and the
+ * 'Gravata digital' card for the party's tables.
  */
-export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
+export const QrCodeCard = ({
+  siteUrl,
+  slug,
+  title,
+  theme,
+  color,
+}: QrCodeCardProps) => {
   const { size, path } = useMemo(() => qrCodePath(siteUrl), [siteUrl]);
   const [saving, setSaving] = useState(false);
   const side = size + quietZone * 2;
@@ -20,7 +37,11 @@ export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
   const download = async () => {
     setSaving(true);
     try {
-      await downloadQrCodePng(siteUrl, `qrcode-${slug}.png`);
+      const { createQrCardPng } = await import('../lib/qr-card-image');
+      const card = await createQrCardPng({ title, url: siteUrl, theme, color });
+      downloadBlob(card, `qrcode-${slug}.png`);
+    } catch {
+      await alertError(clientTexts.unexpected);
     } finally {
       setSaving(false);
     }
@@ -51,7 +72,13 @@ export const QrCodeCard = ({ siteUrl, slug, title }: QrCodeCardProps) => {
         <DownloadButton onClick={inBackground(download)} loading={saving}>
           Baixar QR code
         </DownloadButton>
-        <GiftCardDownload title={title} siteUrl={siteUrl} slug={slug} />
+        <GiftCardDownload
+          title={title}
+          siteUrl={siteUrl}
+          slug={slug}
+          theme={theme}
+          color={color}
+        />
       </div>
     </Card>
   );

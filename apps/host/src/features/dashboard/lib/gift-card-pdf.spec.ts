@@ -1,13 +1,16 @@
-import { itemAt } from '@celebra/contracts';
+import { EVENT_THEME_LOOKS, itemAt, themeAccent } from '@celebra/contracts';
 import {
   decodePDFRawStream,
   PageSizes,
   PDFArray,
+  PDFDict,
   PDFDocument,
+  PDFName,
   PDFRawStream,
 } from 'pdf-lib';
 import { create } from 'qrcode';
-import { createGiftCardPdf } from './gift-card-pdf';
+import { readThemeFont } from '../../../testing/theme-fonts';
+import { createGiftCardPdf, type GiftCardContent } from './gift-card-pdf';
 
 jest.mock('qrcode', () => {
   const actual = jest.requireActual<typeof import('qrcode')>('qrcode');
@@ -16,8 +19,23 @@ jest.mock('qrcode', () => {
 
 const url = 'http://site.localhost:8080/conceicao-e-ze#presentes';
 
-/** The page's drawing operators, decompressed. */
-const pageOperators = async (bytes: Uint8Array) => {
+const card = (content: Partial<GiftCardContent> = {}) =>
+  createGiftCardPdf(
+    {
+      title: 'Conceição & Zé',
+      url,
+      theme: 'classico',
+      color: '#b5446e',
+      ...content,
+    },
+    readThemeFont,
+  );
+
+const decoded = (stream: PDFRawStream) =>
+  Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+
+/** The page's drawing operators, and its fonts: name and glyph id → text (ToUnicode). */
+const readCard = async (bytes: Uint8Array) => {
   const document = await PDFDocument.load(bytes);
   const page = document.getPage(0);
   const contents = page.node.Contents();
@@ -27,58 +45,134 @@ const pageOperators = async (bytes: Uint8Array) => {
       : [contents];
   const text = streams
     .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) =>
-      Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'),
-    )
+    .map(decoded)
     .join('\n');
-  return { document, page, text };
+  const fontDicts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+  const fonts = new Map<
+    string,
+    { baseFont: string; glyphs: Map<string, string> }
+  >();
+  for (const [key, ref] of fontDicts?.entries() ?? []) {
+    const font = document.context.lookup(ref, PDFDict);
+    const toUnicode = font.lookup(PDFName.of('ToUnicode'));
+    if (!(toUnicode instanceof PDFRawStream))
+      throw new Error('a font without its ToUnicode map');
+    const glyphs = new Map<string, string>();
+    for (const [, glyph = '', unicode = ''] of decoded(toUnicode).matchAll(
+      /<([0-9A-F]{4})> <([0-9A-F]+)>/g,
+    ))
+      glyphs.set(
+        glyph,
+        String.fromCodePoint(
+          ...(unicode.match(/.{4}/g) ?? []).map((hex) =>
+            Number.parseInt(hex, 16),
+          ),
+        ),
+      );
+    fonts.set(key.asString(), {
+      baseFont: font.lookup(PDFName.of('BaseFont'), PDFName).asString(),
+      glyphs,
+    });
+  }
+  return { document, page, text, fonts };
 };
 
-/** The strings shown with Tj (pdf-lib writes them as hex in the fonts' WinAnsi encoding). */
-const shownTexts = (operators: string): string[] =>
-  [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) =>
-    Buffer.from(itemAt(match, 1), 'hex').toString('latin1'),
-  );
+/** The strings shown with Tj, each with the name of its font's file. */
+const shownTexts = (card: Awaited<ReturnType<typeof readCard>>) => {
+  const shown: { font: string; text: string }[] = [];
+  let font = '';
+  for (const [, name, glyphs] of card.text.matchAll(
+    /(?:(\/\S+) [\d.]+ Tf)|<([0-9A-F]*)> Tj/g,
+  )) {
+    if (name) font = name;
+    else {
+      const entry = card.fonts.get(font);
+      const text = (glyphs?.match(/.{4}/g) ?? [])
+        .map((glyph) => entry?.glyphs.get(glyph) ?? '?')
+        .join('');
+      shown.push({ font: entry?.baseFont ?? '', text });
+    }
+  }
+  return shown;
+};
+
+/** `#rrggbb` as the `r g b rg` operator pdf-lib writes. */
+const fillOf = (hex: string) =>
+  [1, 3, 5]
+    .map((start) =>
+      String(Number.parseInt(hex.slice(start, start + 2), 16) / 255),
+    )
+    .join(' ');
 
 describe('createGiftCardPdf', () => {
-  it('makes one A6 portrait page with the names (accents kept), the invitation, the QR code of the gift list and its address', async () => {
-    const bytes = await createGiftCardPdf({
-      title: 'Conceição & Zé 💍',
-      url,
-    });
-    const { document, page, text } = await pageOperators(bytes);
+  it("prints one A6 page in the Clássico theme: its fonts embedded, names with accents, the invitation, the gift list's QR code and address", async () => {
+    const read = await readCard(await card({ title: 'Conceição & Zé 💍' }));
 
-    expect(document.getPageCount()).toBe(1);
-    const { width, height } = page.getSize();
+    expect(read.document.getPageCount()).toBe(1);
+    const { width, height } = read.page.getSize();
     expect([width, height]).toEqual(PageSizes.A6);
-    expect(document.getTitle()).toBe('Gravata digital — Conceição & Zé 💍');
+    expect(read.document.getTitle()).toBe(
+      'Gravata digital — Conceição & Zé 💍',
+    );
 
-    const texts = shownTexts(text);
-    expect(texts).toContain('GRAVATA DIGITAL');
-    // The emoji has no glyph in the standard fonts: left out, the letters kept.
-    expect(texts).toContain('Conceição & Zé');
-    expect(texts.join(' ')).toContain(
+    const baseFonts = [...read.fonts.values()].map((font) => font.baseFont);
+    expect(baseFonts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('EBGaramond'),
+        expect.stringContaining('Lato'),
+      ]),
+    );
+
+    const shown = shownTexts(read);
+    expect(shown).toContainEqual({
+      font: expect.stringContaining('Lato'),
+      text: 'GRAVATA DIGITAL',
+    });
+    // The emoji has no glyph in the theme's fonts: left out, the letters kept.
+    expect(shown).toContainEqual({
+      font: expect.stringContaining('EBGaramond'),
+      text: 'Conceição & Zé',
+    });
+    expect(shown.map((line) => line.text).join(' ')).toContain(
       'Aponte a câmera do celular para o QR code e escolha um presente na nossa lista.',
     );
-    expect(texts).toContain('site.localhost:8080/conceicao-e-ze#presentes');
+    expect(shown.map((line) => line.text)).toContain(
+      'site.localhost:8080/conceicao-e-ze#presentes',
+    );
 
     // The QR code encodes the gift list's address; each dark module is one filled square (one
-    // path begun with `m`), besides the card's border.
+    // path begun with `m`), besides the ornament's paths.
     expect(create).toHaveBeenCalledWith(url, expect.anything());
     const { modules } = itemAt(jest.mocked(create).mock.results, 0)
       .value as ReturnType<typeof create>;
     const darkModules = Array.from(modules.data).filter(Boolean).length;
-    expect(text.match(/ m\n/g)).toHaveLength(darkModules + 1);
+    expect(read.text.match(/ m\n/g)?.length).toBeGreaterThan(darkModules);
+  });
+
+  it("is printed on the theme's background, with its ink and the host's colour as the accent", async () => {
+    const look = EVENT_THEME_LOOKS.boho;
+    const { text, fonts } = await readCard(
+      await card({ theme: 'boho', color: '#2e7d32' }),
+    );
+    expect(text).toContain(`${fillOf(look.colors.background)} rg`);
+    expect(text).toContain(`${fillOf(look.colors.text)} rg`);
+    expect(text).toContain(`${fillOf(themeAccent('#2e7d32', 'boho'))} rg`);
+    expect([...fonts.values()].map((font) => font.baseFont)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('PlayfairDisplay'),
+        expect.stringContaining('Karla'),
+      ]),
+    );
   });
 
   it('shrinks long names to fit the card', async () => {
     const title =
       'Casamento de Maria Aparecida dos Santos e João Sebastião de Albuquerque';
-    const { text } = await pageOperators(
-      await createGiftCardPdf({ title, url }),
-    );
-
-    const nameLines = shownTexts(text).slice(1, 4);
+    const shown = shownTexts(await readCard(await card({ title })));
+    const nameLines = shown
+      .filter((line) => line.font.includes('EBGaramond'))
+      .map((line) => line.text);
+    expect(nameLines.length).toBeLessThanOrEqual(3);
     expect(nameLines.join(' ')).toBe(title);
   });
 });

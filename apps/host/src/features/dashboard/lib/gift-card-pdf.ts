@@ -1,16 +1,27 @@
-import { hostTexts } from '@celebra/contracts';
 import {
-  PageSizes,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+  EVENT_THEME_LOOKS,
+  type EventTheme,
+  hostTexts,
+  THEME_HEADING_SCALE,
+  themeAccent,
+} from '@celebra/contracts';
+import fontkit from '@pdf-lib/fontkit';
+import { PageSizes, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fitText, type MeasureText, wrapText } from './fit-text';
+import { drawThemeOrnament, pdfColor } from './pdf-theme';
 import { qrCodePath } from './qr-code';
+import { loadThemeFont, type ThemeFontLoader } from './theme-font-files';
 
-/** What the 'Gravata digital' card prints: the couple's names and the gift list's address. */
-export type GiftCardContent = { title: string; url: string };
+/**
+ * What the 'Gravata digital' card prints: the couple's names and the gift list's address, in
+ * the event's theme and colour.
+ */
+export type GiftCardContent = {
+  title: string;
+  url: string;
+  theme: EventTheme;
+  color: string;
+};
 
 const [WIDTH, HEIGHT] = PageSizes.A6;
 const MARGIN = 28;
@@ -18,15 +29,12 @@ const TEXT_WIDTH = WIDTH - MARGIN * 2;
 const QR_SIDE = 160;
 const QR_QUIET_ZONE_MODULES = 2;
 
-const brand = rgb(0xe0 / 255, 0x45 / 255, 0x7b / 255);
-const ink = rgb(0x1f / 255, 0x24 / 255, 0x30 / 255);
-const muted = rgb(0x5b / 255, 0x62 / 255, 0x72 / 255);
-const line = rgb(0xd8 / 255, 0xd3 / 255, 0xdc / 255);
+const ORNAMENT_WIDTH = 120;
 
 /**
- * The text without the characters the PDF's standard fonts cannot print. Their WinAnsi
- * encoding holds every Portuguese letter (ç, ã, é, ô…); emoji and other scripts are left out
- * rather than failing the whole card.
+ * The text without the characters the theme's fonts cannot print (their latin files hold every
+ * Portuguese letter: ç, ã, é, ô…); emoji and other scripts are left out rather than failing
+ * the whole card.
  */
 const printable = (text: string, font: PDFFont): string => {
   const supported = new Set(font.getCharacterSet());
@@ -37,41 +45,10 @@ const printable = (text: string, font: PDFFont): string => {
     .trim();
 };
 
-/** Words of `text` in lines no wider than `maxWidth` at `size` (a longer word gets its own line). */
-const wrap = (
-  text: string,
-  font: PDFFont,
-  size: number,
-  maxWidth: number,
-): string[] => {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    const joined = last === undefined ? word : `${last} ${word}`;
-    if (last !== undefined && font.widthOfTextAtSize(joined, size) <= maxWidth)
-      lines[lines.length - 1] = joined;
-    else lines.push(word);
-  }
-  return lines;
-};
-
-/** The largest size from `sizes` at which `text` fits in `maxLines` lines, and those lines. */
-const fitTitle = (
-  text: string,
-  font: PDFFont,
-  sizes: readonly [number, ...number[]],
-  maxLines: number,
-) => {
-  for (const size of sizes) {
-    const lines = wrap(text, font, size, TEXT_WIDTH);
-    const fits = lines.every(
-      (candidate) => font.widthOfTextAtSize(candidate, size) <= TEXT_WIDTH,
-    );
-    if (fits && lines.length <= maxLines) return { size, lines };
-  }
-  const size = sizes.at(-1) ?? sizes[0];
-  return { size, lines: wrap(text, font, size, TEXT_WIDTH).slice(0, maxLines) };
-};
+const measureWith =
+  (font: PDFFont): MeasureText =>
+  (text, size) =>
+    font.widthOfTextAtSize(text, size);
 
 /** Draws `lines` centred, the first baseline at `top`; returns the y below the last line. */
 const drawCentred = (
@@ -82,7 +59,7 @@ const drawCentred = (
     font: PDFFont;
     size: number;
     leading: number;
-    color: ReturnType<typeof rgb>;
+    color: ReturnType<typeof pdfColor>;
   },
 ): number => {
   let y = options.top;
@@ -101,47 +78,66 @@ const drawCentred = (
 };
 
 /**
- * The 'Gravata digital' card, an A6 portrait PDF for the party's tables: the kicker, the
- * couple's names, a line inviting guests to the gift list, and the QR code of its address
- * (drawn as vector squares, sharp at any print size) with the address under it.
+ * The 'Gravata digital' card, an A6 portrait PDF for the party's tables, in the event's theme:
+ * its background, its heading font for the couple's names and body font for the rest (embedded,
+ * only the letters used), the host's colour as the theme's accent for the frame, the kicker and
+ * the theme's ornament; a line inviting guests to the gift list, and the QR code of its
+ * address (vector squares in the theme's ink on a light tile, sharp at any print size) with
+ * the address under it. The fonts are fetched when the card is made (`loadFont`).
  */
-export const createGiftCardPdf = async ({
-  title,
-  url,
-}: GiftCardContent): Promise<Uint8Array> => {
+export const createGiftCardPdf = async (
+  { title, url, theme, color }: GiftCardContent,
+  loadFont: ThemeFontLoader = loadThemeFont,
+): Promise<Uint8Array> => {
+  const look = EVENT_THEME_LOOKS[theme];
+  const accent = pdfColor(themeAccent(color, theme));
+  const ink = pdfColor(look.colors.text);
+  const muted = pdfColor(look.colors.muted);
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(`${hostTexts.giftCard.kicker} — ${title}`);
   pdf.setLanguage('pt-BR');
   pdf.setCreator('Celebra');
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const [kickerFont, titleFont, bodyFont] = await Promise.all([
-    pdf.embedFont(StandardFonts.HelveticaBold),
-    pdf.embedFont(StandardFonts.TimesRomanBoldItalic),
-    pdf.embedFont(StandardFonts.Helvetica),
-  ]);
+  const [titleFont, bodyFont] = await Promise.all(
+    [look.fonts.heading, look.fonts.body].map(async (family) =>
+      pdf.embedFont(await loadFont(family), { subset: true }),
+    ),
+  );
+  if (!titleFont || !bodyFont) throw new Error('theme fonts missing');
 
+  page.drawRectangle({
+    x: 0,
+    y: 0,
+    width: WIDTH,
+    height: HEIGHT,
+    color: pdfColor(look.colors.background),
+  });
   page.drawRectangle({
     x: 12,
     y: 12,
     width: WIDTH - 24,
     height: HEIGHT - 24,
-    borderColor: line,
+    borderColor: accent,
     borderWidth: 1,
+    borderOpacity: 0.7,
   });
 
-  const kicker = printable(hostTexts.giftCard.kicker, kickerFont).toUpperCase();
+  const kicker = printable(hostTexts.giftCard.kicker, bodyFont).toUpperCase();
   let y = drawCentred(page, [kicker], {
     top: HEIGHT - MARGIN - 14,
-    font: kickerFont,
+    font: bodyFont,
     size: 10,
     leading: 30,
-    color: brand,
+    color: accent,
   });
 
-  const names = fitTitle(
+  const scale = THEME_HEADING_SCALE[theme];
+  const names = fitText(
     printable(title, titleFont),
-    titleFont,
-    [26, 22, 18, 15],
+    measureWith(titleFont),
+    [26 * scale, 22 * scale, 18 * scale, 15 * scale],
+    TEXT_WIDTH,
     3,
   );
   y = drawCentred(page, names.lines, {
@@ -152,9 +148,17 @@ export const createGiftCardPdf = async ({
     color: ink,
   });
 
-  const invitation = wrap(
+  drawThemeOrnament(page, theme, {
+    centerX: WIDTH / 2,
+    top: y + names.size * 0.4,
+    width: ORNAMENT_WIDTH,
+    color: accent,
+  });
+  y -= 20;
+
+  const invitation = wrapText(
     printable(hostTexts.giftCard.invitation, bodyFont),
-    bodyFont,
+    measureWith(bodyFont),
     10,
     TEXT_WIDTH,
   );
@@ -168,16 +172,23 @@ export const createGiftCardPdf = async ({
 
   const qr = qrCodePath(url);
   const side = qr.size + QR_QUIET_ZONE_MODULES * 2;
-  const scale = QR_SIDE / side;
+  const moduleSize = QR_SIDE / side;
   // Centred in the room between the text and the address at the foot of the card.
   const lowestTop = MARGIN + 24 + QR_SIDE;
   const qrTop = Math.min(y - 4, lowestTop + (y - 4 - lowestTop) / 2);
   const qrLeft = (WIDTH - QR_SIDE) / 2;
+  page.drawRectangle({
+    x: qrLeft,
+    y: qrTop - QR_SIDE,
+    width: QR_SIDE,
+    height: QR_SIDE,
+    color: pdfColor('#ffffff'),
+  });
   page.drawSvgPath(qr.path, {
-    x: qrLeft + QR_QUIET_ZONE_MODULES * scale,
-    y: qrTop - QR_QUIET_ZONE_MODULES * scale,
-    scale,
-    color: rgb(0, 0, 0),
+    x: qrLeft + QR_QUIET_ZONE_MODULES * moduleSize,
+    y: qrTop - QR_QUIET_ZONE_MODULES * moduleSize,
+    scale: moduleSize,
+    color: ink,
   });
 
   const address = printable(url.replace(/^https?:\/\//, ''), bodyFont);

@@ -1,4 +1,4 @@
-import { create, toDataURL } from 'qrcode';
+import { create } from 'qrcode';
 
 /** The dark modules of the QR code of `text` as one SVG path, and its side in modules. */
 export const qrCodePath = (text: string): { size: number; path: string } => {
@@ -10,16 +10,4 @@ export const qrCodePath = (text: string): { size: number; path: string } => {
     }
   }
   return { size: modules.size, path: parts.join('') };
-};
-
-/** Saves the QR code of `text` as a 1024 px PNG named `fileName`. */
-export const downloadQrCodePng = async (
-  text: string,
-  fileName: string,
-): Promise<void> => {
-  const dataUrl = await toDataURL(text, { width: 1024, margin: 2 });
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  link.click();
 };

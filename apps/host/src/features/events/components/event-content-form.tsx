@@ -1,8 +1,5 @@
 import { alertFailure } from '@celebra/shell';
 import {
-  DEFAULT_EVENT_COLOR,
-  EVENT_COLORS,
-  type EventColor,
   type EventContentBody,
   eventContentBodySchema,
   hostTexts,
@@ -21,12 +18,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUpdateEventContent } from '../api/use-update-event-content';
+import { presetOrDefault } from '../lib/preset-color';
 import { HeroPreview } from './hero-preview';
 
 export type EventContentFormProps = { event: OwnerEvent };
-
-const presetOrDefault = (color: string): EventColor =>
-  EVENT_COLORS.find((preset) => preset === color) ?? DEFAULT_EVENT_COLOR;
 
 /** 'Cores e Textos': every field required; a live preview of the hero. */
 export const EventContentForm = ({ event }: EventContentFormProps) => {

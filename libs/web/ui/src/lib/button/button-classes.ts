@@ -33,4 +33,11 @@ export const buttonClasses = ({
   size?: ButtonSize;
   fullWidth?: boolean;
 } = {}): string =>
-  cx(base, variants[variant], sizes[size], fullWidth && 'w-full');
+  cx(
+    // Hooks for an app's own styles (the guest site's themes).
+    `ui-button ui-button-${variant}`,
+    base,
+    variants[variant],
+    sizes[size],
+    fullWidth && 'w-full',
+  );
