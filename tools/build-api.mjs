@@ -25,6 +25,7 @@ await rm(outdir, { recursive: true, force: true });
 await bundleServer({
   entryPoints: {
     main: 'apps/api/src/main.ts',
+    'media-variants': 'apps/api/src/media-variants.ts',
     'prepare-build': 'apps/api/src/prepare-build.ts',
   },
   outdir,

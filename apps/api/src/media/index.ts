@@ -8,9 +8,11 @@ export type {
   ReceivedFile,
   ReceivedUpload,
   StoredImage,
+  StoredPicture,
   StoredMedia,
   UploadRules,
 } from './received-file';
 export type { MediaKind, MediaType } from './media-types';
 export { IMAGE_MAX_SIDE, type MediaLimits } from './media-limits';
 export { sniffMediaType } from './sniff-media-type';
+export { responsiveImageOf } from './public-image';

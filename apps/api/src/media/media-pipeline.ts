@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { messages } from '@celebra/contracts';
+import { IMAGE_VARIANT_TYPES, messages } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { StoredImageVariant, StoredImageVariants } from '@celebra/db';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../errors/app-error';
 import type { MediaStorage } from '../storage/media-storage';
@@ -14,11 +15,19 @@ import {
   IMAGE_WEBP_QUALITY,
   type MediaLimits,
 } from './media-limits';
+import {
+  decodeForVariants,
+  DEFAULT_VARIANT_TYPE,
+  encodeVariant,
+  IMAGE_VARIANT_FORMATS,
+  variantWidths,
+} from './image-variants';
 import type {
   ReceivedFile,
   ReceivedUpload,
   StoredImage,
   StoredMedia,
+  StoredPicture,
   UploadRules,
 } from './received-file';
 import { sniffMediaType } from './sniff-media-type';
@@ -48,10 +57,22 @@ export interface MediaPipeline {
   ): Promise<ReceivedUpload<ReceivedFile | null>>;
   /** Re-encodes an image and stores it as `<folder>/<uuid>.webp`. */
   storeImage(file: ReceivedFile, folder: string): Promise<StoredImage>;
+  /**
+   * Stores an image in every variant (IMAGE_VARIANT_WIDTHS up to its own width, as AVIF, WebP
+   * and JPEG), as `<folder>/<uuid>-<width>.<avif|webp|jpg>`; metadata dropped as in `storeImage`.
+   */
+  storePicture(file: ReceivedFile, folder: string): Promise<StoredPicture>;
+  /** `storePicture` of a file already stored (`key`), e.g. one kept from before the variants. */
+  storePictureFromStored(key: string, folder: string): Promise<StoredPicture>;
+  /** Deletes every variant of a picture (failures logged, as `removeStored`). */
+  removePicture(image: StoredImageVariants): Promise<void>;
   /** Stores a video as it is, as `<folder>/<uuid>.<mp4|webm>`. */
   storeVideo(file: ReceivedFile, folder: string): Promise<StoredMedia>;
-  /** `storeImage` or `storeVideo` by the file's kind. */
-  store(file: ReceivedFile, folder: string): Promise<StoredMedia>;
+  /** `storePicture` or `storeVideo` by the file's kind. */
+  store(
+    file: ReceivedFile,
+    folder: string,
+  ): Promise<StoredPicture | StoredMedia>;
   /** Deletes a stored file; a failure is logged, not thrown (the caller's work is done). */
   removeStored(key: string): Promise<void>;
   /** The storage key behind a URL this storage handed out (null for any other URL). */
@@ -158,6 +179,23 @@ export function createMediaPipeline(
     return { ...type, ...written };
   }
 
+  /** The header gives the size: a small file can claim (and expand to) a huge bitmap. */
+  async function assertPixelsWithinLimit(input: string | Buffer) {
+    const { width = 0, height = 0 } = await sharp(input, {
+      limitInputPixels: false,
+    }).metadata();
+    if (width * height > maxImagePixels) throw tooManyPixels();
+  }
+
+  /** A decoder failure as the api answers it: 413 over the pixel limit, else 400. */
+  function refused(error: unknown): unknown {
+    log.info({ err: error }, 'image refused by the decoder');
+    if (error instanceof AppError) return error;
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      return tooManyPixels();
+    return new AppError('VALIDATION', apiTexts.server.invalidFile);
+  }
+
   async function storeImage(
     file: ReceivedFile,
     folder: string,
@@ -165,11 +203,7 @@ export function createMediaPipeline(
     const output = await storage.tempPath('.webp');
     let info: OutputInfo;
     try {
-      // The header gives the size: a small file can claim (and expand to) a huge bitmap.
-      const { width = 0, height = 0 } = await sharp(file.tempPath, {
-        limitInputPixels: false,
-      }).metadata();
-      if (width * height > maxImagePixels) throw tooManyPixels();
+      await assertPixelsWithinLimit(file.tempPath);
       info = await sharp(file.tempPath, { limitInputPixels: maxImagePixels })
         .rotate()
         .resize({
@@ -182,11 +216,7 @@ export function createMediaPipeline(
         .toFile(output);
     } catch (error) {
       await rm(output, { force: true });
-      log.info({ err: error }, 'image refused by the decoder');
-      if (error instanceof AppError) throw error;
-      if (error instanceof Error && /pixel limit/i.test(error.message))
-        throw tooManyPixels();
-      throw new AppError('VALIDATION', apiTexts.server.invalidFile);
+      throw refused(error);
     } finally {
       await discard(file.tempPath);
     }
@@ -203,6 +233,91 @@ export function createMediaPipeline(
       width: info.width,
       height: info.height,
     };
+  }
+
+  async function removePicture(image: StoredImageVariants) {
+    await Promise.all(image.variants.map(({ key }) => removeStored(key)));
+  }
+
+  /** Encodes and stores every variant of `input`; nothing is left behind when one fails. */
+  async function storeVariants(
+    input: string | Buffer,
+    folder: string,
+  ): Promise<StoredPicture> {
+    let decoded: Awaited<ReturnType<typeof decodeForVariants>>;
+    try {
+      await assertPixelsWithinLimit(input);
+      decoded = await decodeForVariants(input, maxImagePixels);
+    } catch (error) {
+      throw refused(error);
+    }
+    const name = randomUUID();
+    const variants: (StoredImageVariant & { size: number })[] = [];
+    try {
+      for (const width of variantWidths(decoded.info.width)) {
+        for (const type of IMAGE_VARIANT_TYPES) {
+          const { extension } = IMAGE_VARIANT_FORMATS[type];
+          const output = await storage.tempPath(extension);
+          let info: OutputInfo;
+          try {
+            info = await encodeVariant(decoded, type, width, output);
+          } catch (error) {
+            await rm(output, { force: true });
+            throw error;
+          }
+          const stored = await storage.putFile(
+            `${folder}/${name}-${width}${extension}`,
+            output,
+            type,
+          );
+          variants.push({ ...stored, type, width, size: info.size });
+        }
+      }
+    } catch (error) {
+      await removePicture({ width: 0, height: 0, variants });
+      throw error;
+    }
+    const widest = Math.max(...variants.map((variant) => variant.width));
+    const fallback = variants.find(
+      (variant) =>
+        variant.type === DEFAULT_VARIANT_TYPE && variant.width === widest,
+    );
+    if (!fallback) throw new Error('no default variant was stored');
+    return {
+      key: fallback.key,
+      url: fallback.url,
+      contentType: fallback.type,
+      size: variants.reduce((total, variant) => total + variant.size, 0),
+      image: {
+        width: decoded.info.width,
+        height: decoded.info.height,
+        variants: variants.map(({ type, width, key, url }) => ({
+          type,
+          width,
+          key,
+          url,
+        })),
+      },
+    };
+  }
+
+  async function storePicture(
+    file: ReceivedFile,
+    folder: string,
+  ): Promise<StoredPicture> {
+    try {
+      return await storeVariants(file.tempPath, folder);
+    } finally {
+      await discard(file.tempPath);
+    }
+  }
+
+  async function removeStored(key: string) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'could not delete a stored file');
+    }
   }
 
   async function storeVideo(
@@ -235,21 +350,22 @@ export function createMediaPipeline(
     },
 
     storeImage,
+    storePicture,
+    async storePictureFromStored(key, folder) {
+      const stored = await storage.read(key);
+      if (!stored) throw new Error(`nothing is stored at ${key}`);
+      return storeVariants(stored, folder);
+    },
+    removePicture,
     storeVideo,
 
     store(file, folder) {
       return file.kind === 'image'
-        ? storeImage(file, folder)
+        ? storePicture(file, folder)
         : storeVideo(file, folder);
     },
 
-    async removeStored(key) {
-      try {
-        await storage.delete(key);
-      } catch (error) {
-        log.error({ err: error, key }, 'could not delete a stored file');
-      }
-    },
+    removeStored,
 
     keyOfUrl(url) {
       return storage.keyOf(url);

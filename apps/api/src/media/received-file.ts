@@ -1,3 +1,4 @@
+import type { StoredImageVariants } from '@celebra/db';
 import type { MediaKind } from './media-types';
 
 /** An uploaded file waiting in the storage's scratch area, its type checked from its bytes. */
@@ -37,4 +38,12 @@ export interface StoredMedia {
 export interface StoredImage extends StoredMedia {
   width: number;
   height: number;
+}
+
+/**
+ * A picture stored in every variant: `key`/`url` name its default rendition (WebP, widest),
+ * `image` lists them all with the intrinsic size.
+ */
+export interface StoredPicture extends StoredMedia {
+  image: StoredImageVariants;
 }

@@ -12,7 +12,9 @@ import {
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { filesUnder } from '../test/media-fixtures';
+import pino from 'pino';
+import { createMediaPipeline } from '../media';
+import { filesUnder, solidImage } from '../test/media-fixtures';
 import type { MediaStorage } from './media-storage';
 import { createS3MediaStorage } from './s3-media-storage';
 
@@ -181,6 +183,52 @@ describe('S3-compatible media storage', () => {
     status = 500;
     errorCode = 'InternalError';
     await expect(storage.read('events/7/share/c.jpg')).rejects.toThrow();
+  });
+
+  it("writes a picture's variants as <folder>/<uuid>-<width>.<ext> objects with their types", async () => {
+    const media = createMediaPipeline({
+      storage,
+      limits: { image: 1_000_000, video: 1_000_000 },
+      maxImagePixels: 40_000_000,
+      log: pino({ level: 'silent' }),
+    });
+    const tempPath = await storage.tempPath('.png');
+    const png = await solidImage(1000, 500, 'png');
+    await writeFile(tempPath, png);
+    const picture = await media.storePicture(
+      {
+        kind: 'image',
+        mime: 'image/png',
+        extension: '.png',
+        tempPath,
+        size: png.length,
+      },
+      'events/7/banner',
+    );
+    const uploads = recorded.map((request) => [
+      request.url.replace(/[0-9a-f-]{36}/, '<uuid>'),
+      request.headers['content-type'],
+    ]);
+    expect(uploads).toEqual(
+      [480, 960, 1000].flatMap((width) => [
+        [`/celebra-media/events/7/banner/<uuid>-${width}.avif`, 'image/avif'],
+        [`/celebra-media/events/7/banner/<uuid>-${width}.webp`, 'image/webp'],
+        [`/celebra-media/events/7/banner/<uuid>-${width}.jpg`, 'image/jpeg'],
+      ]),
+    );
+    expect(picture.url).toMatch(
+      /^https:\/\/cdn\.example\.com\/events\/7\/banner\/[0-9a-f-]{36}-1000\.webp$/,
+    );
+    expect(await filesUnder(tempDir)).toEqual([]);
+
+    recorded = [];
+    await media.removePicture(picture.image);
+    expect(
+      recorded.map((request) => request.method).every((m) => m === 'DELETE'),
+    ).toBe(true);
+    expect(recorded.map((request) => request.url).sort()).toEqual(
+      picture.image.variants.map(({ key }) => `/celebra-media/${key}`).sort(),
+    );
   });
 
   it('DELETEs an object with a signed request', async () => {

@@ -2,6 +2,7 @@ import { SHARE_IMAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@celebra/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withHeroPreload } from '../hero-preload';
 import type { SiteName } from '../sites';
 import { type PageMeta, withHeadTags } from './html';
 import type { EventPreview } from '@celebra/contracts';
@@ -90,7 +91,8 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     const lookup = await source.lookup(slug);
     if (lookup === undefined) return undefined;
     const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
-    return withHeadTags(indexHtml, pageMetaOf(lookup, siteOrigin));
+    const html = withHeadTags(indexHtml, pageMetaOf(lookup, siteOrigin));
+    return withHeroPreload(html, lookup?.bannerImage);
   };
 }
 

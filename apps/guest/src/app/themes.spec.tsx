@@ -25,7 +25,12 @@ const openSite = (theme: EventTheme, search = '') =>
         color: '#0f766e',
         details: { ...inPersonDetails, eventDate: nextYear },
         gallery: [
-          { id: 1, type: 'image', url: '/media/events/3/gallery/1.webp' },
+          {
+            id: 1,
+            type: 'image',
+            url: '/media/events/3/gallery/1.webp',
+            image: null,
+          },
         ],
       }),
     },

@@ -1,8 +1,13 @@
+import {
+  type BannerPreload,
+  bannerPreloadOf,
+  type EventTheme,
+  type PublicEvent,
+} from '@celebra/contracts';
 import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
 import { thankYouRouteOf } from './thank-you-route';
 import { defaultImages } from '../config/default-images';
-import type { EventTheme } from '@celebra/contracts';
 import { isThemeName } from '../themes/stylesheets';
 import { previewLookOf } from './preview-look';
 import { loadThemeStylesheet } from './theme-stylesheet';
@@ -15,20 +20,41 @@ let prefetched: Prefetched | null = null;
 export const publicEventPath = (slug: string) =>
   `/api/guests/event/${encodeURIComponent(slug)}`;
 
-const preloadImage = (href: string) => {
+/** Whether the page already preloads this (the edge writes the banner's preload into the HTML). */
+const alreadyPreloaded = (banner: BannerPreload | string) =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+    (link) =>
+      typeof banner === 'string'
+        ? link.getAttribute('href') === banner
+        : link.getAttribute('imagesrcset') === banner.imagesrcset,
+  );
+
+/** The banner's preload: its variants as the hero's `<picture>` picks them, else its one URL. */
+const preloadBanner = (banner: BannerPreload | string) => {
+  if (alreadyPreloaded(banner)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
+  link.setAttribute('as', 'image');
+  if (typeof banner === 'string') link.href = banner;
+  else {
+    link.type = banner.type;
+    link.href = banner.href;
+    link.setAttribute('imagesrcset', banner.imagesrcset);
+    link.setAttribute('imagesizes', banner.imagesizes);
+  }
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 };
 
-const bannerOf = (body: unknown): string | null => {
+const bannerOf = (body: unknown): BannerPreload | string | null => {
   if (typeof body !== 'object' || body === null || !('event' in body))
     return null;
-  const event = body.event as { bannerUrl?: unknown } | null;
+  const event = body.event as Partial<
+    Pick<PublicEvent, 'bannerUrl' | 'bannerImage'>
+  > | null;
   if (!event) return null;
+  const preload = bannerPreloadOf(event.bannerImage ?? null);
+  if (preload) return preload;
   return typeof event.bannerUrl === 'string' && event.bannerUrl
     ? event.bannerUrl
     : defaultImages.banner;
@@ -64,7 +90,7 @@ export const startEventPrefetch = () => {
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((body: unknown) => {
       const banner = bannerOf(body);
-      if (banner) preloadImage(banner);
+      if (banner) preloadBanner(banner);
       const theme = themeOf(body);
       if (theme) void loadThemeStylesheet(theme);
     })

@@ -3,6 +3,7 @@ import type {
   GetPublicEventResponse,
   PublicEvent,
   PublicEventDetails,
+  ResponsiveImage,
 } from '@celebra/contracts';
 
 export const inPersonDetails: PublicEventDetails = {
@@ -44,6 +45,8 @@ export const publicEvent: PublicEvent = {
   theme: 'classico',
   avatarUrl: '/media/events/3/avatar.webp',
   bannerUrl: '/media/events/3/banner.webp',
+  avatarImage: null,
+  bannerImage: null,
   gifts: [
     {
       id: 11,
@@ -130,3 +133,26 @@ export const completeGift: PublicGift = {
   suggestedAmounts: [],
   shares: { count: 6, remaining: 0, paid: 6, complete: true },
 };
+
+/** A picture stored in its variants (`/media/<name>-<width>.<ext>`), as the api answers it. */
+export const responsiveImage = (
+  name: string,
+  widths: number[] = [480, 960, 1600],
+  height = 900,
+): ResponsiveImage => ({
+  width: widths[widths.length - 1] ?? 0,
+  height,
+  variants: widths.flatMap((width) =>
+    (
+      [
+        ['image/avif', 'avif'],
+        ['image/webp', 'webp'],
+        ['image/jpeg', 'jpg'],
+      ] as const
+    ).map(([type, extension]) => ({
+      type,
+      width,
+      url: `/media/${name}-${width}.${extension}`,
+    })),
+  ),
+});

@@ -60,6 +60,8 @@ export * from './accounts/admin-users.routes';
 export * from './orders/orders.routes';
 export * from './payments/payments.routes';
 export * from './events/admin-events.schema';
+export * from './media/responsive-image.schema';
+export * from './media/responsive-image';
 export * from './media/media.schema';
 export * from './media/gallery.schema';
 export * from './lookups/lookups.schema';

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { uploadEventImageResponseSchema } from '@celebra/contracts';
+import {
+  getEventPreviewResponseSchema,
+  getPublicEventResponseSchema,
+  uploadEventImageResponseSchema,
+} from '@celebra/contracts';
 import { events } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -51,11 +55,17 @@ const png = async () => ({
   type: 'image/png',
 });
 
-async function eventUrls(host: TestHost) {
+async function eventRow(host: TestHost) {
   const [row] = await t.database.db
-    .select({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl })
+    .select({
+      avatarUrl: events.avatarUrl,
+      bannerUrl: events.bannerUrl,
+      avatarImage: events.avatarImage,
+      bannerImage: events.bannerImage,
+    })
     .from(events)
     .where(eq(events.id, host.event.id));
+  if (!row) throw new Error('event row missing');
   return row;
 }
 
@@ -71,7 +81,7 @@ const fileOf = (url: string) =>
 
 describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
   it.each(['avatar', 'banner'] as const)(
-    "stores the %s as WebP and answers 'Imagem atualizada!' with both URLs",
+    "stores the %s in its variants and answers 'Imagem atualizada!' with both URLs",
     async (slot) => {
       const host = await createHost(t.database.db);
       const response = await upload(host, slot, await png());
@@ -84,50 +94,85 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
         avatarUrl: slot === 'avatar' ? url : null,
         bannerUrl: slot === 'banner' ? url : null,
       });
+      // A 64 px picture is never enlarged: one width, three formats; the URL is its WebP.
       expect(url).toMatch(
         new RegExp(
-          `^/media/events/${host.event.id}/${slot}/[0-9a-f-]{36}\\.webp$`,
+          `^/media/events/${host.event.id}/${slot}/[0-9a-f-]{36}-64\\.webp$`,
         ),
       );
-      expect(await eventUrls(host)).toEqual({
-        avatarUrl: body.avatarUrl,
-        bannerUrl: body.bannerUrl,
-      });
-      const served = await t.app.inject({ method: 'GET', url: url as string });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
+      const row = await eventRow(host);
+      expect(row.avatarUrl).toBe(body.avatarUrl);
+      expect(row.bannerUrl).toBe(body.bannerUrl);
+      const image = slot === 'avatar' ? row.avatarImage : row.bannerImage;
+      expect(image).toMatchObject({ width: 64, height: 48 });
+      expect(
+        image?.variants.map(({ type, width }) => `${type} ${width}`),
+      ).toEqual(['image/avif 64', 'image/webp 64', 'image/jpeg 64']);
+      for (const variant of image?.variants ?? []) {
+        const served = await t.app.inject({ method: 'GET', url: variant.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(variant.type);
+      }
     },
   );
 
-  it('replaces the previous avatar and deletes its file, leaving the banner alone', async () => {
+  it('replaces the previous avatar and deletes all its variants, leaving the banner alone', async () => {
     const host = await createHost(t.database.db);
-    const banner = uploadEventImageResponseSchema.parse(
-      (await upload(host, 'banner', await png())).json(),
-    ).bannerUrl as string;
-    const first = uploadEventImageResponseSchema.parse(
-      (await upload(host, 'avatar', await png())).json(),
-    ).avatarUrl as string;
+    await upload(host, 'banner', await png());
+    await upload(host, 'avatar', await png());
+    const first = await eventRow(host);
 
     const response = await upload(host, 'avatar', await png());
     const second = uploadEventImageResponseSchema.parse(response.json());
-    expect(second.avatarUrl).not.toBe(first);
-    expect(second.bannerUrl).toBe(banner);
-    const files = await filesUnder(
-      path.join(t.mediaDir, 'events', String(host.event.id)),
-    );
-    expect(files).toEqual(
-      [second.avatarUrl as string, banner]
-        .map((url) =>
-          path.relative(
-            path.join(t.mediaDir, 'events', String(host.event.id)),
-            fileOf(url),
-          ),
-        )
+    expect(second.avatarUrl).not.toBe(first.avatarUrl);
+    expect(second.bannerUrl).toBe(first.bannerUrl);
+    const now = await eventRow(host);
+    const eventDir = path.join(t.mediaDir, 'events', String(host.event.id));
+    const relative = (url: string) => path.relative(eventDir, fileOf(url));
+    expect(await filesUnder(eventDir)).toEqual(
+      [...(now.avatarImage?.variants ?? []), ...(now.bannerImage?.variants ?? [])]
+        .map(({ url }) => relative(url))
         .sort(),
     );
-    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(
-      404,
-    );
+    expect(await filesUnder(eventDir)).toHaveLength(6);
+    for (const { url } of first.avatarImage?.variants ?? [])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('gives the public site and the link preview what a <picture> needs, without storage keys', async () => {
+    const host = await createHost(t.database.db);
+    await upload(host, 'banner', {
+      data: await jpegWithGps(2400, 1200),
+      name: 'IMG.jpg',
+      type: 'image/jpeg',
+    });
+    await upload(host, 'avatar', await png());
+    const row = await eventRow(host);
+    const site = await t.app.inject({
+      method: 'GET',
+      url: `/api/guests/event/${host.event.slug}`,
+    });
+    const { event } = getPublicEventResponseSchema.parse(site.json());
+    const withoutKeys = (image: typeof row.bannerImage) => ({
+      width: image?.width,
+      height: image?.height,
+      variants: image?.variants.map(({ type, width, url }) => ({
+        type,
+        width,
+        url,
+      })),
+    });
+    expect(event.bannerImage).toEqual(withoutKeys(row.bannerImage));
+    expect(event.avatarImage).toEqual(withoutKeys(row.avatarImage));
+    expect(event.bannerImage?.variants).toHaveLength(12);
+    expect(site.body).not.toContain('"key"');
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/guests/event/${host.event.slug}/preview`,
+    });
+    expect(
+      getEventPreviewResponseSchema.parse(preview.json()).preview?.bannerImage,
+    ).toEqual(event.bannerImage);
   });
 
   it('never deletes a picture it did not store for this event (seeded or shared files)', async () => {
@@ -147,7 +192,7 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     ]);
   });
 
-  it('strips the EXIF/GPS block of a phone photo and bounds it to 1920 px', async () => {
+  it('stores a phone photo at 480, 960, 1200 and 1600 px as AVIF, WebP and JPEG, EXIF/GPS gone', async () => {
     const host = await createHost(t.database.db);
     const data = await jpegWithGps(2400, 1200);
     expect(data.length).toBeLessThan(MAX_IMAGE_BYTES);
@@ -156,10 +201,42 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
       name: 'IMG.jpg',
       type: 'image/jpeg',
     });
-    const { bannerUrl } = uploadEventImageResponseSchema.parse(response.json());
-    const output = await sharp(fileOf(bannerUrl as string)).metadata();
-    expect(output.exif).toBeUndefined();
-    expect([output.width, output.height]).toEqual([1920, 960]);
+    expect(response.statusCode).toBe(200);
+    const { bannerImage, bannerUrl } = await eventRow(host);
+    expect(bannerImage).toMatchObject({ width: 1600, height: 800 });
+    const read = await Promise.all(
+      (bannerImage?.variants ?? []).map(async (variant) => ({
+        variant,
+        meta: await sharp(fileOf(variant.url)).metadata(),
+      })),
+    );
+    expect(
+      read.map(({ meta }) => `${meta.format} ${meta.width}×${meta.height}`),
+    ).toEqual([
+      'heif 480×240',
+      'webp 480×240',
+      'jpeg 480×240',
+      'heif 960×480',
+      'webp 960×480',
+      'jpeg 960×480',
+      'heif 1200×600',
+      'webp 1200×600',
+      'jpeg 1200×600',
+      'heif 1600×800',
+      'webp 1600×800',
+      'jpeg 1600×800',
+    ]);
+    for (const { variant, meta } of read) {
+      expect(meta.width).toBe(variant.width);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      if (variant.type === 'image/avif') expect(meta.compression).toBe('av1');
+    }
+    expect(bannerUrl).toBe(
+      bannerImage?.variants.find(
+        ({ type, width }) => type === 'image/webp' && width === 1600,
+      )?.url,
+    );
   });
 
   it.each([

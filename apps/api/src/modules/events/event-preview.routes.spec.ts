@@ -71,6 +71,7 @@ describe('GET /api/guests/event/{slug}/preview', () => {
         title: 'Ana & João',
         subtitle: 'Nosso casamento',
         bannerUrl: '/media/events/1/banner.webp',
+        bannerImage: null,
         kind: await kindOf(host.event.id),
         eventDate: null,
         startTime: null,

@@ -3,7 +3,12 @@ import type {
   EventContentBody,
   EventImageSlot,
 } from '@celebra/contracts';
-import { type DbOrTx, events, oneRow } from '@celebra/db';
+import {
+  type DbOrTx,
+  events,
+  oneRow,
+  type StoredImageVariants,
+} from '@celebra/db';
 import { and, eq, ne } from 'drizzle-orm';
 import { ownerEventColumns } from './owner-event.columns';
 import { firstRow, hasRow } from '../../lib/rows';
@@ -60,20 +65,30 @@ export async function updateEventSlug(
   await db.update(events).set({ slug }).where(eq(events.id, eventId));
 }
 
-const IMAGE_COLUMN = { avatar: 'avatarUrl', banner: 'bannerUrl' } as const;
+export const EVENT_IMAGE_COLUMNS = {
+  avatar: { url: 'avatarUrl', image: 'avatarImage' },
+  banner: { url: 'bannerUrl', image: 'bannerImage' },
+} as const;
+
+/** An event picture: its default URL and, once made, its variants. */
+export interface EventImage {
+  url: string | null;
+  image: StoredImageVariants | null;
+}
 
 /**
- * Points the event's avatar or banner at `url` (row locked meanwhile); the URL it replaced
- * and both current URLs. Null when the event is gone.
+ * Points the event's avatar or banner at `picture` (row locked meanwhile); the picture it
+ * replaced and both current URLs. Null when the event is gone.
  */
 export async function replaceEventImage(
   tx: DbOrTx,
   eventId: number,
   slot: EventImageSlot,
-  url: string,
+  picture: EventImage,
 ) {
+  const columns = EVENT_IMAGE_COLUMNS[slot];
   const [current] = await tx
-    .select({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl })
+    .select({ url: events[columns.url], image: events[columns.image] })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
@@ -81,9 +96,9 @@ export async function replaceEventImage(
   const updated = oneRow(
     await tx
       .update(events)
-      .set({ [IMAGE_COLUMN[slot]]: url })
+      .set({ [columns.url]: picture.url, [columns.image]: picture.image })
       .where(eq(events.id, eventId))
       .returning({ avatarUrl: events.avatarUrl, bannerUrl: events.bannerUrl }),
   );
-  return { previousUrl: current[IMAGE_COLUMN[slot]], ...updated };
+  return { previous: current, ...updated };
 }

@@ -21,6 +21,8 @@ async function findActivePublicEvent(db: DbOrTx, where: SQL) {
   const [row] = await db
     .select({
       event: ownerEventColumns,
+      avatarImage: events.avatarImage,
+      bannerImage: events.bannerImage,
       showGiftList: eventSettings.showGiftList,
       showGuestMessages: eventSettings.showGuestMessages,
       showEventInfo: eventSettings.showEventInfo,
@@ -40,6 +42,7 @@ async function findActivePublicEvent(db: DbOrTx, where: SQL) {
   };
   return {
     event: row.event,
+    images: { avatar: row.avatarImage, banner: row.bannerImage },
     settings,
     guestPaysFee: row.guestPaysFee ?? false,
     sitePasswordHash: row.sitePasswordHash,
@@ -76,6 +79,7 @@ export function listGallery(db: DbOrTx, eventId: number) {
       id: galleryItems.id,
       type: galleryItems.type,
       url: galleryItems.url,
+      image: galleryItems.image,
       createdAt: galleryItems.createdAt,
     })
     .from(galleryItems)

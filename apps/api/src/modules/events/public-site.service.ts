@@ -8,6 +8,7 @@ import {
 } from '@celebra/contracts';
 import type { Db } from '@celebra/db';
 import { z } from 'zod';
+import { responsiveImageOf } from '../../media';
 import { publicGiftShares } from '../../lib/gift-shares';
 import { cacheJson } from '../../lib/public-event/cached-json';
 import { hasContractedService } from '../services/services.repository';
@@ -79,7 +80,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         ? findEventDetails(db, row.event.id)
         : undefined,
     ]);
-    return { event: row.event, kind, details };
+    return { event: row.event, images: row.images, kind, details };
   }
 
   type OpenEvent = NonNullable<Awaited<ReturnType<typeof openEventOf>>>;
@@ -128,11 +129,16 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         success: true,
         event: {
           ...event,
+          avatarImage: responsiveImageOf(row.images.avatar),
+          bannerImage: responsiveImageOf(row.images.banner),
           gifts: list.gifts.map(({ own: _own, shares, ...gift }) => ({
             ...gift,
             shares: shares && publicGiftShares(shares),
           })),
-          gallery: gallery.map(({ createdAt: _createdAt, ...item }) => item),
+          gallery: gallery.map(({ createdAt: _createdAt, image, ...item }) => ({
+            ...item,
+            image: responsiveImageOf(image),
+          })),
           details: details?.eventDate ? details : null,
           settings,
           customPages,
@@ -176,6 +182,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
           title: event.title,
           subtitle: event.subtitle,
           bannerUrl: event.bannerUrl,
+          bannerImage: responsiveImageOf(open.images.banner),
           kind,
           eventDate: details?.eventDate ?? null,
           startTime: details?.eventDate ? (details.startTime ?? null) : null,

@@ -81,10 +81,25 @@ async function everything() {
   };
 }
 
-const galleryFiles = async (host: TestHost) =>
-  (await filesUnder(t.mediaDir)).filter((file) =>
-    file.startsWith(`events/${host.event.id}/gallery/`),
-  );
+/** A stored variant's picture: `events/1/gallery/<uuid>-480.avif` → `events/1/gallery/<uuid>`. */
+const pictureOf = (key: string) => key.replace(/-\d+\.(?:avif|webp|jpg)$/, '');
+
+/** The event's stored photos, each counted once whatever its variants. */
+const galleryFiles = async (host: TestHost) => [
+  ...new Set(
+    (await filesUnder(t.mediaDir))
+      .filter((file) => file.startsWith(`events/${host.event.id}/gallery/`))
+      .map(pictureOf),
+  ),
+];
+
+async function storedImageOf(itemId: number) {
+  const [row] = await t.database.db
+    .select({ image: galleryItems.image })
+    .from(galleryItems)
+    .where(eq(galleryItems.id, itemId));
+  return row?.image ?? null;
+}
 
 async function fill(host: TestHost, images: number, videos = 0) {
   for (let index = 0; index < images; index += 1)
@@ -141,7 +156,7 @@ describe('GET /api/users/event-gallery/{eventId}', () => {
 });
 
 describe('POST /api/users/event-gallery/{eventId}', () => {
-  it("saves a photo as WebP and answers 'Mídia salva.' with the gallery and quota", async () => {
+  it("saves a photo in its variants and answers 'Mídia salva.' with the gallery and quota", async () => {
     const host = await createHost(t.database.db);
     const response = await upload(host, await png(), 'image');
     expect(response.statusCode).toBe(200);
@@ -154,12 +169,23 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
         type: 'image',
         url: expect.stringMatching(
           new RegExp(
-            `^/media/events/${host.event.id}/gallery/[0-9a-f-]{36}\\.webp$`,
+            `^/media/events/${host.event.id}/gallery/[0-9a-f-]{36}-\\d+\\.webp$`,
           ),
         ),
         createdAt: expect.any(String),
       },
     ]);
+    const image = await storedImageOf(itemAt(body.gallery, 0).id);
+    expect(image?.variants.map(({ type }) => type)).toEqual([
+      'image/avif',
+      'image/webp',
+      'image/jpeg',
+    ]);
+    for (const variant of image?.variants ?? []) {
+      const file = await t.app.inject({ method: 'GET', url: variant.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(variant.type);
+    }
     const served = await t.app.inject({
       method: 'GET',
       url: itemAt(body.gallery, 0).url,
@@ -230,7 +256,7 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     },
   );
 
-  it('re-encodes a phone photo: GPS and camera data gone, orientation applied, long side 1920 px', async () => {
+  it('re-encodes a phone photo: GPS and camera data gone, orientation applied, at most 1600 px wide', async () => {
     const host = await createHost(t.database.db);
     const original = await jpegWithGps(3000, 2000, 6);
     const input = await sharp(original).metadata();
@@ -256,7 +282,22 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     expect(output.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
     // Orientation 6 turns the 3000 × 2000 landscape into a portrait.
-    expect([output.width, output.height]).toEqual([1280, 1920]);
+    expect([output.width, output.height]).toEqual([1600, 2400]);
+    const image = await storedImageOf(item.id);
+    expect(image).toMatchObject({ width: 1600, height: 2400 });
+    expect(image?.variants).toHaveLength(12);
+    for (const variant of image?.variants ?? []) {
+      const file = await readFile(
+        path.join(t.mediaDir, variant.url.replace('/media/', '')),
+      );
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height]).toEqual([
+        variant.width,
+        variant.width * 1.5,
+      ]);
+      expect(meta.exif).toBeUndefined();
+      expect(file.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
   });
 
   it('never enlarges a small picture and keeps the first frame of a GIF', async () => {
@@ -281,6 +322,9 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
     expect([output.width, output.height, output.pages ?? 1]).toEqual([
       120, 80, 1,
     ]);
+    expect(
+      (await storedImageOf(item.id))?.variants.map(({ width }) => width),
+    ).toEqual([120, 120, 120]);
   });
 
   it('stores an MP4 and a WebM as sent, with their content type', async () => {
@@ -532,7 +576,7 @@ async function untilSomeoneWaitsForALock() {
 }
 
 describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
-  it("removes the item and its file, answering 'Mídia removida.' and the freed quota", async () => {
+  it("removes the item and all its variants, answering 'Mídia removida.' and the freed quota", async () => {
     const host = await createHost(t.database.db);
     await fill(host, 2);
     const firstAndsecondList = await t.database.db
@@ -552,7 +596,9 @@ describe('DELETE /api/users/event-gallery/{eventId}/{itemId}', () => {
     expect(body.message).toBe('Mídia removida.');
     expect(body.gallery.map((item) => item.id)).toEqual([second.id]);
     expect(body.quota.image).toEqual({ used: 1, limit: 5 });
-    expect(await galleryFiles(host)).toEqual([second.storageKey]);
+    expect(await galleryFiles(host)).toEqual([pictureOf(second.storageKey)]);
+    for (const { url } of first.image?.variants ?? [])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'GET', url: first.url })).statusCode,
     ).toBe(404);

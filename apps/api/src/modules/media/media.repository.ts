@@ -76,15 +76,18 @@ export async function insertGalleryItem(
   await db.insert(galleryItems).values(item);
 }
 
-/** Deletes the event's item; its storage key, or null when the event has no such item. */
+/** Deletes the event's item; its files (key and variants), or null when the event has no such item. */
 export async function deleteGalleryItem(
   db: DbOrTx,
   eventId: number,
   itemId: number,
-): Promise<string | null> {
+) {
   const [deleted] = await db
     .delete(galleryItems)
     .where(and(eq(galleryItems.id, itemId), eq(galleryItems.eventId, eventId)))
-    .returning({ storageKey: galleryItems.storageKey });
-  return deleted?.storageKey ?? null;
+    .returning({
+      storageKey: galleryItems.storageKey,
+      image: galleryItems.image,
+    });
+  return deleted ?? null;
 }

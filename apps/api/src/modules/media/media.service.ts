@@ -7,7 +7,7 @@ import {
   messages,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import type { Db, DbOrTx } from '@celebra/db';
+import type { Db, DbOrTx, StoredImageVariants } from '@celebra/db';
 import type { PublicEventChannel } from '../../lib/public-event/public-event-channel';
 import { AppError, fieldError } from '../../errors/app-error';
 import { lockEvent } from '../../lib/event-lock';
@@ -52,6 +52,15 @@ export function createMediaService({
     };
   }
 
+  /** A photo's variants (its default among them), or the one file of a video or an older photo. */
+  async function removeItemFiles(
+    storageKey: string,
+    image: StoredImageVariants | null,
+  ) {
+    if (image) await media.removePicture(image);
+    else await media.removeStored(storageKey);
+  }
+
   async function assertRoom(tx: DbOrTx, eventId: number, type: GalleryType) {
     const { used, limit } = (await quotaOf(tx, eventId))[type];
     if (used >= limit)
@@ -69,7 +78,7 @@ export function createMediaService({
     return {
       success: true,
       ...(message ? { message } : {}),
-      gallery: items.map((item) => ({
+      gallery: items.map(({ image: _image, ...item }) => ({
         ...item,
         createdAt: item.createdAt.toISOString(),
       })),
@@ -113,10 +122,14 @@ export function createMediaService({
             url: stored.url,
             storageKey: stored.key,
             sizeBytes: stored.size,
+            image: 'image' in stored ? stored.image : null,
           });
         });
       } catch (error) {
-        await media.removeStored(stored.key);
+        await removeItemFiles(
+          stored.key,
+          'image' in stored ? stored.image : null,
+        );
         throw error;
       }
       await publicEvents.changed(eventId);
@@ -124,11 +137,11 @@ export function createMediaService({
     },
 
     async remove(eventId: number, itemId: number): Promise<GalleryResponse> {
-      const storageKey = await deleteGalleryItem(db, eventId, itemId);
-      if (storageKey === null)
+      const deleted = await deleteGalleryItem(db, eventId, itemId);
+      if (!deleted)
         throw new AppError('NOT_FOUND', apiTexts.server.galleryItemNotFound);
       await publicEvents.changed(eventId);
-      await media.removeStored(storageKey);
+      await removeItemFiles(deleted.storageKey, deleted.image);
       return snapshot(eventId, hostTexts.server.mediaRemoved);
     },
   };

@@ -94,6 +94,8 @@ const DELIBERATE_CHANGES = new Set([
   // The event carries its designed theme ('Aparência'), which the public site draws.
   'GET /api/users/event/{eventId}: 200 changed',
   'PUT /api/users/event/{eventId}: 200 changed',
+  // The public event carries each picture's stored variants (`avatarImage`, `bannerImage`,
+  // the gallery items' `image`) and the link preview `bannerImage`: both already listed above.
 ]);
 
 describe('the OpenAPI document', () => {

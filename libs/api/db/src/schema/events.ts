@@ -13,6 +13,7 @@ import { users } from './accounts';
 import { identityId, timestamps, updatedAt } from './columns';
 import { eventKindEnum } from './enums';
 import { eventCategories } from './event-types';
+import { storedImageColumn } from './stored-image';
 
 /** An event website owned by a user, reachable at site.<domain>/<slug>. Default colour: DEFAULT_EVENT_COLOR. */
 export const events = pgTable(
@@ -46,8 +47,11 @@ export const events = pgTable(
     })
       .notNull()
       .default('classico'),
+    // The default rendition (WebP, widest) of the picture whose renditions are in *_image.
     avatarUrl: text('avatar_url'),
     bannerUrl: text('banner_url'),
+    avatarImage: storedImageColumn('avatar_image'),
+    bannerImage: storedImageColumn('banner_image'),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },

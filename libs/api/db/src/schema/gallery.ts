@@ -10,6 +10,7 @@ import {
 import { createdAt, identityId } from './columns';
 import { galleryTypeEnum } from './enums';
 import { events } from './events';
+import { storedImageColumn } from './stored-image';
 
 /** Photos and videos of an event; counted against the event's gallery quota. */
 export const galleryItems = pgTable(
@@ -20,8 +21,10 @@ export const galleryItems = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     type: galleryTypeEnum('type').notNull(),
+    // A photo's default rendition (WebP, widest) and its key; a video's file.
     url: text('url').notNull(),
     storageKey: text('storage_key').notNull(),
+    image: storedImageColumn('image'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },

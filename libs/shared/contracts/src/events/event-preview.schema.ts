@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okResponse } from '../common.schema';
 import { publicEventParamsSchema } from './public-event.schema';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 
 /** `GET /api/guests/event/{slug}/preview`: the slug as the public event call takes it. */
 export const eventPreviewParamsSchema = publicEventParamsSchema;
@@ -16,6 +17,11 @@ export const eventPreviewSchema = z.object({
   subtitle: z.string(),
   /** As stored: a path on the site (`/media/...`) or an absolute URL; null without a banner. */
   bannerUrl: z.string().nullable(),
+  /**
+   * The banner's variants, for the page's preload of its hero; null without them. Optional so
+   * an edge reads the answer of an api from before them (and writes no preload).
+   */
+  bannerImage: responsiveImageSchema.nullable().optional(),
   /** The event's type, e.g. 'Casamento'. */
   kind: z.string(),
   /**

@@ -11,6 +11,8 @@ const event = {
   theme: 'classico',
   avatarUrl: null,
   bannerUrl: '/media/events/demo/banner.webp',
+  avatarImage: null,
+  bannerImage: null,
   gifts: [
     {
       id: 3,
@@ -31,7 +33,7 @@ const event = {
       shares: { count: 12, remaining: 9, paid: 2, complete: false },
     },
   ],
-  gallery: [{ id: 9, type: 'image', url: '/media/g.webp' }],
+  gallery: [{ id: 9, type: 'image', url: '/media/g.webp', image: null }],
   details: null,
   settings: {
     showGiftList: true,
@@ -80,7 +82,10 @@ describe('getPublicEventResponseSchema', () => {
     expect(
       getPublicEventResponseSchema.safeParse({
         success: true,
-        event: { ...event, gallery: [{ id: 1, type: 'audio', url: '/a' }] },
+        event: {
+          ...event,
+          gallery: [{ id: 1, type: 'audio', url: '/a', image: null }],
+        },
       }).success,
     ).toBe(false);
     expect(
@@ -89,6 +94,30 @@ describe('getPublicEventResponseSchema', () => {
         event: { ...event, gifts: [{ ...event.gifts[0], price: 1.5 }] },
       }).success,
     ).toBe(false);
+  });
+
+  it("accepts a banner's variants and refuses one in a format the site does not offer", () => {
+    const bannerImage = {
+      width: 1600,
+      height: 900,
+      variants: [
+        { type: 'image/avif', width: 480, url: '/media/b-480.avif' },
+        { type: 'image/jpeg', width: 1600, url: '/media/b-1600.jpg' },
+      ],
+    };
+    const parse = (image: unknown) =>
+      getPublicEventResponseSchema.safeParse({
+        success: true,
+        event: { ...event, bannerImage: image },
+      }).success;
+    expect(parse(bannerImage)).toBe(true);
+    expect(
+      parse({
+        ...bannerImage,
+        variants: [{ type: 'image/png', width: 480, url: '/media/b.png' }],
+      }),
+    ).toBe(false);
+    expect(parse({ ...bannerImage, variants: [] })).toBe(false);
   });
 
   it('refuses an event without the fee fields or with a fee above 100 %', () => {

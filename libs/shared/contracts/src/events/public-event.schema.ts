@@ -6,6 +6,7 @@ import {
   okResponse,
 } from '../common.schema';
 import { ownerEventSchema } from './event.schema';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 import {
   freeAmountLimitsSchema,
   giftKindSchema,
@@ -35,10 +36,12 @@ export const publicGiftSchema = z.object({
   shares: giftSharesSchema.nullable(),
 });
 
+/** `image`: a photo's renditions (null for a video); `url` is its default rendition. */
 export const publicGalleryItemSchema = z.object({
   id: z.number().int(),
   type: galleryTypeSchema,
   url: z.string(),
+  image: responsiveImageSchema.nullable(),
 });
 
 /** Event details; each field null when the host has not filled it. */
@@ -79,9 +82,13 @@ export const publicCustomPageSchema = z.object({
  * showEventInfo is off or nothing was filled, `customPages` is empty unless the event has a
  * contracted PAGE service. `guestPaysFee` and `platformFeeBps` let the cart show the fee the
  * guest pays when the host passes it on; `cardMaxInstallments` lets the card choice say
- * 'parcele em até Nx' (1: no instalments, nothing said).
+ * 'parcele em até Nx' (1: no instalments, nothing said). A picture kept from before the
+ * renditions (a seeded one) has its URL and a null `…Image`.
  */
 export const publicEventSchema = ownerEventSchema.extend({
+  /** The avatar's and banner's renditions (null without a picture); `avatarUrl`/`bannerUrl` are their defaults. */
+  avatarImage: responsiveImageSchema.nullable(),
+  bannerImage: responsiveImageSchema.nullable(),
   gifts: z.array(publicGiftSchema),
   gallery: z.array(publicGalleryItemSchema),
   details: publicEventDetailsSchema.nullable(),

@@ -20,10 +20,14 @@ export const galleryUploadFieldsSchema = z.object({
   }),
 });
 
-/** A photo or video of the host's gallery, oldest first like the public site. */
-export const hostGalleryItemSchema = publicGalleryItemSchema.extend({
-  createdAt: z.iso.datetime(),
-});
+/** A photo or video of the host's gallery, oldest first like the public site (shown from its URL). */
+export const hostGalleryItemSchema = publicGalleryItemSchema
+  .omit({
+    image: true,
+  })
+  .extend({
+    createdAt: z.iso.datetime(),
+  });
 
 const quotaUsageSchema = z.object({
   used: z.number().int().min(0),

@@ -1,8 +1,12 @@
-import type { PublicEvent } from '@celebra/contracts';
+import { BANNER_IMAGE_SIZES, type PublicEvent } from '@celebra/contracts';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { defaultImages } from '../../../config/default-images';
 import { sectionIds } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
 import { Countdown } from './countdown';
+
+/** The avatar's circle is at most 10rem wide in any theme. */
+const AVATAR_SIZES = '160px';
 
 export type EventHeroProps = {
   event: PublicEvent;
@@ -19,12 +23,14 @@ export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
     tabIndex={-1}
     className="site-hero scroll-mt-16 bg-surface pb-10 outline-none"
   >
-    <img
+    <ResponsiveImage
+      image={event.bannerImage}
       src={event.bannerUrl || defaultImages.banner}
+      sizes={BANNER_IMAGE_SIZES}
       alt=""
       width={1200}
       height={400}
-      fetchPriority="high"
+      priority
       onLoad={onBannerSettled}
       onError={onBannerSettled}
       ref={(banner) => {
@@ -33,8 +39,10 @@ export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
       className="h-48 w-full bg-brand-soft object-cover sm:h-72"
     />
     <div className="site-hero-body mx-auto -mt-14 flex max-w-3xl flex-col items-center gap-2 px-4 text-center">
-      <img
+      <ResponsiveImage
+        image={event.avatarImage}
         src={event.avatarUrl || defaultImages.avatar}
+        sizes={AVATAR_SIZES}
         alt={t.avatarAlt(event.title)}
         width={112}
         height={112}

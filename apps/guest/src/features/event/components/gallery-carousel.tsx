@@ -1,6 +1,7 @@
 import type { PublicGalleryItem } from '@celebra/contracts';
 import { useRef, useState, type UIEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { guestTexts as t } from '../../../config/texts';
 
 export type GalleryCarouselProps = { items: PublicGalleryItem[] };
@@ -8,6 +9,9 @@ export type GalleryCarouselProps = { items: PublicGalleryItem[] };
 const arrowClasses =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow ' +
   'hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-dark disabled:opacity-40';
+
+/** A slide fills the content column (at most 48rem). */
+const GALLERY_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 const mediaClasses =
   'aspect-[4/3] w-full rounded-card bg-brand-soft object-cover';
@@ -29,12 +33,14 @@ const Slide = ({
       className={mediaClasses}
     />
   ) : (
-    <img
+    <ResponsiveImage
+      image={item.image}
       src={item.url}
+      sizes={GALLERY_SIZES}
       alt={t.galleryPhotoAlt(position)}
       width={800}
       height={600}
-      loading="lazy"
+      lazy
       decoding="async"
       className={mediaClasses}
     />

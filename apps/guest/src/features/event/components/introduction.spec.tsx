@@ -51,8 +51,8 @@ describe('introduction and gallery', () => {
         event={{
           ...publicEvent,
           gallery: [
-            { id: 1, type: 'image', url: '/media/g/1.webp' },
-            { id: 2, type: 'video', url: '/media/g/2.mp4' },
+            { id: 1, type: 'image', url: '/media/g/1.webp', image: null },
+            { id: 2, type: 'video', url: '/media/g/2.mp4', image: null },
           ],
         }}
       />,
@@ -62,9 +62,9 @@ describe('introduction and gallery', () => {
       name: 'Galeria de fotos e vídeos',
     });
     expect(carousel).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Foto 1 da galeria' }),
-    ).toHaveAttribute('src', '/media/g/1.webp');
+    const photo = screen.getByRole('img', { name: 'Foto 1 da galeria' });
+    expect(photo).toHaveAttribute('src', '/media/g/1.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('src', '/media/g/2.mp4');
     expect(video.controls).toBe(true);
