@@ -13,7 +13,8 @@
 // single 1920 px WebP stored before the variants cost.
 // Usage: node tools/perf.mjs [guest|host|admin …] (default all three).
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), PERF_RUNS (default 1: the median of each
-// figure is reported), PERF_PATH (another guest page, measured once as it is, without the demo
+// figure is reported), PERF_THEMES (a comma-separated list of the themes to measure; default
+// all), PERF_PATH (another guest page, measured once as it is, without the demo
 // pictures and themes; default /demo), PERF_REPORT (write the last
 // full Lighthouse report there, JSON), --no-build (use the existing dist/apps).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -219,7 +220,10 @@ async function measureGuestThemes(port, apiPort) {
   const url = `http://${prefix}.localhost:${port}${pagePath}`;
   const rows = [];
   let passed = true;
-  for (const theme of EVENT_THEMES) {
+  const only = process.env.PERF_THEMES?.split(',').map((name) => name.trim());
+  for (const theme of EVENT_THEMES.filter(
+    (name) => !only || only.includes(name),
+  )) {
     await chooseTheme(apiUrl, host, event, theme);
     console.log(`\n[theme ${theme}]`);
     const summary = await measure(url);

@@ -20,7 +20,9 @@ export const IMAGE_VARIANT_FORMATS: Record<
   'image/jpeg': {
     extension: '.jpg',
     encode: (image) =>
-      image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
+      image
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 78, mozjpeg: true }),
   },
 };
 

@@ -130,7 +130,10 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     const eventDir = path.join(t.mediaDir, 'events', String(host.event.id));
     const relative = (url: string) => path.relative(eventDir, fileOf(url));
     expect(await filesUnder(eventDir)).toEqual(
-      [...(now.avatarImage?.variants ?? []), ...(now.bannerImage?.variants ?? [])]
+      [
+        ...(now.avatarImage?.variants ?? []),
+        ...(now.bannerImage?.variants ?? []),
+      ]
         .map(({ url }) => relative(url))
         .sort(),
     );

@@ -93,7 +93,9 @@ describe('npm run media:variants (makePictureVariants)', () => {
     expect(outcome.converted).toBeGreaterThanOrEqual(2);
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^event ${id} banner: ${banner.url} → 12 variants \\(1600×900\\)`),
+        new RegExp(
+          `^event ${id} banner: ${banner.url} → 12 variants \\(1600×900\\)`,
+        ),
       ),
     );
     expect(lines).toContainEqual(
@@ -171,7 +173,9 @@ describe('npm run media:variants (makePictureVariants)', () => {
     expect(outcome).toEqual({ converted: 1, skipped: 1 });
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^event ${other.event.id} avatar: skipped, .*gone\\.webp could not be read`),
+        new RegExp(
+          `^event ${other.event.id} avatar: skipped, .*gone\\.webp could not be read`,
+        ),
       ),
     );
     expect(await filesUnder(path.join(t.mediaDir, 'events', 'demo'))).toEqual([

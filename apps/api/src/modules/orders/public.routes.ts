@@ -14,7 +14,6 @@ import { siteAccessTokenOf } from '../events/site-access-header';
 import type { OrderStatusService } from './order-status.service';
 import type { PurchaseService } from './purchase.service';
 
-
 /**
  * Status reads per client address and minute: the 'Obrigado!' page asks every few seconds while
  * the payment is pending, and a party on one Wi-Fi may be waiting for several payments at once.
