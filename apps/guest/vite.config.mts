@@ -34,6 +34,32 @@ const bootScript = (): Plugin => ({
   },
 });
 
+/**
+ * `theme-stylesheets.json` beside index.html: the built stylesheet of each theme
+ * (src/themes/<theme>.css), so the edge writes the event's into the page's head.
+ */
+const themeStylesheetsManifest = (): Plugin => ({
+  name: 'celebra-guest-theme-stylesheets',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const stylesheets: Record<string, string> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'asset') continue;
+      for (const original of output.originalFileNames) {
+        const theme = /(?:^|\/)src\/themes\/([a-z-]+)\.css$/.exec(
+          original,
+        )?.[1];
+        if (theme) stylesheets[theme] = `/${output.fileName}`;
+      }
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: 'theme-stylesheets.json',
+      source: JSON.stringify(stylesheets),
+    });
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/guest',
@@ -46,7 +72,7 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:3000',
     },
   },
-  plugins: [react(), tailwindcss(), bootScript()],
+  plugins: [react(), tailwindcss(), bootScript(), themeStylesheetsManifest()],
   build: {
     outDir: '../../dist/apps/guest',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withHeroPreload } from '../hero-preload';
+import { withThemeStylesheet } from '../theme-stylesheet';
 import type { SiteName } from '../sites';
 import { type PageMeta, withHeadTags } from './html';
 import type { EventPreview } from '@celebra/contracts';
@@ -92,7 +93,11 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     if (lookup === undefined) return undefined;
     const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
     const html = withHeadTags(indexHtml, pageMetaOf(lookup, siteOrigin));
-    return withHeroPreload(html, lookup?.bannerImage);
+    return withThemeStylesheet(
+      withHeroPreload(html, lookup?.bannerImage),
+      lookup?.theme,
+      root,
+    );
   };
 }
 

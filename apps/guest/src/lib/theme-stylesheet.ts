@@ -12,19 +12,36 @@ const loads = new Map<EventTheme, Promise<void>>();
 export const loadThemeStylesheet = (theme: EventTheme): Promise<void> => {
   let load = loads.get(theme);
   if (!load) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = themeStylesheets[theme];
-    link.setAttribute(ATTRIBUTE, theme);
-    load = new Promise<void>((resolve) => {
-      link.addEventListener('load', () => resolve());
-      link.addEventListener('error', () => resolve());
-    });
-    document.head.append(link);
+    const inHead = document.head.querySelector<HTMLLinkElement>(
+      `link[${ATTRIBUTE}="${theme}"]`,
+    );
+    const link = inHead ?? document.createElement('link');
+    // The edge writes the saved theme's stylesheet into the page's head; scripts run after it
+    // has loaded.
+    load = inHead?.sheet
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve());
+          link.addEventListener('error', () => resolve());
+        });
+    if (!inHead) {
+      link.rel = 'stylesheet';
+      link.href = themeStylesheets[theme];
+      link.setAttribute(ATTRIBUTE, theme);
+      document.head.append(link);
+    }
     loads.set(theme, load);
   }
   return load;
 };
+
+/** The stylesheet of `theme` is in the page and loaded (the edge wrote it into the head). */
+export const isThemeStylesheetLoaded = (theme: EventTheme) =>
+  Boolean(
+    document.head.querySelector<HTMLLinkElement>(
+      `link[${ATTRIBUTE}="${theme}"]`,
+    )?.sheet,
+  );
 
 /** Removes the stylesheets of the themes other than `theme` (a preview switched themes). */
 export const dropOtherThemes = (theme: EventTheme) => {

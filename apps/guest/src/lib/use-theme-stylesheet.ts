@@ -1,6 +1,10 @@
 import type { EventTheme } from '@celebra/contracts';
 import { useEffect, useState } from 'react';
-import { dropOtherThemes, loadThemeStylesheet } from './theme-stylesheet';
+import {
+  dropOtherThemes,
+  isThemeStylesheetLoaded,
+  loadThemeStylesheet,
+} from './theme-stylesheet';
 
 /** The longest the site waits for its theme's stylesheet before showing itself anyway. */
 export const THEME_WAIT_MS = 2000;
@@ -10,7 +14,9 @@ export const THEME_WAIT_MS = 2000;
  * site is drawn in its theme from its first paint, so nothing moves when the theme arrives.
  */
 export const useThemeStylesheet = (theme: EventTheme) => {
-  const [ready, setReady] = useState<EventTheme | null>(null);
+  const [ready, setReady] = useState<EventTheme | null>(() =>
+    isThemeStylesheetLoaded(theme) ? theme : null,
+  );
   useEffect(() => {
     let current = true;
     const show = () => {

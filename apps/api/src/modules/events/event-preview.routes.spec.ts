@@ -54,7 +54,7 @@ const setDetails = (
     .where(eq(eventDetails.eventId, eventId));
 
 describe('GET /api/guests/event/{slug}/preview', () => {
-  it('answers the title, subtitle and banner of an open event, and nothing else', async () => {
+  it('answers the title, subtitle, banner and theme of an open event, and nothing else', async () => {
     const host = await createHost(t.database.db);
     await setBanner(host.event.id, '/media/events/1/banner.webp');
 
@@ -73,6 +73,7 @@ describe('GET /api/guests/event/{slug}/preview', () => {
         bannerUrl: '/media/events/1/banner.webp',
         bannerImage: null,
         kind: await kindOf(host.event.id),
+        theme: 'classico',
         eventDate: null,
         startTime: null,
         place: null,

@@ -184,6 +184,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
           bannerUrl: event.bannerUrl,
           bannerImage: responsiveImageOf(open.images.banner),
           kind,
+          theme: event.theme,
           eventDate: details?.eventDate ?? null,
           startTime: details?.eventDate ? (details.startTime ?? null) : null,
           place: details?.eventDate ? previewPlaceOf(details) : null,

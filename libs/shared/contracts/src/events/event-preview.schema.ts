@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okResponse } from '../common.schema';
 import { publicEventParamsSchema } from './public-event.schema';
 import { responsiveImageSchema } from '../media/responsive-image.schema';
+import { eventThemeSchema } from './theme.schema';
 
 /** `GET /api/guests/event/{slug}/preview`: the slug as the public event call takes it. */
 export const eventPreviewParamsSchema = publicEventParamsSchema;
@@ -24,6 +25,11 @@ export const eventPreviewSchema = z.object({
   bannerImage: responsiveImageSchema.nullable().optional(),
   /** The event's type, e.g. 'Casamento'. */
   kind: z.string(),
+  /**
+   * The site's theme, so the page's head carries its stylesheet. Optional so an edge reads the
+   * answer of an api from before themes (and leaves the stylesheet to the page's script).
+   */
+  theme: eventThemeSchema.optional(),
   /**
    * 'YYYY-MM-DD', 'HH:mm' and the place ('Espaço Jardim, São Paulo', or 'On-line (YouTube)');
    * null when never filled, or when the site hides its event information.

@@ -1,0 +1,100 @@
+import type { EventPreview, EventTheme } from '@celebra/contracts';
+import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildEdge } from './app';
+import { createTempDist, type TempDist } from './testing/temp-dist';
+import { THEME_STYLESHEETS_FILE } from './theme-stylesheet';
+
+const preview = (slug: string, theme?: EventTheme) =>
+  ({
+    slug,
+    title: 'Casamento Ana & Leo',
+    subtitle: '',
+    bannerUrl: null,
+    bannerImage: null,
+    kind: 'Casamento',
+    theme,
+    eventDate: null,
+    startTime: null,
+    place: null,
+    shareImageUrl: `/api/guests/event/${slug}/share-image/0123456789abcdef.jpg`,
+  }) satisfies EventPreview;
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe("the guest page's theme stylesheet, through the edge", () => {
+  let dist: TempDist;
+  let edge: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const previews: Record<string, EventPreview> = {
+      boho: preview('boho', 'boho'),
+      floral: preview('floral', 'floral'),
+      'api-antiga': preview('api-antiga'),
+    };
+    const server = createServer((req, res) => {
+      const slug = /^\/api\/guests\/event\/([^/]+)\/preview$/.exec(
+        req.url ?? '',
+      )?.[1];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          success: true,
+          preview: (slug && previews[slug]) ?? null,
+        }),
+      );
+    });
+    await new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', resolve),
+    );
+    const { port } = server.address() as AddressInfo;
+    close = () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    dist = createTempDist({ guest: 'Celebra' });
+    writeFileSync(
+      path.join(dist.dir, 'guest', THEME_STYLESHEETS_FILE),
+      JSON.stringify({
+        boho: '/assets/boho-l-8yhKDy.css',
+        floral: '"><script>alert(1)</script>.css',
+      }),
+    );
+    edge = await buildEdge({
+      apiUrl: `http://127.0.0.1:${port}`,
+      distDir: dist.dir,
+      linkPreview: { timeoutMs: 2_000, cacheTtlMs: 60_000 },
+    });
+  });
+
+  afterAll(async () => {
+    await edge.close();
+    await close();
+    dist.remove();
+  });
+
+  const page = (slug: string) =>
+    edge.inject({ url: `/${slug}`, headers: { host: 'site.localhost:8080' } });
+
+  it("writes the event theme's built stylesheet into the page's head", async () => {
+    const response = await page('boho');
+    expect(response.statusCode).toBe(200);
+    expect(headOf(response.body)).toContain(
+      '<link rel="stylesheet" href="/assets/boho-l-8yhKDy.css" data-event-theme="boho" />',
+    );
+  });
+
+  it('writes none for an unknown event, an api answer without a theme, or a stylesheet path that is not a built asset', async () => {
+    for (const slug of ['ninguem', 'api-antiga', 'floral']) {
+      const response = await page(slug);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('data-event-theme');
+      expect(response.body).not.toContain('<script>alert');
+    }
+  });
+});
