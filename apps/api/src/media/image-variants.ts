@@ -4,7 +4,7 @@ import {
 } from '@celebra/contracts';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
-/** Encoder settings per stored format, tuned so a phone's hero (960 px wide) stays far under 120 KB. */
+/** Encoder settings per stored format, tuned so a phone's hero (800 or 1200 px wide) stays far under 120 KB. */
 export const IMAGE_VARIANT_FORMATS: Record<
   ImageVariantType,
   { extension: string; encode: (image: Sharp) => Sharp }

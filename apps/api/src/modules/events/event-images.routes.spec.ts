@@ -195,7 +195,7 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
     ]);
   });
 
-  it('stores a phone photo at 480, 960, 1200 and 1600 px as AVIF, WebP and JPEG, EXIF/GPS gone', async () => {
+  it('stores a phone photo at 480, 800, 1200 and 1600 px as AVIF, WebP and JPEG, EXIF/GPS gone', async () => {
     const host = await createHost(t.database.db);
     const data = await jpegWithGps(2400, 1200);
     expect(data.length).toBeLessThan(MAX_IMAGE_BYTES);
@@ -219,9 +219,9 @@ describe('POST /api/users/event/{eventId}/upload/{avatar|banner}', () => {
       'heif 480×240',
       'webp 480×240',
       'jpeg 480×240',
-      'heif 960×480',
-      'webp 960×480',
-      'jpeg 960×480',
+      'heif 800×400',
+      'webp 800×400',
+      'jpeg 800×400',
       'heif 1200×600',
       'webp 1200×600',
       'jpeg 1200×600',
