@@ -344,11 +344,15 @@ describe('password-protected site', () => {
       code: 'PASSWORD_REQUIRED',
       message: 'Este site é protegido por senha.',
       passwordRequired: true,
-      event: { title: 'Casamento Ana & Leo', color: '#1d4ed8' },
+      event: {
+        title: 'Casamento Ana & Leo',
+        color: '#1d4ed8',
+        theme: 'floral',
+      },
     },
   };
 
-  it('asks for the password in the event colours, refuses a wrong one, then opens the event', async () => {
+  it('asks for the password in the event’s theme and colours, refuses a wrong one, then opens the event', async () => {
     const { api } = renderSite('/ana-e-leo', {
       [eventRoute]: (request) =>
         request.headers['X-Site-Access'] === 'tok-1'
@@ -382,6 +386,10 @@ describe('password-protected site', () => {
     expect(
       document.documentElement.style.getPropertyValue('--event-color'),
     ).toBe('#1d4ed8');
+    expect(document.documentElement.dataset['theme']).toBe('floral');
+    expect(
+      document.head.querySelector('link[data-event-theme="floral"]'),
+    ).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('* Campo obrigatório')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { SiteLock } from '@celebra/contracts';
 import type { CachedJson } from '../../lib/public-event/cached-json';
 import type {
   PublicEventChange,
@@ -13,7 +14,7 @@ export interface PublicEventSnapshot {
   /** The hash of the site password in force (the access tokens' version), or null: open site. */
   passwordVersion: string | null;
   /** What the 401 of a protected site shows. */
-  locked: { title: string; color: string | null };
+  locked: SiteLock;
   /** When a share it shows as held is freed (what it shows changes then); null: never. */
   freshUntil: Date | null;
 }

@@ -28,7 +28,7 @@ import {
   shareImageVersion,
 } from './share-image/share-image-content';
 import { formatEventWhen } from '@celebra/format';
-import { createSiteGate } from './site-gate';
+import { createSiteGate, siteLockOf } from './site-gate';
 
 export interface PublicSiteServiceDeps {
   db: Db;
@@ -152,7 +152,7 @@ export function createPublicSiteService(deps: PublicSiteServiceDeps) {
         eventId: event.id,
         answer: await cacheJson(z.encode(getPublicEventResponseSchema, answer)),
         passwordVersion,
-        locked: { title: event.title, color: event.color },
+        locked: siteLockOf(event),
         freshUntil: list.nextRelease,
       };
     },

@@ -1,4 +1,8 @@
-import { guestSiteTexts } from '@celebra/contracts';
+import {
+  guestSiteTexts,
+  type OwnerEvent,
+  type SiteLock,
+} from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
@@ -15,6 +19,11 @@ import {
 } from './site-access-token';
 
 export type SiteGate = ReturnType<typeof createSiteGate>;
+
+/** What the 401 of a protected site shows: the title, colour and theme of its password screen. */
+export const siteLockOf = (
+  event: Pick<OwnerEvent, 'title' | 'color' | 'theme'>,
+): SiteLock => ({ title: event.title, color: event.color, theme: event.theme });
 
 /**
  * The password in force (its hash, the access tokens' version): the host's password while the
@@ -58,7 +67,7 @@ export function createSiteGate(deps: {
     site: {
       eventId: number;
       passwordVersion: string | null;
-      locked: { title: string; color: string | null };
+      locked: SiteLock;
     },
     token: string | undefined,
   ): void {
@@ -84,7 +93,7 @@ export function createSiteGate(deps: {
       {
         eventId: row.event.id,
         passwordVersion: await passwordInForce(row),
-        locked: { title: row.event.title, color: row.event.color },
+        locked: siteLockOf(row.event),
       },
       token,
     );

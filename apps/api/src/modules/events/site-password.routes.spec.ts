@@ -77,7 +77,7 @@ const messageForm = {
 };
 
 describe('site password gate', () => {
-  it('answers 401 passwordRequired with only the title and colour', async () => {
+  it('answers 401 passwordRequired with only the title, colour and theme', async () => {
     const host = await protectedHost();
     const response = await getEvent(host.event.slug);
 
@@ -87,7 +87,7 @@ describe('site password gate', () => {
       code: 'PASSWORD_REQUIRED',
       passwordRequired: true,
       message: 'Este site é protegido por senha.',
-      event: { title: 'Ana & João', color: '#c2185b' },
+      event: { title: 'Ana & João', color: '#c2185b', theme: 'classico' },
     });
     expect(response.body).not.toMatch(/gifts|slug|subtitle|Nosso casamento/);
   });

@@ -34,6 +34,7 @@ export function createPurchaseQueries(db: Db) {
       slug: events.slug,
       title: events.title,
       color: events.color,
+      theme: events.theme,
       showGiftList: eventSettings.showGiftList,
       guestPaysFee: eventSettings.guestPaysFee,
       sitePasswordHash: eventSettings.sitePasswordHash,

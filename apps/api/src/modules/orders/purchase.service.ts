@@ -19,7 +19,11 @@ import type {
   PaymentProvider,
 } from '../../payments/payment-provider';
 import { makePaymentReference } from '../../payments/payment-reference';
-import { passwordVersionOf, type SiteGate } from '../events/site-gate';
+import {
+  passwordVersionOf,
+  type SiteGate,
+  siteLockOf,
+} from '../events/site-gate';
 import type {
   OpenedPayment,
   OrderPayment,
@@ -113,7 +117,7 @@ export function createPurchaseService(deps: {
           site.sitePasswordHash,
           site.passwordServiceContracted,
         ),
-        locked: { title: site.title, color: site.color },
+        locked: siteLockOf(site),
       },
       context.accessToken,
     );

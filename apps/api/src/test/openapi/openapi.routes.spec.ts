@@ -91,6 +91,11 @@ const DELIBERATE_CHANGES = new Set([
   // The link preview says what, when and where: the type, date, start time and place, and
   // names the event's share picture (`shareImageUrl`).
   'GET /api/guests/event/{slug}/preview: 200 changed',
+  // A protected site's 401 also names its theme, so the password screen wears it.
+  'GET /api/guests/event/{slug}: 401 changed',
+  'POST /api/guests/message/{eventId}: 401 changed',
+  'POST /api/guests/confirmation/{eventId}: 401 changed',
+  'POST /api/guests/purchase: 401 changed',
   // The event carries its designed theme ('Aparência'), which the public site draws.
   'GET /api/users/event/{eventId}: 200 changed',
   'PUT /api/users/event/{eventId}: 200 changed',

@@ -9,6 +9,7 @@ import {
   guestFormSchema,
 } from '../guests/guests.schema';
 import * as messages from '../texts/shared';
+import { eventThemeSchema } from './theme.schema';
 
 const v = messages.validation;
 
@@ -34,12 +35,21 @@ export const unlockSiteResponseSchema = okResponse({
 
 /**
  * 401 of a protected site without a valid access token: 'Este site é protegido por senha.',
- * with the title and colour so that the password screen can wear the event's look.
+ * with the title, colour and theme so that the password screen can wear the event's look.
  */
 export const sitePasswordRequiredResponseSchema = errorResponseSchema.extend({
   passwordRequired: z.literal(true),
-  event: z.object({ title: z.string(), color: z.string() }),
+  event: z.object({
+    title: z.string(),
+    color: z.string(),
+    theme: eventThemeSchema,
+  }),
 });
+
+/** What the 401 of a protected site shows of it. */
+export type SiteLock = z.infer<
+  typeof sitePasswordRequiredResponseSchema
+>['event'];
 
 /**
  * The attendance form of the public site: the guest form, 'Vou' / 'Não poderei ir'

@@ -47,7 +47,7 @@ const gate = {
   code: 'PASSWORD_REQUIRED',
   passwordRequired: true,
   message: 'Este site é protegido por senha.',
-  event: { title: 'Ana & João', color: '#1d4ed8' },
+  event: { title: 'Ana & João', color: '#1d4ed8', theme: 'floral' },
 };
 
 describe('public site calls', () => {
@@ -131,6 +131,7 @@ describe('public site calls', () => {
     expect(sitePasswordGateOf(error)).toEqual({
       title: 'Ana & João',
       color: '#1d4ed8',
+      theme: 'floral',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

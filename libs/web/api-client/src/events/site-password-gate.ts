@@ -1,11 +1,18 @@
-import type { SitePasswordRequiredResponse } from '@celebra/contracts';
+import {
+  DEFAULT_EVENT_THEME,
+  EVENT_THEMES,
+  type SitePasswordRequiredResponse,
+} from '@celebra/contracts';
 import { isApiError } from '../lib/api-error';
 
 export type SitePasswordGate = SitePasswordRequiredResponse['event'];
 
+const isTheme = (value: unknown): value is SitePasswordGate['theme'] =>
+  (EVENT_THEMES as readonly unknown[]).includes(value);
+
 /**
- * Title and colour of a site that asks for its password, when `error` is that 401; else null.
- * Read by hand rather than with the zod contract, which the public site does not load.
+ * Title, colour and theme of a site that asks for its password, when `error` is that 401; else
+ * null. Read by hand rather than with the zod contract, which the public site does not load.
  */
 export const sitePasswordGateOf = (error: unknown): SitePasswordGate | null => {
   if (!isApiError(error) || error.status !== 401) return null;
@@ -15,8 +22,8 @@ export const sitePasswordGateOf = (error: unknown): SitePasswordGate | null => {
     return null;
   if (!('event' in body) || typeof body.event !== 'object' || !body.event)
     return null;
-  const { title, color } = body.event as Record<string, unknown>;
+  const { title, color, theme } = body.event as Record<string, unknown>;
   return typeof title === 'string' && typeof color === 'string'
-    ? { title, color }
+    ? { title, color, theme: isTheme(theme) ? theme : DEFAULT_EVENT_THEME }
     : null;
 };

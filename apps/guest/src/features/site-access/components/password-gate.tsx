@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@celebra/api-client';
+import { getErrorMessage, type SitePasswordGate } from '@celebra/api-client';
 import { guestSiteTexts, messages } from '@celebra/contracts';
 import { Button, Field, fieldBinder, inBackground } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,12 +9,13 @@ import { guestLimits } from '../../../config/limits';
 import { guestTexts as t } from '../../../config/texts';
 import { requiredText } from '../../../lib/guest-form-fields';
 import { useEventTheme } from '../../../lib/use-event-theme';
+import { useThemeStylesheet } from '../../../lib/use-theme-stylesheet';
 import { useUnlockSite } from '../api/unlock-site';
 
 export type PasswordGateProps = {
   slug: string;
-  /** Title and colour the api sends with the 401, so the gate wears the event's look. */
-  event: { title: string; color: string };
+  /** Title, colour and theme the api sends with the 401, so the gate wears the event's look. */
+  event: SitePasswordGate;
   onUnlocked: () => void;
 };
 
@@ -33,7 +34,8 @@ export const PasswordGate = ({
   event,
   onUnlocked,
 }: PasswordGateProps) => {
-  useEventTheme(event.color);
+  useEventTheme(event.color, event.theme);
+  useThemeStylesheet(event.theme);
   const unlock = useUnlockSite(slug);
   const {
     register,
