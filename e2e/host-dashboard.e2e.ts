@@ -68,7 +68,10 @@ test.describe('host dashboard', () => {
     expect(download.suggestedFilename()).toBe(`qrcode-${host.slug}.png`);
     const png = await readFile(await download.path());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect((await sharp(png).metadata()).width).toBe(1024);
+    expect(await sharp(png).metadata()).toMatchObject({
+      width: 1080,
+      height: 1350,
+    });
   });
 
   test('uploads a large avatar compressed in the browser and shows it', async ({

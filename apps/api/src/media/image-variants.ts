@@ -4,14 +4,19 @@ import {
 } from '@celebra/contracts';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
-/** Encoder settings per stored format, tuned so a phone's hero (800 or 1200 px wide) stays far under 120 KB. */
+/**
+ * Encoder settings per stored format, tuned so a phone's hero (800 or 1200 px wide) stays far
+ * under 120 KB. AVIF at effort 3: the same bytes as the default 4 for a photo, about five times
+ * faster to encode (2.3 s instead of 11 s for a 4000×3000 photo's four widths on a loaded
+ * 2-core machine), which is what the host waits for after an upload.
+ */
 export const IMAGE_VARIANT_FORMATS: Record<
   ImageVariantType,
   { extension: string; encode: (image: Sharp) => Sharp }
 > = {
   'image/avif': {
     extension: '.avif',
-    encode: (image) => image.avif({ quality: 50, effort: 4 }),
+    encode: (image) => image.avif({ quality: 50, effort: 3 }),
   },
   'image/webp': {
     extension: '.webp',
