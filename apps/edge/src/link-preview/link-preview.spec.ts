@@ -148,7 +148,8 @@ describe('link previews of the guest site', () => {
       apiUrl: api.url,
       distDir: dist.dir,
       trustProxy: true,
-      linkPreview: { timeoutMs: 300, cacheTtlMs: 60_000 },
+      // Long enough for the stand-in api on a loaded 2-core machine; '/lento' waits it out.
+      linkPreview: { timeoutMs: 3_000, cacheTtlMs: 60_000 },
     });
   });
 
@@ -230,6 +231,7 @@ describe('link previews of the guest site', () => {
       distDir: dist.dir,
       publicBaseDomain: 'celebra.com.br',
       publicProtocol: 'https',
+      linkPreview: { timeoutMs: 3_000 },
     });
     try {
       const response = await published.inject({
