@@ -6,7 +6,7 @@ export const imageVariantTypeSchema = z.enum(IMAGE_VARIANT_TYPES);
 /** One stored rendition of a picture: its format, its width in pixels and where to read it. */
 export const imageVariantSchema = z.object({
   type: imageVariantTypeSchema,
-  width: z.number().int().positive(),
+  width: z.number().int().min(1),
   url: z.string(),
 });
 
@@ -15,8 +15,8 @@ export const imageVariantSchema = z.object({
  * so the page keeps its room before the picture arrives) and every rendition, by type and width.
  */
 export const responsiveImageSchema = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
   variants: z.array(imageVariantSchema).min(1),
 });
 
