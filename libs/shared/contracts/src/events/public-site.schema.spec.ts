@@ -115,13 +115,13 @@ describe('unlockSiteBodySchema', () => {
 });
 
 describe('sitePasswordRequiredResponseSchema', () => {
-  it('reads the password gate with the title and colour only', () => {
+  it('reads the password gate with the title, colour and theme only', () => {
     const body = {
       success: false,
       code: 'PASSWORD_REQUIRED',
       passwordRequired: true,
       message: 'Este site é protegido por senha.',
-      event: { title: 'Ana & João', color: '#c2185b' },
+      event: { title: 'Ana & João', color: '#c2185b', theme: 'boho' },
     };
     expect(sitePasswordRequiredResponseSchema.parse(body)).toEqual(body);
     expect(
