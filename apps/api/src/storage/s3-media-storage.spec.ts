@@ -210,7 +210,7 @@ describe('S3-compatible media storage', () => {
       request.headers['content-type'],
     ]);
     expect(uploads).toEqual(
-      [480, 960, 1000].flatMap((width) => [
+      [480, 800, 1000].flatMap((width) => [
         [`/celebra-media/events/7/banner/<uuid>-${width}.avif`, 'image/avif'],
         [`/celebra-media/events/7/banner/<uuid>-${width}.webp`, 'image/webp'],
         [`/celebra-media/events/7/banner/<uuid>-${width}.jpg`, 'image/jpeg'],
