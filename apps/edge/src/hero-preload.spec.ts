@@ -1,9 +1,8 @@
 import type { EventPreview, ResponsiveImage } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildEdge } from './app';
 import { withHeroPreload } from './hero-preload';
+import { startPreviewApi } from './testing/preview-api';
 import { createTempDist, type TempDist } from './testing/temp-dist';
 
 const banner: ResponsiveImage = {
@@ -75,30 +74,11 @@ describe("the guest page's hero preload, through the edge", () => {
       'com-capa': preview('com-capa', banner),
       'sem-capa': preview('sem-capa', null),
     };
-    const server = createServer((req, res) => {
-      const slug = /^\/api\/guests\/event\/([^/]+)\/preview$/.exec(
-        req.url ?? '',
-      )?.[1];
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          success: true,
-          preview: (slug && previews[slug]) ?? null,
-        }),
-      );
-    });
-    await new Promise<void>((resolve) =>
-      server.listen(0, '127.0.0.1', resolve),
-    );
-    const { port } = server.address() as AddressInfo;
-    close = () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+    const api = await startPreviewApi(previews);
+    close = api.close;
     dist = createTempDist({ guest: 'Celebra' });
     edge = await buildEdge({
-      apiUrl: `http://127.0.0.1:${port}`,
+      apiUrl: api.url,
       distDir: dist.dir,
       linkPreview: { timeoutMs: 2_000, cacheTtlMs: 60_000 },
     });

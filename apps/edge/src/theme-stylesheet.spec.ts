@@ -1,10 +1,9 @@
 import type { EventPreview, EventTheme } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildEdge } from './app';
+import { startPreviewApi } from './testing/preview-api';
 import { createTempDist, type TempDist } from './testing/temp-dist';
 import { THEME_STYLESHEETS_FILE } from './theme-stylesheet';
 
@@ -36,27 +35,8 @@ describe("the guest page's theme stylesheet, through the edge", () => {
       floral: preview('floral', 'floral'),
       'api-antiga': preview('api-antiga'),
     };
-    const server = createServer((req, res) => {
-      const slug = /^\/api\/guests\/event\/([^/]+)\/preview$/.exec(
-        req.url ?? '',
-      )?.[1];
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          success: true,
-          preview: (slug && previews[slug]) ?? null,
-        }),
-      );
-    });
-    await new Promise<void>((resolve) =>
-      server.listen(0, '127.0.0.1', resolve),
-    );
-    const { port } = server.address() as AddressInfo;
-    close = () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+    const api = await startPreviewApi(previews);
+    close = api.close;
     dist = createTempDist({ guest: 'Celebra' });
     writeFileSync(
       path.join(dist.dir, 'guest', THEME_STYLESHEETS_FILE),
@@ -66,7 +46,7 @@ describe("the guest page's theme stylesheet, through the edge", () => {
       }),
     );
     edge = await buildEdge({
-      apiUrl: `http://127.0.0.1:${port}`,
+      apiUrl: api.url,
       distDir: dist.dir,
       linkPreview: { timeoutMs: 2_000, cacheTtlMs: 60_000 },
     });

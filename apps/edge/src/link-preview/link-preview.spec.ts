@@ -1,11 +1,10 @@
 import type { EventPreview } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildEdge } from '../app';
 import { unusedPortUrl } from '../testing/fake-api';
+import { startPreviewApi } from '../testing/preview-api';
 import { createTempDist, type TempDist } from '../testing/temp-dist';
 
 /** The guest build's index.html as Vite writes it: a title and a multi-line description. */
@@ -47,45 +46,6 @@ const noDetails = {
   startTime: null,
   place: null,
 };
-
-/** The api's preview call: answers from `previews`, or never when the slug is 'lento'. */
-async function startPreviewApi(previews: Record<string, unknown>) {
-  const requests: string[] = [];
-  const held: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    const url = req.url ?? '';
-    requests.push(url);
-    const slug = /^\/api\/guests\/event\/([^/]+)\/preview$/.exec(url)?.[1];
-    if (slug === 'lento') {
-      held.push(res);
-      return;
-    }
-    if (slug === 'quebrado') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end('{"success":false}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        success: true,
-        preview: (slug && previews[slug]) ?? null,
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        held.forEach((res) => res.destroy());
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** The content of `<meta property|name="key">` in `html`, as written (escaped). */
 function metaContent(html: string, key: string): string | undefined {
