@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildEdge } from './app';
 import { startPreviewApi } from './testing/preview-api';
-import { createTempDist, type TempDist } from './testing/temp-dist';
+import { createTempDist, indexHtml, type TempDist } from './testing/temp-dist';
 import { THEME_STYLESHEETS_FILE } from './theme-stylesheet';
 
 const preview = (slug: string, theme?: EventTheme) =>
@@ -76,5 +76,28 @@ describe("the guest page's theme stylesheet, through the edge", () => {
       expect(response.body).not.toContain('data-event-theme');
       expect(response.body).not.toContain('<script>alert');
     }
+  });
+
+  it("reads a build's list of stylesheets once, and again when a new build is in place", async () => {
+    const guest = path.join(dist.dir, 'guest');
+    const stylesheets = (boho: string) =>
+      writeFileSync(
+        path.join(guest, THEME_STYLESHEETS_FILE),
+        JSON.stringify({ boho }),
+      );
+    const linked = async () =>
+      /href="(\/assets\/boho-[^"]+)" data-event-theme/.exec(
+        (await page('boho')).body,
+      )?.[1];
+
+    expect(await linked()).toBe('/assets/boho-l-8yhKDy.css');
+    stylesheets('/assets/boho-NEW.css');
+    expect(await linked()).toBe('/assets/boho-l-8yhKDy.css');
+
+    writeFileSync(
+      path.join(guest, 'index.html'),
+      indexHtml('Celebra, nova versão'),
+    );
+    expect(await linked()).toBe('/assets/boho-NEW.css');
   });
 });

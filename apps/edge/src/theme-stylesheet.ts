@@ -6,21 +6,36 @@ import { escapeHtml } from './link-preview/html';
 /** Written by the guest build beside index.html: each theme's built stylesheet. */
 export const THEME_STYLESHEETS_FILE = 'theme-stylesheets.json';
 
-async function stylesheetOf(
-  root: string,
-  theme: EventTheme,
-): Promise<string | undefined> {
+/** The guest build a page comes from: its folder and the index.html read from it. */
+export interface GuestBuild {
+  root: string;
+  indexHtml: string;
+}
+
+type Stylesheets = Partial<Record<EventTheme, unknown>>;
+
+async function readStylesheets(root: string): Promise<Stylesheets> {
   try {
-    const manifest: unknown = JSON.parse(
+    return JSON.parse(
       await readFile(path.join(root, THEME_STYLESHEETS_FILE), 'utf8'),
-    );
-    const href = (manifest as Partial<Record<EventTheme, unknown>>)[theme];
-    return typeof href === 'string' && /^\/assets\/[\w.-]+\.css$/.test(href)
-      ? href
-      : undefined;
+    ) as Stylesheets;
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Read once per build: a new build writes a new index.html (its assets' hashes change). */
+const byRoot = new Map<
+  string,
+  { indexHtml: string; read: Promise<Stylesheets> }
+>();
+
+function stylesheetsOf({ root, indexHtml }: GuestBuild): Promise<Stylesheets> {
+  const known = byRoot.get(root);
+  if (known?.indexHtml === indexHtml) return known.read;
+  const read = readStylesheets(root);
+  byRoot.set(root, { indexHtml, read });
+  return read;
 }
 
 /**
@@ -32,11 +47,12 @@ async function stylesheetOf(
 export async function withThemeStylesheet(
   html: string,
   theme: EventTheme | undefined,
-  root: string,
+  build: GuestBuild,
 ): Promise<string> {
   if (!theme) return html;
-  const href = await stylesheetOf(root, theme);
-  if (!href) return html;
+  const href = (await stylesheetsOf(build))[theme];
+  if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.css$/.test(href))
+    return html;
   const link = `<link rel="stylesheet" href="${escapeHtml(href)}" data-event-theme="${escapeHtml(theme)}" />`;
   return html.replace(/<\/head>/i, () => `  ${link}\n  </head>`);
 }

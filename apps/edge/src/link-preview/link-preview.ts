@@ -96,7 +96,7 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     return withThemeStylesheet(
       withHeroPreload(html, lookup?.bannerImage),
       lookup?.theme,
-      root,
+      { root, indexHtml },
     );
   };
 }
