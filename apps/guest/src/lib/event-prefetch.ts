@@ -2,13 +2,13 @@ import {
   type BannerPreload,
   bannerPreloadOf,
   type EventTheme,
+  isEventTheme,
   type PublicEvent,
 } from '@celebra/contracts';
 import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
 import { thankYouRouteOf } from './thank-you-route';
 import { defaultImages } from '../config/default-images';
-import { isThemeName } from '../themes/stylesheets';
 import { previewLookOf } from './preview-look';
 import { loadThemeStylesheet } from './theme-stylesheet';
 
@@ -67,7 +67,7 @@ const themeOf = (body: unknown): EventTheme | null => {
   if (typeof body !== 'object' || body === null || !('event' in body))
     return null;
   const event = body.event as { theme?: unknown } | null;
-  return isThemeName(event?.theme) ? event.theme : null;
+  return isEventTheme(event?.theme) ? event.theme : null;
 };
 
 /**

@@ -1,5 +1,9 @@
-import { EVENT_COLORS, type EventTheme } from '@celebra/contracts';
-import { isThemeName } from '../themes/stylesheets';
+import {
+  EVENT_COLORS,
+  type EventTheme,
+  isEventTheme,
+  SITE_PREVIEW_QUERY,
+} from '@celebra/contracts';
 
 export type PreviewLook = { theme?: EventTheme; color?: string };
 
@@ -9,10 +13,10 @@ export type PreviewLook = { theme?: EventTheme; color?: string };
  */
 export const previewLookOf = (search: string): PreviewLook => {
   const params = new URLSearchParams(search);
-  const theme = params.get('tema');
-  const color = `#${(params.get('cor') ?? '').toLowerCase()}`;
+  const theme = params.get(SITE_PREVIEW_QUERY.theme);
+  const color = `#${(params.get(SITE_PREVIEW_QUERY.color) ?? '').toLowerCase()}`;
   return {
-    ...(isThemeName(theme) ? { theme } : {}),
+    ...(isEventTheme(theme) ? { theme } : {}),
     ...((EVENT_COLORS as readonly string[]).includes(color) ? { color } : {}),
   };
 };

@@ -22,10 +22,3 @@ export const themeStylesheets: Record<EventTheme, string> = {
   'cha-de-bebe': chaDeBebe,
   'aniversario-infantil': aniversarioInfantil,
 };
-
-/**
- * Whether `value` names a theme. Not EVENT_THEMES: the contracts' theme module brings zod into
- * the boot entry, which reads the theme of the event's answer.
- */
-export const isThemeName = (value: unknown): value is EventTheme =>
-  typeof value === 'string' && Object.hasOwn(themeStylesheets, value);

@@ -14,6 +14,16 @@ export type EventTheme = (typeof EVENT_THEMES)[number];
 
 export const DEFAULT_EVENT_THEME: EventTheme = 'classico';
 
+/** Whether `value` names one of EVENT_THEMES (without zod: the public site's boot entry reads it). */
+export const isEventTheme = (value: unknown): value is EventTheme =>
+  (EVENT_THEMES as readonly unknown[]).includes(value);
+
+/**
+ * The address of the public site asks for another look, for the host's preview in 'Aparência'
+ * (display only): `?tema=<theme>&cor=<preset colour without '#'>`.
+ */
+export const SITE_PREVIEW_QUERY = { theme: 'tema', color: 'cor' } as const;
+
 /**
  * What every layer needs to know of a theme without loading its stylesheet: the name the host
  * reads, the font families (self-hosted, see docs/themes.md) and the base colours the site, the

@@ -1,14 +1,11 @@
 import {
   DEFAULT_EVENT_THEME,
-  EVENT_THEMES,
+  isEventTheme,
   type SitePasswordRequiredResponse,
 } from '@celebra/contracts';
 import { isApiError } from '../lib/api-error';
 
 export type SitePasswordGate = SitePasswordRequiredResponse['event'];
-
-const isTheme = (value: unknown): value is SitePasswordGate['theme'] =>
-  (EVENT_THEMES as readonly unknown[]).includes(value);
 
 /**
  * Title, colour and theme of a site that asks for its password, when `error` is that 401; else
@@ -24,6 +21,6 @@ export const sitePasswordGateOf = (error: unknown): SitePasswordGate | null => {
     return null;
   const { title, color, theme } = body.event as Record<string, unknown>;
   return typeof title === 'string' && typeof color === 'string'
-    ? { title, color, theme: isTheme(theme) ? theme : DEFAULT_EVENT_THEME }
+    ? { title, color, theme: isEventTheme(theme) ? theme : DEFAULT_EVENT_THEME }
     : null;
 };

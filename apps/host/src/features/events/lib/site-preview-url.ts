@@ -1,4 +1,4 @@
-import type { EventTheme } from '@celebra/contracts';
+import { type EventTheme, SITE_PREVIEW_QUERY } from '@celebra/contracts';
 
 /**
  * The guest site showing `theme` and `color` instead of the saved ones, for display only:
@@ -10,8 +10,8 @@ export const sitePreviewUrl = (
   color: string,
 ): string => {
   const query = new URLSearchParams({
-    tema: theme,
-    cor: color.replace(/^#/, ''),
+    [SITE_PREVIEW_QUERY.theme]: theme,
+    [SITE_PREVIEW_QUERY.color]: color.replace(/^#/, ''),
   });
   return `${siteUrl}?${query.toString()}`;
 };
