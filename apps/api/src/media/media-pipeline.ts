@@ -65,7 +65,7 @@ export interface MediaPipeline {
   /** `storePicture` of a file already stored (`key`), e.g. one kept from before the variants. */
   storePictureFromStored(key: string, folder: string): Promise<StoredPicture>;
   /** Deletes every variant of a picture (failures logged, as `removeStored`). */
-  removePicture(image: StoredImageVariants): Promise<void>;
+  removePicture(image: Pick<StoredImageVariants, 'variants'>): Promise<void>;
   /** Stores a video as it is, as `<folder>/<uuid>.<mp4|webm>`. */
   storeVideo(file: ReceivedFile, folder: string): Promise<StoredMedia>;
   /** `storePicture` or `storeVideo` by the file's kind. */
@@ -235,7 +235,7 @@ export function createMediaPipeline(
     };
   }
 
-  async function removePicture(image: StoredImageVariants) {
+  async function removePicture(image: Pick<StoredImageVariants, 'variants'>) {
     await Promise.all(image.variants.map(({ key }) => removeStored(key)));
   }
 
@@ -274,7 +274,7 @@ export function createMediaPipeline(
         }
       }
     } catch (error) {
-      await removePicture({ width: 0, height: 0, variants });
+      await removePicture({ variants });
       throw error;
     }
     const widest = Math.max(...variants.map((variant) => variant.width));

@@ -28,8 +28,9 @@ export async function removeEventImageFiles(
   const ownKey = (key: string | null): key is string =>
     key?.startsWith(`${folder}/`) ?? false;
   if (previous.image) {
-    const variants = previous.image.variants.filter(({ key }) => ownKey(key));
-    await media.removePicture({ ...previous.image, variants });
+    await media.removePicture({
+      variants: previous.image.variants.filter(({ key }) => ownKey(key)),
+    });
     return;
   }
   const previousKey = previous.url && media.keyOfUrl(previous.url);
