@@ -549,10 +549,13 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
       await held;
     });
     const pending = upload(host, await png(), 'image');
-    if (t.database.kind === 'postgres') await untilSomeoneWaitsForALock();
-    else await new Promise((resolve) => setTimeout(resolve, 300));
-    release?.();
-    await blocker;
+    try {
+      if (t.database.kind === 'postgres') await untilSomeoneWaitsForALock();
+      else await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      release?.();
+      await blocker;
+    }
 
     const response = await pending;
     expect(response.statusCode).toBe(409);
@@ -563,9 +566,13 @@ describe('POST /api/users/event-gallery/{eventId}', () => {
   });
 });
 
-/** Resolves once a PostgreSQL session of this database is blocked on a row lock. */
+/**
+ * Resolves once a PostgreSQL session of this database is blocked on a row lock. The upload
+ * first encodes every variant of its picture: on a loaded 2-core machine that takes seconds.
+ */
 async function untilSomeoneWaitsForALock() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const { rows } = await t.database.db.execute<{ waiting: number }>(sql`
       select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`);
