@@ -24,6 +24,8 @@ import { createTestDatabase, type TestDatabase } from './testing';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 
 const TABLES = [
+  'account_exports',
+  'admin_data_views',
   'admins',
   'custom_pages',
   'email_changes',
@@ -52,6 +54,8 @@ const TABLES = [
   'payout_destination_changes',
   'payout_destinations',
   'payouts',
+  'privacy_codes',
+  'privacy_requests',
   'service_types',
   'services',
   'sessions',

@@ -37,6 +37,10 @@ export const users = pgTable(
       ),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    /** 'Encerrar conta': the end of the 7-day grace period, after which the account's personal data is erased; null when no closure is pending. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** When the account was closed and its personal data erased. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

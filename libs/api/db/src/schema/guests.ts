@@ -37,6 +37,8 @@ export const guests = pgTable(
     /** When a host thanked the guest for their attendance message; null while not thanked. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
     source: guestSourceEnum('source').notNull().default('host'),
+    /** When its personal data was replaced (a guest's erasure or the retention job); null while it holds it. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -77,6 +79,8 @@ export const guestResponses = pgTable(
     message: text('message'),
     /** When a host thanked the sender for the message; null while not thanked. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    /** When its personal data was replaced (a guest's erasure or the retention job); null while it holds it. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,6 +107,8 @@ export const guestMessages = pgTable(
     message: text('message').notNull(),
     /** When a host thanked the sender; null while not thanked. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    /** When its personal data was replaced (a guest's erasure or the retention job); null while it holds it. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('guest_messages_event_id_idx').on(t.eventId)],

@@ -12,5 +12,6 @@ export * from './order-pix-charges';
 export * from './outbox';
 export * from './payouts';
 export * from './services';
+export * from './privacy';
 export * from './relations';
 export * from './search-expressions';

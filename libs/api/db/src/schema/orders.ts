@@ -52,6 +52,8 @@ export const orders = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** When the host marked the gift as thanked; shared by every device of the host. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    /** When its personal data was replaced (a guest's erasure or the retention job); null while it holds it. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** SHA-256 of the per-order token that opens the guest's 'Obrigado!' status page. */
     statusTokenHash: text('status_token_hash'),
     ...timestamps(),

@@ -3,9 +3,18 @@ import { eventThemeSchema } from './theme.schema';
 
 /**
  * Slugs that cannot name an event: the edge sends these first path segments of every host
- * to the api or to the apps' own files, so an event there would be unreachable.
+ * to the api, to the apps' own files or to the privacy pages ('Política de privacidade',
+ * 'Termos de uso', a guest's 'Meus dados'), so an event there would be unreachable.
  */
-export const RESERVED_SLUGS = ['api', 'media', 'assets', 'static'] as const;
+export const RESERVED_SLUGS = [
+  'api',
+  'media',
+  'assets',
+  'static',
+  'privacidade',
+  'termos',
+  'meus-dados',
+] as const;
 
 export function isReservedSlug(slug: string): boolean {
   return (RESERVED_SLUGS as readonly string[]).includes(slug.toLowerCase());
