@@ -22,7 +22,7 @@ function documentedRules(): Record<string, { subject: string; erase: string }> {
   const section =
     doc.split('## Every table and its rule')[1]?.split('\n## ')[0] ?? '';
   return Object.fromEntries(
-    [...section.matchAll(/^\| `([a-z_]+)` \| (\w+) \| (\w+) \|/gm)].map(
+    [...section.matchAll(/^\|\s*`([a-z_]+)`\s*\|\s*(\w+)\s*\|\s*(\w+)\s*\|/gm)].map(
       ([, table, subject, erase]) => [table, { subject, erase }],
     ),
   );
