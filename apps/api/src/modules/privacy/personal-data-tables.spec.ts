@@ -6,9 +6,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { PERSONAL_DATA_TABLES } from './personal-data-tables';
 
 /** Every table the Drizzle schema declares, by its SQL name. */
-const schemaTables = Object.values(schema)
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableName(table))
+const schemaTables = Object.values(schema as Record<string, unknown>)
+  .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
   .sort();
 
 const registered = Object.keys(PERSONAL_DATA_TABLES).sort();
@@ -22,9 +21,9 @@ function documentedRules(): Record<string, { subject: string; erase: string }> {
   const section =
     doc.split('## Every table and its rule')[1]?.split('\n## ')[0] ?? '';
   return Object.fromEntries(
-    [...section.matchAll(/^\|\s*`([a-z_]+)`\s*\|\s*(\w+)\s*\|\s*(\w+)\s*\|/gm)].map(
-      ([, table, subject, erase]) => [table, { subject, erase }],
-    ),
+    [
+      ...section.matchAll(/^\|\s*`([a-z_]+)`\s*\|\s*(\w+)\s*\|\s*(\w+)\s*\|/gm),
+    ].map(([, table, subject, erase]) => [table, { subject, erase }]),
   );
 }
 
