@@ -17,8 +17,6 @@ export async function privacyDomain(
   if (config.NODE_ENV !== 'test' && config.RETENTION_SWEEP_SECONDS > 0) {
     const retention = createRetentionJob({
       db: deps.db,
-      storage: deps.storage,
-      log: app.log,
       policy: {
         guestMonths: config.RETENTION_GUEST_MONTHS,
         outboxDays: config.RETENTION_OUTBOX_DAYS,

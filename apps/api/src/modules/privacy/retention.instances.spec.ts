@@ -64,8 +64,6 @@ it('anonymises each guest and purges each e-mail once when two instances run it 
   const jobs = [t.database, secondDatabase ?? t.database].map((database) =>
     createRetentionJob({
       db: database.db,
-      storage: t.storage,
-      log: t.app.log,
       policy,
     }),
   );

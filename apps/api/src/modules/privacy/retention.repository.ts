@@ -1,5 +1,4 @@
 import {
-  accountExports,
   eventDetails,
   events,
   guestMessages,
@@ -198,16 +197,4 @@ export async function purgeOutboxBodies(
     )
     .returning({ id: outbox.id });
   return rows.length;
-}
-
-/** Deletes the expired account exports' rows; answers their stored files' keys. */
-export async function deleteExpiredAccountExports(
-  tx: Tx,
-  now: Date,
-): Promise<string[]> {
-  const rows = await tx
-    .delete(accountExports)
-    .where(lte(accountExports.expiresAt, now))
-    .returning({ storageKey: accountExports.storageKey });
-  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }

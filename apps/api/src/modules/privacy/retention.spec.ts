@@ -1,5 +1,4 @@
 import {
-  accountExports,
   type Db,
   eventDetails,
   events,
@@ -39,8 +38,6 @@ beforeAll(async () => {
   db = t.database.db;
   job = createRetentionJob({
     db,
-    storage: t.storage,
-    log: t.app.log,
     policy: { guestMonths: 12, outboxDays: 30, outboxMaxAttempts: 15 },
   });
 });
@@ -307,49 +304,5 @@ describe('the retention job', () => {
         bodyPurgedAt: null,
       });
     expect(await job.run(now)).toMatchObject({ outboxBodies: 0 });
-  });
-
-  it('deletes expired account exports and their stored files', async () => {
-    const host = await createHost(db);
-    const expiredKey = `exports/${unique('old')}.zip`;
-    const liveKey = `exports/${unique('live')}.zip`;
-    await t.storage.put(expiredKey, Buffer.from('zip'), 'application/zip');
-    await t.storage.put(liveKey, Buffer.from('zip'), 'application/zip');
-    const rows = await db
-      .insert(accountExports)
-      .values([
-        {
-          userId: host.user.id,
-          status: 'ready',
-          storageKey: expiredKey,
-          tokenHash: unique('t'),
-          expiresAt: daysAgo(1),
-        },
-        {
-          userId: host.user.id,
-          status: 'ready',
-          storageKey: liveKey,
-          tokenHash: unique('t'),
-          expiresAt: new Date(now.getTime() + DAY_MS),
-        },
-      ])
-      .returning({ id: accountExports.id });
-
-    const counts = await job.run(now);
-
-    expect(counts).toMatchObject({ accountExports: 1 });
-    expect(
-      await db
-        .select({ id: accountExports.id })
-        .from(accountExports)
-        .where(
-          inArray(
-            accountExports.id,
-            rows.map((row) => row.id),
-          ),
-        ),
-    ).toEqual([rows[1]]);
-    expect(await t.storage.read(expiredKey)).toBeNull();
-    expect(await t.storage.read(liveKey)).not.toBeNull();
   });
 });

@@ -1,11 +1,8 @@
 import type { Db } from '@celebra/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { MediaStorage } from '../../storage/media-storage';
 import {
   anonymiseGuestMessages,
   anonymiseGuests,
   anonymiseOrders,
-  deleteExpiredAccountExports,
   deleteExpiredPasswordResets,
   deleteExpiredPrivacyCodes,
   deleteGuestResponses,
@@ -31,7 +28,6 @@ export interface RetentionCounts {
   passwordResets: number;
   privacyCodes: number;
   outboxBodies: number;
-  accountExports: number;
 }
 
 export interface RetentionJob {
@@ -53,19 +49,16 @@ export function dayMonthsBefore(now: Date, months: number): string {
 
 export function createRetentionJob(deps: {
   db: Db;
-  storage: MediaStorage;
-  log: FastifyBaseLogger;
   policy: RetentionPolicy;
 }): RetentionJob {
-  const { db, storage, log, policy } = deps;
+  const { db, policy } = deps;
   return {
     async run(now) {
       const cutoffDay = dayMonthsBefore(now, policy.guestMonths);
       const outboxBefore = new Date(now.getTime() - policy.outboxDays * DAY_MS);
-      const done = await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<RetentionCounts | null> => {
         if (!(await tryLockRetention(tx))) return null;
-        const exportKeys = await deleteExpiredAccountExports(tx, now);
-        const counts: RetentionCounts = {
+        return {
           guests: await anonymiseGuests(tx, cutoffDay, now),
           guestResponses: await deleteGuestResponses(tx, cutoffDay),
           guestMessages: await anonymiseGuestMessages(tx, cutoffDay, now),
@@ -78,21 +71,8 @@ export function createRetentionJob(deps: {
             policy.outboxMaxAttempts,
             now,
           ),
-          accountExports: exportKeys.length,
         };
-        return { counts, exportKeys };
       });
-      if (!done) return null;
-      // The files go once their rows are gone: a failed delete leaves an unreachable file,
-      // never a row pointing at nothing.
-      for (const key of done.exportKeys) {
-        try {
-          await storage.delete(key);
-        } catch (error) {
-          log.error({ err: error }, 'retention: an account export file stayed');
-        }
-      }
-      return done.counts;
     },
   };
 }
