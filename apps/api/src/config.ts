@@ -172,6 +172,15 @@ export const configSchema = z
     PAYOUT_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(2),
     /** Period of the expiry sweep; 0 turns it off (it never runs with NODE_ENV=test). */
     ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
+    /**
+     * Months after an event's date (its creation, for an event without a date) at which its
+     * guests' contacts and answers are anonymised by the retention job (docs/privacy.md).
+     */
+    RETENTION_GUEST_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Days after delivery at which an e-mail's recipient and body are emptied from the outbox. */
+    RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Period of the retention job; 0 turns it off (it never runs with NODE_ENV=test). */
+    RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
     /** smtp(s)://user:pass@host:port; when absent, e-mails are written to DATA_DIR/mail/. */
     SMTP_URL: z
       .string()

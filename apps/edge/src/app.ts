@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import { personalDataLogging } from '@celebra/server-http';
 import { apiProxy } from './api-proxy';
 import { edgeErrorHandler, edgeFrameworkErrors } from './edge-errors';
 import {
@@ -42,7 +43,11 @@ export async function buildEdge(
   const trustProxy = options.trustProxy ?? false;
   const { edgeKey } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Any line the edge writes (its errors quote URLs and the api's answers) is masked as the api's.
+    logger:
+      typeof options.logger === 'object'
+        ? { ...personalDataLogging, ...options.logger }
+        : (options.logger ?? false),
     trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 2048 },

@@ -47,3 +47,9 @@ export const WalletIcon = ({ className = 'size-8' }: IconProps) => (
     <path d="M20 7H5a2 2 0 0 1 0-4h14v4M3 5v14a2 2 0 0 0 2 2h15V7M16 14h.01" />
   </StrokeIcon>
 );
+
+export const ShieldIcon = ({ className = 'size-8' }: IconProps) => (
+  <StrokeIcon className={className}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4" />
+  </StrokeIcon>
+);

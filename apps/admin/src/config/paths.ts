@@ -21,6 +21,7 @@ export const paths = {
   service: (id: number | string) => `/services/${id}`,
   serviceType: (id: number | string) => `/service-types/${id}`,
   payouts: '/payouts',
+  privacy: '/privacy',
 } as const;
 
 /** The dashboard lives at both roots. */

@@ -23,6 +23,10 @@ beforeAll(async () => {
     storage: createLocalMediaStorage(path.join(dataDir, 'media')),
     logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
   });
+  // A handler that fails quoting what it was sent, as a careless error message would.
+  app.post('/api/test/failing', async (request) => {
+    throw new Error(`could not save ${JSON.stringify(request.body)}`);
+  });
   await app.ready();
 });
 
@@ -71,4 +75,35 @@ it('logs no query value and no secret field: e-mail, phone, CPF, Pix key, passwo
   expect(log).toContain('/api/admin/users?email=[redacted]&phone=[redacted]');
   expect(log).toContain('a database error');
   for (const value of Object.values(secrets)) expect(log).not.toContain(value);
+});
+
+it('masks e-mails, phones, CPFs and Pix keys in free text: paths, messages and errors', async () => {
+  const person = {
+    email: 'bruna.costa@example.com',
+    phone: '(21) 99876-5432',
+    cpf: '390.533.447-05',
+    pixKey: '7b0c6bde-8bd1-4e0d-9c1b-58b9a2b0e2a1',
+  };
+  await app.inject({ method: 'GET', url: `/api/guests/event/${person.email}` });
+  const failed = await app.inject({
+    method: 'POST',
+    url: '/api/test/failing',
+    payload: {
+      contato: `${person.phone} / ${person.email}`,
+      documento: person.cpf,
+      chave: person.pixKey,
+    },
+  });
+  expect(failed.statusCode).toBe(500);
+  app.log.warn(
+    { note: `Pix ${person.cpf} de ${person.email}` },
+    `payout to ${person.pixKey} for ${person.phone} failed`,
+  );
+  const log = lines.join('');
+  expect(log).toContain('could not save');
+  expect(log).toContain('[e-mail]');
+  expect(log).toContain('[chave pix]');
+  for (const value of Object.values(person)) expect(log).not.toContain(value);
+  expect(log).not.toContain('99876');
+  expect(log).not.toContain('447-05');
 });

@@ -1,3 +1,4 @@
+import { maskPersonalData, personalDataLogging } from '@celebra/server-http';
 import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
@@ -42,15 +43,18 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * The api logger's settings: Fastify's request fields with the URL redacted, and every known
- * secret field replaced, so no token, password, Pix key, CPF, e-mail or phone reaches the logs.
+ * The api logger's settings: Fastify's request fields with the URL redacted, every known
+ * secret field replaced, and e-mails, phones, CPFs and Pix keys masked in free text (messages,
+ * errors, paths), so none of them reaches the logs.
  */
 export const logRedaction = {
+  formatters: personalDataLogging.formatters,
   serializers: {
+    ...personalDataLogging.serializers,
     req(request: FastifyRequest) {
       return {
         method: request.method,
-        url: redactUrl(request.url),
+        url: maskPersonalData(redactUrl(request.url)),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

@@ -9,3 +9,8 @@ export {
   helmetHeaders,
   type SecurityHeaders,
 } from './security-headers';
+export {
+  maskFreeText,
+  maskPersonalData,
+  personalDataLogging,
+} from './personal-data-log';

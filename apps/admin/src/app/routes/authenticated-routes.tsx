@@ -83,6 +83,14 @@ export const authenticatedRoutes: RouteObject[] = authenticatedRouteSet({
         ).PayoutsPage,
       }),
     },
+    {
+      path: paths.privacy,
+      lazy: async () => ({
+        Component: (
+          await import('../../features/privacy/components/privacy-page')
+        ).PrivacyPage,
+      }),
+    },
     ...catalogueRoutes,
   ],
   afterLoginPath: paths.adminRoot,

@@ -8,6 +8,7 @@ import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { pageSlice } from '../../lib/paging';
 import { foldText } from '../../lib/text-search';
+import { recordAdminDataView } from '../privacy/privacy-records.repository';
 import { listPayoutsByStatus } from './admin-payouts.repository';
 import type { PayoutDestinationBox } from './payout-destination-box';
 import { findPayoutSnapshot } from './payouts.repository';
@@ -57,9 +58,13 @@ export function createAdminPayoutsService(deps: {
       };
     },
 
-    /** The payout's destination as it was when asked for, whole, for the admin who pays. */
+    /**
+     * The payout's destination as it was when asked for, whole, for the admin who pays; the
+     * view is recorded (who, which event, when) for the back office's privacy list.
+     */
     async payoutDestination(
       id: number,
+      adminId: number,
     ): Promise<AdminPayoutDestinationResponse> {
       const payout = await findPayoutSnapshot(db, id);
       if (!payout)
@@ -69,10 +74,13 @@ export function createAdminPayoutsService(deps: {
           'NOT_FOUND',
           apiTexts.server.payoutDestinationUnavailable,
         );
-      return {
-        success: true,
-        destination: box.open(payout.destinationEncrypted),
-      };
+      const destination = box.open(payout.destinationEncrypted);
+      await recordAdminDataView(db, {
+        adminId,
+        eventId: payout.eventId,
+        subject: 'payout_destination',
+      });
+      return { success: true, destination };
     },
   };
 }

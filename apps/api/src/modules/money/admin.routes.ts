@@ -25,7 +25,10 @@ export function moneyAdminRoutes(
     adminPayouts.payoutsByStatus(request.query),
   );
   route(app, moneyRoutes.adminPayoutDestination, (request) =>
-    adminPayouts.payoutDestination(request.params.id),
+    adminPayouts.payoutDestination(
+      request.params.id,
+      currentAdmin(request).adminId,
+    ),
   );
   route(app, moneyRoutes.adminConcludePayout, (request) =>
     payoutTransitions.concludePayout(

@@ -72,6 +72,7 @@ export function findPayoutSnapshot(db: DbOrTx, id: number) {
   return firstRow(
     db
       .select({
+        eventId: payouts.eventId,
         status: payouts.status,
         requestedAmount: payouts.requestedAmount,
         destinationEncrypted: payouts.destinationEncrypted,

@@ -43,6 +43,8 @@ export const adminTexts = {
     receivedGiftsLoad: 'Erro ao recuperar lista de presentes recebidos.',
     transactionsLoad: 'Erro ao recuperar lista de transações.',
     payoutsLoad: 'Erro ao recuperar lista de repasses.',
+    privacyRequestsLoad: 'Erro ao recuperar os pedidos de titulares.',
+    adminDataViewsLoad: 'Erro ao recuperar os acessos a dados para repasse.',
     payoutConclude: 'Erro ao concluir o repasse.',
     /** Not in the spec: the destination shown in 'Concluir repasse'. */
     payoutDestinationLoad: 'Erro ao recuperar os dados para repasse.',
@@ -92,6 +94,7 @@ export const adminTexts = {
       tileEventTypes: 'Tipos de Evento',
       tileServices: 'Serviços',
       tilePayouts: 'Repasses',
+      tilePrivacy: 'Privacidade (LGPD)',
       tileLogout: 'Sair',
       /** Not in the spec. */
       confirmDelete:

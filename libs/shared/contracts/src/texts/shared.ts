@@ -130,6 +130,8 @@ export const server = {
   dateRangeInvalid: 'A data final deve ser igual ou posterior à data inicial.',
   payoutStatusInvalid:
     'Status de repasse inválido. Use PENDING, PAID, FAILED ou CANCELLED.',
+  privacyRequestFilterInvalid:
+    'Filtro inválido. Use todos (all), pendentes (pending) ou atrasados (overdue).',
   /** Not in the spec: a malformed Idempotency-Key header on a purchase. */
   idempotencyKeyInvalid:
     'Não foi possível identificar a compra. Recarregue a página e tente novamente.',

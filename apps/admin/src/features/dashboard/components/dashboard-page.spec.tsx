@@ -52,6 +52,7 @@ describe('DashboardPage', () => {
       ['Tipos de Evento', '/event-types'],
       ['Serviços', '/services'],
       ['Repasses', '/payouts'],
+      ['Privacidade (LGPD)', '/privacy'],
     ];
     for (const [name, href] of expected) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -5,6 +5,7 @@ import {
   CalendarIcon,
   GiftIcon,
   LogoutIcon,
+  ShieldIcon,
   StarIcon,
   TagIcon,
   UsersIcon,
@@ -38,6 +39,7 @@ const linkTiles: {
   { label: text.tileEventTypes, to: paths.eventTypes, Icon: TagIcon },
   { label: text.tileServices, to: paths.services, Icon: StarIcon },
   { label: text.tilePayouts, to: paths.payouts, Icon: WalletIcon },
+  { label: text.tilePrivacy, to: paths.privacy, Icon: ShieldIcon },
 ];
 
 /**
