@@ -192,3 +192,8 @@ export const eventActivity = {
   payout_cancelled: (actor: string) =>
     `${someone(actor)} cancelou um pedido de repasse`,
 } as const;
+
+/** A guest's 'Meus dados' (not in the spec): the messages of its forms' schemas. */
+export const guestData = {
+  codeInvalid: '* Digite os 6 números do código',
+} as const;
