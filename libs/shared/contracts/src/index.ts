@@ -91,5 +91,6 @@ export * from './members/members.schema';
 export * from './members/activity.schema';
 export * from './members/members.routes';
 export { itemAt } from './item-at';
+export * from './privacy/guest-data.constants';
 export * from './privacy/guest-data.schema';
 export * from './privacy/guest-data.routes';

@@ -1,5 +1,7 @@
 import {
   formatGuestContact,
+  type GiftKind,
+  messages,
   type GuestData,
   type GuestDataTables,
   ORDER_STATUS_LABELS,
@@ -50,6 +52,8 @@ const FIELD_LABELS: Record<Field, string> = {
   status: 'Situação',
   chargedAmount: 'Valor pago (R$)',
   giftName: 'Presente',
+  giftKind: 'Tipo de presente',
+  shareCount: 'Cotas do presente',
   quantity: 'Quantidade',
   unitPrice: 'Valor unitário (R$)',
   attempt: 'Tentativa',
@@ -95,6 +99,8 @@ function cell(field: Field, value: unknown): string {
   if (field === 'status')
     return ORDER_STATUS_LABELS[value as OrderStatus] ?? String(value);
   if (field === 'kind') return KIND_LABELS[String(value)] ?? String(value);
+  if (field === 'giftKind')
+    return messages.giftKinds.kindLabels[value as GiftKind] ?? String(value);
   if (field === 'guestContact') return formatGuestContact(String(value));
   return String(value);
 }

@@ -111,7 +111,9 @@ export const GUEST_DATA_READERS = {
       .select({
         orderId: orderItems.orderId,
         giftName: orderItems.giftName,
+        giftKind: orderItems.giftKind,
         quantity: orderItems.quantity,
+        shareCount: orderItems.shareCount,
         unitPrice: orderItems.unitPrice,
       })
       .from(orderItems)

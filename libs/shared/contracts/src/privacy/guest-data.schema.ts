@@ -6,20 +6,11 @@ import {
   requiredText,
 } from '../common.schema';
 import { PHONE_PATTERN } from '../constants';
+import { giftKindSchema } from '../catalogue/gift-kinds.schema';
 import { guestEmailSchema, guestNameSchema } from '../guests/guests.schema';
 import * as messages from '../texts/shared';
 
 const v = messages.validation;
-
-/** How long an e-mailed code works, and how many wrong tries kill it. */
-export const GUEST_DATA_CODE_TTL_MINUTES = 10;
-export const GUEST_DATA_CODE_MAX_TRIES = 5;
-/** How long 'Meus dados' stays open after the code. */
-export const GUEST_DATA_SESSION_MINUTES = 30;
-/** The header carrying the session token of 'Meus dados'. */
-export const GUEST_DATA_TOKEN_HEADER = 'X-Guest-Data-Token';
-/** The name an erased guest's rows keep (a guest-list entry, a gift). */
-export const ERASED_GUEST_NAME = 'Convidado removido';
 
 /** `POST /api/guests/privacy/code`. */
 export const guestDataCodeBodySchema = z.object({ email: guestEmailSchema });
@@ -117,7 +108,10 @@ export const guestDataSchema = z.object({
       z.object({
         orderId: z.number().int(),
         giftName: z.string(),
+        giftKind: giftKindSchema,
         quantity: z.number().int(),
+        /** N of a gift in shares when bought; null for the other kinds. */
+        shareCount: z.number().int().nullable(),
         unitPrice: centsSchema,
       }),
     ),
@@ -191,7 +185,3 @@ export type GuestDataTables = GuestData['tables'];
 export type GuestDataCorrectionBody = z.input<
   typeof guestDataCorrectionBodySchema
 >;
-
-/** The downloads' file name: `meus-dados-celebra.json` / `.csv`. */
-export const guestDataFilename = (extension: 'json' | 'csv') =>
-  `meus-dados-celebra.${extension}`;

@@ -9,6 +9,7 @@
  * ./admin.ts, ./guest.ts); a text only the api sends is in ./api.ts.
  */
 export { validation } from './validation';
+export { guestData } from './guest-data';
 
 /** Host and guest apps: fallbacks when the server gives no message; `checkout` is also the
  * contracts' default message of a PAYMENT_PROVIDER error. */
@@ -191,9 +192,4 @@ export const eventActivity = {
   payout_requested: (actor: string) => `${someone(actor)} solicitou um repasse`,
   payout_cancelled: (actor: string) =>
     `${someone(actor)} cancelou um pedido de repasse`,
-} as const;
-
-/** A guest's 'Meus dados' (not in the spec): the messages of its forms' schemas. */
-export const guestData = {
-  codeInvalid: '* Digite os 6 números do código',
 } as const;
