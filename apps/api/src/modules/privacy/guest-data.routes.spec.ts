@@ -442,6 +442,31 @@ describe('DELETE /api/guests/privacy/data', () => {
     ).toEqual(['guest_access', 'guest_erasure']);
   });
 
+  it("leaves the gift in the host's received gifts as 'Convidado removido', with its amount and no contact", async () => {
+    const host = await createHost(t.database.db);
+    const person = newPerson();
+    await orderOf(person, host.event.id);
+    const token = await calls.signIn(person.email);
+
+    await calls.erase(token);
+
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/events/${host.event.id}/received-gifts`,
+      headers: host.headers,
+    });
+    expect(answer.json().receivedGifts).toEqual([
+      expect.objectContaining({
+        guestName: 'Convidado removido',
+        guestContact: '',
+        guestNote: '',
+        userAmount: 15_000,
+        status: 'APPROVED',
+        items: [expect.objectContaining({ giftName: 'Presente 1' })],
+      }),
+    ]);
+  });
+
   it('mails the owner and co-hosts of each event that a guest removed their data, without saying who or what', async () => {
     const host = await createHost(t.database.db);
     const cohost = await createMember(t.database.db, host.event.id, 'cohost');
