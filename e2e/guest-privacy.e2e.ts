@@ -111,17 +111,17 @@ test("a guest asks for their data, downloads it and deletes it; the couple's gif
     await shoot(page, 'privacy-1-email');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByLabel('Código')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código' })).toBeVisible();
     await shoot(page, 'privacy-2-code');
 
-    await page.getByLabel('Código').fill('000000');
+    await page.getByRole('textbox', { name: 'Código' }).fill('000000');
     await page.getByRole('button', { name: 'Ver meus dados' }).click();
     const code = await mailedCode(email);
     if (code !== '000000')
       await expect(
         page.getByText('Código incorreto ou vencido.'),
       ).toBeVisible();
-    await page.getByLabel('Código').fill(code);
+    await page.getByRole('textbox', { name: 'Código' }).fill(code);
     await page.getByRole('button', { name: 'Ver meus dados' }).click();
 
     const events = page.getByRole('region', { name: 'Seus dados por evento' });
@@ -163,7 +163,7 @@ test("a guest asks for their data, downloads it and deletes it; the couple's gif
       .getByRole('button', { name: 'Sim, excluir meus dados' })
       .click();
     await expect(
-      page.getByRole('heading', { name: 'Seus dados foram excluídos' }),
+      page.getByRole('heading', { name: 'Exclusão concluída' }),
     ).toBeVisible();
     await expect(page.getByRole('status')).toContainText(
       'sem seu nome e contato',

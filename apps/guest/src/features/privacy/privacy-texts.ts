@@ -73,7 +73,6 @@ export const privacyTexts = {
   eraseConfirm: 'Sim, excluir meus dados',
   cancel: 'Cancelar',
   eraseFailed: 'Não foi possível excluir seus dados. Tente novamente.',
-  erasedTitle: 'Seus dados foram excluídos',
+  erasedTitle: 'Exclusão concluída',
   sendFailed: 'Não foi possível enviar. Tente novamente.',
-  start: 'Voltar ao início',
 };

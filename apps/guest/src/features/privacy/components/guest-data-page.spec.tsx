@@ -1,4 +1,4 @@
-import type { GuestData } from '@celebra/contracts';
+import { type GuestData, itemAt } from '@celebra/contracts';
 import type { RecordedRequest } from '@celebra/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -216,9 +216,11 @@ describe("a guest's 'Meus dados' (/meus-dados)", () => {
     const events = screen.getByRole('region', {
       name: 'Seus dados por evento',
     });
-    const [first, second] = within(events).getAllByRole('article');
+    const cards = within(events).getAllByRole('article');
+    const first = itemAt(cards, 0);
+    const second = itemAt(cards, 1);
     expect(
-      within(first!).getByRole('heading', { name: 'Ana & Leo' }),
+      within(first).getByRole('heading', { name: 'Ana & Leo' }),
     ).toBeInTheDocument();
     expect(first).toHaveTextContent('Carla Dias · Vai ao evento');
     expect(first).toHaveTextContent(
@@ -387,7 +389,7 @@ describe("a guest's 'Meus dados' (/meus-dados)", () => {
 
     expect(
       await screen.findByRole('heading', {
-        name: 'Seus dados foram excluídos',
+        name: 'Exclusão concluída',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(erased);

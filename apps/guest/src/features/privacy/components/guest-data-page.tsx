@@ -1,4 +1,3 @@
-import { buttonClasses } from '@celebra/ui';
 import { useCallback, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { privacyTexts as t } from '../privacy-texts';
@@ -57,9 +56,6 @@ export const GuestDataPage = () => {
       {step.name === 'erased' && (
         <Panel title={t.erasedTitle} headingId="erased">
           <p role="status">{step.message}</p>
-          <a href="/" className={buttonClasses({ variant: 'secondary' })}>
-            {t.start}
-          </a>
         </Panel>
       )}
     </PrivacyLayout>
