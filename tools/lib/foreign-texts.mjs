@@ -14,6 +14,7 @@ export const textModules = {
   shared: [
     `${texts}/shared.ts`,
     `${texts}/validation.ts`,
+    `${texts}/guest-data.ts`,
     'libs/web/api-client/src/lib/texts.ts',
   ],
   host: [`${texts}/host.ts`],

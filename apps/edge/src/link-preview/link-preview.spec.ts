@@ -291,6 +291,16 @@ describe('link previews of the guest site', () => {
     },
   );
 
+  it("serves a guest's 'Meus dados' (/meus-dados) as the guest app, without asking the api for an event", async () => {
+    for (const url of ['/meus-dados', '/Meus-Dados?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(guestIndex);
+    }
+    expect(api.requests).toEqual([]);
+  });
+
   it('leaves the other apps alone', async () => {
     const response = await edge.inject({
       url: '/ana-e-leo',

@@ -1,4 +1,9 @@
-import { SHARE_IMAGE, SLUG_MAX_LENGTH, SLUG_PATTERN } from '@celebra/contracts';
+import {
+  isReservedSlug,
+  SHARE_IMAGE,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '@celebra/contracts';
 import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +34,10 @@ export const linkPreviewDefaults = {
   maxEntries: 1_000,
 } as const;
 
-/** The event slug a guest-site path names ('/ana-e-leo/4' → 'ana-e-leo'), if it can be one. */
+/**
+ * The event slug a guest-site path names ('/ana-e-leo/4' → 'ana-e-leo'), if it can be one: a
+ * reserved slug ('/meus-dados', the privacy pages) names none.
+ */
 export function slugOfPath(pathname: string): string | undefined {
   const [first] = pathname.split('/').filter(Boolean);
   if (!first) return undefined;
@@ -39,7 +47,9 @@ export function slugOfPath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+  return slug.length <= SLUG_MAX_LENGTH &&
+    SLUG_PATTERN.test(slug) &&
+    !isReservedSlug(slug)
     ? slug
     : undefined;
 }

@@ -1,24 +1,27 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isGuestDataPath } from '../lib/guest-data-path';
 import { pixRouteOf } from '../lib/pix-route';
 import { slugFromPath } from '../lib/slug-from-path';
 import { thankYouRouteOf } from '../lib/thank-you-route';
 import { createQueryClient } from '@celebra/api-client';
 import { EventSite } from './routes/event-site';
+import { GuestData } from './routes/guest-data';
 import { Pix } from './routes/pix';
 import { ThankYou } from './routes/thank-you';
 
 export type AppProps = { queryClient?: QueryClient };
 
 /**
- * No router: '/:slug/obrigado/:orderId' is the 'Obrigado!' page of an order,
- * '/:slug/pix/:orderId' its Pix screen; '/' and '/:slug/*' show the site of the first path
- * segment.
+ * No router: '/meus-dados' is a guest's 'Meus dados' (every event),
+ * '/:slug/obrigado/:orderId' the 'Obrigado!' page of an order, '/:slug/pix/:orderId' its Pix
+ * screen; '/' and '/:slug/*' show the site of the first path segment.
  */
 export const App = ({ queryClient }: AppProps) => {
   // Not api-client's QueryProvider: importing it splits the site's first download into more
   // chunks (about 1 KB more gzip); the client is the same createQueryClient.
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const guestData = isGuestDataPath(window.location.pathname);
   const thankYou = thankYouRouteOf(
     window.location.pathname,
     window.location.search,
@@ -28,7 +31,9 @@ export const App = ({ queryClient }: AppProps) => {
     : pixRouteOf(window.location.pathname, window.location.search);
   return (
     <QueryClientProvider client={client}>
-      {thankYou ? (
+      {guestData ? (
+        <GuestData />
+      ) : thankYou ? (
         <ThankYou {...thankYou} />
       ) : pix ? (
         <Pix {...pix} />

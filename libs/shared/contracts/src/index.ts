@@ -93,3 +93,6 @@ export * from './members/members.routes';
 export { itemAt } from './item-at';
 export * from './privacy/privacy-requests.schema';
 export * from './privacy/privacy-requests.routes';
+export * from './privacy/guest-data.constants';
+export * from './privacy/guest-data.schema';
+export * from './privacy/guest-data.routes';

@@ -1,4 +1,4 @@
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

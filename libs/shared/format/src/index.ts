@@ -2,8 +2,8 @@ export { formatBRL, formatCentsDecimal } from './currency';
 export { maskPriceInput, priceInputToCents } from './price-input';
 export { PHONE_MAX_LENGTH, PHONE_PATTERN, maskPhone } from './phone';
 export { CEP_PATTERN, cepDigits, maskCep } from './cep';
+export { DEFAULT_TIME_ZONE } from './time-zone';
 export {
-  DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatEventWhen,

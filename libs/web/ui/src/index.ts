@@ -121,3 +121,4 @@ export { MemberTable } from './lib/members/member-table';
 export type { MemberTableProps } from './lib/members/member-table';
 export { InvitationTable } from './lib/members/invitation-table';
 export type { InvitationTableProps } from './lib/members/invitation-table';
+export { downloadBlob } from './lib/files/download-blob';

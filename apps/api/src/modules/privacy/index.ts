@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { createBackgroundTasks } from '../../lib/background-tasks';
 import { scheduleExpirySweep } from '../../lib/expiry-sweep';
 import { privacyAdminRoutes } from './admin.routes';
+import { createGuestDataCodeService } from './guest-data-code.service';
+import { createGuestDataService } from './guest-data.service';
 import { createPrivacyRecordsService } from './privacy-records.service';
+import { privacyPublicRoutes } from './public.routes';
 import { createRetentionJob, totalOf } from './retention';
 
 /**
- * The privacy domain (LGPD): the retention job, run every RETENTION_SWEEP_SECONDS (off with
- * NODE_ENV=test or 0), and the back office's records of requests and of views of personal data.
+ * The privacy domain (LGPD): guests' 'Meus dados', the retention job (run every
+ * RETENTION_SWEEP_SECONDS; off with NODE_ENV=test or 0), and the back office's records of
+ * requests and of views of personal data.
  */
 export async function privacyDomain(
   app: FastifyInstance,
@@ -35,5 +40,14 @@ export async function privacyDomain(
       },
     ]);
   }
+  const tokenSecret = config.SITE_TOKEN_SECRET;
+  privacyPublicRoutes(app, {
+    codes: createGuestDataCodeService({
+      db: deps.db,
+      tokenSecret,
+      tasks: createBackgroundTasks(app),
+    }),
+    data: createGuestDataService({ db: deps.db, tokenSecret }),
+  });
   privacyAdminRoutes(app, createPrivacyRecordsService({ db: deps.db }));
 }

@@ -67,6 +67,29 @@ export const apiTexts = {
       'Muitos pedidos de troca de e-mail. Aguarde alguns minutos e tente novamente.',
   },
 
+  /** A guest's 'Meus dados' (not in the spec): the api's answers, its e-mails and request log. */
+  guestData: {
+    /** The same answer whether or not the e-mail holds data. */
+    codeRequested:
+      'Se houver dados com este e-mail, enviaremos um código de 6 números em instantes. Confira também a caixa de spam.',
+    tooManyCodes:
+      'Muitos pedidos de código. Aguarde alguns minutos e tente novamente.',
+    codeWrong:
+      'Código incorreto ou vencido. Confira o e-mail mais recente ou peça um novo código.',
+    codeSubject: 'Seu código para ver seus dados na Celebra',
+    sessionEnded:
+      'Seu acesso aos dados terminou. Peça um novo código para continuar.',
+    corrected: 'Seus dados foram corrigidos.',
+    erased:
+      'Seus dados foram excluídos. Os registros dos presentes ficam guardados pelo prazo legal, sem seu nome e contato.',
+    erasedHostsSubject: 'Um convidado removeu seus dados',
+    accessOutcome: 'Dados mostrados ao titular, com download em JSON e CSV.',
+    correctionOutcome: (rows: number) =>
+      `Nome e telefone corrigidos em ${rows} ${rows === 1 ? 'registro' : 'registros'}.`,
+    erasureOutcome: (events: number, orders: number) =>
+      `Dados excluídos em ${events} ${events === 1 ? 'evento' : 'eventos'}; ${orders} ${orders === 1 ? 'pedido mantido' : 'pedidos mantidos'} sem nome e contato.`,
+  },
+
   /** Free-value gifts and gifts in shares (not in the spec). */
   giftKinds: {
     freeAmountOnce: 'Um presente de valor livre é dado uma vez por pedido.',

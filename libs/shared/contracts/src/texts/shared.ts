@@ -9,6 +9,7 @@
  * ./admin.ts, ./guest.ts); a text only the api sends is in ./api.ts.
  */
 export { validation } from './validation';
+export { guestData } from './guest-data';
 
 /** Host and guest apps: fallbacks when the server gives no message; `checkout` is also the
  * contracts' default message of a PAYMENT_PROVIDER error. */

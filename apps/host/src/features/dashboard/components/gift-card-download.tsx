@@ -4,10 +4,9 @@ import {
   SITE_SECTION_IDS,
 } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
-import { alertError, inBackground } from '@celebra/ui';
+import { alertError, inBackground, downloadBlob } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { downloadBlob } from '../../../lib/download-blob';
 
 export type GiftCardDownloadProps = {
   /** The event's title, the couple's names printed on the card. */

@@ -1,9 +1,8 @@
 import type { EventTheme } from '@celebra/contracts';
 import { clientTexts } from '@celebra/api-client';
-import { alertError, Card, inBackground } from '@celebra/ui';
+import { alertError, Card, inBackground, downloadBlob } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { downloadBlob } from '../../../lib/download-blob';
 import { qrCodePath } from '../lib/qr-code';
 import { GiftCardDownload } from './gift-card-download';
 

@@ -15,6 +15,7 @@ import {
   Pager,
   usePagedQuery,
   PageHeader,
+  downloadBlob,
 } from '@celebra/ui';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
@@ -26,7 +27,6 @@ import {
   useReviewResponse,
   useSaveGuest,
 } from '../api/use-guest-mutations';
-import { downloadBlob } from '../../../lib/download-blob';
 import { GuestForm } from './guest-form';
 import { GuestTable } from './guest-table';
 import { GuestTotals } from './guest-totals';

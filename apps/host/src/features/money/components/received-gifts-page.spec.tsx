@@ -213,6 +213,30 @@ describe('ReceivedGiftsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a gift whose guest erased their data as 'Convidado removido', with its amount and no contact", async () => {
+    const erased = {
+      ...receivedGifts[0],
+      id: 13,
+      guestName: 'Convidado removido',
+      guestContact: '',
+      guestNote: '',
+    };
+    installMoneyApi({
+      'GET /api/users/events/3/received-gifts': {
+        status: 200,
+        body: { success: true, receivedGifts: [erased], total: 1 },
+      },
+    });
+    renderSignedIn(<ReceivedGiftsPage />);
+
+    const card = await cardOf('Convidado removido');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Contato/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('Recado')).not.toBeInTheDocument();
+    expect(within(card).getByText('R$ 285,00')).toBeInTheDocument();
+    expect(within(card).getByText('Jantar romântico')).toBeInTheDocument();
+  });
+
   it("shows 'Nenhum presente recebido ainda.' without orders", async () => {
     installMoneyApi({
       'GET /api/users/events/3/received-gifts': {

@@ -13,6 +13,7 @@ import {
   Pager,
   useErrorAlert,
   usePagedQuery,
+  downloadBlob,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +28,6 @@ import {
 import { useExportReceivedGifts } from '../api/use-export-received-gifts';
 import { useSavePayoutDestination } from '../api/use-save-payout-destination';
 import { useThankGift } from '../api/use-thank-gift';
-import { downloadBlob } from '../../../lib/download-blob';
 import { unlessStepUpCancelled } from '../../../lib/step-up/with-step-up';
 import { moneyTermsQueryOptions } from '../../../lib/money-terms/money-terms-query';
 import { BalanceCards } from './balance-cards';
