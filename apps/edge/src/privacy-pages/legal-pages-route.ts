@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { PRIVACY_PAGE_PATHS } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { siteByHostPrefix, siteForHostname, type SiteName } from '../sites';
 import { sendNotFound } from '../static-sites';
@@ -18,8 +19,8 @@ export interface LegalPagesOptions {
 export const LEGAL_PAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 const documents = {
-  '/privacidade': privacyPolicy,
-  '/termos': termsOfUse,
+  [PRIVACY_PAGE_PATHS.privacy]: privacyPolicy,
+  [PRIVACY_PAGE_PATHS.terms]: termsOfUse,
 } as const satisfies Record<
   string,
   (

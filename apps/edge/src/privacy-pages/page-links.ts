@@ -1,3 +1,4 @@
+import { PRIVACY_PAGE_PATHS } from '@celebra/contracts';
 import type { SiteName } from '../sites';
 
 /** Where the pages send a reader, from the host they are read on. */
@@ -28,9 +29,9 @@ export function pageLinksFor(
   const siteOrigin = origin('site', 'guest');
   const hostOrigin = origin('users', 'host');
   return {
-    privacy: '/privacidade',
-    terms: '/termos',
-    guestData: `${siteOrigin}/meus-dados`,
+    privacy: PRIVACY_PAGE_PATHS.privacy,
+    terms: PRIVACY_PAGE_PATHS.terms,
+    guestData: `${siteOrigin}${PRIVACY_PAGE_PATHS.guestData}`,
     hostAccount: `${hostOrigin}/account`,
     hostApp: `${hostOrigin}/`,
   };

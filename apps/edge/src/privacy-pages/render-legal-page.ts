@@ -1,3 +1,4 @@
+import { messages } from '@celebra/contracts';
 import { LEGAL_TEXTS_UPDATED, type LegalDocument } from './legal-document';
 import type { PageLinks } from './page-links';
 import { html, SafeHtml } from './safe-html';
@@ -42,6 +43,8 @@ const logo = html`<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
   />
 </svg>`;
 
+const labels = messages.privacyLinks;
+
 export interface LegalPageOptions {
   links: PageLinks;
   /** The operator's details are demo values: said above everything else. */
@@ -61,12 +64,12 @@ export function renderLegalPage(
   { links, demo, guestDataInFooter }: LegalPageOptions,
 ): string {
   const footerLinks: SafeHtml[] = [
-    html`<li><a href="${links.privacy}">Política de privacidade</a></li>`,
-    html`<li><a href="${links.terms}">Termos de uso</a></li>`,
+    html`<li><a href="${links.privacy}">${labels.privacy}</a></li>`,
+    html`<li><a href="${links.terms}">${labels.terms}</a></li>`,
   ];
   if (guestDataInFooter)
     footerLinks.push(
-      html`<li><a href="${links.guestData}">Meus dados</a></li>`,
+      html`<li><a href="${links.guestData}">${labels.guestData}</a></li>`,
     );
   return html`<!doctype html>
     <html lang="pt-BR">
@@ -108,7 +111,7 @@ export function renderLegalPage(
           )}
         </main>
         <footer>
-          <nav aria-label="Informações legais">
+          <nav aria-label="${labels.navLabel}">
             <ul>
               ${footerLinks}
             </ul>

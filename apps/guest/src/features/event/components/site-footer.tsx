@@ -1,4 +1,5 @@
 import { COMPANY, guestSiteTexts } from '@celebra/contracts';
+import { PrivacyLinks } from '@celebra/ui';
 import { LockIcon } from '../../../components/icons';
 import { guestTexts as t } from '../../../config/texts';
 
@@ -8,7 +9,10 @@ export type SiteFooterProps = {
   year?: number;
 };
 
-/** 'Ambiente seguro', the copyright line and the company's tax number (when configured). */
+/**
+ * 'Ambiente seguro', the copyright line, the company's tax number (when configured) and the
+ * links to the privacy notice and to a guest's 'Meus dados'.
+ */
 export const SiteFooter = ({
   company = COMPANY,
   year = new Date().getFullYear(),
@@ -22,5 +26,6 @@ export const SiteFooter = ({
       {t.footerCopyright(year, company.name, company.website)}
     </p>
     {company.taxId && <p className="mt-1">{t.footerTaxId(company.taxId)}</p>}
+    <PrivacyLinks withGuestData className="mt-3" />
   </footer>
 );
