@@ -1,4 +1,4 @@
-import { messages } from '@celebra/contracts';
+import { privacyLinks } from '@celebra/contracts';
 import { LEGAL_TEXTS_UPDATED, type LegalDocument } from './legal-document';
 import type { PageLinks } from './page-links';
 import { html, SafeHtml } from './safe-html';
@@ -43,7 +43,7 @@ const logo = html`<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
   />
 </svg>`;
 
-const labels = messages.privacyLinks;
+const labels = privacyLinks;
 
 export interface LegalPageOptions {
   links: PageLinks;

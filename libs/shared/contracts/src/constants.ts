@@ -55,17 +55,6 @@ export const COMPANY: {
   readonly taxId: string | null;
 } = { name: 'Celebra', website: 'celebra.dev', taxId: null };
 
-/**
- * The privacy notice's pages, served by the edge on every app host (`/privacidade`, `/termos`),
- * and a guest's 'Meus dados' on the site host: links to them are plain links (a page load),
- * never the apps' router.
- */
-export const PRIVACY_PAGE_PATHS = {
-  privacy: '/privacidade',
-  terms: '/termos',
-  guestData: '/meus-dados',
-} as const;
-
 export const PAGE_SIZE = 20;
 export const PAGE_SIZE_MAX = 100;
 /**

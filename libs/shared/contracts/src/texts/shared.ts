@@ -63,17 +63,6 @@ export const passwordReset = {
   checkingLink: 'Verificando o link...',
 } as const;
 
-/** The footers' links to the privacy notice (every app) and to a guest's 'Meus dados' (site). */
-export const privacyLinks = {
-  navLabel: 'Privacidade e termos',
-  privacy: 'Política de privacidade',
-  terms: 'Termos de uso',
-  guestData: 'Meus dados',
-  /** Before the policy's link, after a form's purpose ('… Saiba mais na Política de privacidade.'). */
-  noticeLead: 'Saiba mais na',
-  newTab: '(abre em nova aba)',
-} as const;
-
 /** A host's change of e-mail, confirmed by a link mailed to the new address (not in the spec). */
 export const emailChange = {
   invalidLink:

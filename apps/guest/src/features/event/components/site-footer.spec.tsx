@@ -32,10 +32,10 @@ describe('site footer', () => {
     expect(screen.queryByText(/CNPJ/)).toBeNull();
   });
 
-  it("links the privacy policy, the terms and a guest's 'Meus dados' as pages of their own", () => {
+  it("links the privacy policy, the terms and a guest's 'Meus dados' as pages of their own", async () => {
     render(<SiteFooter year={2026} />);
 
-    const links = screen.getByRole('navigation', {
+    const links = await screen.findByRole('navigation', {
       name: 'Privacidade e termos',
     });
     expect(

@@ -1,7 +1,13 @@
 import { COMPANY, guestSiteTexts } from '@celebra/contracts';
-import { PrivacyLinks } from '@celebra/ui';
+import { lazy, Suspense } from 'react';
 import { LockIcon } from '../../../components/icons';
 import { guestTexts as t } from '../../../config/texts';
+
+const FooterPrivacyLinks = lazy(() =>
+  import('./footer-privacy-links').then((module) => ({
+    default: module.FooterPrivacyLinks,
+  })),
+);
 
 export type SiteFooterProps = {
   /** The company shown (the platform's by default). */
@@ -26,6 +32,8 @@ export const SiteFooter = ({
       {t.footerCopyright(year, company.name, company.website)}
     </p>
     {company.taxId && <p className="mt-1">{t.footerTaxId(company.taxId)}</p>}
-    <PrivacyLinks withGuestData className="mt-3" />
+    <Suspense fallback={null}>
+      <FooterPrivacyLinks />
+    </Suspense>
   </footer>
 );

@@ -50,7 +50,7 @@ describe('privacy notice', () => {
     const link = within(notice).getByRole('link');
     expect(link).toHaveAttribute('href', '/privacidade');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveAttribute('rel', 'noreferrer');
   });
 
   it('links the terms too when the form makes an agreement', () => {

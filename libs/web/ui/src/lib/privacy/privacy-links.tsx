@@ -1,7 +1,7 @@
-import { messages, PRIVACY_PAGE_PATHS } from '@celebra/contracts';
+import { PRIVACY_PAGE_PATHS, privacyLinks } from '@celebra/contracts';
 import { cx } from '../class-names';
 
-const texts = messages.privacyLinks;
+const texts = privacyLinks;
 
 export type PrivacyLinksProps = {
   /** The site host's footers also offer a guest's 'Meus dados'. */
@@ -9,37 +9,30 @@ export type PrivacyLinksProps = {
   className?: string;
 };
 
-const linkClasses =
-  'underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-dark';
-
 /**
  * 'Política de privacidade', 'Termos de uso' (and on the guest site 'Meus dados'): pages the
- * edge serves, so plain links that load them, not the app's router.
+ * edge serves, so plain links that load them, not the app's router. Small on purpose: the
+ * guest site's footer is in its first download.
  */
 export const PrivacyLinks = ({
   withGuestData,
   className,
 }: PrivacyLinksProps) => (
-  <nav aria-label={texts.navLabel} className={className}>
-    <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
-      <li>
-        <a href={PRIVACY_PAGE_PATHS.privacy} className={linkClasses}>
-          {texts.privacy}
-        </a>
-      </li>
-      <li>
-        <a href={PRIVACY_PAGE_PATHS.terms} className={linkClasses}>
-          {texts.terms}
-        </a>
-      </li>
-      {withGuestData && (
-        <li>
-          <a href={PRIVACY_PAGE_PATHS.guestData} className={linkClasses}>
-            {texts.guestData}
-          </a>
-        </li>
-      )}
-    </ul>
+  <nav
+    aria-label={texts.navLabel}
+    className={cx('flex flex-wrap justify-center gap-x-5 gap-y-1', className)}
+  >
+    <a href={PRIVACY_PAGE_PATHS.privacy} className="underline">
+      {texts.privacy}
+    </a>
+    <a href={PRIVACY_PAGE_PATHS.terms} className="underline">
+      {texts.terms}
+    </a>
+    {withGuestData && (
+      <a href={PRIVACY_PAGE_PATHS.guestData} className="underline">
+        {texts.guestData}
+      </a>
+    )}
   </nav>
 );
 

@@ -1,8 +1,8 @@
-import { messages, PRIVACY_PAGE_PATHS } from '@celebra/contracts';
+import { PRIVACY_PAGE_PATHS, privacyLinks } from '@celebra/contracts';
 import type { ReactNode } from 'react';
 import { cx } from '../class-names';
 
-const texts = messages.privacyLinks;
+const texts = privacyLinks;
 
 export type PrivacyNoticeProps = {
   /** What the form's personal data is used for, in a sentence. */
@@ -17,7 +17,7 @@ const NoticeLink = ({ href, label }: { href: string; label: string }) => (
   <a
     href={href}
     target="_blank"
-    rel="noopener"
+    rel="noreferrer"
     className="font-semibold text-brand-dark underline underline-offset-2 hover:text-brand-darker"
   >
     {label}
