@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import path from 'node:path';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { openEventPage } from './support/guest-site';
 import { uniqueLabel } from './support/host-accounts';
@@ -13,12 +14,20 @@ test.describe('privacy notice', () => {
   test("opens 'Política de privacidade' and 'Termos de uso' from the guest site's footer on a phone", async ({
     page,
   }) => {
+    // Four axe scans on a loaded machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 800 });
     await openEventPage(page, siteUrl('/demo'));
     const footer = legalLinks(page);
     await expect(
       footer.getByRole('link', { name: 'Meus dados' }),
     ).toHaveAttribute('href', '/meus-dados');
+    // For a person to look at (as saveScreenshot does): the footer as a phone shows it.
+    const screenshots = process.env.E2E_SCREENSHOTS_DIR;
+    if (screenshots)
+      await page.getByRole('contentinfo').screenshot({
+        path: path.join(screenshots, 'privacy-notice-guest-footer-360.png'),
+      });
 
     await footer.getByRole('link', { name: 'Política de privacidade' }).click();
     await expect(page).toHaveURL(siteUrl('/privacidade'));
@@ -45,6 +54,7 @@ test.describe('privacy notice', () => {
   test('tells the guest what the checkout and the attendance form are for, before sending', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await openEventPage(page, siteUrl('/demo'));
     await page
       .getByRole('article')
@@ -60,6 +70,7 @@ test.describe('privacy notice', () => {
       '/privacidade',
     );
     await expect(cart.getByRole('checkbox')).toHaveCount(0);
+    await cart.getByRole('link', { name: policyLink }).scrollIntoViewIfNeeded();
     await expectNoAxeViolationsAtBothWidths(page);
     await cart.getByRole('button', { name: 'Fechar' }).click();
     await expect(cart).toBeHidden();
@@ -74,6 +85,9 @@ test.describe('privacy notice', () => {
       ),
     ).toBeVisible();
     await expect(attendance.getByRole('checkbox')).toHaveCount(0);
+    await attendance
+      .getByRole('link', { name: policyLink })
+      .scrollIntoViewIfNeeded();
     await expectNoAxeViolationsAtBothWidths(page);
   });
 
