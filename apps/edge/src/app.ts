@@ -10,6 +10,11 @@ import {
   createLinkPreview,
   type LinkPreviewOptions,
 } from './link-preview/link-preview';
+import { legalPages } from './privacy-pages/legal-pages-route';
+import {
+  DEMO_PRIVACY_CONTACTS,
+  type PrivacyContacts,
+} from './privacy-pages/privacy-contacts';
 import { publicEventMirror } from './public-event-mirror/mirror-route';
 import { securityHeaders } from './security-headers';
 import { sendNotFound, staticSites } from './static-sites';
@@ -35,6 +40,8 @@ export interface BuildEdgeOptions {
    * (`src/public-event-mirror/`); without it, every request goes to the api.
    */
   edgeKey?: string;
+  /** The operator and encarregado named by `/privacidade` and `/termos` (default: the demo ones). */
+  privacyContacts?: PrivacyContacts;
 }
 
 export async function buildEdge(
@@ -69,6 +76,16 @@ export async function buildEdge(
             forward,
           })
       : undefined,
+  });
+  await app.register(legalPages, {
+    contacts: options.privacyContacts ?? {
+      ...DEMO_PRIVACY_CONTACTS,
+      demo: true,
+    },
+    origins: {
+      protocol: options.publicProtocol ?? 'http',
+      baseDomain: options.publicBaseDomain ?? 'localhost:8080',
+    },
   });
   await app.register(staticSites, {
     distDir: options.distDir,

@@ -1,5 +1,14 @@
 import path from 'node:path';
 import { EdgeConfigError, loadEdgeConfig } from './config';
+import { DEMO_PRIVACY_CONTACTS } from './privacy-pages/privacy-contacts';
+
+const privacyEnv = {
+  PRIVACY_OPERATOR_NAME: 'Celebra Tecnologia Ltda.',
+  PRIVACY_OPERATOR_CNPJ: '11.222.333/0001-81',
+  PRIVACY_OPERATOR_ADDRESS: 'Av. Paulista, 1000, São Paulo – SP',
+  PRIVACY_DPO_NAME: 'Ana Souza',
+  PRIVACY_DPO_EMAIL: 'privacidade@celebra.com.br',
+};
 
 describe('loadEdgeConfig', () => {
   it('uses the local defaults when nothing is set', () => {
@@ -12,6 +21,7 @@ describe('loadEdgeConfig', () => {
       publicBaseDomain: 'localhost:8080',
       publicProtocol: 'http',
       logLevel: 'info',
+      privacyContacts: { ...DEMO_PRIVACY_CONTACTS, demo: true },
     });
   });
 
@@ -79,5 +89,63 @@ describe('loadEdgeConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadEdgeConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('takes the operator and the encarregado of the privacy notice', () => {
+    expect(loadEdgeConfig(privacyEnv).privacyContacts).toEqual({
+      operatorName: 'Celebra Tecnologia Ltda.',
+      operatorCnpj: '11.222.333/0001-81',
+      operatorAddress: 'Av. Paulista, 1000, São Paulo – SP',
+      dpoName: 'Ana Souza',
+      dpoEmail: 'privacidade@celebra.com.br',
+      demo: false,
+    });
+  });
+
+  it('fills what is unset outside production with demo values, and says so', () => {
+    const { PRIVACY_DPO_EMAIL: _unset, ...partial } = privacyEnv;
+    const contacts = loadEdgeConfig(partial).privacyContacts;
+    expect(contacts.dpoEmail).toBe(DEMO_PRIVACY_CONTACTS.dpoEmail);
+    expect(contacts.operatorName).toBe('Celebra Tecnologia Ltda.');
+    expect(contacts.demo).toBe(true);
+  });
+
+  it('refuses to start in production without every privacy contact, naming each one', () => {
+    const load = () =>
+      loadEdgeConfig({
+        NODE_ENV: 'production',
+        PRIVACY_OPERATOR_NAME: privacyEnv.PRIVACY_OPERATOR_NAME,
+        PRIVACY_DPO_NAME: '',
+      });
+    expect(load).toThrow(EdgeConfigError);
+    for (const variable of [
+      'PRIVACY_OPERATOR_CNPJ',
+      'PRIVACY_OPERATOR_ADDRESS',
+      'PRIVACY_DPO_NAME',
+      'PRIVACY_DPO_EMAIL',
+    ])
+      expect(load).toThrow(variable);
+    expect(load).not.toThrow(/PRIVACY_OPERATOR_NAME/);
+    expect(
+      loadEdgeConfig({ NODE_ENV: 'production', ...privacyEnv }).privacyContacts
+        .demo,
+    ).toBe(false);
+  });
+
+  it('refuses a CNPJ with wrong check digits and an e-mail that is not one', () => {
+    const load = () =>
+      loadEdgeConfig({
+        ...privacyEnv,
+        PRIVACY_OPERATOR_CNPJ: '11.222.333/0001-82',
+        PRIVACY_DPO_EMAIL: 'privacidade',
+      });
+    expect(load).toThrow(/PRIVACY_OPERATOR_CNPJ/);
+    expect(load).toThrow(/PRIVACY_DPO_EMAIL/);
+    expect(() =>
+      loadEdgeConfig({
+        ...privacyEnv,
+        PRIVACY_OPERATOR_CNPJ: '529.982.247-25',
+      }),
+    ).toThrow(/PRIVACY_OPERATOR_CNPJ/);
   });
 });

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     edgeKey: config.edgeKey,
     publicBaseDomain: config.publicBaseDomain,
     publicProtocol: config.publicProtocol,
+    privacyContacts: config.privacyContacts,
     logger: { level: config.logLevel },
   });
 

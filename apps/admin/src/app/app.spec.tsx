@@ -1,6 +1,6 @@
 import { reloadPage } from '@celebra/ui';
 import { closeAlerts, installFakeApi } from '@celebra/web-testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminMe, signIn } from '../testing/fixtures';
 import { App } from './app';
@@ -34,6 +34,17 @@ beforeEach(() => {
   jest.mocked(reloadPage).mockClear();
 });
 afterEach(closeAlerts);
+
+/** The footer's links to the privacy notice, with where each goes. */
+const privacyFooterLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Privacidade e termos' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+const privacyNoticePages = [
+  ['Política de privacidade', '/privacidade'],
+  ['Termos de uso', '/termos'],
+];
 
 describe('session states', () => {
   it('shows a full-page spinner while checking, then the login screen when me fails', async () => {
@@ -116,6 +127,33 @@ describe('password reset while signed in', () => {
 });
 
 describe('login', () => {
+  it('links the privacy notice below the login and on every signed-in page', async () => {
+    installFakeApi({
+      'POST /api/admin/login': {
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          token: 'admin-token',
+          admin: { id: 1, firstName: 'Marina' },
+        },
+      },
+      'GET /api/admin/me': { status: 200, body: adminMe },
+      'GET /api/admin/dashboard/retrieve': dashboardTotals,
+    });
+    openAt('/login');
+    await userEvent.type(
+      await screen.findByLabelText('E-mail'),
+      'admin@celebra.dev',
+    );
+    expect(privacyFooterLinks()).toEqual(privacyNoticePages);
+
+    await userEvent.type(screen.getByLabelText('Senha'), 'Admin1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', { name: 'Painel Administrativo' });
+    expect(privacyFooterLinks()).toEqual(privacyNoticePages);
+  });
+
   it('stores the session and goes to /admin', async () => {
     installFakeApi({
       'POST /api/admin/login': {

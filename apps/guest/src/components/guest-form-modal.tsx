@@ -1,4 +1,4 @@
-import { Button, EmailField, Field, Modal } from '@celebra/ui';
+import { Button, EmailField, Field, Modal, PrivacyNotice } from '@celebra/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { guestLimits } from '../config/limits';
@@ -15,11 +15,16 @@ export type GuestFormModalProps = {
   errors: Partial<Record<ContactField, { message?: string }>>;
   /** The form's own fields, after the contact fields. */
   children: ReactNode;
+  /** What the form's data is used for, above the button with the privacy policy's link. */
+  privacyNotice: string;
   submitLabel: string;
   pending: boolean;
 };
 
-/** A guest form (message, attendance) in a modal: name, e-mail, its own fields, the button. */
+/**
+ * A guest form (message, attendance) in a modal: name, e-mail, its own fields, the privacy
+ * notice, the button.
+ */
 export const GuestFormModal = ({
   open,
   onClose,
@@ -28,6 +33,7 @@ export const GuestFormModal = ({
   contactFields,
   errors,
   children,
+  privacyNotice,
   submitLabel,
   pending,
 }: GuestFormModalProps) => (
@@ -58,6 +64,7 @@ export const GuestFormModal = ({
         {...contactFields.email}
       />
       {children}
+      <PrivacyNotice>{privacyNotice}</PrivacyNotice>
       <Button type="submit" fullWidth loading={pending}>
         {submitLabel}
       </Button>

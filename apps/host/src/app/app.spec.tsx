@@ -33,6 +33,17 @@ beforeEach(() => {
 });
 afterEach(closeAlerts);
 
+/** The footer's links to the privacy notice, with where each goes. */
+const privacyFooterLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Privacidade e termos' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+const privacyNoticePages = [
+  ['Política de privacidade', '/privacidade'],
+  ['Termos de uso', '/termos'],
+];
+
 describe('auth state', () => {
   it('shows the loading screen while the session is checked, then the login page when me fails', async () => {
     signIn();
@@ -123,6 +134,28 @@ describe('auth state', () => {
 });
 
 describe('login', () => {
+  it('links the privacy notice below the login and on every signed-in page', async () => {
+    installFakeApi({
+      'POST /api/users/login': {
+        status: 200,
+        body: { success: true, message: 'ok', token: 'token-123', id: 7 },
+      },
+      'GET /api/users/me': { status: 200, body: demoSession },
+    });
+    openAt('/login');
+    await screen.findByRole('heading', { name: 'Área do anfitrião' });
+    expect(privacyFooterLinks()).toEqual(privacyNoticePages);
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Segredo123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Casamento Ana & Leo',
+    });
+    expect(privacyFooterLinks()).toEqual(privacyNoticePages);
+  });
+
   it('enters the app on the home page after a successful sign-in', async () => {
     const api = installFakeApi({
       'POST /api/users/login': {

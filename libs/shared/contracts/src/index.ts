@@ -4,7 +4,10 @@ export * as messages from './texts/shared';
 export { hostTexts } from './texts/host';
 export { adminTexts } from './texts/admin';
 export { guestSiteTexts } from './texts/guest';
+/** The privacy notice's links and the forms' notices: every app and the edge. */
+export { privacyLinks } from './texts/privacy-links';
 export * from './constants';
+export * from './privacy-pages';
 export * from './common.schema';
 export * from './errors.schema';
 export * from './accounts/accounts.schema';

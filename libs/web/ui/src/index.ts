@@ -122,3 +122,10 @@ export type { MemberTableProps } from './lib/members/member-table';
 export { InvitationTable } from './lib/members/invitation-table';
 export type { InvitationTableProps } from './lib/members/invitation-table';
 export { downloadBlob } from './lib/files/download-blob';
+export { PrivacyFooter, PrivacyLinks } from './lib/privacy/privacy-links';
+export type {
+  PrivacyFooterProps,
+  PrivacyLinksProps,
+} from './lib/privacy/privacy-links';
+export { PrivacyNotice } from './lib/privacy/privacy-notice';
+export type { PrivacyNoticeProps } from './lib/privacy/privacy-notice';

@@ -1,3 +1,4 @@
+import { PrivacyFooter } from '@celebra/ui';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
@@ -29,9 +30,11 @@ export const AppLayout = ({
         onLogout={onLogout}
         loggingOut={loggingOut}
       />
-      <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:pb-6">
+      <main className="mx-auto w-full max-w-5xl px-4 pt-6">
         <Outlet />
       </main>
+      {/* Room below it on phones for the bottom bar. */}
+      <PrivacyFooter className="pb-24 md:pb-6" />
       <BottomBar />
     </div>
   );

@@ -45,6 +45,20 @@ const confirm = (dialog: HTMLElement) =>
 afterEach(closeAlerts);
 
 describe("'Confirme sua presença' (the guest form)", () => {
+  it('says what the answers are for, links the privacy policy and asks no consent', async () => {
+    const { dialog } = await openAttendanceForm();
+
+    expect(dialog).toHaveTextContent(
+      'Seus dados e os nomes dos acompanhantes vão só para os anfitriões organizarem o evento. Saiba mais na Política de privacidade',
+    );
+    const link = within(dialog).getByRole('link', {
+      name: 'Política de privacidade (abre em nova aba)',
+    });
+    expect(link).toHaveAttribute('href', '/privacidade');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
   it('requires names, e-mail and phone with the messages of the spec', async () => {
     const { dialog, api } = await openAttendanceForm();
 

@@ -11,6 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
 import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
+import { privacyNotices } from '../../../config/privacy-notices';
 import { guestTexts as t } from '../../../config/texts';
 import { registerContactFields } from '../../../lib/contact-fields';
 import { livePhoneMessage } from '../../../lib/guest-form-fields';
@@ -89,6 +90,7 @@ export const AttendanceModal = ({
       onSubmit={inBackground(onSubmit)}
       contactFields={registerContactFields(register)}
       errors={errors}
+      privacyNotice={privacyNotices.attendance}
       submitLabel={coming ? t.sendConfirmation : t.sendAbsence}
       pending={confirm.isPending}
     >

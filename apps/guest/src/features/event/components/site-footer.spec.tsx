@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from './site-footer';
 
 describe('site footer', () => {
@@ -30,5 +30,22 @@ describe('site footer', () => {
     );
 
     expect(screen.queryByText(/CNPJ/)).toBeNull();
+  });
+
+  it("links the privacy policy, the terms and a guest's 'Meus dados' as pages of their own", async () => {
+    render(<SiteFooter year={2026} />);
+
+    const links = await screen.findByRole('navigation', {
+      name: 'Privacidade e termos',
+    });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Política de privacidade', '/privacidade'],
+      ['Termos de uso', '/termos'],
+      ['Meus dados', '/meus-dados'],
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { COMPANY, guestSiteTexts } from '@celebra/contracts';
+import { lazy, Suspense } from 'react';
 import { LockIcon } from '../../../components/icons';
 import { guestTexts as t } from '../../../config/texts';
+
+const FooterPrivacyLinks = lazy(() =>
+  import('./footer-privacy-links').then((module) => ({
+    default: module.FooterPrivacyLinks,
+  })),
+);
 
 export type SiteFooterProps = {
   /** The company shown (the platform's by default). */
@@ -8,7 +15,10 @@ export type SiteFooterProps = {
   year?: number;
 };
 
-/** 'Ambiente seguro', the copyright line and the company's tax number (when configured). */
+/**
+ * 'Ambiente seguro', the copyright line, the company's tax number (when configured) and the
+ * links to the privacy notice and to a guest's 'Meus dados'.
+ */
 export const SiteFooter = ({
   company = COMPANY,
   year = new Date().getFullYear(),
@@ -22,5 +32,8 @@ export const SiteFooter = ({
       {t.footerCopyright(year, company.name, company.website)}
     </p>
     {company.taxId && <p className="mt-1">{t.footerTaxId(company.taxId)}</p>}
+    <Suspense fallback={null}>
+      <FooterPrivacyLinks />
+    </Suspense>
   </footer>
 );

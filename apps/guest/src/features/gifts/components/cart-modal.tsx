@@ -12,6 +12,7 @@ import {
   Button,
   Field,
   Modal,
+  PrivacyNotice,
   TextAreaField,
   fieldBinder,
   inBackground,
@@ -21,6 +22,7 @@ import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { guestLimits } from '../../../config/limits';
+import { privacyNotices } from '../../../config/privacy-notices';
 import { guestTexts as t } from '../../../config/texts';
 import {
   guestContactField,
@@ -233,6 +235,7 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           maxInstallments={event.cardMaxInstallments}
           {...register('paymentMethod')}
         />
+        <PrivacyNotice>{privacyNotices.checkout}</PrivacyNotice>
         <Button
           type="submit"
           fullWidth

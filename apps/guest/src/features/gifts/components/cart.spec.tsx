@@ -69,6 +69,22 @@ afterEach(async () => {
 });
 
 describe('gift list and cart', () => {
+  it('says before paying what name and contact are for, links the privacy policy and asks no consent', async () => {
+    await openSite();
+    await userEvent.click(giveButton('Jantar romântico'));
+    const dialog = await cartDialog();
+
+    expect(dialog).toHaveTextContent(
+      'Usamos seu nome e contato só para registrar o presente, mostrar aos anfitriões quem presenteou e enviar o recibo. O pagamento é feito pelo Mercado Pago. Saiba mais na Política de privacidade',
+    );
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'Política de privacidade (abre em nova aba)',
+      }),
+    ).toHaveAttribute('href', '/privacidade');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
   it('shows each gift with its BRL price and opens the cart when one is given', async () => {
     await openSite();
 

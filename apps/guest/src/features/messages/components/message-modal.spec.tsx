@@ -43,6 +43,20 @@ const send = (dialog: HTMLElement) =>
 afterEach(closeAlerts);
 
 describe("'Deixe seu recado' (the guest message form)", () => {
+  it('says who receives the message, links the privacy policy and asks no consent', async () => {
+    const { dialog } = await openMessageForm();
+
+    expect(dialog).toHaveTextContent(
+      'Seu nome, e-mail e recado vão só para os anfitriões; o e-mail serve para eles agradecerem. Saiba mais na Política de privacidade',
+    );
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'Política de privacidade (abre em nova aba)',
+      }),
+    ).toHaveAttribute('href', '/privacidade');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
   it('requires every field with the messages of the spec and sends nothing', async () => {
     const { dialog, api } = await openMessageForm();
 

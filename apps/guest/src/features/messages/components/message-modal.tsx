@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { SectionModalProps } from '../../../components/form-modal-section';
 import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
+import { privacyNotices } from '../../../config/privacy-notices';
 import { guestTexts as t } from '../../../config/texts';
 import { registerContactFields } from '../../../lib/contact-fields';
 import { sendGuestForm } from '../../../lib/send-guest-form';
@@ -60,6 +61,7 @@ export const MessageModal = ({
       onSubmit={inBackground(onSubmit)}
       contactFields={registerContactFields(register)}
       errors={errors}
+      privacyNotice={privacyNotices.message}
       submitLabel={t.sendMessage}
       pending={send.isPending}
     >

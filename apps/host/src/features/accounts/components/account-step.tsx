@@ -4,6 +4,7 @@ import {
   Field,
   PasswordField,
   PhoneInput,
+  PrivacyNotice,
   fieldBinder,
   inBackground,
 } from '@celebra/ui';
@@ -25,7 +26,10 @@ export type AccountStepProps = {
   onSubmit: (values: AccountStepValues) => void;
 };
 
-/** Step 'step3': the host's name, phone, e-mail and password; submitting registers. */
+/**
+ * Step 'step3': the host's name, phone, e-mail and password, what they are used for (with the
+ * terms and the privacy policy); submitting registers.
+ */
 export const AccountStep = ({
   draft,
   onDraftChange,
@@ -83,6 +87,10 @@ export const AccountStep = ({
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
+      <PrivacyNotice termsLead="Ao criar a conta, você concorda com os">
+        Usamos seu nome, telefone e e-mail só para manter sua conta e falar com
+        você sobre seus eventos.
+      </PrivacyNotice>
       <StepActions
         onBack={onBack}
         nextLabel="Criar meu site"

@@ -482,6 +482,31 @@ describe('RegistrationWizard — kept for the tab and in the URL', () => {
 });
 
 describe('RegistrationWizard — step3', () => {
+  it('says what the account data is for, links the terms and the privacy policy, and asks no consent', async () => {
+    installWizardApi();
+    renderWizard();
+    await reachAccount();
+
+    const form = screen
+      .getByRole('button', { name: 'Criar meu site' })
+      .closest('form');
+    if (!form) throw new Error('no form');
+    expect(form).toHaveTextContent(
+      'Usamos seu nome, telefone e e-mail só para manter sua conta e falar com você sobre seus eventos. Ao criar a conta, você concorda com os Termos de uso (abre em nova aba). Saiba mais na Política de privacidade (abre em nova aba).',
+    );
+    expect(
+      within(form).getByRole('link', {
+        name: 'Termos de uso (abre em nova aba)',
+      }),
+    ).toHaveAttribute('href', '/termos');
+    expect(
+      within(form).getByRole('link', {
+        name: 'Política de privacidade (abre em nova aba)',
+      }),
+    ).toHaveAttribute('href', '/privacidade');
+    expect(within(form).queryByRole('checkbox')).toBeNull();
+  });
+
   it('masks the phone and checks phone, e-mail, password and confirmation', async () => {
     const api = installWizardApi();
     renderWizard();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../brand/logo';
+import { PrivacyFooter } from '../privacy/privacy-links';
 
 export type AuthCardProps = {
   title: string;
@@ -7,18 +8,21 @@ export type AuthCardProps = {
   children: ReactNode;
 };
 
-/** The centred card of the signed-out screens (login, password reset). */
+/** The centred card of the signed-out screens (login, password reset), above the privacy links. */
 export const AuthCard = ({ title, intro, children }: AuthCardProps) => (
-  <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10">
-    <div className="w-full max-w-sm rounded-card bg-surface p-6 shadow-md sm:p-8">
-      <div className="mb-6 flex flex-col items-center gap-3 text-center">
-        <Logo />
-        <h1 className="text-xl font-semibold text-ink">{title}</h1>
-        {intro && <p className="text-sm text-muted">{intro}</p>}
+  <div className="flex min-h-dvh flex-col bg-canvas">
+    <main className="flex flex-1 items-center justify-center px-4 pt-10 pb-4">
+      <div className="w-full max-w-sm rounded-card bg-surface p-6 shadow-md sm:p-8">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <Logo />
+          <h1 className="text-xl font-semibold text-ink">{title}</h1>
+          {intro && <p className="text-sm text-muted">{intro}</p>}
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
-  </main>
+    </main>
+    <PrivacyFooter />
+  </div>
 );
 
 export const authLinkClasses =
