@@ -26,6 +26,7 @@ import { membersDomain } from './modules/members';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
 import { ordersDomain } from './modules/orders';
+import { privacyDomain } from './modules/privacy';
 import { servicesDomain } from './modules/services';
 import { createPayments, paymentRoutes } from './payments/payments';
 import { authPlugin } from './plugins/auth';
@@ -72,6 +73,7 @@ const domains = [
   membersDomain,
   moneyDomain,
   dashboardDomain,
+  privacyDomain,
 ];
 
 /** Builds the api without listening: main.ts listens, tests use app.inject. */

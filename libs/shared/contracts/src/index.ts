@@ -91,3 +91,5 @@ export * from './members/members.schema';
 export * from './members/activity.schema';
 export * from './members/members.routes';
 export { itemAt } from './item-at';
+export * from './privacy/account-data.schema';
+export * from './privacy/account-data.routes';
