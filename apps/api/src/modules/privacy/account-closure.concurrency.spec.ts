@@ -39,9 +39,15 @@ describe('two api instances sweeping at once', () => {
       const counts = await Promise.all(sweeps);
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
 
-      const [erased] = await db.select().from(users).where(eq(users.id, free.user.id));
+      const [erased] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, free.user.id));
       expect(erased?.email).toBe(`encerrada+${free.user.id}@invalid`);
-      const [waiting] = await db.select().from(users).where(eq(users.id, held.user.id));
+      const [waiting] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, held.user.id));
       expect(waiting?.closedAt).toBeNull();
       const postponedMails = await db
         .select({ id: outbox.id })

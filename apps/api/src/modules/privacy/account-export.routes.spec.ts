@@ -1,6 +1,5 @@
 import { accountExports, events, galleryItems } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import { createBackgroundTasks } from '../../lib/background-tasks';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
 import { createGuest, createGuestMessage } from '../../test/guest-factories';
@@ -46,7 +45,8 @@ const download = (token: string) =>
     remoteAddress: nextIp(),
   });
 
-const LINK = /https:\/\/users\.celebra\.test\/api\/users\/data-export\?token=([A-Za-z0-9_-]{43})/;
+const LINK =
+  /https:\/\/users\.celebra\.test\/api\/users\/data-export\?token=([A-Za-z0-9_-]{43})/;
 
 /** Waits for the host's `seen`+1-th 'ready' e-mail and answers its link's token. */
 async function readyToken(host: TestHost, seen = 0): Promise<string> {
@@ -67,8 +67,14 @@ describe("'Baixar meus dados'", () => {
     const { db } = t.database;
     const host = await createHost(db);
     const other = await createHost(db);
-    await createGuest(db, host.event.id, { firstName: 'Joana', email: 'joana@example.com' });
-    await createGuest(db, other.event.id, { firstName: 'Otávio', email: 'otavio@example.com' });
+    await createGuest(db, host.event.id, {
+      firstName: 'Joana',
+      email: 'joana@example.com',
+    });
+    await createGuest(db, other.event.id, {
+      firstName: 'Otávio',
+      email: 'otavio@example.com',
+    });
     await createGuestMessage(db, host.event.id, { message: 'Felicidades!' });
     await insertOrder(db, host.event.id, { guestName: 'Carla Presente' });
     const banner = await t.storage.put(
@@ -99,7 +105,9 @@ describe("'Baixar meus dados'", () => {
     const response = await requestExport(host);
     expect(response.statusCode).toBe(202);
     expect(response.json().export.status).toBe('building');
-    expect(response.json().message).toContain('enviaremos o link para o seu e-mail');
+    expect(response.json().message).toContain(
+      'enviaremos o link para o seu e-mail',
+    );
 
     const token = await readyToken(host);
     expect((await accountData(host)).export.status).toBe('ready');
@@ -126,7 +134,9 @@ describe("'Baixar meus dados'", () => {
         `${folder}/members.json`,
         `${folder}/messages.json`,
         `${folder}/orders.json`,
+        `${folder}/pages.json`,
         `${folder}/payouts.json`,
+        `${folder}/services.json`,
       ].sort(),
     );
     const account = JSON.parse(files.get('account.json')!.toString('utf8'));
@@ -134,15 +144,27 @@ describe("'Baixar meus dados'", () => {
       email: host.user.email,
       firstName: host.user.firstName,
     });
-    expect(files.get('README.txt')!.toString('utf8')).toContain('Seus dados na Celebra');
-    expect(files.get(`${folder}/guests.csv`)!.toString('utf8')).toContain('joana@example.com');
-    expect(files.get(`${folder}/messages.json`)!.toString('utf8')).toContain('Felicidades!');
-    expect(files.get(`${folder}/orders.json`)!.toString('utf8')).toContain('Carla Presente');
-    expect(files.get(`${folder}/media/banner.webp`)!.toString()).toBe('banner-bytes');
-    expect(files.get(`${folder}/media/gallery/${photo!.id}.webp`)!.toString()).toBe(
-      'gallery-bytes',
+    expect(files.get('README.txt')!.toString('utf8')).toContain(
+      'Seus dados na Celebra',
     );
-    const everything = [...files.values()].map((file) => file.toString('utf8')).join('\n');
+    expect(files.get(`${folder}/guests.csv`)!.toString('utf8')).toContain(
+      'joana@example.com',
+    );
+    expect(files.get(`${folder}/messages.json`)!.toString('utf8')).toContain(
+      'Felicidades!',
+    );
+    expect(files.get(`${folder}/orders.json`)!.toString('utf8')).toContain(
+      'Carla Presente',
+    );
+    expect(files.get(`${folder}/media/banner.webp`)!.toString()).toBe(
+      'banner-bytes',
+    );
+    expect(
+      files.get(`${folder}/media/gallery/${photo!.id}.webp`)!.toString(),
+    ).toBe('gallery-bytes');
+    const everything = [...files.values()]
+      .map((file) => file.toString('utf8'))
+      .join('\n');
     expect(everything).not.toContain(other.user.email);
     expect(everything).not.toContain('otavio@example.com');
     expect(everything).not.toContain(other.event.slug);
@@ -230,7 +252,8 @@ describe("'Baixar meus dados'", () => {
     const service = createAccountExportService({
       db,
       storage: t.storage,
-      tasks: createBackgroundTasks(t.app),
+      // The sweep builds in line; nothing is left to the background here.
+      tasks: { run: () => undefined },
       hostOrigin: 'https://users.celebra.test',
     });
     expect(await service.resumeStaleBuilds()).toBe(1);
@@ -239,7 +262,9 @@ describe("'Baixar meus dados'", () => {
       .from(accountExports)
       .where(eq(accountExports.id, row!.id));
     expect(built?.status).toBe('ready');
-    const files = await readZip((await download(await readyToken(host))).rawPayload);
+    const files = await readZip(
+      (await download(await readyToken(host))).rawPayload,
+    );
     expect(files.has('account.json')).toBe(true);
     // A second sweep finds nothing left to build.
     expect(await service.resumeStaleBuilds()).toBe(0);

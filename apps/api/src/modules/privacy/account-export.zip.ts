@@ -62,6 +62,16 @@ export function exportFiles(
   const folderOf = new Map(
     exportedEvents.map((event) => [event.id, `events/${event.slug}`]),
   );
+  // Every event folder has every file, empty lists included, as the README describes.
+  for (const table of Object.keys(EXPORT_FILE_OF_TABLE) as HostDataTable[]) {
+    const file = EXPORT_FILE_OF_TABLE[table];
+    if (file === 'account.json') continue;
+    for (const folder of folderOf.values())
+      files.set(`${folder}/${file}`, {
+        ...files.get(`${folder}/${file}`),
+        [table]: [],
+      });
+  }
   for (const table of Object.keys(EXPORT_FILE_OF_TABLE) as HostDataTable[]) {
     for (const { eventId, row } of data[table]) {
       const folder = eventId === null ? undefined : folderOf.get(eventId);

@@ -52,7 +52,11 @@ export const HOST_DATA_FIXTURES: Record<HostDataTable, HostDataFixture> = {
     oneRow(
       await db
         .insert(passwordResets)
-        .values({ tokenHash: `reset-${tag}`, userId: host.user.id, expiresAt: hour() })
+        .values({
+          tokenHash: `reset-${tag}`,
+          userId: host.user.id,
+          expiresAt: hour(),
+        })
         .returning({ id: passwordResets.id }),
     ).id,
   email_changes: async (db, host, tag) => {
@@ -172,7 +176,10 @@ export const HOST_DATA_FIXTURES: Record<HostDataTable, HostDataFixture> = {
     });
     await db
       .update(payouts)
-      .set({ destinationEncrypted: `sealed-${tag}`, destinationMasked: `pix ***${tag}` })
+      .set({
+        destinationEncrypted: `sealed-${tag}`,
+        destinationMasked: `pix ***${tag}`,
+      })
       .where(eq(payouts.id, payout.id));
     return payout.id;
   },

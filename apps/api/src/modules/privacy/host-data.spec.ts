@@ -59,8 +59,12 @@ describe("a host's export, table by table", () => {
   );
 
   it('never holds a secret: password or token hashes, the sealed payout destination', async () => {
-    const text = JSON.stringify(await collectHostData(t.database.db, scopeOf(ana)));
-    expect(text).not.toMatch(/passwordHash|tokenHash|sealed-|reset-ana|export-ana/);
+    const text = JSON.stringify(
+      await collectHostData(t.database.db, scopeOf(ana)),
+    );
+    expect(text).not.toMatch(
+      /passwordHash|tokenHash|sealed-|reset-ana|export-ana/,
+    );
   });
 });
 
@@ -104,13 +108,18 @@ describe("closing a host's account erases each table by its rule", () => {
   });
 
   it("leaves another host's data as it was", async () => {
-    const now = JSON.stringify(await collectHostData(t.database.db, scopeOf(bruno)));
+    const now = JSON.stringify(
+      await collectHostData(t.database.db, scopeOf(bruno)),
+    );
     expect(now).toBe(brunoBefore);
   });
 
   it('keeps the payouts as money records without the sealed destination', async () => {
     const rows = await t.database.db
-      .select({ sealed: payouts.destinationEncrypted, amount: payouts.paidAmount })
+      .select({
+        sealed: payouts.destinationEncrypted,
+        amount: payouts.paidAmount,
+      })
       .from(payouts)
       .where(inArray(payouts.eventId, [ana.event.id]));
     expect(rows).toEqual([{ sealed: null, amount: 5_000 }]);
