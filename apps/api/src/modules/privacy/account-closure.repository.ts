@@ -19,11 +19,11 @@ import {
   sql,
 } from 'drizzle-orm';
 
-/** Schedules the closure; answers the date, or nothing when one is already scheduled. */
-export function scheduleClosure(tx: Tx, userId: number, graceDays: number) {
+/** Schedules the closure at `closesAt`; nothing when one is already scheduled. */
+export function scheduleClosure(tx: Tx, userId: number, closesAt: Date) {
   return tx
     .update(users)
-    .set({ closesAt: sql`now() + ${graceDays}::integer * interval '1 day'` })
+    .set({ closesAt })
     .where(
       and(eq(users.id, userId), isNull(users.closesAt), isNull(users.closedAt)),
     )
@@ -63,12 +63,8 @@ export async function lockDueClosure(tx: Tx, now: Date) {
   return row;
 }
 
-export function postponeClosure(tx: Tx, userId: number, graceDays: number) {
-  return tx
-    .update(users)
-    .set({ closesAt: sql`now() + ${graceDays}::integer * interval '1 day'` })
-    .where(eq(users.id, userId))
-    .returning({ closesAt: users.closesAt });
+export function postponeClosure(tx: Tx, userId: number, closesAt: Date) {
+  return tx.update(users).set({ closesAt }).where(eq(users.id, userId));
 }
 
 export async function ownedEventIds(db: Db | Tx, userId: number) {

@@ -205,13 +205,11 @@ describe('the erasure at the end of the grace period', () => {
     const host = await confirmedHost();
     const friend = await createHost(db);
     // The host helps on a friend's event; a co-host helps on the host's event.
-    await db
-      .insert(eventMembers)
-      .values({
-        eventId: friend.event.id,
-        userId: host.user.id,
-        role: 'cohost',
-      });
+    await db.insert(eventMembers).values({
+      eventId: friend.event.id,
+      userId: host.user.id,
+      role: 'cohost',
+    });
     const cohost = await createMember(db, host.event.id, 'cohost');
     await createGuest(db, host.event.id, { email: 'convidada@example.com' });
     const friendsGuest = await createGuest(db, friend.event.id);

@@ -33,6 +33,10 @@ import {
 } from './account-export.repository';
 import { eraseHostData } from './host-data-erasure';
 
+/** When a closure asked now (or postponed now) is carried out. */
+const graceEnd = () =>
+  new Date(Date.now() + ACCOUNT_CLOSURE_GRACE_DAYS * 24 * 60 * 60_000);
+
 export interface AccountClosureDeps {
   db: Db;
   media: MediaPipeline;
@@ -57,15 +61,9 @@ export function createAccountClosureService(deps: AccountClosureDeps) {
       if (!account) return null;
       const held = await moneyHoldingClosure(tx, account.id);
       if (held) {
-        const [postponed] = await postponeClosure(
-          tx,
-          account.id,
-          ACCOUNT_CLOSURE_GRACE_DAYS,
-        );
-        await enqueueMail(
-          tx,
-          closurePostponedMail(account, held, postponed!.closesAt!),
-        );
+        const later = graceEnd();
+        await postponeClosure(tx, account.id, later);
+        await enqueueMail(tx, closurePostponedMail(account, held, later));
         return { eventIds: [], after: [] };
       }
       const eventIds = await ownedEventIds(tx, account.id);
@@ -103,12 +101,8 @@ export function createAccountClosureService(deps: AccountClosureDeps) {
           throw new AppError('CONFLICT', t.closureAlreadyRequested);
         const held = await moneyHoldingClosure(tx, userId);
         if (held) throw new AppError('CONFLICT', held);
-        const [scheduled] = await scheduleClosure(
-          tx,
-          userId,
-          ACCOUNT_CLOSURE_GRACE_DAYS,
-        );
-        const at = scheduled!.closesAt!;
+        const at = graceEnd();
+        await scheduleClosure(tx, userId, at);
         await recordPrivacyRequest(tx, 'account_closure', account);
         await enqueueMail(tx, closureRequestedMail(account, at));
         return at;

@@ -86,7 +86,8 @@ export async function insertBuildingExport(
       expiresAt: afterMs(EXPORT_BUILD_LEASE_MS),
     })
     .returning();
-  return row!;
+  if (!row) throw new Error('the export row was not written');
+  return row;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
@@ -9,6 +9,8 @@ export type AppLayoutProps = {
   userName: string;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Shown above every page (e.g. the account's closure in its grace period). */
+  banner?: ReactNode;
 };
 
 /** The frame of every signed-in page. */
@@ -16,6 +18,7 @@ export const AppLayout = ({
   userName,
   onLogout,
   loggingOut,
+  banner,
 }: AppLayoutProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -30,6 +33,7 @@ export const AppLayout = ({
         loggingOut={loggingOut}
       />
       <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-24 md:pb-6">
+        {banner}
         <Outlet />
       </main>
       <BottomBar />

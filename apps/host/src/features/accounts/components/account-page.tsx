@@ -1,5 +1,9 @@
 import { hostTexts } from '@celebra/contracts';
 import { PageHeader } from '@celebra/ui';
+import { Link } from 'react-router-dom';
+import { TitledSection } from '../../../components/titled-section';
+import { paths } from '../../../config/paths';
+import { accountDataTexts } from '../../privacy/account-data-texts';
 import { useSession } from '../../../lib/auth/use-session';
 import { AccountEmailForm } from './account-email-form';
 import { AccountPasswordForm } from './account-password-form';
@@ -27,6 +31,16 @@ export const AccountPage = () => {
       <AccountEmailForm />
       <AccountPasswordForm />
       <ConnectedDevices />
+      <TitledSection id="my-data" title={accountDataTexts.title}>
+        <p>
+          <Link
+            to={paths.accountData}
+            className="font-semibold text-brand-dark underline hover:text-brand-darker"
+          >
+            {accountDataTexts.linkFromAccount}
+          </Link>
+        </p>
+      </TitledSection>
     </div>
   );
 };
