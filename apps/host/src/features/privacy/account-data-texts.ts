@@ -8,7 +8,6 @@ export const accountDataTexts = {
   title: 'Meus dados',
   subtitle:
     'Baixe tudo o que a Celebra guarda sobre você ou encerre sua conta.',
-  linkFromAccount: 'Baixar meus dados ou encerrar a conta',
   exportTitle: 'Baixar meus dados',
   exportIntro: `Preparamos um arquivo ZIP com os dados da sua conta e de todos os seus eventos: lista de convidados, mensagens, presentes recebidos, saques, fotos e mais. Quando ficar pronto, enviamos um link para o seu e-mail. O link vale por ${ACCOUNT_EXPORT_TTL_HOURS} horas.`,
   exportButton: 'Baixar meus dados',

@@ -3,7 +3,6 @@ import { PageHeader } from '@celebra/ui';
 import { Link } from 'react-router-dom';
 import { TitledSection } from '../../../components/titled-section';
 import { paths } from '../../../config/paths';
-import { accountDataTexts } from '../../privacy/account-data-texts';
 import { useSession } from '../../../lib/auth/use-session';
 import { AccountEmailForm } from './account-email-form';
 import { AccountPasswordForm } from './account-password-form';
@@ -31,13 +30,13 @@ export const AccountPage = () => {
       <AccountEmailForm />
       <AccountPasswordForm />
       <ConnectedDevices />
-      <TitledSection id="my-data" title={accountDataTexts.title}>
+      <TitledSection id="my-data" title={hostTexts.screens.account.myDataTitle}>
         <p>
           <Link
             to={paths.accountData}
             className="font-semibold text-brand-dark underline hover:text-brand-darker"
           >
-            {accountDataTexts.linkFromAccount}
+            {hostTexts.screens.account.myDataLink}
           </Link>
         </p>
       </TitledSection>
