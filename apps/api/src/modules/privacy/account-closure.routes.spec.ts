@@ -249,7 +249,9 @@ describe('the erasure at the end of the grace period', () => {
       .where(eq(events.id, host.event.id));
     expect(event).toMatchObject({
       active: false,
-      slug: `encerrado-${host.event.id}`,
+      slug: expect.stringMatching(
+        new RegExp(`^encerrado-${host.event.id}-[0-9a-f]+$`),
+      ),
       title: 'Evento encerrado',
       bannerUrl: null,
     });
@@ -331,7 +333,7 @@ describe('the erasure at the end of the grace period', () => {
 
     const state = await closesAtOf(host.user.id);
     expect(state?.closedAt).toBeNull();
-    expect(state!.closesAt!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    expect(state?.closesAt?.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     const [account] = await db
       .select()
       .from(users)

@@ -1,4 +1,4 @@
-import { accountExports, events, galleryItems } from '@celebra/db';
+import { accountExports, events, galleryItems, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
@@ -91,16 +91,18 @@ describe("'Baixar meus dados'", () => {
       Buffer.from('gallery-bytes'),
       'image/webp',
     );
-    const [photo] = await db
-      .insert(galleryItems)
-      .values({
-        eventId: host.event.id,
-        type: 'image',
-        url: `/media/events/${host.event.id}/gallery/foto.webp`,
-        storageKey: `events/${host.event.id}/gallery/foto.webp`,
-        sizeBytes: 13,
-      })
-      .returning({ id: galleryItems.id });
+    const photo = oneRow(
+      await db
+        .insert(galleryItems)
+        .values({
+          eventId: host.event.id,
+          type: 'image',
+          url: `/media/events/${host.event.id}/gallery/foto.webp`,
+          storageKey: `events/${host.event.id}/gallery/foto.webp`,
+          sizeBytes: 13,
+        })
+        .returning({ id: galleryItems.id }),
+    );
 
     const response = await requestExport(host);
     expect(response.statusCode).toBe(202);
@@ -118,6 +120,7 @@ describe("'Baixar meus dados'", () => {
       /attachment; filename="celebra-meus-dados-\d{4}-\d{2}-\d{2}\.zip"/,
     );
     const files = await readZip(zipped.rawPayload);
+    const text = (name: string) => files.get(name)?.toString('utf8') ?? '';
     const folder = `events/${host.event.slug}`;
     expect([...files.keys()].sort()).toEqual(
       [
@@ -130,7 +133,7 @@ describe("'Baixar meus dados'", () => {
         `${folder}/guests.csv`,
         `${folder}/guests.json`,
         `${folder}/media/banner.webp`,
-        `${folder}/media/gallery/${photo!.id}.webp`,
+        `${folder}/media/gallery/${photo.id}.webp`,
         `${folder}/members.json`,
         `${folder}/messages.json`,
         `${folder}/orders.json`,
@@ -139,29 +142,19 @@ describe("'Baixar meus dados'", () => {
         `${folder}/services.json`,
       ].sort(),
     );
-    const account = JSON.parse(files.get('account.json')!.toString('utf8'));
+    const account = JSON.parse(text('account.json'));
     expect(account.users[0]).toMatchObject({
       email: host.user.email,
       firstName: host.user.firstName,
     });
-    expect(files.get('README.txt')!.toString('utf8')).toContain(
-      'Seus dados na Celebra',
+    expect(text('README.txt')).toContain('Seus dados na Celebra');
+    expect(text(`${folder}/guests.csv`)).toContain('joana@example.com');
+    expect(text(`${folder}/messages.json`)).toContain('Felicidades!');
+    expect(text(`${folder}/orders.json`)).toContain('Carla Presente');
+    expect(text(`${folder}/media/banner.webp`)).toBe('banner-bytes');
+    expect(text(`${folder}/media/gallery/${photo.id}.webp`)).toBe(
+      'gallery-bytes',
     );
-    expect(files.get(`${folder}/guests.csv`)!.toString('utf8')).toContain(
-      'joana@example.com',
-    );
-    expect(files.get(`${folder}/messages.json`)!.toString('utf8')).toContain(
-      'Felicidades!',
-    );
-    expect(files.get(`${folder}/orders.json`)!.toString('utf8')).toContain(
-      'Carla Presente',
-    );
-    expect(files.get(`${folder}/media/banner.webp`)!.toString()).toBe(
-      'banner-bytes',
-    );
-    expect(
-      files.get(`${folder}/media/gallery/${photo!.id}.webp`)!.toString(),
-    ).toBe('gallery-bytes');
     const everything = [...files.values()]
       .map((file) => file.toString('utf8'))
       .join('\n');
@@ -177,22 +170,25 @@ describe("'Baixar meus dados'", () => {
     const host = await createHost(t.database.db);
     expect((await requestExport(host)).statusCode).toBe(202);
     const token = await readyToken(host);
-    const [row] = await t.database.db
-      .update(accountExports)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(accountExports.userId, host.user.id))
-      .returning();
+    const { storageKey } = oneRow(
+      await t.database.db
+        .update(accountExports)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(accountExports.userId, host.user.id))
+        .returning({ storageKey: accountExports.storageKey }),
+    );
+    if (!storageKey) throw new Error('a ready export has its file');
     const lapsed = await download(token);
     expect(lapsed.statusCode).toBe(410);
     expect(lapsed.json().message).toBe(
       'Este link de download expirou (ele vale por 48 horas). Peça um novo arquivo em Meus dados.',
     );
     expect((await accountData(host)).export.status).toBe('expired');
-    expect(await t.storage.read(row!.storageKey!)).not.toBeNull();
+    expect(await t.storage.read(storageKey)).not.toBeNull();
     expect(
       await deleteExpiredAccountExports(t.database.db, t.storage, new Date()),
     ).toBeGreaterThanOrEqual(1);
-    expect(await t.storage.read(row!.storageKey!)).toBeNull();
+    expect(await t.storage.read(storageKey)).toBeNull();
     expect((await download(token)).statusCode).toBe(410);
   }, 120_000);
 
@@ -240,15 +236,17 @@ describe("'Baixar meus dados'", () => {
     const { db } = t.database;
     const host = await createHost(db);
     // What a crashed instance leaves: a 'building' row whose lease is over.
-    const [row] = await db
-      .insert(accountExports)
-      .values({
-        userId: host.user.id,
-        status: 'building',
-        tokenHash: 'nobody-holds-this',
-        expiresAt: new Date(Date.now() - 1000),
-      })
-      .returning();
+    const row = oneRow(
+      await db
+        .insert(accountExports)
+        .values({
+          userId: host.user.id,
+          status: 'building',
+          tokenHash: 'nobody-holds-this',
+          expiresAt: new Date(Date.now() - 1000),
+        })
+        .returning(),
+    );
     const service = createAccountExportService({
       db,
       storage: t.storage,
@@ -260,7 +258,7 @@ describe("'Baixar meus dados'", () => {
     const [built] = await db
       .select()
       .from(accountExports)
-      .where(eq(accountExports.id, row!.id));
+      .where(eq(accountExports.id, row.id));
     expect(built?.status).toBe('ready');
     const files = await readZip(
       (await download(await readyToken(host))).rawPayload,

@@ -105,7 +105,8 @@ export const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
     await tx
       .update(events)
       .set({
-        slug: sql`'encerrado-' || ${events.id}`,
+        // The id keeps it unique; the time part keeps it clear of a slug a host once chose.
+        slug: sql`'encerrado-' || ${events.id} || '-' || to_hex(extract(epoch from now())::bigint)`,
         title: t.closedEventTitle,
         subtitle: '',
         titleDescription: '',
