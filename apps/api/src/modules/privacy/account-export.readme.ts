@@ -33,8 +33,8 @@ events/<endereço do evento>/
 Valores em dinheiro estão em centavos (10000 = R$ 100,00). Datas e horas estão no
 formato ISO 8601, em UTC (horário de Brasília = UTC−3).
 
-Senhas, códigos de acesso e dados completos de contas bancárias nunca entram neste
-arquivo.
+A senha da sua conta, a senha do site, os links de acesso e os dados completos da
+conta de recebimento nunca entram neste arquivo.
 
 O link para baixar este arquivo vale por ${ACCOUNT_EXPORT_TTL_HOURS} horas.
 Guarde o arquivo em um lugar seguro: ele tem dados pessoais seus e dos seus convidados.
