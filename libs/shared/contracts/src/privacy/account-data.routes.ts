@@ -45,7 +45,7 @@ export const accountDataRoutes = {
     query: accountExportDownloadQuerySchema,
     produces: ['application/zip'],
     response: z.string().describe('application/zip'),
-    errors: [410],
+    errors: [404, 410],
   }),
   requestClosure: defineRoute({
     method: 'POST',
