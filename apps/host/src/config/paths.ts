@@ -25,6 +25,8 @@ export const paths = {
   newEvent: '/new-event',
   /** 'Minha conta': the account itself and the devices it is signed in on. */
   account: '/account',
+  /** 'Meus dados': the account's data export and its closure. */
+  accountData: '/account/data',
   /** The invitation e-mail's link (`/convite/<token>`, built by the api). */
   invitation: '/convite/:token',
 } as const;

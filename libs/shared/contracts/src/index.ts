@@ -99,3 +99,5 @@ export * from './privacy/privacy-requests.routes';
 export * from './privacy/guest-data.constants';
 export * from './privacy/guest-data.schema';
 export * from './privacy/guest-data.routes';
+export * from './privacy/account-data.schema';
+export * from './privacy/account-data.routes';

@@ -23,7 +23,7 @@ export const PERSONAL_DATA_TABLES = {
   email_changes: { subject: 'host', erase: 'delete' },
   account_exports: { subject: 'host', erase: 'delete' },
   events: { subject: 'host', erase: 'anonymise' },
-  event_details: { subject: 'host', erase: 'delete' },
+  event_details: { subject: 'host', erase: 'anonymise' },
   event_settings: { subject: 'host', erase: 'keep' },
   custom_pages: { subject: 'host', erase: 'delete' },
   gallery_items: { subject: 'host', erase: 'delete' },

@@ -68,6 +68,14 @@ export const authenticatedRoutes: RouteObject[] = authenticatedRouteSet({
         ).AccountPage,
       }),
     },
+    {
+      path: paths.accountData,
+      lazy: async () => ({
+        Component: (
+          await import('../../features/privacy/components/account-data-page')
+        ).AccountDataPage,
+      }),
+    },
   ],
   afterLoginPath: paths.home,
   unknownPath: paths.home,

@@ -1,4 +1,5 @@
 import { AppLayout } from '../../components/layout/app-layout';
+import { ClosureBanner } from '../../features/privacy/components/closure-banner';
 import { useLogout } from '../../lib/auth/use-logout';
 import { useSession } from '../../lib/auth/use-session';
 import { CurrentEventProvider } from '../../lib/current-event/current-event-provider';
@@ -14,6 +15,7 @@ export const SignedInLayout = () => {
           userName={`${user.first_name} ${user.last_name}`}
           onLogout={() => logout.mutate()}
           loggingOut={logout.isPending}
+          banner={<ClosureBanner />}
         />
       </StepUpProvider>
     </CurrentEventProvider>

@@ -1,5 +1,5 @@
 import { PrivacyFooter } from '@celebra/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
@@ -10,6 +10,8 @@ export type AppLayoutProps = {
   userName: string;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Shown above every page (e.g. the account's closure in its grace period). */
+  banner?: ReactNode;
 };
 
 /** The frame of every signed-in page. */
@@ -17,6 +19,7 @@ export const AppLayout = ({
   userName,
   onLogout,
   loggingOut,
+  banner,
 }: AppLayoutProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -31,6 +34,7 @@ export const AppLayout = ({
         loggingOut={loggingOut}
       />
       <main className="mx-auto w-full max-w-5xl px-4 pt-6">
+        {banner}
         <Outlet />
       </main>
       {/* Room below it on phones for the bottom bar. */}

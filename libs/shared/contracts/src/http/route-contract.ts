@@ -88,7 +88,7 @@ export interface RouteContract {
   /** The success answer; none for a route that answers a page or a redirect. */
   readonly response?: z.ZodType;
   /** The success status when it is not 200. */
-  readonly status?: 201;
+  readonly status?: 201 | 202;
   /**
    * Error statuses particular to this route. Those every route of its kind answers are added by
    * the api: 400 and 503 always, 401 behind a session, 404 with path parameters, 413 and 415

@@ -236,6 +236,9 @@ export const hostTexts = {
       unknownDeviceHint:
         'Não reconhece um aparelho? Desconecte-o e redefina sua senha: a nova senha desconecta todos, este também.',
       resetPassword: 'Redefinir minha senha',
+      /** The way from 'Minha conta' to 'Meus dados' (export and closure). */
+      myDataTitle: 'Meus dados',
+      myDataLink: 'Baixar meus dados ou encerrar a conta',
       profileTitle: 'Dados pessoais',
       firstName: 'Nome',
       lastName: 'Sobrenome',

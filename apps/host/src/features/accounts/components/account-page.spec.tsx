@@ -75,6 +75,11 @@ describe('AccountPage', () => {
     expect(
       screen.getByRole('link', { name: 'Redefinir minha senha' }),
     ).toHaveAttribute('href', '/forgot-password');
+    expect(
+      screen.getByRole('link', {
+        name: 'Baixar meus dados ou encerrar a conta',
+      }),
+    ).toHaveAttribute('href', '/account/data');
   });
 
   it('signs another device out after a confirmation, and reads the list again', async () => {
