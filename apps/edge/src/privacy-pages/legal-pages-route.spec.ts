@@ -109,13 +109,13 @@ describe('the privacy notice pages', () => {
       (await get('site.celebra.com.br', '/privacidade')).body,
     );
     expect(site).toContain('<a href="/meus-dados">Meus dados</a>');
-    expect(site).toContain('href="https://users.celebra.com.br/account"');
+    expect(site).toContain('href="https://users.celebra.com.br/account/data"');
 
     const users = textOf(
       (await get('users.celebra.com.br', '/privacidade')).body,
     );
     expect(users).toContain('href="https://site.celebra.com.br/meus-dados"');
-    expect(users).toContain('href="/account"');
+    expect(users).toContain('href="/account/data"');
     expect(users).not.toContain(
       '<li><a href="https://site.celebra.com.br/meus-dados">',
     );

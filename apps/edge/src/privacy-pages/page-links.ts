@@ -7,7 +7,7 @@ export interface PageLinks {
   terms: string;
   /** A guest's 'Meus dados' (site host only: absolute from the other hosts). */
   guestData: string;
-  /** 'Minha conta' in the host app, where a host finds 'Meus dados'. */
+  /** 'Meus dados' in the host app's 'Minha conta'. */
   hostAccount: string;
   /** The host app's registration. */
   hostApp: string;
@@ -32,7 +32,7 @@ export function pageLinksFor(
     privacy: PRIVACY_PAGE_PATHS.privacy,
     terms: PRIVACY_PAGE_PATHS.terms,
     guestData: `${siteOrigin}${PRIVACY_PAGE_PATHS.guestData}`,
-    hostAccount: `${hostOrigin}/account`,
+    hostAccount: `${hostOrigin}/account/data`,
     hostApp: `${hostOrigin}/`,
   };
 }
