@@ -1,5 +1,5 @@
 import { bannerPreloadOf, type ResponsiveImage } from '@celebra/contracts';
-import { escapeHtml } from './link-preview/html';
+import { escapeHtml } from '@celebra/format';
 
 /**
  * The guest page's HTML with a `<link rel="preload" as="image">` of the event's banner in its

@@ -1,7 +1,7 @@
 import type { EventTheme } from '@celebra/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from './link-preview/html';
+import { escapeHtml } from '@celebra/format';
 
 /** Written by the guest build beside index.html: each theme's built stylesheet. */
 export const THEME_STYLESHEETS_FILE = 'theme-stylesheets.json';
