@@ -221,7 +221,8 @@ const menuIconHtml = () =>
 /**
  * The site's first paint as HTML, every event text escaped: the top bar and the hero as the
  * site's components draw them for `event` at `now` (the countdown), inside the page's `.site`
- * box (the hero without its section id). The rest of the page follows once the script runs.
+ * box (the hero without its section id, the menu button disabled). The rest of the page
+ * follows once the script runs.
  */
 export function siteHeroShellHtml(event: SiteHeroEvent, now: Date): string {
   const topbar = element(
@@ -234,6 +235,8 @@ export function siteHeroShellHtml(event: SiteHeroEvent, now: Date): string {
         'button',
         {
           type: 'button',
+          // Until the script runs, there is no menu to open.
+          disabled: '',
           'aria-label': siteHeroTexts.openMenu,
           'aria-haspopup': 'dialog',
           class: classes.menuButton,

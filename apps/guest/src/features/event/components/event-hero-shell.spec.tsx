@@ -67,6 +67,10 @@ describe("the edge's hero shell", () => {
     expect(site?.className).toBe(shellSite?.className);
     const [topBar, main] = [...(site?.children ?? [])];
     const [shellTopBar, shellMain] = [...(shellSite?.children ?? [])];
+    // The shell's menu button waits, disabled, for the script that opens the menu.
+    const shellMenu = shellTopBar?.querySelector('button');
+    expect(shellMenu).toBeDisabled();
+    shellMenu?.removeAttribute('disabled');
     expect(shapeOf(topBar as Element)).toBe(shapeOf(shellTopBar as Element));
     expect(main?.tagName).toBe('MAIN');
     expect(shellMain?.tagName).toBe('MAIN');
