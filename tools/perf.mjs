@@ -21,6 +21,7 @@
 // Each theme's line also gives the edge's response time for the page (the median of 9 requests
 // once its event is in the edge's cache: what the edge adds to the HTML's arrival).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -246,14 +247,34 @@ async function measureGuestThemes(port, apiPort) {
   return passed;
 }
 
-/** The edge's time to answer the page (first byte to last, on this machine): median of 9 after one warm-up. */
+/**
+ * The edge's time to answer the page (request sent to last byte, on this machine): median of 9
+ * after one warm-up. Node does not resolve *.localhost: 127.0.0.1 with the site's Host.
+ */
 async function pageResponseMs(url) {
+  const { hostname, port, pathname } = new URL(url);
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const startedAt = performance.now();
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: pathname,
+            headers: { host: `${hostname}:${port}`, accept: 'text/html' },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(performance.now() - startedAt));
+          },
+        )
+        .on('error', reject);
+    });
   const times = [];
   for (let index = 0; index <= 9; index += 1) {
-    const startedAt = performance.now();
-    const response = await fetch(url, { headers: { accept: 'text/html' } });
-    await response.text();
-    if (index > 0) times.push(performance.now() - startedAt);
+    const time = await once();
+    if (index > 0) times.push(time);
   }
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 }
