@@ -174,7 +174,10 @@ test.describe('designed themes of the guest site', () => {
             banner.evaluate((image: HTMLImageElement) => image.naturalWidth),
           )
           .toBeGreaterThan(0);
-        expect((await banner.boundingBox())?.width).toBe(360);
+        // Across the page (some themes inset it), in the first screen.
+        const box = await banner.boundingBox();
+        expect(box?.width).toBeGreaterThan(300);
+        expect((box?.y ?? 800) + (box?.height ?? 0)).toBeLessThan(800);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       } finally {
         await withoutScript.close();
@@ -195,8 +198,13 @@ test.describe('designed themes of the guest site', () => {
                 if (!entry.hadRecentInput) shifts.total += entry.value;
             }).observe({ type: 'layout-shift', buffered: true });
           });
+          // Twice: on the first visit the theme's fonts arrive after the first paint and swap
+          // the fallback faces (a shift of the theme's fonts, the same with or without the
+          // edge's hero); the second has them, and measures what the script moves.
+          await openEventPage(page, siteUrl(`/${host.slug}`));
           await openEventPage(page, siteUrl(`/${host.slug}`));
           await expect(page.locator('#root .site-hero h1')).toBeVisible();
+          await expect(page.locator('#hero-shell')).toHaveCount(1);
           await expect(page.locator('#hero-shell')).toBeHidden();
           await page.evaluate(() => document.fonts.ready);
           const shifted = await page.evaluate(
