@@ -3,11 +3,16 @@ import {
   EVENT_THEMES,
   type EventTheme,
 } from '@celebra/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import path from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
 import { openEventPage } from './support/guest-site';
-import { registerHost } from './support/host-accounts';
+import { type HostAccount, registerHost } from './support/host-accounts';
 import { hostHeader, nodeUrl, siteUrl } from './support/urls';
 
 /** Where the screenshots of every theme at both widths are saved, to be looked at. */
@@ -45,6 +50,26 @@ function watchForeignAssets(page: Page) {
       foreign.push(request.url());
   });
   return foreign;
+}
+
+/** The look the host saves in 'Aparência'. */
+async function saveAppearance(
+  request: APIRequestContext,
+  host: HostAccount,
+  look: { theme: EventTheme; color: string },
+) {
+  const saved = await request.put(
+    nodeUrl(`/api/users/event/${host.eventId}/appearance`),
+    {
+      headers: {
+        ...hostHeader('users'),
+        authorization: `Bearer ${host.token}`,
+        'x-user-id': String(host.id),
+      },
+      data: look,
+    },
+  );
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 async function expectDrawnIn(page: Page, theme: EventTheme) {
@@ -110,18 +135,10 @@ test.describe('designed themes of the guest site', () => {
     request,
   }) => {
     const host = await registerHost(request, 'e2e-theme');
-    const saved = await request.put(
-      nodeUrl(`/api/users/event/${host.eventId}/appearance`),
-      {
-        headers: {
-          ...hostHeader('users'),
-          authorization: `Bearer ${host.token}`,
-          'x-user-id': String(host.id),
-        },
-        data: { theme: 'cha-de-bebe', color: '#6d28d9' },
-      },
-    );
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await saveAppearance(request, host, {
+      theme: 'cha-de-bebe',
+      color: '#6d28d9',
+    });
 
     for (const viewport of widths) {
       await page.setViewportSize(viewport);
@@ -131,4 +148,77 @@ test.describe('designed themes of the guest site', () => {
       await expectNoAxeViolations(page);
     }
   });
+
+  for (const theme of EVENT_THEMES) {
+    test(`'${theme}': the hero is in the page before the script, and the script moves nothing`, async ({
+      browser,
+      request,
+    }) => {
+      const host = await registerHost(request, `e2e-shell-${theme}`);
+      await saveAppearance(request, host, { theme, color: '#0e7490' });
+
+      const withoutScript = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 360, height: 800 },
+      });
+      try {
+        const page = await withoutScript.newPage();
+        await page.goto(siteUrl(`/${host.slug}`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: host.title }),
+        ).toBeVisible();
+        const banner = page.locator('.site-hero img').first();
+        await expect(banner).toBeVisible();
+        await expect
+          .poll(() =>
+            banner.evaluate((image: HTMLImageElement) => image.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+        // Across the page (some themes inset it), in the first screen.
+        const box = await banner.boundingBox();
+        expect(box?.width).toBeGreaterThan(300);
+        expect((box?.y ?? 800) + (box?.height ?? 0)).toBeLessThan(800);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      } finally {
+        await withoutScript.close();
+      }
+
+      for (const viewport of widths) {
+        const context = await browser.newContext({ viewport });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(() => {
+            const shifts = { total: 0 };
+            Object.assign(window, { layoutShifts: shifts });
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) shifts.total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          // Twice: on the first visit the theme's fonts arrive after the first paint and swap
+          // the fallback faces (a shift of the theme's fonts, the same with or without the
+          // edge's hero); the second has them, and measures what the script moves.
+          await openEventPage(page, siteUrl(`/${host.slug}`));
+          await openEventPage(page, siteUrl(`/${host.slug}`));
+          await expect(page.locator('#root .site-hero h1')).toBeVisible();
+          await expect(page.locator('#hero-shell')).toHaveCount(1);
+          await expect(page.locator('#hero-shell')).toBeHidden();
+          await page.evaluate(() => document.fonts.ready);
+          const shifted = await page.evaluate(
+            () =>
+              (window as unknown as { layoutShifts: { total: number } })
+                .layoutShifts.total,
+          );
+          expect(shifted, `${theme} at ${viewport.width} px`).toBeLessThan(
+            0.01,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
 });

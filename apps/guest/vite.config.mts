@@ -35,6 +35,27 @@ const bootScript = (): Plugin => ({
 });
 
 /**
+ * The stylesheets before the module scripts in <head>: the first paint (the hero the edge
+ * writes into the page) waits for them, and the browser asks in document order, so they do
+ * not queue behind the scripts' connections.
+ */
+const stylesheetsFirst = (): Plugin => ({
+  name: 'celebra-guest-stylesheets-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const links = html.match(/<link rel="stylesheet"[^>]*>\n?\s*/g) ?? [];
+      if (links.length === 0 || !html.includes('<script type="module"'))
+        return html;
+      const rest = links.reduce((page, link) => page.replace(link, ''), html);
+      const at = rest.indexOf('<script type="module"');
+      return `${rest.slice(0, at)}${links.map((link) => `${link.trim()}\n    `).join('')}${rest.slice(at)}`;
+    },
+  },
+});
+
+/**
  * `theme-stylesheets.json` beside index.html: the built stylesheet of each theme
  * (src/themes/<theme>.css), so the edge writes the event's into the page's head.
  */
@@ -72,7 +93,13 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:3000',
     },
   },
-  plugins: [react(), tailwindcss(), bootScript(), themeStylesheetsManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootScript(),
+    stylesheetsFirst(),
+    themeStylesheetsManifest(),
+  ],
   build: {
     outDir: '../../dist/apps/guest',
     emptyOutDir: true,

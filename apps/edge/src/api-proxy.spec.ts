@@ -147,8 +147,9 @@ describe('edge api forwarding', () => {
       url: '/apiary',
       headers: { host: 'site.localhost' },
     });
-    // The only call is the link preview's lookup of the event 'apiary'.
-    expect(api.requests.map((request) => request.url)).toEqual([
+    // The only calls are the page's lookups of the event 'apiary' (its preview, its hero).
+    expect(api.requests.map((request) => request.url).sort()).toEqual([
+      '/api/guests/event/apiary',
       '/api/guests/event/apiary/preview',
     ]);
     expect(response.body).toContain('<title>guest</title>');

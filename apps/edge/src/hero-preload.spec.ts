@@ -111,3 +111,14 @@ describe("the guest page's hero preload, through the edge", () => {
     }
   });
 });
+
+describe('where the preload goes', () => {
+  it("comes before the page's scripts, so the banner does not queue behind them", () => {
+    const html = withHeroPreload(
+      '<html><head><title>x</title>\n    <script type="module" src="/a.js"></script></head><body><script>1</script></body></html>',
+      banner,
+    );
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(0);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+  });
+});

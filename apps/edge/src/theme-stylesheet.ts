@@ -1,7 +1,8 @@
 import type { EventTheme } from '@celebra/contracts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from './link-preview/html';
+import { escapeHtml } from '@celebra/format';
+import { withEarlyHeadTag } from './head-insert';
 
 /** Written by the guest build beside index.html: each theme's built stylesheet. */
 export const THEME_STYLESHEETS_FILE = 'theme-stylesheets.json';
@@ -54,5 +55,5 @@ export async function withThemeStylesheet(
   if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.css$/.test(href))
     return html;
   const link = `<link rel="stylesheet" href="${escapeHtml(href)}" data-event-theme="${escapeHtml(theme)}" />`;
-  return html.replace(/<\/head>/i, () => `  ${link}\n  </head>`);
+  return withEarlyHeadTag(html, link);
 }

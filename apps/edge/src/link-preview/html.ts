@@ -1,3 +1,5 @@
+import { escapeHtml } from '@celebra/format';
+
 /** What the page's head says about itself to link crawlers. */
 export interface PageMeta {
   title: string;
@@ -15,22 +17,6 @@ export interface PageImage {
   height: number;
   /** What the picture shows, for those who cannot see it. */
   alt: string;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe inside element text and inside double- or single-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) => htmlEscapes[character] ?? character,
-  );
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildEdge } from '../app';
 import { unusedPortUrl } from '../testing/fake-api';
 import { startPreviewApi } from '../testing/preview-api';
+import { openEvent } from '../testing/public-event';
 import { createTempDist, type TempDist } from '../testing/temp-dist';
 
 /** The guest build's index.html as Vite writes it: a title and a multi-line description. */
@@ -65,45 +66,49 @@ describe('link previews of the guest site', () => {
   beforeAll(async () => {
     dist = createTempDist({ host: 'Celebra — Área do anfitrião', guest: '' });
     writeFileSync(path.join(dist.dir, 'guest', 'index.html'), guestIndex);
-    api = await startPreviewApi({
-      'ana-e-leo': trickyEvent,
-      'sem-banner': {
-        slug: 'sem-banner',
-        shareImageUrl: sharePicture('sem-banner'),
-        title: 'Chá da Bia',
-        subtitle: '',
-        bannerUrl: null,
-        kind: '',
-        eventDate: null,
-        startTime: null,
-        place: null,
+    api = await startPreviewApi(
+      {
+        'ana-e-leo': trickyEvent,
+        'sem-banner': {
+          slug: 'sem-banner',
+          shareImageUrl: sharePicture('sem-banner'),
+          title: 'Chá da Bia',
+          subtitle: '',
+          bannerUrl: null,
+          kind: '',
+          eventDate: null,
+          startTime: null,
+          place: null,
+        },
+        'sem-informacoes': {
+          slug: 'sem-informacoes',
+          shareImageUrl: sharePicture('sem-informacoes'),
+          title: 'Festa do Téo',
+          subtitle: 'Venha comemorar comigo',
+          bannerUrl: null,
+          ...noDetails,
+        },
+        'so-data': {
+          slug: 'so-data',
+          shareImageUrl: sharePicture('so-data'),
+          title: 'Festa do Téo',
+          subtitle: 'Venha comemorar comigo',
+          bannerUrl: null,
+          ...noDetails,
+          eventDate: '2027-01-05',
+        },
+        'imagem-estranha': {
+          slug: 'imagem-estranha',
+          title: 'Bodas',
+          subtitle: 'Ouro',
+          bannerUrl: null,
+          ...noDetails,
+          shareImageUrl: '//evil.test/x.jpg',
+        },
+        'pagina-protegido': { ...trickyEvent, slug: 'pagina-protegido' },
       },
-      'sem-informacoes': {
-        slug: 'sem-informacoes',
-        shareImageUrl: sharePicture('sem-informacoes'),
-        title: 'Festa do Téo',
-        subtitle: 'Venha comemorar comigo',
-        bannerUrl: null,
-        ...noDetails,
-      },
-      'so-data': {
-        slug: 'so-data',
-        shareImageUrl: sharePicture('so-data'),
-        title: 'Festa do Téo',
-        subtitle: 'Venha comemorar comigo',
-        bannerUrl: null,
-        ...noDetails,
-        eventDate: '2027-01-05',
-      },
-      'imagem-estranha': {
-        slug: 'imagem-estranha',
-        title: 'Bodas',
-        subtitle: 'Ouro',
-        bannerUrl: null,
-        ...noDetails,
-        shareImageUrl: '//evil.test/x.jpg',
-      },
-    });
+      { 'ana-e-leo': openEvent('ana-e-leo') },
+    );
     edge = await buildEdge({
       apiUrl: api.url,
       distDir: dist.dir,
@@ -163,7 +168,43 @@ describe('link previews of the guest site', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('src="/assets/index-AbC123.js"');
     expect(html).toContain('Carregando...');
-    expect(api.requests).toEqual(['/api/guests/event/ana-e-leo/preview']);
+    expect(api.requests.sort()).toEqual([
+      '/api/guests/event/ana-e-leo',
+      '/api/guests/event/ana-e-leo/preview',
+    ]);
+  });
+
+  it("draws the event page's top bar and hero into the page, from the public event", async () => {
+    const { body } = await get('/ana-e-leo');
+
+    expect(body).toContain('<html lang="pt-BR" data-theme="praia"');
+    expect(body).toMatch(
+      /<div id="hero-shell"><div class="site [^"]*"><header class="site-topbar[\s\S]*<h1 class="site-hero-title[^"]*">Ana &amp; Léo &lt;3 &quot;para sempre&quot; d&#39;Ávila<\/h1>[\s\S]*<\/div><div id="root">/,
+    );
+    expect(body).toContain(
+      'srcset="/media/events/3/banner/b-480.avif 480w, /media/events/3/banner/b-800.avif 800w, /media/events/3/banner/b-1600.avif 1600w"',
+    );
+  });
+
+  it.each([
+    ['another page of the event', '/ana-e-leo/4'],
+    ['a query (the cart, a preview of another look)', '/ana-e-leo?tema=boho'],
+  ])('draws no hero for %s', async (_case, url) => {
+    const { body } = await get(url);
+    expect(body).toContain('<title>Ana &amp; Léo');
+    expect(body).not.toContain('hero-shell');
+    expect(api.requests).not.toContain('/api/guests/event/ana-e-leo');
+  });
+
+  it('draws nothing of a site behind its password, even if its preview were open', async () => {
+    const { body } = await get('/pagina-protegido');
+    expect(body).not.toContain('hero-shell');
+    expect(body).not.toContain('data-theme=');
+    expect(body).not.toContain('<h1');
+    expect(api.requests.sort()).toEqual([
+      '/api/guests/event/pagina-protegido',
+      '/api/guests/event/pagina-protegido/preview',
+    ]);
   });
 
   it('writes the configured public domain, whatever Host or forwarded host the request names', async () => {
@@ -267,7 +308,9 @@ describe('link previews of the guest site', () => {
     expect(metaContent(body, 'og:image')).toBeUndefined();
     expect(metaContent(body, 'og:url')).toBeUndefined();
     expect(body).not.toContain('evento-protegido');
-    expect(api.requests).toEqual([
+    expect(body).not.toContain('hero-shell');
+    expect(api.requests.sort()).toEqual([
+      '/api/guests/event/evento-protegido',
       '/api/guests/event/evento-protegido/preview',
     ]);
   });

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withHeroPreload } from '../hero-preload';
+import { createPublicEventSource, withHeroShell } from '../hero-shell';
 import { withThemeStylesheet } from '../theme-stylesheet';
 import type { SiteName } from '../sites';
 import { type PageMeta, withHeadTags } from './html';
@@ -54,6 +55,10 @@ export function slugOfPath(pathname: string): string | undefined {
     : undefined;
 }
 
+/** The event's own page ('/ana-e-leo'), not one of its other pages ('/ana-e-leo/4'). */
+const isHomePath = (pathname: string) =>
+  pathname.split('/').filter(Boolean).length === 1;
+
 /** The api names a path on the site; anything else is left out. */
 const isSitePath = (url: string) =>
   url.startsWith('/') && !url.startsWith('//');
@@ -89,6 +94,10 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     ...linkPreviewDefaults,
     ...sourceOptions,
   });
+  const events = createPublicEventSource({
+    ...linkPreviewDefaults,
+    ...sourceOptions,
+  });
 
   return async function renderShell(
     request: FastifyRequest,
@@ -96,15 +105,24 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     root: string,
   ): Promise<string | undefined> {
     if (site !== 'guest') return undefined;
-    const [urlPath = ''] = request.url.split('?');
+    const [urlPath = '', query] = request.url.split('?');
     const slug = slugOfPath(urlPath);
     if (slug === undefined) return undefined;
-    const lookup = await source.lookup(slug);
+    // The top of the page is drawn only for the event's own page as everyone sees it (a query
+    // can open the cart or preview another look).
+    const drawsHero = query === undefined && isHomePath(urlPath);
+    const [lookup, event] = await Promise.all([
+      source.lookup(slug),
+      drawsHero ? events.lookup(slug) : undefined,
+    ]);
     if (lookup === undefined) return undefined;
     const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
     const html = withHeadTags(indexHtml, pageMetaOf(lookup, siteOrigin));
     return withThemeStylesheet(
-      withHeroPreload(html, lookup?.bannerImage),
+      withHeroShell(
+        withHeroPreload(html, lookup?.bannerImage),
+        lookup ? event : undefined,
+      ),
       lookup?.theme,
       { root, indexHtml },
     );

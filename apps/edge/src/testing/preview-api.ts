@@ -4,14 +4,32 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for the api's `GET /api/guests/event/{slug}/preview`: answers the preview of
  * `previews[slug]` (null for any other slug), never answers 'lento' and answers 'quebrado' with a
- * 500. Records the paths asked for.
+ * 500. `GET /api/guests/event/{slug}` answers `events[slug]`, 401 (the password) for a slug
+ * containing 'protegido' and 404 for any other. Records the paths asked for.
  */
-export async function startPreviewApi(previews: Record<string, unknown>) {
+export async function startPreviewApi(
+  previews: Record<string, unknown>,
+  events: Record<string, unknown> = {},
+) {
   const requests: string[] = [];
   const held: ServerResponse[] = [];
   const server = createServer((req, res) => {
     const url = req.url ?? '';
     requests.push(url);
+    const eventSlug = /^\/api\/guests\/event\/([^/]+)$/.exec(url)?.[1];
+    if (eventSlug !== undefined) {
+      const event = events[eventSlug];
+      const status = event ? 200 : eventSlug.includes('protegido') ? 401 : 404;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          event
+            ? { success: true, event }
+            : { success: false, message: 'Não.' },
+        ),
+      );
+      return;
+    }
     const slug = /^\/api\/guests\/event\/([^/]+)\/preview$/.exec(url)?.[1];
     if (slug === 'lento') {
       held.push(res);

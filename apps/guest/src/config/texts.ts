@@ -1,17 +1,11 @@
 /**
- * Texts of the public site that only this app shows. The texts the apps share come from
+ * Texts of the public site that only this app shows (those of its top bar and hero, which the
+ * edge writes too, are `siteHeroTexts` of @celebra/contracts). The texts the apps share come from
  * `messages` of @celebra/contracts.
  */
 export const guestTexts = {
-  openMenu: 'Abrir menu',
   menuTitle: 'Menu',
   menuNavigation: 'Navegação do site',
-  countdownLabel: 'Contagem regressiva para o evento',
-  countdownToday: 'É hoje!',
-  countdownDays: (count: number) => (count === 1 ? 'dia' : 'dias'),
-  countdownHours: (count: number) => (count === 1 ? 'hora' : 'horas'),
-  countdownMinutes: (count: number) => (count === 1 ? 'minuto' : 'minutos'),
-  avatarAlt: (title: string) => `Foto de ${title}`,
   galleryLabel: 'Galeria de fotos e vídeos',
   galleryItem: (position: number, total: number) =>
     `Mídia ${position} de ${total}`,

@@ -1,14 +1,14 @@
 import { useLayoutEffect } from 'react';
 import {
-  EVENT_THEME_COLORS,
   type EventTheme,
   themeAccent,
+  themeTokensOf,
 } from '@celebra/contracts';
 
 /**
  * Themes the whole document (dialogs render in a portal under <body>): `data-theme` on
- * <html> for the theme's stylesheet, the theme's base colours, and the event colour as the
- * theme's accent (`--event-color` and the UI kit's brand tokens).
+ * <html> for the theme's stylesheet, and the theme's colours with the event colour as its
+ * accent (`themeTokensOf`, the same the edge writes into the page).
  */
 export const useEventTheme = (
   color: string | null | undefined,
@@ -17,24 +17,11 @@ export const useEventTheme = (
   const themed = themeAccent(color, theme);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const look = EVENT_THEME_COLORS[theme];
-    const tokens: Record<string, string> = {
-      '--event-color': themed,
-      '--color-brand': themed,
-      '--color-brand-dark': themed,
-      '--color-brand-darker': `color-mix(in srgb, ${themed} 78%, black)`,
-      '--color-brand-soft': `color-mix(in srgb, ${themed} 10%, ${look.surface})`,
-      '--color-canvas': look.background,
-      '--color-surface': look.surface,
-      '--color-ink': look.text,
-      '--color-muted': look.muted,
-      '--color-line': `color-mix(in srgb, ${look.text} 16%, ${look.surface})`,
-    };
-    for (const [name, value] of Object.entries(tokens))
-      root.style.setProperty(name, value);
+    const tokens = Object.entries(themeTokensOf(themed, theme));
+    for (const [name, value] of tokens) root.style.setProperty(name, value);
     root.dataset.theme = theme;
     return () => {
-      for (const name of Object.keys(tokens)) root.style.removeProperty(name);
+      for (const [name] of tokens) root.style.removeProperty(name);
       delete root.dataset.theme;
     };
   }, [themed, theme]);

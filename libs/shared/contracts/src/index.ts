@@ -31,6 +31,8 @@ export * from './events/public-event.schema';
 export * from './events/event-preview.schema';
 export * from './events/share-image.schema';
 export * from './events/theme-pieces';
+export * from './events/site-hero';
+export * from './events/site-default-images';
 export * from './events/event-content.schema';
 export * from './events/event-details.schema';
 export * from './events/event-settings.schema';

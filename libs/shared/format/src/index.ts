@@ -13,3 +13,5 @@ export {
 export { formatAttendance, formatCompanions } from './attendance';
 export { largerMapUrl, mapEmbedUrl } from './map-links';
 export { formatPercentBps } from './percent';
+export { countdownTo, type Countdown } from './countdown';
+export { escapeHtml } from './html';

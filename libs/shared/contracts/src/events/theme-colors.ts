@@ -45,3 +45,28 @@ export const themeAccent = (
   while (!passes(hex)) hex = toHex(channels(hex).map((value) => value * 0.9));
   return hex;
 };
+
+/**
+ * The CSS custom properties the public site sets on <html> for an event: the theme's base
+ * colours and the host's colour as the accent (`--event-color` and the UI kit's brand tokens).
+ * The site's script and the page the edge writes set the same ones.
+ */
+export const themeTokensOf = (
+  color: string | null | undefined,
+  theme: EventTheme,
+): Record<string, string> => {
+  const themed = themeAccent(color, theme);
+  const look = EVENT_THEME_COLORS[theme];
+  return {
+    '--event-color': themed,
+    '--color-brand': themed,
+    '--color-brand-dark': themed,
+    '--color-brand-darker': `color-mix(in srgb, ${themed} 78%, black)`,
+    '--color-brand-soft': `color-mix(in srgb, ${themed} 10%, ${look.surface})`,
+    '--color-canvas': look.background,
+    '--color-surface': look.surface,
+    '--color-ink': look.text,
+    '--color-muted': look.muted,
+    '--color-line': `color-mix(in srgb, ${look.text} 16%, ${look.surface})`,
+  };
+};

@@ -70,3 +70,30 @@ export function bannerPreloadOf(
     imagesizes: BANNER_IMAGE_SIZES,
   };
 }
+
+/** What a `<picture>` of a stored picture says: its sources, then its `<img>`'s file and widths. */
+export interface PictureMarkup {
+  /** The formats before the fallback, best first, each with its `srcset`. */
+  sources: { type: ImageVariantType; srcset: string }[];
+  /** The widest fallback variant (`src` for browsers without `srcset`). */
+  src: string | undefined;
+  /** The fallback's `srcset` ('' without fallback variants). */
+  srcset: string;
+}
+
+/** The `<picture>` of `image`, for the site's component and the page the edge writes alike. */
+export function pictureOf(image: ResponsiveImage): PictureMarkup {
+  const sources = IMAGE_VARIANT_TYPES.filter(
+    (type) =>
+      type !== FALLBACK_IMAGE_TYPE &&
+      image.variants.some((variant) => variant.type === type),
+  ).map((type) => ({ type, srcset: srcsetOf(image, type) }));
+  const [widest] = image.variants
+    .filter((variant) => variant.type === FALLBACK_IMAGE_TYPE)
+    .sort((a, b) => b.width - a.width);
+  return {
+    sources,
+    src: widest?.url,
+    srcset: srcsetOf(image, FALLBACK_IMAGE_TYPE),
+  };
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { guestTexts as t } from '../../../config/texts';
-import { countdownTo } from '../lib/countdown';
+import { siteHeroTexts as t } from '@celebra/contracts';
+import { countdownTo } from '@celebra/format';
 
 export type CountdownProps = {
   eventDate: string | null;

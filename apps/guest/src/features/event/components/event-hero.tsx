@@ -1,21 +1,26 @@
-import { BANNER_IMAGE_SIZES, type PublicEvent } from '@celebra/contracts';
+import {
+  BANNER_IMAGE_SIZES,
+  type SiteHeroEvent,
+  siteHeroTexts as t,
+} from '@celebra/contracts';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { defaultImages } from '../../../config/default-images';
 import { sectionIds } from '../../../config/paths';
-import { guestTexts as t } from '../../../config/texts';
 import { Countdown } from './countdown';
 
 /** The avatar's circle is at most 10rem wide in any theme. */
 const AVATAR_SIZES = '160px';
 
 export type EventHeroProps = {
-  event: PublicEvent;
+  event: SiteHeroEvent;
   /** Called once the banner has loaded or failed (also when it was already in the cache). */
   onBannerSettled?: () => void;
 };
 
 /**
  * Banner (the page's largest paint, fetched first), avatar, title, subtitle and the countdown.
+ * The edge writes the same markup into the page before the script runs (`siteHeroShellHtml`;
+ * event-hero-shell.spec.tsx keeps the two alike).
  */
 export const EventHero = ({ event, onBannerSettled }: EventHeroProps) => (
   <header

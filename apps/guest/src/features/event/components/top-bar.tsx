@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { MenuIcon } from '../../../components/icons';
 import { SiteLink } from '../../../components/site-link';
-import { guestTexts as t } from '../../../config/texts';
+import { siteHeroTexts as t } from '@celebra/contracts';
 import type { MenuLink } from '../lib/menu-links';
 
 const SideMenu = lazy(() =>

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@celebra/format';
+import { DEFAULT_TIME_ZONE } from './date';
 
 export type Countdown =
   | { kind: 'upcoming'; days: number; hours: number; minutes: number }

@@ -1,0 +1,15 @@
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe inside element text and inside double- or single-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (character) => htmlEscapes[character] ?? character,
+  );
+}
