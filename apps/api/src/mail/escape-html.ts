@@ -1,6 +1,6 @@
-/** Text made safe inside HTML: &, <, >, " and ' as numeric entities. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@celebra/format';
+
+export { escapeHtml };
 
 /** Plain text as HTML paragraphs: a blank line starts a paragraph, a line break stays one. */
 export const paragraphsHtml = (text: string) =>

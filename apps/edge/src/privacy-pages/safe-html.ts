@@ -1,4 +1,4 @@
-import { escapeHtml } from '../link-preview/html';
+import { escapeHtml } from '@celebra/format';
 
 /** Markup written by the pages' authors; anything else put into it is escaped. */
 export class SafeHtml {

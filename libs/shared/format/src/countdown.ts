@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from './date';
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 export type Countdown =
   | { kind: 'upcoming'; days: number; hours: number; minutes: number }

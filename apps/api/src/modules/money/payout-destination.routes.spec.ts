@@ -277,7 +277,7 @@ describe('the payout destination of an event', () => {
       'Novo destino: Banco do Brasil (001) · Ag. 1234 · Conta corrente ***56-7',
     );
     expect(mails[1]?.text).toContain('Se não foi você');
-    expect(mails[1]?.html).toContain('Ana &#38; João');
+    expect(mails[1]?.html).toContain('Ana &amp; João');
     expect(itemAt(mails, 1).text).not.toContain('11222333000181');
   });
 
@@ -434,7 +434,7 @@ describe('a payout request and its destination', () => {
       `Anfitrião: Ana ${host.user.lastName} (${host.user.email})`,
     );
     expect(adminMail?.text).toContain('Valor solicitado: R$\u00a0200,00');
-    expect(adminMail?.html).toContain('Ana &#38; João');
+    expect(adminMail?.html).toContain('Ana &amp; João');
   });
 });
 
@@ -554,7 +554,7 @@ describe('concluding, failing and cancelling a payout', () => {
     expect(failed?.subject).toBe('Não conseguimos concluir seu repasse');
     expect(failed?.text).toContain(`Motivo: ${reason}`);
     expect(failed?.text).toContain('O valor voltou ao seu saldo disponível.');
-    expect(failed?.html).toContain('Chave Pix &#60;inexistente&#62; no banco');
+    expect(failed?.html).toContain('Chave Pix &lt;inexistente&gt; no banco');
     expect(failed?.html).not.toContain('<inexistente>');
   });
 

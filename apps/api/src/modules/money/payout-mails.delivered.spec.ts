@@ -88,7 +88,7 @@ describe('delivered payout e-mails', () => {
     expect(mail.text).not.toContain('52998224725');
     expect(mail.html).toContain(`<strong>${AMOUNT}</strong>`);
     expect(mail.html).toContain(`Destino: <strong>${PIX_MASKED}</strong>`);
-    expect(mail.html).toContain('“Ana &#38; João”');
+    expect(mail.html).toContain('“Ana &amp; João”');
 
     const adminMail = await waitForMail(
       t.config.DATA_DIR,
@@ -155,7 +155,7 @@ describe('delivered payout e-mails', () => {
     expect(mail.text).toContain(`Destino: ${PIX_MASKED}`);
     expect(mail.text).toContain('O valor voltou ao seu saldo disponível.');
     expect(mail.html).toContain(
-      'Motivo: Chave Pix &#60;inexistente&#62; no banco &#38; conta encerrada',
+      'Motivo: Chave Pix &lt;inexistente&gt; no banco &amp; conta encerrada',
     );
     expect(mail.html).not.toContain('<inexistente>');
   });

@@ -89,9 +89,9 @@ describe('delivered e-mails of an approved order', () => {
       `<strong>${formatBRL(order.userAmount)}</strong>`,
     );
     expect(hostMail.html).toContain(
-      '<blockquote>Muitas felicidades &#60;3<br>Com carinho, Carla</blockquote>',
+      '<blockquote>Muitas felicidades &lt;3<br>Com carinho, Carla</blockquote>',
     );
-    expect(hostMail.html).toContain('Bia &#38; &#60;Léo&#62;');
+    expect(hostMail.html).toContain('Bia &amp; &lt;Léo&gt;');
     expect(hostMail.html).not.toContain('<Léo>');
 
     const receipt = await waitForMail(
@@ -118,7 +118,7 @@ describe('delivered e-mails of an approved order', () => {
       `Valor pago: <strong>${formatBRL(order.chargedAmount)}</strong>`,
     );
     expect(receipt.html).toContain(`<li>2 × ${item.giftName} — ${gifts}</li>`);
-    expect(receipt.html).toContain('Muitas felicidades &#60;3<br>');
+    expect(receipt.html).toContain('Muitas felicidades &lt;3<br>');
     expect(receipt.html).not.toContain('<Léo>');
     // The receipt is the guest's, the credit line the host's: neither leaks into the other.
     expect(receipt.text).not.toContain('Valor creditado');

@@ -297,7 +297,7 @@ describe('the e-mails of an approved order (outbox)', () => {
     expect(hostMail?.text).toContain(
       'Recado de Carla Mendes:\nFelicidades <3\nCom carinho',
     );
-    expect(hostMail?.html).toContain('Felicidades &#60;3<br>Com carinho');
+    expect(hostMail?.html).toContain('Felicidades &lt;3<br>Com carinho');
     expect(hostMail.html).not.toContain('<João>');
 
     expect(receipt).toMatchObject({
@@ -330,7 +330,7 @@ describe('the e-mails of an approved order (outbox)', () => {
     expect(receipt?.text).toContain(
       `Site do evento: http://site.localhost:8080/${host.event.slug}`,
     );
-    expect(receipt?.html).toContain('Ana &#38; &#60;João&#62;');
+    expect(receipt?.html).toContain('Ana &amp; &lt;João&gt;');
     expect(receipt?.html).toContain(
       `Valor pago: <strong>${formatBRL(6300)}</strong>`,
     );

@@ -156,7 +156,7 @@ describe('local checkout page', () => {
       await fetch(`${origin}${pagePath(order.reference)}`)
     ).text();
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('answers a pt-BR 404 page for an unknown reference', async () => {
@@ -218,7 +218,7 @@ describe('local checkout page', () => {
     const response = await fetch(`${origin}${pagePath(reference)}`);
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('Serviço para Ana &#38; João');
+    expect(html).toContain('Serviço para Ana &amp; João');
     expect(html).toContain('Mais 20 fotos');
     expect(html).toContain(
       `<strong data-testid="amount">${formatBRL(2990)}</strong>`,
