@@ -44,6 +44,8 @@ const PUBLIC_USER_ROUTES = new Set([
   // The links of the e-mails: a reset link is checked, a new address confirmed, signed in or not.
   'GET /api/users/password-reset/validate',
   'POST /api/users/email-change/confirm',
+  // The e-mailed link to a host's data export: its token is the key (a session cannot ride a link).
+  'GET /api/users/data-export',
 ]);
 
 /** Routes naming the event in the body instead of the path. */
