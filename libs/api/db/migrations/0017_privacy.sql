@@ -42,7 +42,6 @@ CREATE TABLE "privacy_requests" (
 ALTER TABLE "users" ADD COLUMN "closes_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guest_messages" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "guest_responses" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "body_purged_at" timestamp with time zone;--> statement-breakpoint

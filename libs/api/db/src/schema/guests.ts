@@ -79,8 +79,6 @@ export const guestResponses = pgTable(
     message: text('message'),
     /** When a host thanked the sender for the message; null while not thanked. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
-    /** When its personal data was replaced (a guest's erasure or the retention job); null while it holds it. */
-    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
