@@ -50,7 +50,7 @@ const ofEvents = <Row extends { eventId: number }>(
 ): ExportedRow[] => rows.map((row) => ({ eventId: row.eventId, row }));
 
 /** No event owned: `inArray` with an empty list never matches. */
-const inEvents = (
+export const inEvents = (
   column: Parameters<typeof inArray>[0],
   scope: HostDataScope,
 ) => (scope.eventIds.length > 0 ? inArray(column, scope.eventIds) : sql`false`);
