@@ -38,7 +38,7 @@ type TableErasure = (
 ) => Promise<unknown>;
 
 /** The address a closed account keeps: unique (users' e-mails are) and never deliverable. */
-export const closedAccountEmail = (userId: number) =>
+const closedAccountEmail = (userId: number) =>
   `encerrada+${userId}@invalid`;
 
 /**
@@ -46,7 +46,7 @@ export const closedAccountEmail = (userId: number) =>
  * `erase` rule, table by table): every key of HostDataTable must be here, so a table added to
  * the registry without an erasure does not compile. Runs in one transaction.
  */
-export const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
+const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
   users: (tx, { userId }) =>
     tx
       .update(users)

@@ -93,7 +93,7 @@ const eventRows =
  * compile. Secrets are never exported (password and token hashes, encrypted payout
  * destinations, the site password); payout destinations appear masked.
  */
-export const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
+const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
   users: async (db, { userId }) =>
     ofAccount(
       await db
