@@ -1,5 +1,5 @@
 import {
-  type Db,
+  type DbOrTx,
   events,
   guestMessages,
   guestResponses,
@@ -67,13 +67,13 @@ export function postponeClosure(tx: Tx, userId: number, closesAt: Date) {
   return tx.update(users).set({ closesAt }).where(eq(users.id, userId));
 }
 
-export async function ownedEventIds(db: Db | Tx, userId: number) {
-  const rows = await db
-    .select({ id: events.id })
+/** The events the account owns (not those it only helps with), oldest first. */
+export function ownedEvents(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: events.id, title: events.title })
     .from(events)
     .where(eq(events.userId, userId))
     .orderBy(asc(events.id));
-  return rows.map((row) => row.id);
 }
 
 /**

@@ -56,14 +56,15 @@ const cancelClosure = (host: TestHost) =>
     remoteAddress: nextIp(),
   });
 
+const accountDataStatus = (host: TestHost) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/users/me/data',
+    headers: host.headers,
+  });
+
 const accountData = async (host: TestHost) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/users/me/data',
-      headers: host.headers,
-    })
-  ).json();
+  (await accountDataStatus(host)).json();
 
 const closesAtOf = async (userId: number) =>
   (
@@ -79,6 +80,15 @@ const endGrace = (userId: number) =>
     .update(users)
     .set({ closesAt: new Date(Date.now() - 1000) })
     .where(eq(users.id, userId));
+
+/** The user's place on the event's team, if any. */
+const membership = (eventId: number, userId: number) =>
+  t.database.db
+    .select()
+    .from(eventMembers)
+    .where(
+      and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)),
+    );
 
 const login = (email: string, password: string) =>
   t.app.inject({
@@ -269,28 +279,8 @@ describe('the erasure at the end of the grace period', () => {
     });
     expect(kept?.anonymisedAt).toBeInstanceOf(Date);
     // The co-host lost access to the closed event; the host's place on the friend's event is gone.
-    expect(
-      await db
-        .select()
-        .from(eventMembers)
-        .where(
-          and(
-            eq(eventMembers.eventId, host.event.id),
-            eq(eventMembers.userId, cohost.user.id),
-          ),
-        ),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(eventMembers)
-        .where(
-          and(
-            eq(eventMembers.eventId, friend.event.id),
-            eq(eventMembers.userId, host.user.id),
-          ),
-        ),
-    ).toEqual([]);
+    expect(await membership(host.event.id, cohost.user.id)).toEqual([]);
+    expect(await membership(friend.event.id, host.user.id)).toEqual([]);
     // The friend's event and guests are untouched.
     const [friendsEvent] = await db
       .select()
@@ -347,10 +337,3 @@ describe('the erasure at the end of the grace period', () => {
     expect(mail.text).toContain('ainda tem saldo disponível');
   });
 });
-
-const accountDataStatus = (host: TestHost) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/users/me/data',
-    headers: host.headers,
-  });

@@ -20,7 +20,7 @@ import { accountDataTexts as t } from './account-data-texts';
 import {
   eraseEventsGuests,
   lockDueClosure,
-  ownedEventIds,
+  ownedEvents,
   postponeClosure,
   scheduleClosure,
   unscheduleClosure,
@@ -59,14 +59,15 @@ export function createAccountClosureService(deps: AccountClosureDeps) {
     const outcome = await db.transaction(async (tx) => {
       const account = await lockDueClosure(tx, now);
       if (!account) return null;
-      const held = await moneyHoldingClosure(tx, account.id);
+      const owned = await ownedEvents(tx, account.id);
+      const held = await moneyHoldingClosure(tx, owned);
       if (held) {
         const later = graceEnd();
         await postponeClosure(tx, account.id, later);
         await enqueueMail(tx, closurePostponedMail(account, held, later));
         return { eventIds: [], after: [] };
       }
-      const eventIds = await ownedEventIds(tx, account.id);
+      const eventIds = owned.map((event) => event.id);
       const scope = { userId: account.id, email: account.email, eventIds };
       await completePrivacyRequest(
         tx,
@@ -99,7 +100,10 @@ export function createAccountClosureService(deps: AccountClosureDeps) {
         if (!account) throw new AppError('NOT_FOUND');
         if (account.closesAt)
           throw new AppError('CONFLICT', t.closureAlreadyRequested);
-        const held = await moneyHoldingClosure(tx, userId);
+        const held = await moneyHoldingClosure(
+          tx,
+          await ownedEvents(tx, userId),
+        );
         if (held) throw new AppError('CONFLICT', held);
         const at = graceEnd();
         await scheduleClosure(tx, userId, at);

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_CLOSURE_GRACE_DAYS,
   ACCOUNT_EXPORT_TTL_HOURS,
   ACCOUNT_EXPORTS_PER_DAY,
 } from '@celebra/contracts';
@@ -27,7 +26,6 @@ export const accountDataTexts = {
     `O evento "${event}" tem um saque em andamento. Aguarde a transferência ser concluída antes de encerrar a conta.`,
   closedName: 'Conta encerrada',
   closedEventTitle: 'Evento encerrado',
-  graceDays: ACCOUNT_CLOSURE_GRACE_DAYS,
   mails: {
     exportReadySubject: 'Seus dados da Celebra estão prontos',
     exportFailedSubject: 'Não conseguimos preparar seus dados',

@@ -21,7 +21,7 @@ import {
  * While an export is `building`, its `expires_at` is the lease of the instance building it: a
  * build that outlives it (a crashed or restarted api) is claimed again by the sweep.
  */
-export const EXPORT_BUILD_LEASE_MS = 15 * 60_000;
+const EXPORT_BUILD_LEASE_MS = 15 * 60_000;
 /** A build still not done this long after the request is given up (`failed`). */
 export const EXPORT_BUILD_GIVE_UP_MS = 2 * 60 * 60_000;
 

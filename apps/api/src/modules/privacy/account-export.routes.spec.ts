@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
 import { createGuest, createGuestMessage } from '../../test/guest-factories';
-import { mailsTo } from '../../test/mailbox';
+import { waitForMail } from '../../test/mailbox';
 import { insertOrder } from '../../test/money-factories';
 import { readZip } from '../../test/zip-reader';
 import {
@@ -48,18 +48,16 @@ const download = (token: string) =>
 const LINK =
   /https:\/\/users\.celebra\.test\/api\/users\/data-export\?token=([A-Za-z0-9_-]{43})/;
 
-/** Waits for the host's `seen`+1-th 'ready' e-mail and answers its link's token. */
-async function readyToken(host: TestHost, seen = 0): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const mails = (await mailsTo(t.config.DATA_DIR, host.user.email)).filter(
-      (mail) => mail.subject === 'Seus dados da Celebra estão prontos',
-    );
-    const token = mails[seen] && LINK.exec(mails[seen].text)?.[1];
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error('no export e-mail');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits for the host's 'ready' e-mail and answers its link's token. */
+async function readyToken(host: TestHost): Promise<string> {
+  const mail = await waitForMail(
+    t.config.DATA_DIR,
+    host.user.email,
+    (m) => m.subject === 'Seus dados da Celebra estão prontos',
+  );
+  const token = LINK.exec(mail.text)?.[1];
+  if (!token) throw new Error('no download link in the export e-mail');
+  return token;
 }
 
 describe("'Baixar meus dados'", () => {

@@ -58,11 +58,11 @@ export interface AccountExportDeps {
  * Storage key of an export's ZIP: `account-exports/<user id>/<32 random hex>.zip`. The random
  * part keeps the key unguessable; the file is only handed out by the token route.
  */
-export const exportStorageKey = (userId: number) =>
+const exportStorageKey = (userId: number) =>
   `account-exports/${userId}/${randomBytes(16).toString('hex')}.zip`;
 
 /** What the page shows of an export. */
-export function exportView(
+function exportView(
   row: AccountExportRow,
   now = new Date(),
 ): AccountExport {

@@ -13,7 +13,7 @@ import { ACCOUNT_EXPORT_README } from './account-export.readme';
  * The file of an event's folder each table's rows go to (the account's own rows, and
  * memberships of other people's events, always go to account.json).
  */
-export const EXPORT_FILE_OF_TABLE: Record<HostDataTable, string> = {
+const EXPORT_FILE_OF_TABLE: Record<HostDataTable, string> = {
   users: 'account.json',
   sessions: 'account.json',
   password_resets: 'account.json',

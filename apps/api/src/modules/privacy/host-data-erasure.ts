@@ -17,7 +17,7 @@ import {
   type Tx,
   users,
 } from '@celebra/db';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { MediaPipeline } from '../../media';
 import {
   eventImageFolder,
@@ -25,7 +25,7 @@ import {
 } from '../events/event-images.service';
 import { EVENT_IMAGE_COLUMNS } from '../events/events.repository';
 import { accountDataTexts as t } from './account-data-texts';
-import type { HostDataScope } from './host-data-export';
+import { type HostDataScope, inEvents } from './host-data-export';
 import type { HostDataTable } from './personal-data-tables';
 
 /** Files to delete once the erasure committed (a rollback keeps them). */
@@ -37,13 +37,8 @@ type TableErasure = (
   after: AfterErasure,
 ) => Promise<unknown>;
 
-const inEvents = (
-  column: Parameters<typeof inArray>[0],
-  scope: HostDataScope,
-) => (scope.eventIds.length > 0 ? inArray(column, scope.eventIds) : sql`false`);
-
 /** The address a closed account keeps: unique (users' e-mails are) and never deliverable. */
-export const closedAccountEmail = (userId: number) =>
+const closedAccountEmail = (userId: number) =>
   `encerrada+${userId}@invalid`;
 
 /**
@@ -51,7 +46,7 @@ export const closedAccountEmail = (userId: number) =>
  * `erase` rule, table by table): every key of HostDataTable must be here, so a table added to
  * the registry without an erasure does not compile. Runs in one transaction.
  */
-export const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
+const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
   users: (tx, { userId }) =>
     tx
       .update(users)

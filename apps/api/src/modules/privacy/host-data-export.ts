@@ -22,7 +22,8 @@ import {
   sessions,
   users,
 } from '@celebra/db';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { HostDataTable } from './personal-data-tables';
 
 /** Whose data an export gathers: the account and the events it owns. */
@@ -50,10 +51,41 @@ const ofEvents = <Row extends { eventId: number }>(
 ): ExportedRow[] => rows.map((row) => ({ eventId: row.eventId, row }));
 
 /** No event owned: `inArray` with an empty list never matches. */
-const inEvents = (
+export const inEvents = (
   column: Parameters<typeof inArray>[0],
   scope: HostDataScope,
 ) => (scope.eventIds.length > 0 ? inArray(column, scope.eventIds) : sql`false`);
+
+/** The account's rows of `table`, oldest first. */
+const accountRows =
+  (
+    table: PgTable & { id: AnyPgColumn; userId: AnyPgColumn },
+    columns: SelectedFields,
+  ): TableExport =>
+  async (db, { userId }) =>
+    ofAccount(
+      await db
+        .select(columns)
+        .from(table)
+        .where(eq(table.userId, userId))
+        .orderBy(asc(table.id)),
+    );
+
+/** The owned events' rows of `table`, each with its event, in `order`. */
+const eventRows =
+  (
+    table: PgTable & { eventId: AnyPgColumn },
+    columns: SelectedFields,
+    ...order: SQL[]
+  ): TableExport =>
+  async (db, scope) =>
+    (
+      await db
+        .select({ eventId: table.eventId, ...columns })
+        .from(table)
+        .where(inEvents(table.eventId, scope))
+        .orderBy(...order)
+    ).map((row) => ({ eventId: row['eventId'] as number, row }));
 
 /**
  * What a host's export holds of each table with a host's personal data: every key of
@@ -61,7 +93,7 @@ const inEvents = (
  * compile. Secrets are never exported (password and token hashes, encrypted payout
  * destinations, the site password); payout destinations appear masked.
  */
-export const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
+const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
   users: async (db, { userId }) =>
     ofAccount(
       await db
@@ -78,62 +110,34 @@ export const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
         .from(users)
         .where(eq(users.id, userId)),
     ),
-  sessions: async (db, { userId }) =>
-    ofAccount(
-      await db
-        .select({
-          id: sessions.id,
-          deviceLabel: sessions.deviceLabel,
-          createdAt: sessions.createdAt,
-          lastUsedAt: sessions.lastUsedAt,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.id)),
-    ),
-  password_resets: async (db, { userId }) =>
-    ofAccount(
-      await db
-        .select({
-          id: passwordResets.id,
-          createdAt: passwordResets.createdAt,
-          expiresAt: passwordResets.expiresAt,
-          usedAt: passwordResets.usedAt,
-        })
-        .from(passwordResets)
-        .where(eq(passwordResets.userId, userId))
-        .orderBy(asc(passwordResets.id)),
-    ),
-  email_changes: async (db, { userId }) =>
-    ofAccount(
-      await db
-        .select({
-          id: emailChanges.id,
-          newEmail: emailChanges.newEmail,
-          createdAt: emailChanges.createdAt,
-          expiresAt: emailChanges.expiresAt,
-        })
-        .from(emailChanges)
-        .where(eq(emailChanges.userId, userId))
-        .orderBy(asc(emailChanges.id)),
-    ),
-  account_exports: async (db, { userId }) =>
-    ofAccount(
-      await db
-        .select({
-          id: accountExports.id,
-          status: accountExports.status,
-          createdAt: accountExports.createdAt,
-          completedAt: accountExports.completedAt,
-        })
-        .from(accountExports)
-        .where(eq(accountExports.userId, userId))
-        .orderBy(asc(accountExports.id)),
-    ),
+  sessions: accountRows(sessions, {
+    id: sessions.id,
+    deviceLabel: sessions.deviceLabel,
+    createdAt: sessions.createdAt,
+    lastUsedAt: sessions.lastUsedAt,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+  }),
+  password_resets: accountRows(passwordResets, {
+    id: passwordResets.id,
+    createdAt: passwordResets.createdAt,
+    expiresAt: passwordResets.expiresAt,
+    usedAt: passwordResets.usedAt,
+  }),
+  email_changes: accountRows(emailChanges, {
+    id: emailChanges.id,
+    newEmail: emailChanges.newEmail,
+    createdAt: emailChanges.createdAt,
+    expiresAt: emailChanges.expiresAt,
+  }),
+  account_exports: accountRows(accountExports, {
+    id: accountExports.id,
+    status: accountExports.status,
+    createdAt: accountExports.createdAt,
+    completedAt: accountExports.completedAt,
+  }),
   events: async (db, scope) =>
-    (
+    ofEvents(
       await db
         .select({
           eventId: events.id,
@@ -151,73 +155,52 @@ export const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
         })
         .from(events)
         .where(inEvents(events.id, scope))
-        .orderBy(asc(events.id))
-    ).map((row) => ({ eventId: row.eventId, row })),
-  event_details: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: eventDetails.eventId,
-          eventDate: eventDetails.eventDate,
-          startTime: eventDetails.startTime,
-          endTime: eventDetails.endTime,
-          eventType: eventDetails.eventType,
-          eventLocation: eventDetails.eventLocation,
-          postalCode: eventDetails.postalCode,
-          fullAddress: eventDetails.fullAddress,
-          latitude: eventDetails.latitude,
-          longitude: eventDetails.longitude,
-          transmission: eventDetails.transmission,
-          transmissionLink: eventDetails.transmissionLink,
-          transmissionPassword: eventDetails.transmissionPassword,
-        })
-        .from(eventDetails)
-        .where(inEvents(eventDetails.eventId, scope)),
+        .orderBy(asc(events.id)),
     ),
-  event_settings: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: eventSettings.eventId,
-          showGiftList: eventSettings.showGiftList,
-          showGuestMessages: eventSettings.showGuestMessages,
-          showEventInfo: eventSettings.showEventInfo,
-          allowGuestConfirmation: eventSettings.allowGuestConfirmation,
-          sitePassword: sql<boolean>`${eventSettings.sitePasswordHash} is not null`,
-          guestPaysFee: eventSettings.guestPaysFee,
-        })
-        .from(eventSettings)
-        .where(inEvents(eventSettings.eventId, scope)),
-    ),
-  custom_pages: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: customPages.eventId,
-          id: customPages.id,
-          title: customPages.title,
-          content: customPages.content,
-          position: customPages.position,
-        })
-        .from(customPages)
-        .where(inEvents(customPages.eventId, scope))
-        .orderBy(asc(customPages.position), asc(customPages.id)),
-    ),
-  gallery_items: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: galleryItems.eventId,
-          id: galleryItems.id,
-          type: galleryItems.type,
-          storageKey: galleryItems.storageKey,
-          sizeBytes: galleryItems.sizeBytes,
-          createdAt: galleryItems.createdAt,
-        })
-        .from(galleryItems)
-        .where(inEvents(galleryItems.eventId, scope))
-        .orderBy(asc(galleryItems.id)),
-    ),
+  event_details: eventRows(eventDetails, {
+    eventDate: eventDetails.eventDate,
+    startTime: eventDetails.startTime,
+    endTime: eventDetails.endTime,
+    eventType: eventDetails.eventType,
+    eventLocation: eventDetails.eventLocation,
+    postalCode: eventDetails.postalCode,
+    fullAddress: eventDetails.fullAddress,
+    latitude: eventDetails.latitude,
+    longitude: eventDetails.longitude,
+    transmission: eventDetails.transmission,
+    transmissionLink: eventDetails.transmissionLink,
+    transmissionPassword: eventDetails.transmissionPassword,
+  }),
+  event_settings: eventRows(eventSettings, {
+    showGiftList: eventSettings.showGiftList,
+    showGuestMessages: eventSettings.showGuestMessages,
+    showEventInfo: eventSettings.showEventInfo,
+    allowGuestConfirmation: eventSettings.allowGuestConfirmation,
+    sitePassword: sql<boolean>`${eventSettings.sitePasswordHash} is not null`,
+    guestPaysFee: eventSettings.guestPaysFee,
+  }),
+  custom_pages: eventRows(
+    customPages,
+    {
+      id: customPages.id,
+      title: customPages.title,
+      content: customPages.content,
+      position: customPages.position,
+    },
+    asc(customPages.position),
+    asc(customPages.id),
+  ),
+  gallery_items: eventRows(
+    galleryItems,
+    {
+      id: galleryItems.id,
+      type: galleryItems.type,
+      storageKey: galleryItems.storageKey,
+      sizeBytes: galleryItems.sizeBytes,
+      createdAt: galleryItems.createdAt,
+    },
+    asc(galleryItems.id),
+  ),
   event_gifts: async (db, scope) =>
     ofEvents(
       await db
@@ -258,97 +241,70 @@ export const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
       eventId: scope.eventIds.includes(row.eventId) ? row.eventId : null,
       row,
     })),
-  event_member_invitations: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: eventMemberInvitations.eventId,
-          id: eventMemberInvitations.id,
-          email: eventMemberInvitations.email,
-          role: eventMemberInvitations.role,
-          createdAt: eventMemberInvitations.createdAt,
-          expiresAt: eventMemberInvitations.expiresAt,
-          acceptedAt: eventMemberInvitations.acceptedAt,
-          revokedAt: eventMemberInvitations.revokedAt,
-        })
-        .from(eventMemberInvitations)
-        .where(inEvents(eventMemberInvitations.eventId, scope))
-        .orderBy(asc(eventMemberInvitations.id)),
-    ),
-  event_activities: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: eventActivities.eventId,
-          id: eventActivities.id,
-          actorName: eventActivities.actorName,
-          action: eventActivities.action,
-          quantity: eventActivities.quantity,
-          createdAt: eventActivities.createdAt,
-        })
-        .from(eventActivities)
-        .where(inEvents(eventActivities.eventId, scope))
-        .orderBy(asc(eventActivities.id)),
-    ),
-  event_services: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: eventServices.eventId,
-          id: eventServices.id,
-          type: eventServices.type,
-          status: eventServices.status,
-          price: eventServices.price,
-          quantity: eventServices.quantity,
-          contractedAt: eventServices.contractedAt,
-          createdAt: eventServices.createdAt,
-        })
-        .from(eventServices)
-        .where(inEvents(eventServices.eventId, scope))
-        .orderBy(asc(eventServices.id)),
-    ),
-  payout_destinations: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: payoutDestinations.eventId,
-          kind: payoutDestinations.kind,
-          masked: payoutDestinations.masked,
-        })
-        .from(payoutDestinations)
-        .where(inEvents(payoutDestinations.eventId, scope)),
-    ),
-  payout_destination_changes: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: payoutDestinationChanges.eventId,
-          id: payoutDestinationChanges.id,
-          masked: payoutDestinationChanges.masked,
-          changedAt: payoutDestinationChanges.changedAt,
-        })
-        .from(payoutDestinationChanges)
-        .where(inEvents(payoutDestinationChanges.eventId, scope))
-        .orderBy(asc(payoutDestinationChanges.id)),
-    ),
-  payouts: async (db, scope) =>
-    ofEvents(
-      await db
-        .select({
-          eventId: payouts.eventId,
-          id: payouts.id,
-          requestedAmount: payouts.requestedAmount,
-          paidAmount: payouts.paidAmount,
-          status: payouts.status,
-          destinationMasked: payouts.destinationMasked,
-          failureReason: payouts.failureReason,
-          createdAt: payouts.createdAt,
-          concludedAt: payouts.concludedAt,
-        })
-        .from(payouts)
-        .where(inEvents(payouts.eventId, scope))
-        .orderBy(asc(payouts.id)),
-    ),
+  event_member_invitations: eventRows(
+    eventMemberInvitations,
+    {
+      id: eventMemberInvitations.id,
+      email: eventMemberInvitations.email,
+      role: eventMemberInvitations.role,
+      createdAt: eventMemberInvitations.createdAt,
+      expiresAt: eventMemberInvitations.expiresAt,
+      acceptedAt: eventMemberInvitations.acceptedAt,
+      revokedAt: eventMemberInvitations.revokedAt,
+    },
+    asc(eventMemberInvitations.id),
+  ),
+  event_activities: eventRows(
+    eventActivities,
+    {
+      id: eventActivities.id,
+      actorName: eventActivities.actorName,
+      action: eventActivities.action,
+      quantity: eventActivities.quantity,
+      createdAt: eventActivities.createdAt,
+    },
+    asc(eventActivities.id),
+  ),
+  event_services: eventRows(
+    eventServices,
+    {
+      id: eventServices.id,
+      type: eventServices.type,
+      status: eventServices.status,
+      price: eventServices.price,
+      quantity: eventServices.quantity,
+      contractedAt: eventServices.contractedAt,
+      createdAt: eventServices.createdAt,
+    },
+    asc(eventServices.id),
+  ),
+  payout_destinations: eventRows(payoutDestinations, {
+    kind: payoutDestinations.kind,
+    masked: payoutDestinations.masked,
+  }),
+  payout_destination_changes: eventRows(
+    payoutDestinationChanges,
+    {
+      id: payoutDestinationChanges.id,
+      masked: payoutDestinationChanges.masked,
+      changedAt: payoutDestinationChanges.changedAt,
+    },
+    asc(payoutDestinationChanges.id),
+  ),
+  payouts: eventRows(
+    payouts,
+    {
+      id: payouts.id,
+      requestedAmount: payouts.requestedAmount,
+      paidAmount: payouts.paidAmount,
+      status: payouts.status,
+      destinationMasked: payouts.destinationMasked,
+      failureReason: payouts.failureReason,
+      createdAt: payouts.createdAt,
+      concludedAt: payouts.concludedAt,
+    },
+    asc(payouts.id),
+  ),
   privacy_requests: async (db, scope) =>
     ofAccount(
       await db

@@ -39,7 +39,7 @@ const hour = () => new Date(Date.now() + 60 * 60_000);
  * One row per table with a host's personal data: every key of HostDataTable must have one, so
  * a table added to the registry fails the export and erasure specs until it is covered.
  */
-export const HOST_DATA_FIXTURES: Record<HostDataTable, HostDataFixture> = {
+const HOST_DATA_FIXTURES: Record<HostDataTable, HostDataFixture> = {
   users: async (_db, host) => host.user.email,
   sessions: async (db, host, tag) => {
     await db
