@@ -2,28 +2,9 @@ import { EMAIL_CHANGE_TTL_HOURS } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import { formatDateTime } from '@celebra/format';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/escape-html';
+import { paragraphsMail } from '../../mail/paragraphs-mail';
 
 const t = apiTexts.account;
-
-/** Plain text and the same paragraphs as HTML (links as anchors). */
-function mail(
-  to: string,
-  subject: string,
-  paragraphs: (string | { link: string; label: string })[],
-): MailMessage {
-  const text = paragraphs
-    .map((part) => (typeof part === 'string' ? part : part.link))
-    .join('\n\n');
-  const html = paragraphs
-    .map((part) =>
-      typeof part === 'string'
-        ? `<p>${escapeHtml(part)}</p>`
-        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`,
-    )
-    .join('\n');
-  return { to, subject, text, html };
-}
 
 /**
  * 'Sua senha foi alterada': sent to the account's address after a reset or a change, with the
@@ -36,7 +17,7 @@ export function passwordChangedMail(to: {
   /** The 'Esqueci minha senha' page of the account's app. */
   forgotLink: string;
 }): MailMessage {
-  return mail(to.email, t.passwordChangedSubject, [
+  return paragraphsMail(to.email, t.passwordChangedSubject, [
     `Olá, ${to.firstName}!`,
     `A senha da sua conta na Celebra foi alterada em ${formatDateTime(to.at)} (horário de Brasília).`,
     'Se foi você, não precisa fazer nada.',
@@ -52,7 +33,7 @@ export function emailChangeMail(to: {
   firstName: string;
   link: string;
 }): MailMessage {
-  return mail(to.email, t.emailChangeSubject, [
+  return paragraphsMail(to.email, t.emailChangeSubject, [
     `Olá, ${to.firstName}!`,
     'Recebemos um pedido para usar este e-mail na sua conta da Celebra. Para confirmar, abra o link abaixo:',
     { link: to.link, label: 'Confirmar novo e-mail' },
@@ -69,7 +50,7 @@ export function emailChangedMail(to: {
   firstName: string;
   at: Date;
 }): MailMessage {
-  return mail(to.oldEmail, t.emailChangedSubject, [
+  return paragraphsMail(to.oldEmail, t.emailChangedSubject, [
     `Olá, ${to.firstName}!`,
     `Em ${formatDateTime(to.at)} (horário de Brasília), o e-mail da sua conta na Celebra passou a ser ${to.newEmail}. Este endereço não recebe mais os nossos e-mails.`,
     'Se não foi você, responda a este e-mail ou fale com o suporte da Celebra o quanto antes.',

@@ -1,6 +1,6 @@
 import { ACCOUNT_EXPORT_TTL_HOURS } from '@celebra/contracts';
 import { formatDateTime } from '@celebra/format';
-import { escapeHtml } from '../../mail/escape-html';
+import { type MailParagraph, paragraphsMail } from '../../mail/paragraphs-mail';
 import type { OutboxMail } from '../../mail/outbox';
 import { accountDataTexts } from './account-data-texts';
 
@@ -15,23 +15,15 @@ function mail(
   topic: string,
   to: Recipient,
   subject: string,
-  paragraphs: (string | { link: string; label: string })[],
+  paragraphs: MailParagraph[],
 ): OutboxMail {
-  const all = [`Olá, ${to.firstName}!`, ...paragraphs, 'Equipe Celebra'];
   return {
     topic,
-    to: to.email,
-    subject,
-    text: all
-      .map((part) => (typeof part === 'string' ? part : part.link))
-      .join('\n\n'),
-    html: all
-      .map((part) =>
-        typeof part === 'string'
-          ? `<p>${escapeHtml(part)}</p>`
-          : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`,
-      )
-      .join('\n'),
+    ...paragraphsMail(to.email, subject, [
+      `Olá, ${to.firstName}!`,
+      ...paragraphs,
+      'Equipe Celebra',
+    ]),
   };
 }
 
