@@ -26,15 +26,9 @@ export const holdsEmail = (column: AnyColumn, email: string): SQL =>
   sql`lower(${column}) = ${email}`;
 
 /** The orders a guest gave: their contact is the e-mail (a phone contact is not matched). */
-export const ordersOf = (db: DbOrTx, email: string) =>
+const ordersOf = (db: DbOrTx, email: string) =>
   db
     .select({ id: orders.id })
-    .from(orders)
-    .where(holdsEmail(orders.guestContact, email));
-
-const ordersByReference = (db: DbOrTx, email: string) =>
-  db
-    .select({ reference: orders.providerReference })
     .from(orders)
     .where(holdsEmail(orders.guestContact, email));
 
@@ -139,7 +133,7 @@ export const GUEST_DATA_READERS = {
       })
       .from(paymentEvents)
       .innerJoin(orders, eq(orders.providerReference, paymentEvents.reference))
-      .where(inArray(paymentEvents.reference, ordersByReference(db, email)))
+      .where(holdsEmail(orders.guestContact, email))
       .orderBy(asc(paymentEvents.id)),
   privacy_codes: (db, { emailHash }) =>
     db
