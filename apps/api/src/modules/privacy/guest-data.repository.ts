@@ -32,6 +32,18 @@ const ordersOf = (db: DbOrTx, email: string) =>
     .from(orders)
     .where(holdsEmail(orders.guestContact, email));
 
+/** What a guest-list entry and an attendance answer both hold. */
+const attendanceColumns = (table: typeof guests | typeof guestResponses) => ({
+  eventId: table.eventId,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+  phoneNumber: table.phoneNumber,
+  attending: table.attending,
+  companions: table.companions,
+  companionNames: table.companionNames,
+});
+
 /**
  * How each table's rows of the person are read, for the page and the downloads. Typed by the
  * register of personal data: a guest table without a reader does not compile.
@@ -40,14 +52,7 @@ export const GUEST_DATA_READERS = {
   guests: (db, { email }) =>
     db
       .select({
-        eventId: guests.eventId,
-        firstName: guests.firstName,
-        lastName: guests.lastName,
-        email: guests.email,
-        phoneNumber: guests.phoneNumber,
-        attending: guests.attending,
-        companions: guests.companions,
-        companionNames: guests.companionNames,
+        ...attendanceColumns(guests),
         note: guests.note,
         createdAt: guests.createdAt,
       })
@@ -57,14 +62,7 @@ export const GUEST_DATA_READERS = {
   guest_responses: (db, { email }) =>
     db
       .select({
-        eventId: guestResponses.eventId,
-        firstName: guestResponses.firstName,
-        lastName: guestResponses.lastName,
-        email: guestResponses.email,
-        phoneNumber: guestResponses.phoneNumber,
-        attending: guestResponses.attending,
-        companions: guestResponses.companions,
-        companionNames: guestResponses.companionNames,
+        ...attendanceColumns(guestResponses),
         message: guestResponses.message,
         createdAt: guestResponses.createdAt,
       })
