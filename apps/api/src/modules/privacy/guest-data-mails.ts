@@ -1,6 +1,6 @@
 import { GUEST_DATA_CODE_TTL_MINUTES } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { escapeHtml } from '../../mail/escape-html';
+import { paragraphsHtml } from '../../mail/escape-html';
 import type { OutboxMail } from '../../mail/outbox';
 
 const t = apiTexts.guestData;
@@ -11,13 +11,8 @@ function mail(
   subject: string,
   paragraphs: string[],
 ): OutboxMail {
-  return {
-    topic,
-    to,
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  const text = paragraphs.join('\n\n');
+  return { topic, to, subject, text, html: paragraphsHtml(text) };
 }
 
 /** The 6-digit code of 'Meus dados'. */
