@@ -23,7 +23,7 @@ const kept = () => Promise.resolve();
  * `keep`): run in one transaction, in this order. Typed by the register: a guest table without
  * a rule does not compile.
  */
-export const GUEST_DATA_ERASERS = {
+const GUEST_DATA_ERASERS = {
   guest_messages: async (tx, { email }) => {
     await tx
       .delete(guestMessages)

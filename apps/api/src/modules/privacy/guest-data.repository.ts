@@ -26,17 +26,23 @@ export const holdsEmail = (column: AnyColumn, email: string): SQL =>
   sql`lower(${column}) = ${email}`;
 
 /** The orders a guest gave: their contact is the e-mail (a phone contact is not matched). */
-export const ordersOf = (db: DbOrTx, email: string) =>
+const ordersOf = (db: DbOrTx, email: string) =>
   db
     .select({ id: orders.id })
     .from(orders)
     .where(holdsEmail(orders.guestContact, email));
 
-const ordersByReference = (db: DbOrTx, email: string) =>
-  db
-    .select({ reference: orders.providerReference })
-    .from(orders)
-    .where(holdsEmail(orders.guestContact, email));
+/** What a guest-list entry and an attendance answer both hold. */
+const attendanceColumns = (table: typeof guests | typeof guestResponses) => ({
+  eventId: table.eventId,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+  phoneNumber: table.phoneNumber,
+  attending: table.attending,
+  companions: table.companions,
+  companionNames: table.companionNames,
+});
 
 /**
  * How each table's rows of the person are read, for the page and the downloads. Typed by the
@@ -46,14 +52,7 @@ export const GUEST_DATA_READERS = {
   guests: (db, { email }) =>
     db
       .select({
-        eventId: guests.eventId,
-        firstName: guests.firstName,
-        lastName: guests.lastName,
-        email: guests.email,
-        phoneNumber: guests.phoneNumber,
-        attending: guests.attending,
-        companions: guests.companions,
-        companionNames: guests.companionNames,
+        ...attendanceColumns(guests),
         note: guests.note,
         createdAt: guests.createdAt,
       })
@@ -63,14 +62,7 @@ export const GUEST_DATA_READERS = {
   guest_responses: (db, { email }) =>
     db
       .select({
-        eventId: guestResponses.eventId,
-        firstName: guestResponses.firstName,
-        lastName: guestResponses.lastName,
-        email: guestResponses.email,
-        phoneNumber: guestResponses.phoneNumber,
-        attending: guestResponses.attending,
-        companions: guestResponses.companions,
-        companionNames: guestResponses.companionNames,
+        ...attendanceColumns(guestResponses),
         message: guestResponses.message,
         createdAt: guestResponses.createdAt,
       })
@@ -139,7 +131,7 @@ export const GUEST_DATA_READERS = {
       })
       .from(paymentEvents)
       .innerJoin(orders, eq(orders.providerReference, paymentEvents.reference))
-      .where(inArray(paymentEvents.reference, ordersByReference(db, email)))
+      .where(holdsEmail(orders.guestContact, email))
       .orderBy(asc(paymentEvents.id)),
   privacy_codes: (db, { emailHash }) =>
     db

@@ -83,11 +83,7 @@ export function createGuestDataService(deps: {
     /** Corrects name and phone everywhere, records the request, answers the data as it is now. */
     async correct(subject: GuestDataSubject, body: GuestDataCorrectionBody) {
       await db.transaction(async (tx) => {
-        const rows = await correctGuestData(tx, subject, {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phoneNumber ?? '',
-        });
+        const rows = await correctGuestData(tx, subject, body);
         await recordAnsweredRequest(
           tx,
           {

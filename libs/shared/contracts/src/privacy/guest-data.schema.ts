@@ -42,6 +42,18 @@ export const guestDataEventSchema = z.object({
   title: z.string(),
 });
 
+/** What a guest-list entry and an attendance answer both hold. */
+const attendanceFields = {
+  eventId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  attending: z.boolean(),
+  companions: z.number().int(),
+  companionNames: z.array(z.string()),
+};
+
 /**
  * Everything held about the person, table by table (each row with its event): the JSON
  * download, and what the page shows grouped by event. Photos sent by guests are not a part of
@@ -54,28 +66,14 @@ export const guestDataSchema = z.object({
   tables: z.object({
     guests: z.array(
       z.object({
-        eventId: z.number().int(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string(),
-        phoneNumber: z.string(),
-        attending: z.boolean(),
-        companions: z.number().int(),
-        companionNames: z.array(z.string()),
+        ...attendanceFields,
         note: z.string().nullable(),
         createdAt: at,
       }),
     ),
     guest_responses: z.array(
       z.object({
-        eventId: z.number().int(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string(),
-        phoneNumber: z.string(),
-        attending: z.boolean(),
-        companions: z.number().int(),
-        companionNames: z.array(z.string()),
+        ...attendanceFields,
         message: z.string().nullable(),
         createdAt: at,
       }),
