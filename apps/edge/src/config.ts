@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isValidCpfOrCnpj } from '@celebra/contracts';
+import { normalizePixKey } from '@celebra/contracts';
 import { z } from 'zod';
 import {
   DEMO_PRIVACY_CONTACTS,
@@ -12,8 +12,6 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const port = z.coerce.number().int().min(1).max(65535);
-
-const CNPJ_SHAPE = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -36,7 +34,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(
-      (value) => CNPJ_SHAPE.test(value) && isValidCpfOrCnpj(value),
+      (value) => normalizePixKey('CNPJ', value) !== null,
       'not a valid CNPJ (14 digits, formatted or not)',
     )
     .optional(),

@@ -9,39 +9,45 @@ const MINUTE_MS = 60_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** 'YYYY-MM-DD' of `instant` in `timeZone`. */
-const calendarDay = (instant: Date, timeZone: string) => {
-  let formatter = dayFormatters.get(timeZone);
+/** The wall-clock date and time of `instant` in `timeZone`, e.g. { year: '2027', month: '03', … }. */
+const wallClock = (instant: Date | number, timeZone: string) => {
+  let formatter = wallClockFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
+    formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
-    dayFormatters.set(timeZone, formatter);
+    wallClockFormatters.set(timeZone, formatter);
   }
-  return formatter.format(instant);
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant))
+    parts[part.type] = part.value;
+  return parts;
+};
+
+/** 'YYYY-MM-DD' of `instant` in `timeZone`. */
+const calendarDay = (instant: Date, timeZone: string) => {
+  const { year, month, day } = wallClock(instant, timeZone);
+  return `${year}-${month}-${day}`;
 };
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (São Paulo: -180). */
 const offsetMinutes = (instant: number, timeZone: string) => {
-  const parts: Record<string, number> = {};
-  for (const part of new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant)) {
-    parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = parts;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+  );
   return Math.round(
     (asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS,
   );

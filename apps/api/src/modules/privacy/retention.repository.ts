@@ -10,6 +10,7 @@ import {
   privacyCodes,
   type Tx,
 } from '@celebra/db';
+import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 /** Key of the advisory lock held by the one instance running the retention job. */
@@ -41,7 +42,7 @@ function eventsEndedBefore(tx: Tx, cutoffDay: string) {
     .leftJoin(eventDetails, eq(eventDetails.eventId, events.id))
     .where(
       lt(
-        sql`coalesce(${eventDetails.eventDate}, (${events.createdAt} at time zone 'America/Sao_Paulo')::date)`,
+        sql`coalesce(${eventDetails.eventDate}, (${events.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date)`,
         cutoffDay,
       ),
     );
