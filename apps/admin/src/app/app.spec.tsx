@@ -15,6 +15,16 @@ const dashboardTotals = {
   body: { success: true, totals: { events: 1, gifts: 2, pendingPayouts: 3 } },
 };
 
+const loginAccepted = {
+  status: 200,
+  body: {
+    success: true,
+    message: 'ok',
+    token: 'admin-token',
+    admin: { id: 1, firstName: 'Marina' },
+  },
+};
+
 const openAt = (path: string) => {
   window.history.replaceState(null, '', path);
   return render(<App />);
@@ -129,15 +139,7 @@ describe('password reset while signed in', () => {
 describe('login', () => {
   it('links the privacy notice below the login and on every signed-in page', async () => {
     installFakeApi({
-      'POST /api/admin/login': {
-        status: 200,
-        body: {
-          success: true,
-          message: 'ok',
-          token: 'admin-token',
-          admin: { id: 1, firstName: 'Marina' },
-        },
-      },
+      'POST /api/admin/login': loginAccepted,
       'GET /api/admin/me': { status: 200, body: adminMe },
       'GET /api/admin/dashboard/retrieve': dashboardTotals,
     });
@@ -156,15 +158,7 @@ describe('login', () => {
 
   it('stores the session and goes to /admin', async () => {
     installFakeApi({
-      'POST /api/admin/login': {
-        status: 200,
-        body: {
-          success: true,
-          message: 'ok',
-          token: 'admin-token',
-          admin: { id: 1, firstName: 'Marina' },
-        },
-      },
+      'POST /api/admin/login': loginAccepted,
       'GET /api/admin/me': { status: 200, body: adminMe },
       'GET /api/admin/dashboard/retrieve': dashboardTotals,
     });
@@ -189,15 +183,7 @@ describe('login', () => {
 describe('a page asked for while signed out', () => {
   it('opens /payouts after login, not the dashboard', async () => {
     installFakeApi({
-      'POST /api/admin/login': {
-        status: 200,
-        body: {
-          success: true,
-          message: 'ok',
-          token: 'admin-token',
-          admin: { id: 1, firstName: 'Marina' },
-        },
-      },
+      'POST /api/admin/login': loginAccepted,
       'GET /api/admin/me': { status: 200, body: adminMe },
     });
     openAt('/payouts');

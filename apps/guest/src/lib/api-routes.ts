@@ -25,7 +25,9 @@ type PublicRouteRefs<Routes extends Record<string, RouteContract>> = {
 };
 
 /** Each route by its `METHOD /path` key, checked against its contract; all are public. */
-const publicRouteRefs = <Routes extends Record<string, RouteContract>>(keys: {
+export const publicRouteRefs = <
+  Routes extends Record<string, RouteContract>,
+>(keys: {
   [Name in keyof Routes]: Routes[Name]['access'] extends 'public'
     ? RouteKey<Routes[Name]>
     : never;

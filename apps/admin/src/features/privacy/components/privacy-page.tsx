@@ -12,9 +12,9 @@ import {
   pageCount,
   SelectField,
   useErrorAlert,
+  usePagedQuery,
 } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useListSearch } from '../../../lib/use-list-search';
 import {
   adminDataViewsQuery,
@@ -90,10 +90,11 @@ const RequestsSection = () => {
 };
 
 const DataViewsSection = () => {
-  const [page, setPage] = useState(1);
-  const { data, isPending, error } = useQuery(adminDataViewsQuery(page));
-  useErrorAlert(
-    error,
+  const {
+    query: { data, isPending },
+    pager,
+  } = usePagedQuery(
+    adminDataViewsQuery,
     adminTexts.adminErrors.adminDataViewsLoad,
     getErrorMessage,
   );
@@ -111,12 +112,7 @@ const DataViewsSection = () => {
       ) : (
         <AdminDataViewsTable views={data?.views ?? []} />
       )}
-      <Pager
-        label="Páginas dos acessos"
-        page={page}
-        totalPages={pageCount(data?.total ?? 0)}
-        onPageChange={setPage}
-      />
+      <Pager {...pager} label="Páginas dos acessos" />
     </section>
   );
 };

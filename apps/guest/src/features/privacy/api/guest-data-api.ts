@@ -5,53 +5,20 @@ import {
   guestDataFilename,
   type GuestDataCorrectionBody,
   type guestDataRoutes,
-  type RouteRef,
 } from '@celebra/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { publicRouteRefs } from '../../../lib/api-routes';
 
-type Routes = typeof guestDataRoutes;
-
-/**
- * The routes of 'Meus dados', by reference (their contracts as types: no zod here), written as
- * plain objects: the site's `routeRef` stays out of this chunk's imports.
- */
-const routes: { [Name in keyof Routes]: RouteRef<Routes[Name]> } = {
-  requestCode: {
-    method: 'POST',
-    path: '/api/guests/privacy/code',
-    access: 'public',
-  },
-  openSession: {
-    method: 'POST',
-    path: '/api/guests/privacy/session',
-    access: 'public',
-  },
-  data: {
-    method: 'GET',
-    path: '/api/guests/privacy/data',
-    access: 'public',
-  },
-  exportJson: {
-    method: 'GET',
-    path: '/api/guests/privacy/export.json',
-    access: 'public',
-  },
-  exportCsv: {
-    method: 'GET',
-    path: '/api/guests/privacy/export.csv',
-    access: 'public',
-  },
-  correct: {
-    method: 'PUT',
-    path: '/api/guests/privacy/data',
-    access: 'public',
-  },
-  erase: {
-    method: 'DELETE',
-    path: '/api/guests/privacy/data',
-    access: 'public',
-  },
-};
+/** The routes of 'Meus dados', by reference: their contracts are types here (no zod). */
+const routes = publicRouteRefs<typeof guestDataRoutes>({
+  requestCode: 'POST /api/guests/privacy/code',
+  openSession: 'POST /api/guests/privacy/session',
+  data: 'GET /api/guests/privacy/data',
+  exportJson: 'GET /api/guests/privacy/export.json',
+  exportCsv: 'GET /api/guests/privacy/export.csv',
+  correct: 'PUT /api/guests/privacy/data',
+  erase: 'DELETE /api/guests/privacy/data',
+});
 
 /** Its own client: the site's shares the event prefetch, which this page never uses. */
 const guestApiClient = createApiClient();
