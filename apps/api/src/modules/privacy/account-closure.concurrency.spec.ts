@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+});
 
 afterAll(() => t.close());
 

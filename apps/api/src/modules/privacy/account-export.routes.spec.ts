@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_BASE_DOMAIN: 'celebra.test', PUBLIC_PROTOCOL: 'https' },
   });
-}, 60_000);
+});
 
 afterAll(() => t.close());
 
