@@ -62,5 +62,5 @@ describe('two api instances sweeping at once', () => {
     } finally {
       await second?.close();
     }
-  }, 60_000);
+  });
 });

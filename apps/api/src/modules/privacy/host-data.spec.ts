@@ -88,7 +88,7 @@ describe("closing a host's account erases each table by its rule", () => {
     });
     expect(await closure.eraseDue()).toBe(1);
     after = await collectHostData(db, scopeOf(ana));
-  }, 60_000);
+  });
 
   it.each(HOST_TABLES)('%s: by its registry rule', (table) => {
     const marker = anaMarkers[table];
