@@ -2,6 +2,7 @@
  * CSV files for Excel in pt-BR: the BOM so it reads UTF-8, ';' as the column separator (','
  * is the decimal separator there), CRLF lines, and cells that never run as formulas.
  */
+import { downloadHeaders } from './download-headers';
 
 const SEPARATOR = ';';
 const BOM = '\uFEFF';
@@ -47,9 +48,5 @@ export function toCsv(
 
 /** Headers of a CSV download named `filename`, never cached. */
 export function csvDownloadHeaders(filename: string): Record<string, string> {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
-    'cache-control': 'no-store',
-  };
+  return downloadHeaders(filename, 'text/csv; charset=utf-8');
 }

@@ -1,6 +1,7 @@
 import { accountDataRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { downloadHeaders } from '../../lib/download-headers';
 import { currentUser } from '../../plugins/auth';
 import type { AccountClosureService } from './account-closure.service';
 import type { AccountExportService } from './account-export.service';
@@ -29,9 +30,7 @@ export function privacyHostRoutes(
     const { zip, filename } = await exports.download(request.query.token);
     return reply
       .headers({
-        'content-type': 'application/zip',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'no-store',
+        ...downloadHeaders(filename, 'application/zip'),
         'referrer-policy': 'no-referrer',
       })
       .send(zip);

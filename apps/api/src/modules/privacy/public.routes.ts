@@ -3,6 +3,7 @@ import { apiTexts } from '@celebra/contracts/api-texts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { csvDownloadHeaders } from '../../lib/csv';
+import { downloadHeaders } from '../../lib/download-headers';
 import { HOUR_MS, limitBy, perMinute } from '../../plugins/rate-limit';
 import { guestDataToCsv } from './guest-data-csv';
 import type { GuestDataCodeService } from './guest-data-code.service';
@@ -77,10 +78,7 @@ export function privacyPublicRoutes(
     guestDataRoutes.exportJson,
     async (request, reply) => {
       const exported = await data.data(subjectOf(request.headers));
-      reply.headers({
-        'content-disposition': `attachment; filename="${guestDataFilename('json')}"`,
-        'cache-control': 'no-store',
-      });
+      reply.headers(downloadHeaders(guestDataFilename('json')));
       return exported;
     },
     dataLimit,
