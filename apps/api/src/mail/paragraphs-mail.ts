@@ -1,5 +1,5 @@
+import { escapeHtml } from '@celebra/format';
 import type { MailMessage } from './mailer';
-import { escapeHtml } from './escape-html';
 
 /** A paragraph of a mail: plain text, or a link shown by its label (its address in the text). */
 export type MailParagraph = string | { link: string; label: string };
@@ -22,3 +22,14 @@ export function paragraphsMail(
     .join('\n');
   return { to, subject, text, html };
 }
+
+/** Plain text as HTML paragraphs: a blank line starts a paragraph, a line break stays one. */
+export const paragraphsHtml = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map(
+      (paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');

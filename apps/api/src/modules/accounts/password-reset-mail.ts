@@ -1,7 +1,7 @@
+import { escapeHtml } from '@celebra/format';
 import { PASSWORD_RESET_TTL_MINUTES } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/escape-html';
 
 /** The pt-BR e-mail carrying a password-reset link (HTML and plain text). */
 export function passwordResetMail(to: {

@@ -1,5 +1,6 @@
 import type { OutboxMail } from '../../mail/outbox';
-import { escapeHtml, paragraphsHtml } from '../../mail/escape-html';
+import { escapeHtml } from '@celebra/format';
+import { paragraphsHtml } from '../../mail/paragraphs-mail';
 
 export const ATTENDANCE_MAIL_TOPIC = 'guest.answered';
 

@@ -1,10 +1,10 @@
+import { escapeHtml } from '@celebra/format';
 import {
   INVITATION_TTL_DAYS,
   type InvitableRole,
   messages,
 } from '@celebra/contracts';
 import type { OutboxMail } from '../../mail/outbox';
-import { escapeHtml } from '../../mail/escape-html';
 
 export const INVITATION_MAIL_TOPIC = 'member.invited';
 

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '../../mail/outbox';
-import { paragraphsHtml } from '../../mail/escape-html';
+import { paragraphsHtml } from '../../mail/paragraphs-mail';
 
 export const THANKS_MAIL_TOPIC = 'message.thanks';
 

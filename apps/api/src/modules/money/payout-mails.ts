@@ -1,6 +1,5 @@
-import { formatBRL, formatDateTime } from '@celebra/format';
+import { escapeHtml, formatBRL, formatDateTime } from '@celebra/format';
 import type { OutboxMail } from '../../mail/outbox';
-import { escapeHtml } from '../../mail/escape-html';
 
 /*
  * The pt-BR e-mails of payouts and payout destinations, each with a text and an HTML part.

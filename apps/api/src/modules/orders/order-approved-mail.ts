@@ -5,10 +5,9 @@ import {
   messages,
   platformFeeLine,
 } from '@celebra/contracts';
-import { formatBRL, formatDateTime } from '@celebra/format';
+import { escapeHtml, formatBRL, formatDateTime } from '@celebra/format';
 import type { OutboxMail } from '../../mail/outbox';
 import type { OrderForMails } from './orders.repository';
-import { escapeHtml } from '../../mail/escape-html';
 
 export const ORDER_APPROVED_SUBJECT = 'Você recebeu um presente!';
 export const ORDER_APPROVED_TOPIC = 'order.approved';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { formatBRL, formatDateTime } from '@celebra/format';
+import { escapeHtml, formatBRL, formatDateTime } from '@celebra/format';
 import type { LocalCheckout } from './local-checkout.repository';
 import { localCheckoutTexts as t } from './local-checkout.texts';
-import { escapeHtml } from '../../mail/escape-html';
 
 const STYLE = `
 *{box-sizing:border-box}
