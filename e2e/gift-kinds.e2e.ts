@@ -7,6 +7,7 @@ import {
   payOnDemonstrationPage,
 } from './support/guest-site';
 import { openSignedIn, registerHost } from './support/host-accounts';
+import { expectNoSideScroll } from './support/layout';
 import { nodeUrl, siteUrl } from './support/urls';
 import { closeAlert, closeSuccessDialog } from './support/success-dialog';
 
@@ -31,13 +32,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     });
   }
   await page.setViewportSize({ width: 360, height: 800 });
-}
-
-/** Never wider than the phone's screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-  ).toBeLessThanOrEqual(360);
 }
 
 /** The centavos of the one BRL amount in `text` ('R$ 1.234,56' → 123456). */

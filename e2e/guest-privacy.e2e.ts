@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
   openSignedIn,
@@ -9,7 +9,8 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsAtBothWidths,
 } from './support/axe';
-import { mailsTo } from './support/mailbox';
+import { expectNoSideScroll } from './support/layout';
+import { mailsTo, waitForMailMatch } from './support/mailbox';
 import { siteUrl } from './support/urls';
 
 /*
@@ -20,30 +21,6 @@ import { siteUrl } from './support/urls';
 
 const guestName = 'Lívia Privacidade';
 const message = 'Um beijo para os noivos, com carinho da Lívia!';
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-  ).toBeLessThanOrEqual(360);
-}
-
-/** The 6 digits of the newest 'Meus dados' code mailed to `email`. */
-async function mailedCode(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(email))
-          .filter((item) => item.subject.startsWith('Seu código'))
-          .at(-1);
-        code = /Seu código é: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 test("a guest asks for their data, downloads it and deletes it; the couple's gift stays without name", async ({
   page,
@@ -101,7 +78,11 @@ test("a guest asks for their data, downloads it and deletes it; the couple's gif
 
     await page.getByRole('textbox', { name: 'Código' }).fill('000000');
     await page.getByRole('button', { name: 'Ver meus dados' }).click();
-    const code = await mailedCode(email);
+    const code = await waitForMailMatch(
+      email,
+      'Seu código',
+      /Seu código é: (\d{6})/,
+    );
     if (code !== '000000')
       await expect(
         page.getByText('Código incorreto ou vencido.'),

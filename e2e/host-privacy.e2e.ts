@@ -5,34 +5,13 @@ import {
   openSignedIn,
   registerHost,
 } from './support/host-accounts';
-import { mailsTo } from './support/mailbox';
+import { mailsTo, waitForMailMatch } from './support/mailbox';
 import { paidOrder } from './support/money';
 import { closeSuccessDialog } from './support/success-dialog';
 import { usersUrl } from './support/urls';
 import { readZipFile } from './support/zip';
 
 test.use({ viewport: { width: 360, height: 800 } });
-
-/** The download link of the host's 'ready' e-mail, once it arrived. */
-async function exportLinkOf(host: HostAccount): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailsTo(host.email)).find(
-          (m) => m.subject === 'Seus dados da Celebra estão prontos',
-        );
-        link =
-          /https?:\/\/\S+\/api\/users\/data-export\?token=[A-Za-z0-9_-]{43}/.exec(
-            mail?.text ?? '',
-          )?.[0] ?? '';
-        return link;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe('');
-  return link;
-}
 
 /** 'Meus dados', opened from 'Minha conta' as a host would. */
 async function openMyData(page: Page, host: HostAccount): Promise<void> {
@@ -71,7 +50,12 @@ test("'Baixar meus dados': the e-mailed link downloads a ZIP with the account an
 
   await page.getByRole('button', { name: 'Baixar meus dados' }).click();
   await expect(page.getByText('Estamos preparando seu arquivo.')).toBeVisible();
-  const link = await exportLinkOf(host);
+  const link = await waitForMailMatch(
+    host.email,
+    'Seus dados da Celebra estão prontos',
+    /https?:\/\/\S+\/api\/users\/data-export\?token=[A-Za-z0-9_-]{43}/,
+    60_000,
+  );
   expect(link.startsWith(usersUrl('/api/users/data-export?token='))).toBe(true);
 
   const downloading = page.waitForEvent('download');

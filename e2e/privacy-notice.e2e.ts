@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { openEventPage } from './support/guest-site';
 import { uniqueLabel } from './support/host-accounts';
+import { expectNoSideScroll } from './support/layout';
 import { adminUrl, siteUrl, usersUrl } from './support/urls';
 
 const policyLink = 'Política de privacidade (abre em nova aba)';
@@ -37,10 +38,7 @@ test.describe('privacy notice', () => {
     await expect(page.getByRole('main')).toContainText(
       'anonimizados 12 meses depois da data do evento',
     );
-    // Nothing wider than the phone: no sideways scrolling.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-    ).toBeLessThanOrEqual(360);
+    await expectNoSideScroll(page);
     await expectNoAxeViolationsAtBothWidths(page);
 
     await legalLinks(page).getByRole('link', { name: 'Termos de uso' }).click();

@@ -44,3 +44,30 @@ export function resetLinkOf(mail: Mail): string {
   expect(match, 'a reset link in the e-mail').not.toBeNull();
   return match![0];
 }
+
+/**
+ * Waits for an e-mail to `to` whose subject starts with `subject` and whose text matches
+ * `pattern`, and answers the newest one's match (its first group, or the whole match).
+ */
+export async function waitForMailMatch(
+  to: string,
+  subject: string,
+  pattern: RegExp,
+  timeout = 20_000,
+): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(to))
+          .filter((item) => item.subject.startsWith(subject))
+          .at(-1);
+        const match = pattern.exec(mail?.text ?? '');
+        found = match?.[1] ?? match?.[0] ?? '';
+        return found;
+      },
+      { timeout },
+    )
+    .not.toBe('');
+  return found;
+}
