@@ -62,10 +62,7 @@ const exportStorageKey = (userId: number) =>
   `account-exports/${userId}/${randomBytes(16).toString('hex')}.zip`;
 
 /** What the page shows of an export. */
-function exportView(
-  row: AccountExportRow,
-  now = new Date(),
-): AccountExport {
+function exportView(row: AccountExportRow, now = new Date()): AccountExport {
   const expired =
     row.status === 'ready' && (row.expiresAt <= now || !row.storageKey);
   return {

@@ -38,8 +38,7 @@ type TableErasure = (
 ) => Promise<unknown>;
 
 /** The address a closed account keeps: unique (users' e-mails are) and never deliverable. */
-const closedAccountEmail = (userId: number) =>
-  `encerrada+${userId}@invalid`;
+const closedAccountEmail = (userId: number) => `encerrada+${userId}@invalid`;
 
 /**
  * What closing an account does to each table with a host's personal data (the registry's
