@@ -2,7 +2,9 @@
 // `npm run budget` (or budget:guest / budget:host / budget:admin): builds a web app (nx, cached)
 // and measures what a first visit downloads before the page can run: the module scripts and
 // stylesheets of index.html plus every chunk they import statically (followed through the
-// built files, which is what the modulepreload links list). Lazy chunks (the guest's modals and
+// built files, which is what the modulepreload links list), and what those module scripts of
+// index.html import dynamically themselves (the guest's entry starts the app once the hero is
+// on screen: part of the first visit all the same). Lazy chunks (the guest's modals and
 // forms, the host's and back office's pages, their whole signed-in app) are left out: for host
 // and admin this is what their login screen loads. Exits 1 when the gzip size of the initial
 // JS or CSS of an app is over its budget, or when any file of an app's build (lazy chunks
@@ -115,6 +117,14 @@ function localFile(distDir, url) {
   return path.join(distDir, url.split(/[?#]/)[0]);
 }
 
+/** The `import('./x.js')` of a built chunk. */
+function dynamicImportsOf(source) {
+  const specifiers = new Set();
+  for (const match of source.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g))
+    specifiers.add(match[1]);
+  return [...specifiers].filter((specifier) => specifier.startsWith('.'));
+}
+
 /** Static `import … from './x.js'` and bare `import './x.js'` of a built chunk (not `import()`). */
 function staticImportsOf(source) {
   const specifiers = new Set();
@@ -150,8 +160,15 @@ export async function measureInitialBundle(app = 'guest') {
     .map((link) => localFile(distDir, link.href))
     .filter(Boolean);
 
+  const started = [];
+  for (const script of scripts) {
+    const source = await readFile(script, 'utf8');
+    for (const specifier of dynamicImportsOf(source))
+      started.push(path.resolve(path.dirname(script), specifier));
+  }
+
   const jsFiles = new Set();
-  const queue = [...scripts, ...preloads];
+  const queue = [...scripts, ...preloads, ...started];
   while (queue.length > 0) {
     const file = queue.shift();
     if (jsFiles.has(file)) continue;

@@ -2,38 +2,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const bootEntry = 'src/boot.ts';
-
-/**
- * The boot entry (src/boot.ts) is a second, tiny module script in <head>: it starts the event
- * request and the banner preload while the app's bundle is still downloading. Vite merges the
- * module scripts of an html file into one entry, so it is a build input of its own and its
- * script tag is added here.
- */
-const bootScript = (): Plugin => ({
-  name: 'celebra-guest-boot-script',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, context) {
-      const chunk = context.bundle
-        ? Object.values(context.bundle).find(
-            (output) =>
-              output.type === 'chunk' &&
-              output.isEntry &&
-              output.name === 'boot',
-          )
-        : undefined;
-      if (context.bundle && !chunk) throw new Error('boot entry missing');
-      const src = chunk ? `/${chunk.fileName}` : `/${bootEntry}`;
-      // Before the app's module script: module scripts run in document order.
-      return html.replace(
-        '<script type="module"',
-        `<script type="module" crossorigin src="${src}"></script>\n    <script type="module"`,
-      );
-    },
-  },
-});
-
 /**
  * The stylesheets before the module scripts in <head>: the first paint (the hero the edge
  * writes into the page) waits for them, and the browser asks in document order, so they do
@@ -96,7 +64,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    bootScript(),
     stylesheetsFirst(),
     themeStylesheetsManifest(),
   ],
@@ -104,11 +71,10 @@ export default defineConfig({
     outDir: '../../dist/apps/guest',
     emptyOutDir: true,
     reportCompressedSize: true,
+    // Browsers without <link rel=modulepreload> still run the site, only without the preloads.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: {
-        index: `${import.meta.dirname}/index.html`,
-        boot: `${import.meta.dirname}/${bootEntry}`,
-      },
+      input: { index: `${import.meta.dirname}/index.html` },
       treeshake: {
         // The workspace libs only declare things: a module none of whose exports is used
         // (e.g. the zod schemas behind @celebra/contracts) is left out of the public site.

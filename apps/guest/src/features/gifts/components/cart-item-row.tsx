@@ -3,7 +3,7 @@ import { formatBRL } from '@celebra/format';
 import { useId, useState } from 'react';
 import { TrashIcon } from '../../../components/icons';
 import { defaultImages } from '../../../config/default-images';
-import { guestTexts as t } from '../../../config/texts';
+import { cartTexts as t } from '../cart-texts';
 import {
   type CartItem,
   lineOf,

@@ -23,7 +23,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { guestLimits } from '../../../config/limits';
 import { privacyNotices } from '../../../config/privacy-notices';
-import { guestTexts as t } from '../../../config/texts';
+import { cartTexts as t } from '../cart-texts';
 import {
   guestContactField,
   guestNoteField,

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@celebra/contracts';
 import type { ComponentPropsWithRef } from 'react';
-import { guestTexts as t } from '../../../config/texts';
+import { cartTexts as t } from '../cart-texts';
 
 const OPTIONS: Array<{ value: PaymentMethod; label: string; hint: string }> = [
   { value: 'PIX', label: t.cartPayPix, hint: t.cartPayPixHint },

@@ -1,6 +1,6 @@
 import { Button } from '@celebra/ui';
 import { useEffect, useId, useState } from 'react';
-import { guestTexts as t } from '../../../config/texts';
+import { orderTexts as t } from '../order-texts';
 
 /** The 'Pix copia e cola' text and its copy button, which says when the code was copied. */
 export const PixCopyPaste = ({ code }: { code: string }) => {

@@ -8,7 +8,7 @@ import { formatBRL } from '@celebra/format';
 import { alertError, Button, cx } from '@celebra/ui';
 import { useEffect } from 'react';
 import { AlertCircleIcon, ClockIcon } from '../../../components/icons';
-import { guestTexts as t } from '../../../config/texts';
+import { orderTexts as t } from '../order-texts';
 import { thankYouPath } from '../../../lib/thank-you-route';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isFinalStatus, useOrderStatus } from '../api/get-order-status';

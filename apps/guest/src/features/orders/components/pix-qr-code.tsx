@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { guestTexts as t } from '../../../config/texts';
+import { orderTexts as t } from '../order-texts';
 
 export type PixQrCodeProps = {
   /** The BR Code the QR code encodes. */

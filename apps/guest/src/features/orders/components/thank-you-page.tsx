@@ -9,7 +9,7 @@ import {
   ClockIcon,
 } from '../../../components/icons';
 import { sitePaths } from '../../../config/paths';
-import { guestTexts as t } from '../../../config/texts';
+import { orderTexts as t } from '../order-texts';
 import { settleCheckout } from '../../../lib/checkout-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrderStatus } from '../api/get-order-status';
