@@ -149,6 +149,37 @@ test.describe('designed themes of the guest site', () => {
     }
   });
 
+  test("the site's script is asked for only once the hero's banner is on screen", async ({
+    page,
+    request,
+  }) => {
+    const host = await registerHost(request, 'e2e-shell-order');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(() => {
+      const painted: { banner?: number } = {};
+      Object.assign(window, { heroPaint: painted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element: Element | null;
+        })[])
+          if (entry.element?.closest('#hero-shell'))
+            painted.banner = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await openEventPage(page, siteUrl(`/${host.slug}`));
+    await expect(page.locator('#root .site-hero h1')).toBeVisible();
+    const { banner, app } = await page.evaluate(() => ({
+      banner: (window as unknown as { heroPaint: { banner?: number } })
+        .heroPaint.banner,
+      app: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))
+        ?.startTime,
+    }));
+    expect(banner).toBeGreaterThan(0);
+    expect(app).toBeGreaterThan(banner ?? Infinity);
+  });
+
   for (const theme of EVENT_THEMES) {
     test(`'${theme}': the hero is in the page before the script, and the script moves nothing`, async ({
       browser,

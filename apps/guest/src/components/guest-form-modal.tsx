@@ -2,7 +2,7 @@ import { Button, EmailField, Field, Modal, PrivacyNotice } from '@celebra/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { guestLimits } from '../config/limits';
-import { guestTexts as t } from '../config/texts';
+import { formTexts as t } from '../config/form-texts';
 import type { ContactField } from '../lib/contact-fields';
 
 export type GuestFormModalProps = {

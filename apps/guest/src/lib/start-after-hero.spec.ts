@@ -30,7 +30,42 @@ describe('startAfterHero', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the banner to be decoded and the frame that shows it to be painted', async () => {
+  it('starts once the browser reports the banner as the largest paint, not on another paint', () => {
+    jest.useFakeTimers();
+    const hero = heroShell(() => new Promise<void>(() => undefined));
+    let report: (entries: { element: Element | null }[]) => void = () =>
+      undefined;
+    const observe = jest.fn();
+    class LargestPaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    }
+    const original = globalThis.PerformanceObserver;
+    globalThis.PerformanceObserver =
+      LargestPaintObserver as unknown as typeof PerformanceObserver;
+    try {
+      const start = jest.fn();
+      startAfterHero(start);
+      expect(observe).toHaveBeenCalledWith({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      report([{ element: document.body }]);
+      jest.advanceTimersByTime(10);
+      expect(start).not.toHaveBeenCalled();
+      report([{ element: hero }]);
+      jest.advanceTimersByTime(0);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.PerformanceObserver = original;
+    }
+  });
+
+  it('without paint reports, waits for the banner to be decoded and the frame that shows it', async () => {
     let decoded: () => void = () => undefined;
     heroShell(() => new Promise<void>((resolve) => (decoded = resolve)));
     const nextFrame = frames();
@@ -49,13 +84,11 @@ describe('startAfterHero', () => {
   });
 
   it('starts when the banner fails, once', async () => {
-    let failed: () => void = () => undefined;
-    heroShell(() => new Promise<void>((_, reject) => (failed = reject)));
+    const hero = heroShell(() => new Promise<void>(() => undefined));
     const start = jest.fn();
     startAfterHero(start);
-    failed();
-    await Promise.resolve();
-    await Promise.resolve();
+    hero.dispatchEvent(new Event('error'));
+    hero.dispatchEvent(new Event('error'));
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { cx } from '@celebra/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { guestTexts as t } from '../../../config/texts';
+import { formTexts as t } from '../../../config/form-texts';
 import type { AttendanceChoice as Choice } from '../lib/attendance-form-schema';
 
 const options: { value: Choice; label: string }[] = [

@@ -12,6 +12,7 @@ import type { SectionModalProps } from '../../../components/form-modal-section';
 import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
 import { privacyNotices } from '../../../config/privacy-notices';
+import { formTexts } from '../../../config/form-texts';
 import { guestTexts as t } from '../../../config/texts';
 import { registerContactFields } from '../../../lib/contact-fields';
 import { livePhoneMessage } from '../../../lib/guest-form-fields';
@@ -95,7 +96,7 @@ export const AttendanceModal = ({
       pending={confirm.isPending}
     >
       <PhoneInput
-        label={t.formPhone}
+        label={formTexts.formPhone}
         required
         error={phoneError}
         {...register('phoneNumber')}
@@ -107,8 +108,8 @@ export const AttendanceModal = ({
       {coming && (
         <>
           <Field
-            label={t.formCompanions}
-            hint={t.formCompanionsHint}
+            label={formTexts.formCompanions}
+            hint={formTexts.formCompanionsHint}
             type="number"
             inputMode="numeric"
             min={0}
@@ -118,7 +119,7 @@ export const AttendanceModal = ({
           {Array.from({ length: nameFields }, (_, i) => (
             <Field
               key={i}
-              label={t.formCompanionName(i + 1)}
+              label={formTexts.formCompanionName(i + 1)}
               autoComplete="off"
               required
               maxLength={guestLimits.nameMaxLength}
@@ -128,7 +129,7 @@ export const AttendanceModal = ({
         </>
       )}
       <TextAreaField
-        label={t.formOptionalMessage}
+        label={formTexts.formOptionalMessage}
         rows={3}
         maxLength={guestLimits.messageMaxLength}
         {...field('message')}

@@ -6,6 +6,7 @@ import type { SectionModalProps } from '../../../components/form-modal-section';
 import { GuestFormModal } from '../../../components/guest-form-modal';
 import { guestLimits } from '../../../config/limits';
 import { privacyNotices } from '../../../config/privacy-notices';
+import { formTexts } from '../../../config/form-texts';
 import { guestTexts as t } from '../../../config/texts';
 import { registerContactFields } from '../../../lib/contact-fields';
 import { sendGuestForm } from '../../../lib/send-guest-form';
@@ -66,7 +67,7 @@ export const MessageModal = ({
       pending={send.isPending}
     >
       <TextAreaField
-        label={t.formMessage}
+        label={formTexts.formMessage}
         required
         maxLength={guestLimits.messageMaxLength}
         {...field('message')}
