@@ -72,9 +72,10 @@ export function isSecretField(name: string): boolean {
   );
 }
 
+/** An object literal, or data without a class (Fastify's parsed query has a bare prototype). */
 const isPlainObject = (value: object): value is Record<string, unknown> => {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 };
 
 interface MaskOptions {

@@ -127,9 +127,7 @@ describe('the .ics file of the event', () => {
     ).getAllSubcomponents('vevent');
     expect(others).toEqual([]);
     expect(only?.getAllSubcomponents()).toEqual([]);
-    expect(
-      only?.getAllProperties().map((property) => property.name),
-    ).toEqual([
+    expect(only?.getAllProperties().map((property) => property.name)).toEqual([
       'uid',
       'dtstamp',
       'dtstart',
