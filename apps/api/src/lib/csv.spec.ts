@@ -32,6 +32,30 @@ describe('csvCell', () => {
   ])('turns the formula start of %p into text', (value) => {
     expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
   });
+
+  it.each([
+    '\u22122+3',
+    ' =1+1',
+    '   @SUM(A1)',
+    '\u00A0=1+1',
+    '\u3000\uFF1D1+1',
+    '\u200B=cmd',
+    '\uFEFF+55',
+    '\u0000-2',
+    ' \u2212HYPERLINK("http://x")',
+  ])(
+    'turns %j into text: a minus sign, or a formula sign after blanks',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith(`'`)).toBe(true);
+    },
+  );
+
+  it.each(['Ana - Leo', ' Ana', 'R$ 10,00', '100', 'a=b'])(
+    'keeps %j as it is',
+    (value) => {
+      expect(csvCell(value)).toBe(value);
+    },
+  );
 });
 
 describe('csvDecimal', () => {

@@ -6,16 +6,17 @@ import { downloadHeaders } from './download-headers';
 
 const SEPARATOR = ';';
 const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r\n]/;
+const FORMULA_START = /^[\t\r\n]|^[\s\p{Cc}\p{Cf}]*[=+\-@\u2212]/u;
 const NEEDS_QUOTES = /[";\r\n]/;
 
 /**
- * Whether a spreadsheet could read the cell as a formula: it starts with one of = + - @ or a
- * control that hides one, or with a look-alike that compatibility normalization turns into one
- * (the full-width ＝ ＋ － ＠ and the small ﹦ ﹢ ﹣ ﹫).
+ * Whether a spreadsheet could read the cell as a formula: it starts with one of = + - @ or the
+ * minus sign −, also after spaces or invisible characters that a spreadsheet may skip, or with a
+ * look-alike that compatibility normalization turns into one (the full-width ＝ ＋ － ＠, the
+ * small ﹦ ﹢ ﹣ ﹫, an ideographic space before them); or it opens with a tab or a line break.
  */
 const startsLikeFormula = (value: string) =>
-  FORMULA_START.test(value.slice(0, 1).normalize('NFKC'));
+  FORMULA_START.test(value.normalize('NFKC'));
 
 /**
  * Integer centavos as a number a pt-BR spreadsheet reads and sums: '1234,56' (decimal comma,

@@ -27,6 +27,14 @@ beforeAll(async () => {
   app.post('/api/test/failing', async (request) => {
     throw new Error(`could not save ${JSON.stringify(request.body)}`);
   });
+  // A handler that logs what it was sent, as a careless debugging line would.
+  app.post('/api/test/echo', async (request) => {
+    request.log.info(
+      { query: request.query, body: request.body, headers: request.headers },
+      'received',
+    );
+    return { success: true };
+  });
   await app.ready();
 });
 
@@ -106,4 +114,40 @@ it('masks e-mails, phones, CPFs and Pix keys in free text: paths, messages and e
   for (const value of Object.values(person)) expect(log).not.toContain(value);
   expect(log).not.toContain('99876');
   expect(log).not.toContain('447-05');
+});
+
+it('logs none of the secrets a request carries in its query, body or headers', async () => {
+  const secrets = {
+    token: 'Tk_status-token-in-the-query-0123456789',
+    password: 'Senha-do-Corpo-456',
+    pixKey: 'chave-pix-do-corpo',
+    cpf: '529.982.247-25',
+    email: 'carla.dias@example.com',
+    phone: '(31) 98888-7777',
+    code: '480213',
+    guestDataToken: 'gd_header-token-abcdef0123456789',
+    siteAccess: 'sa_header-token-abcdef0123456789',
+  };
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/test/echo?token=${secrets.token}`,
+    headers: {
+      'x-guest-data-token': secrets.guestDataToken,
+      'x-site-access': secrets.siteAccess,
+    },
+    payload: {
+      password: secrets.password,
+      code: secrets.code,
+      payout: { pixKey: secrets.pixKey, holderCpf: secrets.cpf },
+      guest: { contact: { email: secrets.email, phoneNumber: secrets.phone } },
+    },
+  });
+  expect(answer.statusCode).toBe(200);
+  const log = lines.join('');
+  expect(log).toContain('/api/test/echo?token=[redacted]');
+  expect(log).toContain('received');
+  const { code, ...others } = secrets;
+  for (const value of Object.values(others)) expect(log).not.toContain(value);
+  // The code alone, not as a part of a longer number (a time, a duration).
+  expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
 });

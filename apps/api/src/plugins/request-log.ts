@@ -1,7 +1,9 @@
-import { maskPersonalData, personalDataLogging } from '@celebra/server-http';
+import {
+  maskPersonalData,
+  personalDataLogging,
+  REDACTED,
+} from '@celebra/server-http';
 import type { FastifyRequest } from 'fastify';
-
-const REDACTED = '[redacted]';
 
 /** `/invitations/<token>` (the invitation link's calls); numeric invitation ids stay. */
 const INVITATION_TOKEN = /(\/invitations\/)(?!\d+(?:[/?#]|$))[^/?#]+/g;
@@ -15,27 +17,12 @@ export function redactUrl(url: string): string {
     .replace(QUERY_VALUE, `$1${REDACTED}`);
 }
 
-/** Fields that name a secret or a person's data, wherever a log line carries them. */
-const SECRET_FIELDS = [
-  'password',
-  'currentPassword',
-  'newPassword',
-  'token',
-  'pixKey',
-  'cpf',
-  'holderCpf',
-  'email',
-  'phone',
-  'authorization',
-  'cookie',
-];
-
 /**
- * pino's redaction paths: each secret field at the top of a line and one level down (`user.email`),
- * and the parts of a database error that quote the row (`detail`) or the query's values (`params`).
+ * pino's redaction paths for what the log formatter does not walk: the parts of a database
+ * error that quote the row (`detail`) or the query's values (`params`). Secret fields anywhere
+ * else in a line are `personalDataLogging`'s job.
  */
 const REDACTED_PATHS = [
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
   'err.detail',
   'err.params',
   'err.cause.detail',
@@ -43,8 +30,8 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * The api logger's settings: Fastify's request fields with the URL redacted, every known
- * secret field replaced, and e-mails, phones, CPFs and Pix keys masked in free text (messages,
+ * The api logger's settings: Fastify's request fields with the URL redacted (no query value),
+ * every known secret field replaced at any depth, and e-mails, phones, CPFs and Pix keys masked in free text (messages,
  * errors, paths), so none of them reaches the logs.
  */
 export const logRedaction = {

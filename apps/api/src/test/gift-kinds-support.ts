@@ -36,7 +36,8 @@ export function oneLinePurchase(
   line: {
     id: number;
     quantity?: number;
-    amount?: number;
+    /** A number; text only to check that it is refused. */
+    amount?: number | string;
     expectedPrice?: number;
   },
 ) {

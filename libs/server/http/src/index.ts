@@ -10,7 +10,9 @@ export {
   type SecurityHeaders,
 } from './security-headers';
 export {
+  isSecretField,
   maskFreeText,
   maskPersonalData,
   personalDataLogging,
+  REDACTED,
 } from './personal-data-log';

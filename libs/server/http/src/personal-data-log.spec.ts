@@ -1,4 +1,10 @@
-import { maskFreeText, maskPersonalData } from './personal-data-log';
+import pino, { type Logger } from 'pino';
+import {
+  isSecretField,
+  maskFreeText,
+  maskPersonalData,
+  personalDataLogging,
+} from './personal-data-log';
 
 describe('maskPersonalData', () => {
   it.each([
@@ -38,5 +44,97 @@ describe('maskFreeText', () => {
         'chave 7b0c6bde-8bd1-4e0d-9c1b-58b9a2b0e2a1 inválida para ana@example.com',
       ),
     ).toBe('chave [chave pix] inválida para [e-mail]');
+  });
+});
+
+describe('isSecretField', () => {
+  it.each([
+    'password',
+    'newPassword',
+    'confirm_password',
+    'token',
+    'statusToken',
+    'x-guest-data-token',
+    'X-Site-Access',
+    'authorization',
+    'code',
+    'pixKey',
+    'pix_key',
+    'cpf',
+    'holderCpf',
+    'holderDocument',
+    'email',
+    'newEmail',
+    'phone',
+    'phoneNumber',
+    'guestContact',
+  ])('names %s a secret', (name) => {
+    expect(isSecretField(name)).toBe(true);
+  });
+
+  it.each(['statusCode', 'eventId', 'url', 'method', 'responseTime', 'kind'])(
+    'keeps %s',
+    (name) => {
+      expect(isSecretField(name)).toBe(false);
+    },
+  );
+});
+
+describe('personalDataLogging', () => {
+  function logged(write: (logger: Logger) => void): string {
+    const lines: string[] = [];
+    write(
+      pino(
+        { ...personalDataLogging, level: 'info' },
+        { write: (line: string) => lines.push(line) },
+      ),
+    );
+    return lines.join('');
+  }
+
+  it('replaces a secret field at any depth of a line', () => {
+    const secrets = {
+      password: 'Senha-Funda-789',
+      code: 'codigo-731902',
+      pixKey: 'chave-pix-funda',
+      token: 'Tk_deep-token-0123456789',
+      header: 'gd_deep-header-0123456789',
+    };
+    const log = logged((logger) =>
+      logger.info(
+        {
+          request: {
+            body: {
+              password: secrets.password,
+              code: secrets.code,
+              payout: { pixKey: secrets.pixKey },
+              items: [{ statusToken: secrets.token }],
+            },
+            headers: { 'x-guest-data-token': secrets.header },
+          },
+          statusCode: 400,
+        },
+        'refused',
+      ),
+    );
+    for (const value of Object.values(secrets))
+      expect(log).not.toContain(value);
+    expect(JSON.parse(log)).toMatchObject({
+      request: { body: { password: '[redacted]', code: '[redacted]' } },
+      statusCode: 400,
+      msg: 'refused',
+    });
+  });
+
+  it("keeps an error's code and masks its message", () => {
+    const error = Object.assign(
+      new Error('duplicate key for ana@example.com'),
+      { code: '23505' },
+    );
+    const line = JSON.parse(
+      logged((logger) => logger.error({ err: error }, 'failed')),
+    ) as { err: { code: string; message: string } };
+    expect(line.err.code).toBe('23505');
+    expect(line.err.message).toBe('duplicate key for [e-mail]');
   });
 });

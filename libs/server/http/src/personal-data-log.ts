@@ -37,27 +37,67 @@ export function maskFreeText(text: string): string {
 
 const MAX_DEPTH = 8;
 
+/** What replaces the value of a secret field. */
+export const REDACTED = '[redacted]';
+
+/** Exact names, lower-cased without '-' and '_', of fields that hold a secret. */
+const SECRET_NAMES = new Set(['code', 'xsiteaccess', 'xsignature']);
+/** Endings of such names: `password` also covers `newPassword`, `token` `x-guest-data-token`. */
+const SECRET_NAME_ENDINGS = [
+  'password',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'email',
+  'phone',
+  'phonenumber',
+  'contact',
+  'cpf',
+  'cnpj',
+  'document',
+  'pixkey',
+];
+
+/**
+ * Whether a field (of a body, a query, headers, a log line) names a secret or a person's data:
+ * a password, a token, a code, a Pix key, a CPF, an e-mail, a phone… in any case, with or
+ * without '-' or '_'.
+ */
+export function isSecretField(name: string): boolean {
+  const key = name.toLowerCase().replace(/[-_]/g, '');
+  return (
+    SECRET_NAMES.has(key) ||
+    SECRET_NAME_ENDINGS.some((ending) => key.endsWith(ending))
+  );
+}
+
+/** An object literal, or data without a class (Fastify's parsed query has a bare prototype). */
 const isPlainObject = (value: object): value is Record<string, unknown> => {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 };
 
+interface MaskOptions {
+  maskText: (text: string) => string;
+  /** Replace the whole value of a field that `isSecretField` names. */
+  redactSecretFields: boolean;
+}
+
 /** `value` with its strings masked, through plain objects and arrays (class instances stay). */
-function maskDeep(
-  value: unknown,
-  maskText: (text: string) => string,
-  depth = 0,
-): unknown {
-  if (typeof value === 'string') return maskText(value);
+function maskDeep(value: unknown, options: MaskOptions, depth = 0): unknown {
+  if (typeof value === 'string') return options.maskText(value);
   if (typeof value !== 'object' || value === null || depth > MAX_DEPTH)
     return value;
   if (Array.isArray(value))
-    return value.map((item) => maskDeep(item, maskText, depth + 1));
+    return value.map((item) => maskDeep(item, options, depth + 1));
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      maskDeep(item, maskText, depth + 1),
+      options.redactSecretFields && isSecretField(key)
+        ? REDACTED
+        : maskDeep(item, options, depth + 1),
     ]),
   );
 }
@@ -77,8 +117,9 @@ function plainError(error: Error): unknown {
 
 /**
  * pino settings that keep a person's data out of every line: the message and the error
- * (message, stack, and what it carries) masked as free text, every other string of the line
- * masked by pattern. Known fields (a `pixKey`, a `cpf`) are the redaction paths' job.
+ * (message, stack, and what it carries) masked as free text; in the rest of the line, at any
+ * depth of plain data, the value of a secret field (`isSecretField`: a body's `password`, a
+ * header's token, a `code`) replaced whole and every other string masked by pattern.
  */
 export const personalDataLogging: {
   serializers: NonNullable<LoggerOptions['serializers']>;
@@ -89,15 +130,26 @@ export const personalDataLogging: {
   serializers: {
     msg: (message: unknown) =>
       typeof message === 'string' ? maskFreeText(message) : message,
-    err: (error: Error) => maskDeep(plainError(error), maskFreeText),
+    err: (error: Error) =>
+      maskDeep(plainError(error), {
+        maskText: maskFreeText,
+        redactSecretFields: false,
+      }),
   },
   formatters: {
     log: (line: Record<string, unknown>) =>
       Object.fromEntries(
-        Object.entries(line).map(([key, value]) => [
-          key,
-          key === 'err' ? value : maskDeep(value, maskPersonalData),
-        ]),
+        Object.entries(line).map(([key, value]) => {
+          if (key === 'err') return [key, value];
+          if (isSecretField(key)) return [key, REDACTED];
+          return [
+            key,
+            maskDeep(value, {
+              maskText: maskPersonalData,
+              redactSecretFields: true,
+            }),
+          ];
+        }),
       ),
   },
 };

@@ -92,6 +92,7 @@ describe('a free-value gift', () => {
       g.freeAmountAboveMax(formatBRL(5_000_000)),
     ],
     ['missing', undefined, g.freeAmountRequired],
+    ['written as text', '10000', g.freeAmountRequired],
   ])('refuses an amount %s (400, pt-BR)', async (_, amount, message) => {
     const host = await createHost(db());
     const id = await createOwnGift(t.app, host, { name: 'Casa', kind: 'free' });

@@ -105,6 +105,46 @@ describe('the .ics file of the event', () => {
     );
   });
 
+  it('reads back a long accented title and place split by a bare CR as one VEVENT with their text', () => {
+    const title =
+      'Celebração do casamento de Conceição & João Sebastião — cerimônia, jantar e música ao vivo até o amanhecer\rATTENDEE:mailto:x@evil.test';
+    const place =
+      'Salão Nobre da Associação Atlética São Francisco de Assis\rBEGIN:VALARM';
+    const ics = eventIcs(
+      {
+        ...event,
+        title,
+        details: { ...inPersonDetails, eventLocation: place },
+      },
+      now,
+    ) as string;
+
+    const encoder = new TextEncoder();
+    for (const line of ics.split('\r\n'))
+      expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    const [only, ...others] = new ICAL.Component(
+      ICAL.parse(ics),
+    ).getAllSubcomponents('vevent');
+    expect(others).toEqual([]);
+    expect(only?.getAllSubcomponents()).toEqual([]);
+    expect(only?.getAllProperties().map((property) => property.name)).toEqual([
+      'uid',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'description',
+      'location',
+      'url',
+    ]);
+    expect(only?.getFirstPropertyValue('summary')).toBe(
+      title.replace('\r', '\n'),
+    );
+    expect(only?.getFirstPropertyValue('location')).toBe(
+      `${place.replace('\r', '\n')}, Avenida Paulista, 1578 - Bela Vista, São Paulo - SP`,
+    );
+  });
+
   it('folds lines at 75 octets without splitting a character', () => {
     const line = `SUMMARY:${'ção'.repeat(40)}`;
     const folded = foldIcsLine(line);
