@@ -12,6 +12,7 @@ import {
   approveOrder,
   postPurchase,
 } from '../../payments/testing/guest-orders';
+import { setClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
 import { createOwnGift, oneLinePurchase } from '../../test/gift-kinds-support';
@@ -41,33 +42,6 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-
-/**
- * Sets the api's clock to `at` and lets it run on from there: only Date is faked, timers and
- * I/O stay real.
- */
-function setClock(at: number) {
-  jest.useFakeTimers({
-    advanceTimers: true,
-    now: at,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 
 /** A gift of R$ 200,00 in 20 shares of R$ 10,00. */
 const SHARE_PRICE = 1000;
