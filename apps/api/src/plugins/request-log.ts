@@ -31,8 +31,8 @@ const REDACTED_PATHS = [
 
 /**
  * The api logger's settings: Fastify's request fields with the URL redacted (no query value),
- * every known secret field replaced at any depth, and e-mails, phones, CPFs and Pix keys masked in free text (messages,
- * errors, paths), so none of them reaches the logs.
+ * every known secret field replaced at any depth, and e-mails, phones, CPFs and Pix keys masked
+ * in free text (messages, errors, paths), so none of them reaches the logs.
  */
 export const logRedaction = {
   formatters: personalDataLogging.formatters,

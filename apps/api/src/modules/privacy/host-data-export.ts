@@ -24,6 +24,7 @@ import {
 } from '@celebra/db';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { eventDetailsColumns } from '../events/event-details.repository';
 import type { HostDataTable } from './personal-data-tables';
 
 /** Whose data an export gathers: the account and the events it owns. */
@@ -157,20 +158,7 @@ const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
         .where(inEvents(events.id, scope))
         .orderBy(asc(events.id)),
     ),
-  event_details: eventRows(eventDetails, {
-    eventDate: eventDetails.eventDate,
-    startTime: eventDetails.startTime,
-    endTime: eventDetails.endTime,
-    eventType: eventDetails.eventType,
-    eventLocation: eventDetails.eventLocation,
-    postalCode: eventDetails.postalCode,
-    fullAddress: eventDetails.fullAddress,
-    latitude: eventDetails.latitude,
-    longitude: eventDetails.longitude,
-    transmission: eventDetails.transmission,
-    transmissionLink: eventDetails.transmissionLink,
-    transmissionPassword: eventDetails.transmissionPassword,
-  }),
+  event_details: eventRows(eventDetails, eventDetailsColumns),
   event_settings: eventRows(eventSettings, {
     showGiftList: eventSettings.showGiftList,
     showGuestMessages: eventSettings.showGuestMessages,
