@@ -5,13 +5,14 @@ import {
   partyOverviewResponseSchema,
   partySettingsResponseSchema,
 } from '@celebra/contracts';
-import { partyMedia } from '@celebra/db';
+import { partyMedia, users } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
 import { filesUnder, solidImage } from '../../test/media-fixtures';
 import { readZip } from '../../test/zip-reader';
+import { createAccountClosureService } from '../privacy/account-closure.service';
 import { mp4Playing, uploadPartyPhoto } from './party.test-support';
 import { WALL_CHANNEL } from './wall-notify';
 
@@ -331,5 +332,33 @@ describe('the album ZIP', () => {
         'Este link de download expirou. Baixe o álbum de novo pela página da festa.',
       );
     }
+  });
+});
+
+describe("closing the host's account", () => {
+  it('deletes the party media and every file of it', async () => {
+    const { host } = await hostWithPhotos(2);
+    const filesOfEvent = async () =>
+      (await filesUnder(t.mediaDir)).filter((file) =>
+        file.startsWith(`events/${host.event.id}/party/`),
+      );
+    expect((await filesOfEvent()).length).toBeGreaterThan(0);
+    await t.database.db
+      .update(users)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, host.user.id));
+    const closure = createAccountClosureService({
+      db: t.database.db,
+      media: t.app.media,
+      publicEvents: { changed: async () => undefined },
+    });
+    expect(await closure.eraseDue()).toBe(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(partyMedia)
+        .where(eq(partyMedia.eventId, host.event.id)),
+    ).toEqual([]);
+    expect(await filesOfEvent()).toEqual([]);
   });
 });

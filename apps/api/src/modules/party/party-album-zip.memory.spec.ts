@@ -108,7 +108,6 @@ it('streams a 500 MB album with the memory of the process flat', async () => {
   const entries = await zipEntries(target);
   expect(entries).toHaveLength(FILES);
   expect(entries.every((entry) => entry.size === FILE_BYTES)).toBe(true);
-  // eslint-disable-next-line no-console
   console.info(
     `album ZIP: ${FILES * FILE_BYTES} bytes; RSS +${Math.round((peakRss - baseline.rss) / 1024 / 1024)} MB, heap +${Math.round((peakHeap - baseline.heapUsed) / 1024 / 1024)} MB`,
   );
