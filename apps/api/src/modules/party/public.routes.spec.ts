@@ -69,9 +69,7 @@ const fileOf = (url: string) =>
 async function everything() {
   return {
     tables: await snapshotTables(t.database.db),
-    files: (await filesUnder(t.mediaDir)).filter(
-      (file) => !file.startsWith('.tmp/party-videos'),
-    ),
+    files: await filesUnder(t.mediaDir),
   };
 }
 
