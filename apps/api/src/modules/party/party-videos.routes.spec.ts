@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { snapshotTables } from '../../test/db-snapshot';
 import { createHost, type TestHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
-import { filesUnder, solidImage } from '../../test/media-fixtures';
-import { mp4Playing, uploadPartyPhoto } from './party.test-support';
+import { filesUnder, mp4Playing, solidImage } from '../../test/media-fixtures';
+import { uploadPartyPhoto } from './party.test-support';
 
 let t: TestApp;
 

@@ -21,11 +21,12 @@ import {
   exifIfd0Tags,
   filesUnder,
   jpegWithGps,
+  mp4Playing,
   noiseImage,
   pngClaimingSize,
   solidImage,
 } from '../../test/media-fixtures';
-import { mp4Playing, uploadPartyPhoto } from './party.test-support';
+import { uploadPartyPhoto } from './party.test-support';
 
 const MAX_IMAGE_BYTES = 300_000;
 const MAX_COUNT = 3;
