@@ -172,6 +172,8 @@ export async function partyVideoRoutes(
     path: '/api/guests/party/videos',
     datastore,
     maxSize: PARTY_VIDEO_MAX_BYTES,
+    // Same-origin only (through the edge): no CORS header.
+    allowedOrigins: [],
     disableTerminationForFinishedUploads: true,
     namingFunction: (request) =>
       `${contextOf(request).eventId}-${randomBytes(16).toString('hex')}`,
