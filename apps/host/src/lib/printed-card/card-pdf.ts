@@ -14,14 +14,17 @@ import {
   popGraphicsState,
   pushGraphicsState,
 } from 'pdf-lib';
+import type { CardPaper } from './card-papers';
 import { fitText, type MeasureText, wrapText } from './fit-text';
 import { drawThemeOrnament, pdfColor } from './pdf-theme';
 import { qrCodePath } from './qr-code';
 import { loadThemeFont, type ThemeFontLoader } from './theme-font-files';
 
-/** The paper sizes a printed card comes in; every card is laid out on A6 and scaled up. */
-export const CARD_PAPERS = { A6: PageSizes.A6, A5: PageSizes.A5 } as const;
-export type CardPaper = keyof typeof CARD_PAPERS;
+/** Every card is laid out on A6 and scaled up to its paper. */
+const PAPER_SIZES: Record<CardPaper, [number, number]> = {
+  A6: PageSizes.A6,
+  A5: PageSizes.A5,
+};
 
 /** The event's look a card is printed in: its site's theme and the host's colour. */
 export type CardLook = { theme: EventTheme; color: string };
@@ -216,7 +219,7 @@ export const createCardPdf = async (
   pdf.setTitle(documentTitle);
   pdf.setLanguage('pt-BR');
   pdf.setCreator('Celebra');
-  const [paperWidth, paperHeight] = CARD_PAPERS[paper];
+  const [paperWidth, paperHeight] = PAPER_SIZES[paper];
   const page = pdf.addPage([paperWidth, paperHeight]);
   const [heading, body] = await Promise.all(
     [look.fonts.heading, look.fonts.body].map(async (family) =>

@@ -319,8 +319,6 @@ export const hostTexts = {
     partyLinkLabel: 'Página da festa',
     partyLinkHint:
       'O QR code do cartão da mesa abre esta página: enviar fotos, deixar um recado e dar um presente por Pix.',
-    copy: 'Copiar',
-    copied: 'Link copiado!',
     save: 'Salvar',
     saved: 'Configurações da festa salvas.',
     readOnly:
@@ -338,6 +336,12 @@ export const hostTexts = {
       hidden: 'Nenhuma foto oculta.',
     },
     loadingAlbum: 'Carregando álbum...',
+    loadFailed: 'Não foi possível carregar as fotos. Tente novamente.',
+    changeFailed: 'Não foi possível alterar a foto. Tente novamente.',
+    saveFailed: 'Não foi possível salvar as configurações da festa.',
+    loadOverviewFailed: 'Não foi possível carregar as configurações da festa.',
+    downloadZipFailed: 'Não foi possível baixar o álbum. Tente novamente.',
+    linksTitle: 'Links da festa',
     loadMore: 'Carregar mais',
     approve: 'Aprovar',
     hide: 'Ocultar',
@@ -353,13 +357,10 @@ export const hostTexts = {
       'A foto sai do álbum, do telão e do arquivo ZIP. Não é possível desfazer.',
     approved: 'Foto aprovada.',
     hidden: 'Foto ocultada.',
-    removed: 'Foto excluída.',
+    removed: 'Foto removida.',
     /** `files` and `size` are formatted (e.g. '312 de 1.000 arquivos', '1,2 GB de 10 GB'). */
     usage: (files: string, size: string) => `${files} · ${size}`,
-    usageLabel: 'Espaço usado',
     downloadZip: 'Baixar todas (ZIP)',
-    downloadZipHint:
-      'Todas as fotos e vídeos que não foram excluídos, num arquivo ZIP.',
   },
 
   /** Not in the spec: 'Cartão da mesa', the party's printable card with the party page's QR code. */

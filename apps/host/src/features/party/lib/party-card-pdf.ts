@@ -3,7 +3,6 @@ import {
   CARD_MARGIN,
   type CardCanvas,
   type CardLook,
-  type CardPaper,
   createCardPdf,
   drawCardAddress,
   drawCardHeading,
@@ -11,6 +10,7 @@ import {
   drawParagraph,
   printable,
 } from '../../../lib/printed-card/card-pdf';
+import type { CardPaper } from '../../../lib/printed-card/card-papers';
 import type { ThemeFontLoader } from '../../../lib/printed-card/theme-font-files';
 
 /** What the 'Cartão da mesa' prints: the couple's names and the party page's address. */
