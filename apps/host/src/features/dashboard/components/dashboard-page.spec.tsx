@@ -112,6 +112,7 @@ describe('DashboardPage', () => {
       '/custom-pages',
       '/settings',
       '/gallery',
+      '/party',
       '/service-package',
       '/confirmations',
       '/messages',
