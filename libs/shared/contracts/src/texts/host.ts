@@ -320,7 +320,6 @@ export const hostTexts = {
     partyLinkHint:
       'O QR code do cartão da mesa abre esta página: enviar fotos, deixar um recado e dar um presente por Pix.',
     save: 'Salvar',
-    saved: 'Configurações da festa salvas.',
     readOnly:
       'Seu acesso a este evento permite ver o álbum, mas não mudar as configurações nem as fotos.',
     albumTitle: 'Álbum da festa',
@@ -355,9 +354,6 @@ export const hostTexts = {
     confirmRemoveTitle: 'Excluir foto?',
     confirmRemoveText:
       'A foto sai do álbum, do telão e do arquivo ZIP. Não é possível desfazer.',
-    approved: 'Foto aprovada.',
-    hidden: 'Foto ocultada.',
-    removed: 'Foto removida.',
     /** `files` and `size` are formatted (e.g. '312 de 1.000 arquivos', '1,2 GB de 10 GB'). */
     usage: (files: string, size: string) => `${files} · ${size}`,
     downloadZip: 'Baixar todas (ZIP)',
@@ -370,7 +366,11 @@ export const hostTexts = {
       'Para imprimir e deixar nas mesas: um QR code que abre a página da festa.',
     kicker: 'Bem-vindos à festa',
     invitation: 'Aponte a câmera do celular para o QR code e:',
-    actions: ['Envie suas fotos', 'Deixe um recado', 'Dê um presente por Pix'],
+    actions: {
+      photos: 'Envie suas fotos',
+      message: 'Deixe um recado',
+      pix: 'Dê um presente por Pix',
+    },
     paperLegend: 'Tamanho do cartão',
     papers: { A6: 'A6 (10,5 × 14,8 cm)', A5: 'A5 (14,8 × 21 cm)' },
     download: 'Baixar cartão da mesa (PDF)',
@@ -414,6 +414,11 @@ export const hostTexts = {
   server: {
     /** Not in the spec: gallery item deleted. */
     mediaRemoved: 'Mídia removida.',
+    /** Not in the spec: the party's settings and the host's decisions on a guest's photo. */
+    partySettingsSaved: 'Configurações da festa salvas.',
+    partyMediaApproved: 'Foto aprovada.',
+    partyMediaHidden: 'Foto ocultada.',
+    partyMediaRemoved: 'Foto removida.',
     /** Not in the spec: a payout request while the event has no payout destination. */
     payoutDestinationMissing:
       'Cadastre os dados para repasse antes de solicitar o repasse.',

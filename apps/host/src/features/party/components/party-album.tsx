@@ -64,7 +64,7 @@ export const PartyAlbum = ({ eventId, counts, canChange }: PartyAlbumProps) => {
     if (action === 'remove')
       remove.mutate(item.id, {
         ...done,
-        onSuccess: () => void alertSuccess(t.removed),
+        onSuccess: () => void alertSuccess(hostTexts.server.partyMediaRemoved),
         onError: alertFailure(t.changeFailed),
       });
     else
@@ -76,7 +76,11 @@ export const PartyAlbum = ({ eventId, counts, canChange }: PartyAlbumProps) => {
         {
           ...done,
           onSuccess: () =>
-            void alertSuccess(action === 'approve' ? t.approved : t.hidden),
+            void alertSuccess(
+              action === 'approve'
+                ? hostTexts.server.partyMediaApproved
+                : hostTexts.server.partyMediaHidden,
+            ),
           onError: alertFailure(t.changeFailed),
         },
       );

@@ -61,7 +61,7 @@ export const PartySettingsForm = ({
     save.mutate(body, {
       onSuccess: (saved) => {
         reset(saved.settings);
-        void alertSuccess(t.saved);
+        void alertSuccess(hostTexts.server.partySettingsSaved);
       },
       onError: alertFailure(t.saveFailed),
     });

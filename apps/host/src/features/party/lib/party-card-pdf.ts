@@ -31,7 +31,9 @@ const ADDRESS_ROOM = 24;
 /** The three things a guest can do, one a line, a block centred on the card with accent dots. */
 const drawActions = (card: CardCanvas, top: number): number => {
   const font = card.fonts.body;
-  const lines = t.actions.map((action) => printable(action, font));
+  const lines = Object.values(t.actions).map((action) =>
+    printable(action, font),
+  );
   const widest = Math.max(
     ...lines.map((line) => font.widthOfTextAtSize(line, ACTION_SIZE)),
   );
