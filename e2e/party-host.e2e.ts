@@ -135,9 +135,7 @@ test.describe("host — 'Festa'", () => {
       // The table card, in the chosen size.
       await page.getByRole('radio', { name: new RegExp(`^${paper}`) }).check();
       const cardDownload = page.waitForEvent('download');
-      await page
-        .getByRole('button', { name: 'Baixar cartão da mesa (PDF)' })
-        .click();
+      await page.getByRole('button', { name: 'Baixar cartão (PDF)' }).click();
       const card = await cardDownload;
       expect(card.suggestedFilename()).toBe(
         `cartao-da-mesa-${host.slug}-${paper.toLowerCase()}.pdf`,

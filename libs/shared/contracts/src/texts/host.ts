@@ -373,7 +373,7 @@ export const hostTexts = {
     },
     paperLegend: 'Tamanho do cartão',
     papers: { A6: 'A6 (10,5 × 14,8 cm)', A5: 'A5 (14,8 × 21 cm)' },
-    download: 'Baixar cartão da mesa (PDF)',
+    download: 'Baixar cartão (PDF)',
     fileName: (slug: string, paper: string) =>
       `cartao-da-mesa-${slug}-${paper.toLowerCase()}.pdf`,
   },

@@ -21,7 +21,7 @@ export type PartyCardDownloadProps = {
 };
 
 /**
- * 'Cartão da mesa': the size (A6 or A5) and 'Baixar cartão da mesa (PDF)', made in the browser
+ * 'Cartão da mesa': the size (A6 or A5) and 'Baixar cartão (PDF)', made in the browser
  * by a chunk loaded on the first click (pdf-lib and the theme's fonts stay off the page).
  */
 export const PartyCardDownload = ({

@@ -552,7 +552,7 @@ describe('PartyPage — table card', () => {
     expect(screen.getByRole('radio', { name: /^A6/ })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /^A5/ }));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Baixar cartão da mesa (PDF)' }),
+      screen.getByRole('button', { name: 'Baixar cartão (PDF)' }),
     );
 
     await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 20_000 });
