@@ -51,7 +51,6 @@ export const PartyPage = () => {
         <Card title={t.settingsTitle} headingLevel={2}>
           {data ? (
             <PartySettingsForm
-              key={JSON.stringify(data.settings)}
               eventId={event.id}
               settings={data.settings}
               canChange={canChange}
