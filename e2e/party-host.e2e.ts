@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PageSizes, PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { saveScreenshot } from './support/axe';
 import {
   expectNoAxeViolations,
   openSignedIn,
@@ -28,6 +28,16 @@ function partyPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The whole page, in the test's output and, with E2E_SCREENSHOTS_DIR, there too. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const file = `party-host-${name}.png`;
+  const folder = process.env.E2E_SCREENSHOTS_DIR;
+  await page.screenshot({
+    path: folder ? path.join(folder, file) : test.info().outputPath(file),
+    fullPage: true,
+  });
+}
+
 test.describe("host — 'Festa'", () => {
   for (const [width, paper] of [
     [360, 'A6'],
@@ -36,7 +46,7 @@ test.describe("host — 'Festa'", () => {
     test(`turns guests' photos on with approval, approves one, downloads the album's ZIP and the ${paper} table card at ${width} px`, async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       // Registration, the photo's pipeline, axe, the ZIP and the PDF's chunk: room on a loaded
       // 2-core machine.
       test.setTimeout(180_000);
@@ -100,11 +110,7 @@ test.describe("host — 'Festa'", () => {
         page.getByText(/^1 de 1\.000 arquivos · \d+ KB de 10 GB$/),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await saveScreenshot(page, width);
-      await page.screenshot({
-        path: testInfo.outputPath(`party-pending-${width}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `pending-${width}`);
 
       await page
         .getByRole('button', { name: /^Aprovar: Foto de Tia Célia/ })
@@ -118,7 +124,7 @@ test.describe("host — 'Festa'", () => {
         page.getByRole('button', { name: /^Ocultar: Foto de Tia Célia/ }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await saveScreenshot(page, width);
+      await screenshot(page, `approved-${width}`);
 
       // The whole album, streamed by the api to a plain download.
       const zipDownload = page.waitForEvent('download');
@@ -140,7 +146,11 @@ test.describe("host — 'Festa'", () => {
       expect(card.suggestedFilename()).toBe(
         `cartao-da-mesa-${host.slug}-${paper.toLowerCase()}.pdf`,
       );
-      const pdf = await PDFDocument.load(await readFile(await card.path()));
+      const cardPath = await card.path();
+      const folder = process.env.E2E_SCREENSHOTS_DIR;
+      if (folder)
+        await card.saveAs(path.join(folder, `party-host-card-${paper}.pdf`));
+      const pdf = await PDFDocument.load(await readFile(cardPath));
       const size = pdf.getPage(0).getSize();
       expect([size.width, size.height]).toEqual(PageSizes[paper]);
       expect(pdf.getTitle()).toBe(`Cartão da mesa — ${host.title}`);
