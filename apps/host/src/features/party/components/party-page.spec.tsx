@@ -327,7 +327,16 @@ describe('PartyPage — settings', () => {
 describe('PartyPage — album', () => {
   it('shows the quota used and the items waiting, each with its thumbnail widths, guest and time', async () => {
     installPartyApi({
-      items: [mediaItem(8, 'pending'), mediaItem(7, 'pending', null)],
+      items: [
+        mediaItem(8, 'pending'),
+        mediaItem(7, 'pending', null),
+        {
+          ...mediaItem(6, 'pending', 'Leo'),
+          kind: 'video',
+          url: '/media/party/6.mp4',
+          image: null,
+        },
+      ],
     });
     renderSignedIn(<PartyPage />);
 
@@ -335,7 +344,7 @@ describe('PartyPage — album', () => {
       await screen.findByText('312 de 1.000 arquivos · 1,2 GB de 10 GB'),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('radio', { name: 'Aguardando aprovação (2)' }),
+      await screen.findByRole('radio', { name: 'Aguardando aprovação (3)' }),
     ).toBeChecked();
     const photo = await screen.findByRole('img', {
       name: 'Foto de Tia Célia, 28/11/2026 20:04',
@@ -356,6 +365,10 @@ describe('PartyPage — album', () => {
         name: 'Foto de Convidado sem nome, 28/11/2026 20:04',
       }),
     ).toBeInTheDocument();
+    const video = screen.getByLabelText('Vídeo de Leo, 28/11/2026 20:04');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', '/media/party/6.mp4');
+    expect(video).toHaveAttribute('preload', 'metadata');
   });
 
   it("approves a waiting photo: 'Foto aprovada.', it leaves the list and the counts follow", async () => {
