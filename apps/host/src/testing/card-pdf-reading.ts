@@ -12,7 +12,6 @@ import {
   PDFName,
   PDFRawStream,
 } from 'pdf-lib';
-import sharp from 'sharp';
 
 const decoded = (stream: PDFRawStream) =>
   Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
@@ -87,9 +86,26 @@ export const fillOf = (hex: string) =>
     )
     .join(' ');
 
+/** The pixels of a binary PPM (`P6`, 8 bits) as RGBA, as jsQR reads them. */
+const ppmPixels = (ppm: Buffer) => {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(
+    ppm.subarray(0, 64).toString('latin1'),
+  );
+  if (!header) throw new Error('not an 8-bit P6 PPM');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const rgb = ppm.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    rgba.set(rgb.subarray(pixel * 3, pixel * 3 + 3), pixel * 4);
+    rgba[pixel * 4 + 3] = 255;
+  }
+  return { rgba, width, height };
+};
+
 /**
  * The text of the QR code on the card's page as a phone would read it: the PDF rendered by
- * poppler's `pdftoppm` to a PNG, decoded by jsQR; null when no code is found.
+ * poppler's `pdftoppm` to a raster image, decoded by jsQR; null when no code is found.
  */
 export const readRenderedQr = async (
   bytes: Uint8Array,
@@ -99,22 +115,16 @@ export const readRenderedQr = async (
     const pdfPath = path.join(folder, 'card.pdf');
     await writeFile(pdfPath, bytes);
     await promisify(execFile)('pdftoppm', [
-      '-png',
       '-r',
       '150',
       '-singlefile',
       pdfPath,
       path.join(folder, 'card'),
     ]);
-    const { data, info } = await sharp(
-      await readFile(path.join(folder, 'card.png')),
-    )
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return (
-      jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null
+    const { rgba, width, height } = ppmPixels(
+      await readFile(path.join(folder, 'card.ppm')),
     );
+    return jsQR(rgba, width, height)?.data ?? null;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
