@@ -47,7 +47,7 @@ export const PartyPage = () => {
           </p>
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title={t.settingsTitle} headingLevel={2}>
           {data ? (
             <PartySettingsForm
