@@ -439,6 +439,7 @@ describe('signed-in navigation', () => {
       ['Páginas Personalizadas', '/custom-pages'],
       ['Configurações', '/settings'],
       ['Galeria de Fotos e Vídeos', '/gallery'],
+      ['Festa', '/party'],
       ['Pacote de Serviços', '/service-package'],
       ['Lista de Presença', '/confirmations'],
       ['Recados', '/messages'],

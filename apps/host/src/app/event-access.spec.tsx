@@ -179,6 +179,7 @@ describe('menus by role', () => {
       'Páginas Personalizadas',
       'Configurações',
       'Galeria de Fotos e Vídeos',
+      'Festa',
       'Lista de Presença',
       'Recados',
       'Criar outro evento',

@@ -57,6 +57,12 @@ export const hostPages: readonly HostPage[] = [
     permission: 'site',
   },
   {
+    path: paths.party,
+    title: hostTexts.party.title,
+    description: hostTexts.party.pageDescription,
+    permission: 'view',
+  },
+  {
     path: paths.servicePackage,
     title: titles.servicePackageTitle,
     description: 'Serviços para turbinar o seu site.',

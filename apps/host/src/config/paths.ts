@@ -16,6 +16,8 @@ export const paths = {
   customPages: '/custom-pages',
   settings: '/settings',
   gallery: '/gallery',
+  /** 'Festa': the guests' photos at the party, the wall and the table card. */
+  party: '/party',
   servicePackage: '/service-package',
   confirmations: '/confirmations',
   messages: '/messages',

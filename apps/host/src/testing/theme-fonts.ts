@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ThemeFontFamily } from '../features/dashboard/lib/theme-font-files';
+import type { ThemeFontFamily } from '../lib/printed-card/theme-font-files';
 
 /**
  * A theme font's latin woff read from its @fontsource package, for tests (the app fetches the

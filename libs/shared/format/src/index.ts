@@ -13,5 +13,6 @@ export {
 export { formatAttendance, formatCompanions } from './attendance';
 export { largerMapUrl, mapEmbedUrl } from './map-links';
 export { formatPercentBps } from './percent';
+export { formatCount, formatFileSize } from './size';
 export { countdownTo, type Countdown } from './countdown';
 export { escapeHtml } from './html';

@@ -4,6 +4,8 @@ export type FakeHandler = (request: RecordedRequest) => FakeReply;
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 };
@@ -32,6 +34,7 @@ export const installFakeApi = (
       const request: RecordedRequest = {
         method,
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
         headers: { ...(init.headers as Record<string, string> | undefined) },
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };

@@ -122,6 +122,8 @@ export type { MemberTableProps } from './lib/members/member-table';
 export { InvitationTable } from './lib/members/invitation-table';
 export type { InvitationTableProps } from './lib/members/invitation-table';
 export { downloadBlob } from './lib/files/download-blob';
+export { CopyButton } from './lib/copy/copy-button';
+export type { CopyButtonProps } from './lib/copy/copy-button';
 export { PrivacyFooter, PrivacyLinks } from './lib/privacy/privacy-links';
 export type {
   PrivacyFooterProps,

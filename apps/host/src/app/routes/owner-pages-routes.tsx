@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 /**
- * The event owner's content pages (/custom, /appearance, /info, /gifts, /custom-pages, /settings, /gallery,
+ * The event owner's content pages (/custom, /appearance, /info, /gifts, /custom-pages, /settings, /gallery, /party,
  * /confirmations, /messages), each loaded on first visit.
  */
 export const ownerPagesRoutes: RouteObject[] = [
@@ -59,6 +59,13 @@ export const ownerPagesRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../../features/media/components/gallery-page'))
         .GalleryPage,
+    }),
+  },
+  {
+    path: paths.party,
+    lazy: async () => ({
+      Component: (await import('../../features/party/components/party-page'))
+        .PartyPage,
     }),
   },
   {

@@ -105,10 +105,6 @@ export const adminTexts = {
       /** Not in the spec: `amount` is already formatted (formatBRL). */
       confirmPayout: (amount: string) =>
         `Confirma a conclusão deste repasse no valor de ${amount}?`,
-      /** Not in the spec: the copy buttons of the payout destination. */
-      copy: 'Copiar',
-      copied: 'Copiado!',
-      copyFailed: 'Não foi possível copiar.',
       /** Not in the spec: above the reason asked by 'Marcar como falhou'. */
       failPayoutIntro:
         'O valor volta ao saldo disponível do anfitrião, que recebe este motivo por e-mail.',

@@ -294,6 +294,90 @@ export const hostTexts = {
     fileName: (slug: string) => `gravata-digital-${slug}.pdf`,
   },
 
+  /** Not in the spec: 'Festa', the guests' photos at the party, the wall and the table card. */
+  party: {
+    title: 'Festa',
+    pageDescription: 'Fotos dos convidados, telão e o cartão das mesas.',
+    intro:
+      'No dia da festa, os convidados enviam fotos pelo QR code das mesas, sem aplicativo e sem cadastro. Você escolhe o que aparece no álbum e no telão.',
+    settingsTitle: 'Fotos dos convidados',
+    uploadsLabel: 'Receber fotos dos convidados',
+    uploadsDescription:
+      'Os convidados enviam fotos e vídeos pela página da festa.',
+    approvalLabel: 'Aprovar antes de exibir',
+    approvalDescription:
+      'As fotos só aparecem no álbum e no telão depois que você aprovar.',
+    wallLabel: 'Telão',
+    wallDescription:
+      'Uma página para a TV ou o projetor do salão que mostra as fotos aprovadas e os recados assim que chegam.',
+    wallKeyLabel: 'Chave do telão',
+    wallKeyHint:
+      'Só quem tem o link com a chave abre o telão. Troque a chave para fechar os links antigos.',
+    newWallKey: 'Gerar outra chave',
+    wallLinkLabel: 'Link do telão',
+    openWall: 'Abrir telão',
+    partyLinkLabel: 'Página da festa',
+    partyLinkHint:
+      'O QR code do cartão da mesa abre esta página: enviar fotos, deixar um recado e dar um presente por Pix.',
+    save: 'Salvar',
+    readOnly:
+      'Seu acesso a este evento permite ver o álbum, mas não mudar as configurações nem as fotos.',
+    albumTitle: 'Álbum da festa',
+    statusLegend: 'Mostrar',
+    statuses: {
+      pending: 'Aguardando aprovação',
+      approved: 'Aprovadas',
+      hidden: 'Ocultas',
+    },
+    empty: {
+      pending: 'Nenhuma foto aguardando aprovação.',
+      approved: 'Nenhuma foto aprovada ainda.',
+      hidden: 'Nenhuma foto oculta.',
+    },
+    loadingAlbum: 'Carregando álbum...',
+    loadFailed: 'Não foi possível carregar as fotos. Tente novamente.',
+    changeFailed: 'Não foi possível alterar a foto. Tente novamente.',
+    saveFailed: 'Não foi possível salvar as configurações da festa.',
+    loadOverviewFailed: 'Não foi possível carregar as configurações da festa.',
+    downloadZipFailed: 'Não foi possível baixar o álbum. Tente novamente.',
+    linksTitle: 'Links da festa',
+    loadMore: 'Carregar mais',
+    approve: 'Aprovar',
+    hide: 'Ocultar',
+    remove: 'Excluir',
+    photo: 'Foto',
+    video: 'Vídeo',
+    anonymous: 'Convidado sem nome',
+    /** `who` is the guest's name or 'Convidado sem nome'; `when` the formatted time. */
+    itemLabel: (kind: string, who: string, when: string) =>
+      `${kind} de ${who}, ${when}`,
+    confirmRemoveTitle: 'Excluir foto?',
+    confirmRemoveText:
+      'A foto sai do álbum, do telão e do arquivo ZIP. Não é possível desfazer.',
+    /** `files` and `size` are formatted (e.g. '312 de 1.000 arquivos', '1,2 GB de 10 GB'). */
+    usage: (files: string, size: string) => `${files} · ${size}`,
+    downloadZip: 'Baixar todas (ZIP)',
+  },
+
+  /** Not in the spec: 'Cartão da mesa', the party's printable card with the party page's QR code. */
+  partyCard: {
+    title: 'Cartão da mesa',
+    description:
+      'Para imprimir e deixar nas mesas: um QR code que abre a página da festa.',
+    kicker: 'Bem-vindos à festa',
+    invitation: 'Aponte a câmera do celular para o QR code e:',
+    actions: {
+      photos: 'Envie suas fotos',
+      message: 'Deixe um recado',
+      pix: 'Dê um presente por Pix',
+    },
+    paperLegend: 'Tamanho do cartão',
+    papers: { A6: 'A6 (10,5 × 14,8 cm)', A5: 'A5 (14,8 × 21 cm)' },
+    download: 'Baixar cartão (PDF)',
+    fileName: (slug: string, paper: string) =>
+      `cartao-da-mesa-${slug}-${paper.toLowerCase()}.pdf`,
+  },
+
   /** Free-value gifts and gifts in shares (not in the spec). */
   giftKinds: {
     suggestedAmountsInvalid: (min: string, max: string) =>
@@ -330,6 +414,11 @@ export const hostTexts = {
   server: {
     /** Not in the spec: gallery item deleted. */
     mediaRemoved: 'Mídia removida.',
+    /** Not in the spec: the party's settings and the host's decisions on a guest's photo. */
+    partySettingsSaved: 'Configurações da festa salvas.',
+    partyMediaApproved: 'Foto aprovada.',
+    partyMediaHidden: 'Foto ocultada.',
+    partyMediaRemoved: 'Foto removida.',
     /** Not in the spec: a payout request while the event has no payout destination. */
     payoutDestinationMissing:
       'Cadastre os dados para repasse antes de solicitar o repasse.',

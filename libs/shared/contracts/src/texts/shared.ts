@@ -39,6 +39,10 @@ export const screens = {
   common: {
     pageNotFound: 'Página não encontrada',
     anonymous: 'Anônimo',
+    /** Not in the spec: the copy buttons (payout destination, party links). */
+    copy: 'Copiar',
+    copied: 'Copiado!',
+    copyFailed: 'Não foi possível copiar.',
   },
 } as const;
 

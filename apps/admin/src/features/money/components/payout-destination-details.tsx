@@ -1,11 +1,10 @@
 import { getErrorMessage } from '@celebra/api-client';
 import { adminTexts } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
+import { CopyButton, InlineLoading } from '@celebra/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { payoutDestinationQuery } from '../api/payouts-queries';
 import { destinationLines } from '../lib/destination-lines';
-import { CopyButton } from './copy-button';
 
 /**
  * Where the payout goes, whole (Pix key or bank account, holder and document), each value with

@@ -25,7 +25,7 @@ jest.mock('qrcode', () => {
   };
 });
 // The card's fonts are the woff files of the packages (the app fetches the assets Vite emits).
-jest.mock('../lib/theme-font-files', () => ({
+jest.mock('../../../lib/printed-card/theme-font-files', () => ({
   loadThemeFont: (family: string) =>
     jest.requireActual('../../../testing/theme-fonts').readThemeFont(family),
 }));
@@ -112,6 +112,7 @@ describe('DashboardPage', () => {
       '/custom-pages',
       '/settings',
       '/gallery',
+      '/party',
       '/service-package',
       '/confirmations',
       '/messages',

@@ -3,7 +3,7 @@ import { clientTexts } from '@celebra/api-client';
 import { alertError, Card, inBackground, downloadBlob } from '@celebra/ui';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
-import { qrCodePath } from '../lib/qr-code';
+import { qrCodePath } from '../../../lib/printed-card/qr-code';
 import { GiftCardDownload } from './gift-card-download';
 
 export type QrCodeCardProps = {

@@ -1,14 +1,12 @@
 import { EVENT_THEME_LOOKS, itemAt, themeAccent } from '@celebra/contracts';
-import {
-  decodePDFRawStream,
-  PageSizes,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-} from 'pdf-lib';
+import { PageSizes } from 'pdf-lib';
 import { create } from 'qrcode';
+import {
+  fillOf,
+  readCard,
+  readRenderedQr,
+  shownTexts,
+} from '../../../testing/card-pdf-reading';
 import { readThemeFont } from '../../../testing/theme-fonts';
 import { createGiftCardPdf, type GiftCardContent } from './gift-card-pdf';
 
@@ -30,79 +28,6 @@ const card = (content: Partial<GiftCardContent> = {}) =>
     },
     readThemeFont,
   );
-
-const decoded = (stream: PDFRawStream) =>
-  Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-
-/** The page's drawing operators, and its fonts: name and glyph id → text (ToUnicode). */
-const readCard = async (bytes: Uint8Array) => {
-  const document = await PDFDocument.load(bytes);
-  const page = document.getPage(0);
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray
-      ? contents.asArray().map((ref) => document.context.lookup(ref))
-      : [contents];
-  const text = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map(decoded)
-    .join('\n');
-  const fontDicts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
-  const fonts = new Map<
-    string,
-    { baseFont: string; glyphs: Map<string, string> }
-  >();
-  for (const [key, ref] of fontDicts?.entries() ?? []) {
-    const font = document.context.lookup(ref, PDFDict);
-    const toUnicode = font.lookup(PDFName.of('ToUnicode'));
-    if (!(toUnicode instanceof PDFRawStream))
-      throw new Error('a font without its ToUnicode map');
-    const glyphs = new Map<string, string>();
-    for (const [, glyph = '', unicode = ''] of decoded(toUnicode).matchAll(
-      /<([0-9A-F]{4})> <([0-9A-F]+)>/g,
-    ))
-      glyphs.set(
-        glyph,
-        String.fromCodePoint(
-          ...(unicode.match(/.{4}/g) ?? []).map((hex) =>
-            Number.parseInt(hex, 16),
-          ),
-        ),
-      );
-    fonts.set(key.asString(), {
-      baseFont: font.lookup(PDFName.of('BaseFont'), PDFName).asString(),
-      glyphs,
-    });
-  }
-  return { document, page, text, fonts };
-};
-
-/** The strings shown with Tj, each with the name of its font's file. */
-const shownTexts = (card: Awaited<ReturnType<typeof readCard>>) => {
-  const shown: { font: string; text: string }[] = [];
-  let font = '';
-  for (const [, name, glyphs] of card.text.matchAll(
-    /(?:(\/\S+) [\d.]+ Tf)|<([0-9A-F]*)> Tj/g,
-  )) {
-    if (name) font = name;
-    else {
-      const entry = card.fonts.get(font);
-      const text = (glyphs?.match(/.{4}/g) ?? [])
-        .map((glyph) => entry?.glyphs.get(glyph) ?? '?')
-        .join('');
-      shown.push({ font: entry?.baseFont ?? '', text });
-    }
-  }
-  return shown;
-};
-
-/** `#rrggbb` as the `r g b rg` operator pdf-lib writes. */
-const fillOf = (hex: string) =>
-  [1, 3, 5]
-    .map((start) =>
-      String(Number.parseInt(hex.slice(start, start + 2), 16) / 255),
-    )
-    .join(' ');
 
 describe('createGiftCardPdf', () => {
   it("prints one A6 page in the Clássico theme: its fonts embedded, names with accents, the invitation, the gift list's QR code and address", async () => {
@@ -147,6 +72,10 @@ describe('createGiftCardPdf', () => {
       .value as ReturnType<typeof create>;
     const darkModules = Array.from(modules.data).filter(Boolean).length;
     expect(read.text.match(/ m\n/g)?.length).toBeGreaterThan(darkModules);
+  });
+
+  it('prints a QR code that a phone reads as the gift list address', async () => {
+    expect(await readRenderedQr(await card())).toBe(url);
   });
 
   it("is printed on the theme's background, with its ink and the host's colour as the accent", async () => {

@@ -6,13 +6,13 @@ import {
   THEME_ORNAMENTS,
   themeAccent,
 } from '@celebra/contracts';
-import { fitText } from './fit-text';
-import { qrCodePath } from './qr-code';
+import { fitText } from '../../../lib/printed-card/fit-text';
+import { qrCodePath } from '../../../lib/printed-card/qr-code';
 import {
   loadThemeFont,
   type ThemeFontFamily,
   type ThemeFontLoader,
-} from './theme-font-files';
+} from '../../../lib/printed-card/theme-font-files';
 
 /** What the QR card shows: the event's title and the site's address, in its theme and colour. */
 export type QrCardContent = {

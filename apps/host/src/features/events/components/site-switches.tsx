@@ -3,7 +3,7 @@ import {
   type SiteSwitches as SwitchValues,
   type SwitchSaveState,
 } from '../api/use-save-switches';
-import { SettingSwitch } from './setting-switch';
+import { SettingSwitch } from '../../../components/setting-switch';
 import { TitledSection } from '../../../components/titled-section';
 
 const switches: { name: SiteSwitch; label: string; description: string }[] = [

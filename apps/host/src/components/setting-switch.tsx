@@ -8,6 +8,8 @@ export type SettingSwitchProps = {
   onChange: (checked: boolean) => void;
   /** What happened to the last change (saving, saved, failed), under the description. */
   status?: ReactNode;
+  /** Shown but not changeable (a role that may only view). */
+  disabled?: boolean;
 };
 
 /** An on/off setting: a button with role switch, named by its label and described by its text. */
@@ -17,6 +19,7 @@ export const SettingSwitch = ({
   checked,
   onChange,
   status,
+  disabled = false,
 }: SettingSwitchProps) => {
   const labelId = useId();
   const descriptionId = useId();
@@ -37,10 +40,12 @@ export const SettingSwitch = ({
         aria-checked={checked}
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
+        disabled={disabled}
         onClick={() => onChange(!checked)}
         className={cx(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',
+          'disabled:cursor-not-allowed disabled:opacity-60',
           checked ? 'bg-brand-dark' : 'bg-muted',
         )}
       >

@@ -1,8 +1,9 @@
-import { adminTexts } from '@celebra/contracts';
-import { Button } from '@celebra/ui';
+import { messages } from '@celebra/contracts';
 import { useEffect, useState } from 'react';
+import { Button } from '../button/button';
+import { cx } from '../class-names';
 
-const texts = adminTexts.screens.admin;
+const texts = messages.screens.common;
 const feedbackMs = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -12,13 +13,15 @@ export type CopyButtonProps = {
   text: string;
   /** What is copied, for the button's accessible name ('Copiar Chave Pix'). */
   label: string;
+  /** Where the button and its line sit in their box (the end, by default). */
+  align?: 'start' | 'end';
 };
 
 /**
  * 'Copiar': puts `text` on the clipboard; the button reads 'Copiado!' for 2 s (announced too), or
  * a line below says it could not copy.
  */
-export const CopyButton = ({ text, label }: CopyButtonProps) => {
+export const CopyButton = ({ text, label, align = 'end' }: CopyButtonProps) => {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -43,7 +46,12 @@ export const CopyButton = ({ text, label }: CopyButtonProps) => {
         ? texts.copyFailed
         : '';
   return (
-    <span className="flex flex-col items-end gap-1">
+    <span
+      className={cx(
+        'flex flex-col gap-1',
+        align === 'end' ? 'items-end' : 'items-start',
+      )}
+    >
       <Button
         size="sm"
         variant="secondary"
