@@ -23,11 +23,13 @@ import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
 import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
+import { PARTY_PAGE_TITLES, partyPageOf } from '../../lib/party-route';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { previewLookOf } from '../../lib/preview-look';
 import { useThemeStylesheet } from '../../lib/use-theme-stylesheet';
 import { HomeSections } from './home-sections';
+import { PartyRoute } from './party';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
@@ -113,7 +115,9 @@ const Site = ({ event }: { event: PublicEvent }) => {
   const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
-  useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
+  const party = partyPageOf(path);
+  const pageTitle = page?.title ?? (party && PARTY_PAGE_TITLES[party]);
+  useDocumentTitle(pageTitle ? `${pageTitle} — ${event.title}` : event.title);
   return (
     <CartProvider event={event} onReadAgain={readAgain}>
       <div className="site min-h-dvh bg-canvas text-ink">
@@ -127,6 +131,8 @@ const Site = ({ event }: { event: PublicEvent }) => {
             <Suspense fallback={<InlineLoading />}>
               <CustomPage page={page} />
             </Suspense>
+          ) : party ? (
+            <PartyRoute event={event} page={party} />
           ) : (
             <HomeSections
               event={event}
@@ -138,7 +144,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
           <PendingPix slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
-        {(page || complete) && <SiteFooter />}
+        {(page || party || complete) && <SiteFooter />}
       </div>
     </CartProvider>
   );

@@ -35,6 +35,8 @@ export const partyTexts = {
   sendError: 'Não foi possível enviar. Confira sua internet e tente de novo.',
   tooBig: (max: string) => `Arquivo grande demais: o limite é ${max}.`,
   notMedia: 'Este arquivo não é uma foto nem um vídeo.',
+  videoTooLong: (seconds: number) =>
+    `Vídeo longo demais: o limite é ${seconds} segundos.`,
   allSent: (count: number) =>
     count === 1 ? '1 arquivo enviado.' : `${count} arquivos enviados.`,
   albumTitle: 'Álbum da festa',
