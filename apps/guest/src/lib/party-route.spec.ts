@@ -9,12 +9,15 @@ describe('partyPageOf', () => {
     expect(partyPageOf(path)).toBe(page);
   });
 
-  it.each(['/ana-e-leo', '/ana-e-leo/4', '/ana-e-leo/fotos/1', '/festa', '/a/Festa'])(
-    'finds no party page in %s',
-    (path) => {
-      expect(partyPageOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/ana-e-leo',
+    '/ana-e-leo/4',
+    '/ana-e-leo/fotos/1',
+    '/festa',
+    '/a/Festa',
+  ])('finds no party page in %s', (path) => {
+    expect(partyPageOf(path)).toBeNull();
+  });
 });
 
 describe('partyPath', () => {

@@ -19,7 +19,8 @@ export const partyTexts = {
   guestNameTooLong: (max: number) => `* Use até ${max} caracteres`,
   pickFiles: 'Escolher fotos e vídeos',
   takePhoto: 'Tirar foto agora',
-  pickHelp: 'Fotos JPEG, PNG, HEIC ou WebP; vídeos de até 60 segundos e 100 MB.',
+  pickHelp:
+    'Fotos JPEG, PNG, HEIC ou WebP; vídeos de até 60 segundos e 100 MB.',
   approvalNotice:
     'Os anfitriões aprovam as fotos antes de elas aparecerem no álbum.',
   uploadsTitle: 'Seus envios',

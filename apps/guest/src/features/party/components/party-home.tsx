@@ -1,18 +1,13 @@
 import type { PartyInfoResponse } from '@celebra/contracts';
 import { buttonClasses, cx } from '@celebra/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import type { SectionModalProps } from '../../../components/form-modal-section';
 import { SiteLink } from '../../../components/site-link';
 import { sectionIds, sitePaths } from '../../../config/paths';
 import { partyPath } from '../../../lib/party-route';
 import { partyTexts as t } from '../party-texts';
 import { PartyLayout } from './party-layout';
 import { GiftIcon, MessageIcon, PhotosIcon } from './party-icons';
-
-const MessageModal = lazy(() =>
-  import('../../messages/components/message-modal').then((module) => ({
-    default: module.MessageModal,
-  })),
-);
 
 const actionClasses = cx(
   buttonClasses({ size: 'lg', fullWidth: true }),
@@ -52,14 +47,19 @@ const Actions = ({ children }: { children: ReactNode }) => (
   <ul className="mt-8 flex flex-col gap-4">{children}</ul>
 );
 
-export type PartyHomeProps = { slug: string; party: PartyInfoResponse };
+export type PartyHomeProps = {
+  slug: string;
+  party: PartyInfoResponse;
+  /** The site's message form ('Deixe seu recado'), a lazy component. */
+  MessageModal: ComponentType<SectionModalProps>;
+};
 
 /**
  * '/festa', the page the table card's QR opens: the event's name and the three things to do
  * at the party (each only when the hosts have it on): send photos, leave a message (the
  * site's message form), give a gift from the list.
  */
-export const PartyHome = ({ slug, party }: PartyHomeProps) => {
+export const PartyHome = ({ slug, party, MessageModal }: PartyHomeProps) => {
   const [messageOpen, setMessageOpen] = useState(false);
   const [messageLoaded, setMessageLoaded] = useState(false);
   return (

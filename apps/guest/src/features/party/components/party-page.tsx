@@ -1,4 +1,6 @@
 import type { PublicEvent } from '@celebra/contracts';
+import type { ComponentType } from 'react';
+import type { SectionModalProps } from '../../../components/form-modal-section';
 import { Button, InlineLoading } from '@celebra/ui';
 import type { PartyPageName } from '../../../lib/party-route';
 import { useParty } from '../api/get-party';
@@ -8,10 +10,15 @@ import { PartyHome } from './party-home';
 import { PartyLayout } from './party-layout';
 import { PhotosPage } from './photos-page';
 
-export type PartyPageProps = { event: PublicEvent; page: PartyPageName };
+export type PartyPageProps = {
+  event: PublicEvent;
+  page: PartyPageName;
+  /** The site's message form, offered on '/festa'. */
+  MessageModal: ComponentType<SectionModalProps>;
+};
 
 /** A party page of the site, once the party's settings are read ('/festa', '/fotos', '/album'). */
-export const PartyPage = ({ event, page }: PartyPageProps) => {
+export const PartyPage = ({ event, page, MessageModal }: PartyPageProps) => {
   const { slug } = event;
   const party = useParty(slug);
   if (party.data) {
@@ -20,7 +27,9 @@ export const PartyPage = ({ event, page }: PartyPageProps) => {
       return (
         <AlbumPage slug={slug} uploadsEnabled={party.data.uploadsEnabled} />
       );
-    return <PartyHome slug={slug} party={party.data} />;
+    return (
+      <PartyHome slug={slug} party={party.data} MessageModal={MessageModal} />
+    );
   }
   if (party.isError)
     return (
