@@ -3,7 +3,6 @@ import {
   type guestsRoutes,
   type messagesRoutes,
   type ordersRoutes,
-  type partyRoutes,
   type RouteContract,
   type RouteKey,
   type RouteRef,
@@ -19,9 +18,6 @@ type PublicRoutes = {
   orderStatus: typeof ordersRoutes.status;
   orderPix: typeof ordersRoutes.pix;
   renewOrderPix: typeof ordersRoutes.renewPix;
-  partyInfo: typeof partyRoutes.info;
-  sendPartyPhoto: typeof partyRoutes.upload;
-  partyAlbum: typeof partyRoutes.album;
 };
 
 type PublicRouteRefs<Routes extends Record<string, RouteContract>> = {
@@ -61,7 +57,4 @@ export const apiRoutes = publicRouteRefs<PublicRoutes>({
   orderStatus: 'GET /api/guests/orders/:orderId/status',
   orderPix: 'GET /api/guests/orders/:orderId/pix',
   renewOrderPix: 'POST /api/guests/orders/:orderId/pix',
-  partyInfo: 'GET /api/guests/party/:slug',
-  sendPartyPhoto: 'POST /api/guests/party/:slug/media',
-  partyAlbum: 'GET /api/guests/party/:slug/album',
 });

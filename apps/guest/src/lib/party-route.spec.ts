@@ -1,4 +1,4 @@
-import { partyPageOf, partyPath } from './party-route';
+import { partyPageOf } from './party-route';
 
 describe('partyPageOf', () => {
   it.each([
@@ -17,11 +17,5 @@ describe('partyPageOf', () => {
     '/a/Festa',
   ])('finds no party page in %s', (path) => {
     expect(partyPageOf(path)).toBeNull();
-  });
-});
-
-describe('partyPath', () => {
-  it('escapes the slug', () => {
-    expect(partyPath('ana e leo', 'album')).toBe('/ana%20e%20leo/album');
   });
 });

@@ -23,13 +23,12 @@ import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
 import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
-import { PARTY_PAGE_TITLES, partyPageOf } from '../../lib/party-route';
+import { partyPageOf } from '../../lib/party-route';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { previewLookOf } from '../../lib/preview-look';
 import { useThemeStylesheet } from '../../lib/use-theme-stylesheet';
 import { HomeSections } from './home-sections';
-import { PartyRoute } from './party';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
@@ -42,6 +41,9 @@ const PendingPixNotice = lazy(() =>
   import('../../features/orders/components/pending-pix-notice').then(
     (module) => ({ default: module.PendingPixNotice }),
   ),
+);
+const PartyPage = lazy(() =>
+  import('./party').then((module) => ({ default: module.PartyRoute })),
 );
 const CustomPage = lazy(() =>
   import('../../features/event/components/custom-page').then((module) => ({
@@ -115,9 +117,9 @@ const Site = ({ event }: { event: PublicEvent }) => {
   const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
+  // '/festa', '/fotos', '/album': each sets its own title.
   const party = partyPageOf(path);
-  const pageTitle = page?.title ?? (party && PARTY_PAGE_TITLES[party]);
-  useDocumentTitle(pageTitle ? `${pageTitle} — ${event.title}` : event.title);
+  useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
     <CartProvider event={event} onReadAgain={readAgain}>
       <div className="site min-h-dvh bg-canvas text-ink">
@@ -127,12 +129,14 @@ const Site = ({ event }: { event: PublicEvent }) => {
           links={menuLinksOf(event)}
         />
         <main>
-          {page ? (
+          {page || party ? (
             <Suspense fallback={<InlineLoading />}>
-              <CustomPage page={page} />
+              {page ? (
+                <CustomPage page={page} />
+              ) : (
+                party && <PartyPage event={event} page={party} />
+              )}
             </Suspense>
-          ) : party ? (
-            <PartyRoute event={event} page={party} />
           ) : (
             <HomeSections
               event={event}

@@ -1,7 +1,8 @@
-import type { PublicEvent } from '@celebra/contracts';
-import { InlineLoading } from '@celebra/ui';
-import { lazy, Suspense } from 'react';
-import type { PartyPageName } from '../../lib/party-route';
+import { lazy } from 'react';
+import {
+  PartyPage,
+  type PartyPageProps,
+} from '../../features/party/components/party-page';
 
 const MessageModal = lazy(() =>
   import('../../features/messages/components/message-modal').then((module) => ({
@@ -9,20 +10,10 @@ const MessageModal = lazy(() =>
   })),
 );
 
-const PartyPage = lazy(() =>
-  import('../../features/party/components/party-page').then((module) => ({
-    default: module.PartyPage,
-  })),
-);
-
-export type PartyRouteProps = { event: PublicEvent; page: PartyPageName };
-
 /**
- * A party page of the site ('/festa', '/fotos', '/album'), in its own chunk; '/festa' offers
- * the site's message form.
+ * A party page of the site ('/festa', '/fotos', '/album'; the site loads it in its own chunk);
+ * '/festa' offers the site's message form.
  */
-export const PartyRoute = (props: PartyRouteProps) => (
-  <Suspense fallback={<InlineLoading className="mx-auto my-16 text-lg" />}>
-    <PartyPage {...props} MessageModal={MessageModal} />
-  </Suspense>
+export const PartyRoute = (props: Omit<PartyPageProps, 'MessageModal'>) => (
+  <PartyPage {...props} MessageModal={MessageModal} />
 );

@@ -1,5 +1,12 @@
 /** Texts of the party pages ('/festa', '/fotos', '/album'): they load with those pages only. */
 export const partyTexts = {
+  pageTitles: {
+    festa: 'Na festa',
+    fotos: 'Enviar fotos',
+    album: 'Álbum da festa',
+  },
+  documentTitle: (page: string, eventTitle: string) =>
+    `${page} — ${eventTitle}`,
   partyIntro: 'Que bom ter você na festa! O que você quer fazer?',
   sendPhotos: 'Enviar fotos',
   sendPhotosHelp: 'Mande as fotos e vídeos que você tirou.',

@@ -1,25 +1,27 @@
 import { callRoute } from '@celebra/api-client';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { guestApiClient } from '../../../lib/api-client';
-import { apiRoutes } from '../../../lib/api-routes';
 import { siteAccessHeadersFor } from '../../../lib/site-access';
 import { partyKeys } from './get-party';
+import { partyRouteRefs } from './party-routes';
 
-/** The album's approved photos and videos, newest first, a page at a time. */
-export const useAlbum = (slug: string) =>
-  useInfiniteQuery({
-    queryKey: partyKeys.list(slug),
-    queryFn: ({ pageParam, signal }) =>
+/**
+ * One page of the album's approved photos and videos, newest first: the first (`before`
+ * null) or the one after the item `before`.
+ */
+export const useAlbumPage = (slug: string, before: number | null) =>
+  useQuery({
+    queryKey: partyKeys.list({ slug, before }),
+    queryFn: ({ signal }) =>
       callRoute(
-        apiRoutes.partyAlbum,
+        partyRouteRefs.album,
         {
           params: { slug },
-          query: pageParam === null ? {} : { before: pageParam },
+          query: before === null ? {} : { before },
           headers: siteAccessHeadersFor(slug),
           signal,
         },
         guestApiClient,
       ),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextBefore,
+    staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 import { callRoute, createQueryKeys } from '@celebra/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { guestApiClient } from '../../../lib/api-client';
-import { apiRoutes } from '../../../lib/api-routes';
+import { partyRouteRefs } from './party-routes';
 import { siteAccessHeadersFor } from '../../../lib/site-access';
 
 export const partyKeys = createQueryKeys('party');
@@ -12,7 +12,7 @@ export const useParty = (slug: string) =>
     queryKey: partyKeys.detail(slug),
     queryFn: ({ signal }) =>
       callRoute(
-        apiRoutes.partyInfo,
+        partyRouteRefs.info,
         { params: { slug }, headers: siteAccessHeadersFor(slug), signal },
         guestApiClient,
       ),

@@ -3,7 +3,7 @@ import type { PartyUploadResponse } from '@celebra/contracts';
 import { compressImage, configureImageCompression } from '@celebra/ui';
 import imageCompressionUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { guestApiClient } from '../../../lib/api-client';
-import { apiRoutes } from '../../../lib/api-routes';
+import { partyRouteRefs } from './party-routes';
 import { siteAccessHeadersFor } from '../../../lib/site-access';
 import { isHeic } from '../lib/media-kind';
 
@@ -35,7 +35,7 @@ export const sendPartyPhoto = async ({
   if (guestName) formData.append('guestName', guestName);
   formData.append('file', photo, photo.name);
   const answer = await guestApiClient.upload<PartyUploadResponse>({
-    path: routePath(apiRoutes.sendPartyPhoto.path, { slug }),
+    path: routePath(partyRouteRefs.upload.path, { slug }),
     mode: 'none',
     formData,
     headers: siteAccessHeadersFor(slug),

@@ -1,9 +1,10 @@
 import type { PartyAlbumItem } from '@celebra/contracts';
 import { Button, InlineLoading } from '@celebra/ui';
+import { useState } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { partyPath } from '../../../lib/party-route';
-import { useAlbum } from '../api/get-album';
+import { partyPath } from '../lib/party-paths';
+import { useAlbumPage } from '../api/get-album';
 import { partyTexts as t } from '../party-texts';
 import { PartyLayout } from './party-layout';
 
@@ -49,30 +50,58 @@ const AlbumTile = ({ item }: { item: PartyAlbumItem }) => (
   </li>
 );
 
+/** The tiles of one page of the album (the page's state is shown once, below the last). */
+const AlbumChunk = ({
+  slug,
+  before,
+}: {
+  slug: string;
+  before: number | null;
+}) => {
+  const { data } = useAlbumPage(slug, before);
+  if (!data?.items.length) return null;
+  return (
+    <ul className="mt-3 grid grid-cols-2 gap-3 first:mt-8 sm:grid-cols-3 lg:grid-cols-4">
+      {data.items.map((item) => (
+        <AlbumTile key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+};
+
 export type AlbumPageProps = { slug: string; uploadsEnabled: boolean };
 
 /** '/album': the approved photos and videos, newest first, a page at a time ('Ver mais'). */
 export const AlbumPage = ({ slug, uploadsEnabled }: AlbumPageProps) => {
-  const album = useAlbum(slug);
-  const items = album.data?.pages.flatMap((page) => page.items) ?? [];
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const last = useAlbumPage(slug, cursors[cursors.length - 1] ?? null);
+  const empty = cursors.length === 1 && last.data?.items.length === 0;
+  const next = last.data?.nextBefore ?? null;
   return (
     <PartyLayout title={t.albumTitle} intro={t.albumIntro} backTo={slug} wide>
-      {album.isPending && <InlineLoading showLabel className="mt-8 text-lg" />}
-      {album.isError && items.length === 0 && (
+      <div>
+        {cursors.map((before) => (
+          <AlbumChunk key={before ?? 'first'} slug={slug} before={before} />
+        ))}
+      </div>
+      {last.isPending && cursors.length === 1 && (
+        <InlineLoading showLabel className="mt-8 text-lg" />
+      )}
+      {last.isError && (
         <div className="mt-8">
           <p role="alert" className="text-lg">
             {t.albumLoadFailed}
           </p>
           <Button
             className="mt-4"
-            loading={album.isFetching}
-            onClick={() => void album.refetch()}
+            loading={last.isFetching}
+            onClick={() => void last.refetch()}
           >
             {t.albumRetry}
           </Button>
         </div>
       )}
-      {album.isSuccess && items.length === 0 && (
+      {empty && (
         <div className="mt-8">
           <p className="text-lg">{t.albumEmpty}</p>
           {uploadsEnabled && (
@@ -85,20 +114,13 @@ export const AlbumPage = ({ slug, uploadsEnabled }: AlbumPageProps) => {
           )}
         </div>
       )}
-      {items.length > 0 && (
-        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {items.map((item) => (
-            <AlbumTile key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-      {album.hasNextPage && (
+      {(next !== null || (cursors.length > 1 && last.isPending)) && (
         <div className="mt-8 flex justify-center">
           <Button
             size="lg"
             variant="secondary"
-            loading={album.isFetchingNextPage}
-            onClick={() => void album.fetchNextPage()}
+            loading={last.isPending}
+            onClick={() => next !== null && setCursors([...cursors, next])}
           >
             {t.albumMore}
           </Button>

@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import type { SectionModalProps } from '../../../components/form-modal-section';
 import { SiteLink } from '../../../components/site-link';
 import { sectionIds, sitePaths } from '../../../config/paths';
-import { partyPath } from '../../../lib/party-route';
+import { partyPath } from '../lib/party-paths';
 import { partyTexts as t } from '../party-texts';
 import { PartyLayout } from './party-layout';
 import { GiftIcon, MessageIcon, PhotosIcon } from './party-icons';

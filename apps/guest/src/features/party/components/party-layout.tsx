@@ -1,7 +1,7 @@
 import { cx } from '@celebra/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SiteLink } from '../../../components/site-link';
-import { partyPath } from '../../../lib/party-route';
+import { partyPath } from '../lib/party-paths';
 import { partyTexts as t } from '../party-texts';
 
 export type PartyLayoutProps = {

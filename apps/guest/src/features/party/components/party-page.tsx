@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { SectionModalProps } from '../../../components/form-modal-section';
 import { Button, InlineLoading } from '@celebra/ui';
 import type { PartyPageName } from '../../../lib/party-route';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useParty } from '../api/get-party';
 import { partyTexts as t } from '../party-texts';
 import { AlbumPage } from './album-page';
@@ -21,6 +22,7 @@ export type PartyPageProps = {
 export const PartyPage = ({ event, page, MessageModal }: PartyPageProps) => {
   const { slug } = event;
   const party = useParty(slug);
+  useDocumentTitle(t.documentTitle(t.pageTitles[page], event.title));
   if (party.data) {
     if (page === 'fotos') return <PhotosPage slug={slug} party={party.data} />;
     if (page === 'album')
