@@ -25,7 +25,9 @@ const ActionContent = ({ id, Icon, label, help }: ActionProps) => (
   <>
     <Icon className="size-8 shrink-0" />
     <span className="flex flex-col">
-      <span className="text-xl">{label}</span>
+      <span id={`${id}-label`} className="text-xl">
+        {label}
+      </span>
       <span id={`${id}-help`} className="text-base font-normal">
         {help}
       </span>
@@ -37,6 +39,7 @@ const ActionLink = ({ href, ...action }: ActionProps & { href: string }) => (
   <SiteLink
     href={href}
     className={actionClasses}
+    aria-labelledby={`${action.id}-label`}
     aria-describedby={`${action.id}-help`}
   >
     <ActionContent {...action} />
@@ -82,6 +85,7 @@ export const PartyHome = ({ slug, party, MessageModal }: PartyHomeProps) => {
               type="button"
               className={actionClasses}
               aria-haspopup="dialog"
+              aria-labelledby="festa-recado-label"
               aria-describedby="festa-recado-help"
               onClick={() => {
                 setMessageLoaded(true);
