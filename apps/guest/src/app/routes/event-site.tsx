@@ -42,13 +42,8 @@ const PendingPixNotice = lazy(() =>
     (module) => ({ default: module.PendingPixNotice }),
   ),
 );
-const PartyPage = lazy(() =>
-  import('./party').then((module) => ({ default: module.PartyRoute })),
-);
-const CustomPage = lazy(() =>
-  import('../../features/event/components/custom-page').then((module) => ({
-    default: module.CustomPage,
-  })),
+const SitePage = lazy(() =>
+  import('./site-page').then((module) => ({ default: module.SitePage })),
 );
 
 /** The custom page named by the second path segment ('/demo/4'), if the event has it. */
@@ -117,7 +112,6 @@ const Site = ({ event }: { event: PublicEvent }) => {
   const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
-  // '/festa', '/fotos', '/album': each sets its own title.
   const party = partyPageOf(path);
   useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
@@ -131,11 +125,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
         <main>
           {page || party ? (
             <Suspense fallback={<InlineLoading />}>
-              {page ? (
-                <CustomPage page={page} />
-              ) : (
-                party && <PartyPage event={event} page={party} />
-              )}
+              <SitePage event={event} page={page} party={party} />
             </Suspense>
           ) : (
             <HomeSections

@@ -4,7 +4,9 @@ import {
   type PartyInfoResponse,
 } from '@celebra/contracts';
 import { Button, Field } from '@celebra/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useCallback, useRef, useState } from 'react';
+import { partyKeys } from '../api/get-party';
 import { sendPartyPhoto } from '../api/send-party-photo';
 import { sendPartyVideo } from '../api/send-party-video';
 import { mediaKindOf } from '../lib/media-kind';
@@ -31,6 +33,7 @@ const UploadForm = ({ slug, needsApproval }: UploadFormProps) => {
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
 
+  const queryClient = useQueryClient();
   const send = useCallback<SendUpload>(
     async (item, onProgress, signal) => {
       const input = {
@@ -40,14 +43,17 @@ const UploadForm = ({ slug, needsApproval }: UploadFormProps) => {
         onProgress,
         signal,
       };
-      if (item.kind === 'video') {
-        await sendPartyVideo(input);
-        return { awaitingApproval: needsApproval };
-      }
-      const stored = await sendPartyPhoto(input);
-      return { awaitingApproval: stored.status === 'pending' };
+      const awaitingApproval =
+        item.kind === 'video'
+          ? await sendPartyVideo(input).then(() => needsApproval)
+          : await sendPartyPhoto(input).then(
+              (stored) => stored.status === 'pending',
+            );
+      // The album (and whether '/festa' links to it) may have changed.
+      void queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      return { awaitingApproval };
     },
-    [slug, needsApproval],
+    [slug, needsApproval, queryClient],
   );
   const { items, add, retry } = useUploads(send, refusalOf);
 

@@ -1,0 +1,121 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { type HostAccount, registerHost } from './support/host-accounts';
+import { hostHeader, nodeUrl, siteUrl } from './support/urls';
+
+/** The party's settings through the host api ('Festa' in the host app). */
+async function saveParty(
+  request: APIRequestContext,
+  host: HostAccount,
+  settings: { uploadsEnabled: boolean; needsApproval: boolean },
+): Promise<void> {
+  const response = await request.put(
+    nodeUrl(`/api/users/party/${host.eventId}/settings`),
+    {
+      headers: {
+        ...hostHeader('users'),
+        authorization: `Bearer ${host.token}`,
+        'x-user-id': String(host.id),
+      },
+      data: { ...settings, wallKey: null },
+    },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A small real JPEG of one colour, as a phone's gallery would give it. */
+async function photo(name: string, background: string) {
+  const buffer = await sharp({
+    create: { width: 640, height: 480, channels: 3, background },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** Picks `files` with 'Escolher fotos e vídeos' (the phone's own file picker). */
+async function pickFiles(
+  page: Page,
+  files: Awaited<ReturnType<typeof photo>>[],
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Escolher fotos e vídeos' }).click();
+  await (await chooser).setFiles(files);
+}
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test("a guest opens the table card's link, sends 3 photos and sees them in the album", async ({
+  page,
+  request,
+}) => {
+  const host = await registerHost(request, 'e2e-party-guest');
+  await saveParty(request, host, {
+    uploadsEnabled: true,
+    needsApproval: false,
+  });
+
+  await page.goto(siteUrl(`/${host.slug}/festa`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: host.title }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Deixar um recado' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Dar um presente por Pix' }),
+  ).toHaveAttribute('href', `/${host.slug}#presentes`);
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  await page.getByRole('link', { name: 'Enviar fotos' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enviar fotos' }),
+  ).toBeFocused();
+  await page.getByLabel('Seu nome (opcional)').fill('Tia Rosa');
+  await pickFiles(page, [
+    await photo('bolo.jpg', '#f4a261'),
+    await photo('brinde.jpg', '#2a9d8f'),
+    await photo('valsa.jpg', '#e76f51'),
+  ]);
+
+  const uploads = page.getByRole('region', { name: 'Seus envios' });
+  await expect(uploads.getByRole('status')).toHaveText('3 arquivos enviados.', {
+    timeout: 20_000,
+  });
+  await expect(uploads.getByText('enviada', { exact: true })).toHaveCount(3);
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  await page.getByRole('link', { name: 'Voltar para a festa' }).click();
+  await page.getByRole('link', { name: 'Ver o álbum da festa' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Álbum da festa' }),
+  ).toBeVisible();
+  const photos = page.getByRole('img', { name: 'Foto de Tia Rosa' });
+  await expect(photos).toHaveCount(3);
+  for (const image of await photos.all())
+    await expect(image).toHaveJSProperty('complete', true);
+  await expectNoAxeViolationsAtBothWidths(page);
+});
+
+test('the upload page says so when the hosts have not opened uploads', async ({
+  page,
+  request,
+}) => {
+  const host = await registerHost(request, 'e2e-party-off');
+
+  await page.goto(siteUrl(`/${host.slug}/fotos`));
+
+  await expect(
+    page.getByText('O envio de fotos não está aberto neste evento.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Escolher fotos e vídeos' }),
+  ).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
+});
