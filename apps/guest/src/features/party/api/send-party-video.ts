@@ -1,8 +1,9 @@
 import {
   PARTY_VIDEO_MAX_SECONDS,
+  type PartyUploadResponse,
   partyVideoUploadPath,
 } from '@celebra/contracts';
-import type { DetailedError } from 'tus-js-client';
+import type { DetailedError, HttpResponse } from 'tus-js-client';
 import { siteAccessHeadersFor } from '../../../lib/site-access';
 import { RefusedFile } from '../lib/use-uploads';
 import { videoSeconds } from '../lib/video-seconds';
@@ -15,17 +16,32 @@ export const VIDEO_CHUNK_BYTES = 5 * 1024 * 1024;
 /** Waits between automatic retries after a network failure (a 4xx answer is not retried). */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 
-/** The api's pt-BR message of a refused upload, if it sent one. */
-const messageOf = (error: Error | DetailedError) => {
-  const body =
-    'originalResponse' in error ? error.originalResponse?.getBody() : undefined;
-  if (!body) return null;
+/** An answer's JSON body, if it has one. */
+const bodyOf = (response: HttpResponse | null | undefined) => {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : null;
+    return JSON.parse(response?.getBody() || 'null') as unknown;
   } catch {
     return null;
   }
+};
+
+/** The api's pt-BR message of a refused upload, if it sent one. */
+const messageOf = (error: Error | DetailedError) => {
+  const body = bodyOf(
+    'originalResponse' in error ? error.originalResponse : null,
+  );
+  return body &&
+    typeof body === 'object' &&
+    'message' in body &&
+    typeof body.message === 'string'
+    ? body.message
+    : null;
+};
+
+/** The video as stored, from the api's answer to the last piece; null when it says nothing. */
+const storedOf = (response: HttpResponse) => {
+  const body = bodyOf(response) as Partial<PartyUploadResponse> | null;
+  return body?.item ?? null;
 };
 
 const abortError = () =>
@@ -35,6 +51,7 @@ const abortError = () =>
  * Sends a guest's video by the resumable (tus) upload, in pieces: an interrupted upload
  * resumes where it stopped, also after the page is opened again and the same file picked
  * (the library keeps each upload's address in localStorage by the file's fingerprint).
+ * Resolves with the video as stored (approved, or pending the hosts' approval).
  */
 export const sendPartyVideo = async ({
   slug,
@@ -48,7 +65,7 @@ export const sendPartyVideo = async ({
     throw new RefusedFile(t.videoTooLong(PARTY_VIDEO_MAX_SECONDS));
   const { Upload } = await import('tus-js-client');
   if (signal.aborted) throw abortError();
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<PartyUploadResponse['item'] | null>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: new URL(partyVideoUploadPath(slug), window.location.href).href,
       chunkSize: VIDEO_CHUNK_BYTES,
@@ -61,7 +78,7 @@ export const sendPartyVideo = async ({
       headers: siteAccessHeadersFor(slug),
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
-      onSuccess: () => resolve(),
+      onSuccess: ({ lastResponse }) => resolve(storedOf(lastResponse)),
       onError: (error) =>
         reject(new Error(messageOf(error) ?? t.sendError, { cause: error })),
     });

@@ -135,8 +135,9 @@ describe("'/fotos', the guests' upload page", () => {
   });
 
   it('sends a video by its own upload and refuses a file that is neither photo nor video', async () => {
-    sendVideo.mockResolvedValue(undefined);
-    await openPhotos({ needsApproval: true });
+    // The hosts asked for approval after the page was opened: the api's answer decides.
+    sendVideo.mockResolvedValue({ id: 7, kind: 'video', status: 'pending' });
+    await openPhotos({ needsApproval: false });
 
     await userEvent.upload(
       screen.getByLabelText('Escolher fotos e vídeos'),

@@ -43,12 +43,13 @@ const UploadForm = ({ slug, needsApproval }: UploadFormProps) => {
         onProgress,
         signal,
       };
-      const awaitingApproval =
+      const stored =
         item.kind === 'video'
-          ? await sendPartyVideo(input).then(() => needsApproval)
-          : await sendPartyPhoto(input).then(
-              (stored) => stored.status === 'pending',
-            );
+          ? await sendPartyVideo(input)
+          : await sendPartyPhoto(input);
+      const awaitingApproval = stored
+        ? stored.status === 'pending'
+        : needsApproval;
       // The album (and whether '/festa' links to it) may have changed.
       void queryClient.invalidateQueries({ queryKey: partyKeys.all });
       return { awaitingApproval };
