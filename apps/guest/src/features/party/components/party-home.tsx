@@ -28,7 +28,10 @@ const ActionContent = ({ id, Icon, label, help }: ActionProps) => (
       <span id={`${id}-label`} className="text-xl">
         {label}
       </span>
-      <span id={`${id}-help`} className="text-base font-normal">
+      <span
+        id={`${id}-help`}
+        className="text-base font-normal tracking-normal normal-case"
+      >
         {help}
       </span>
     </span>

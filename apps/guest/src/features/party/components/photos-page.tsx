@@ -99,19 +99,14 @@ const UploadForm = ({ slug, needsApproval }: UploadFormProps) => {
         aria-label={t.takePhoto}
         onChange={onPick}
       />
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button
-          size="lg"
-          className="flex-1"
-          onClick={() => pickRef.current?.click()}
-        >
+      <div className="mt-6 flex flex-col gap-3">
+        <Button size="lg" onClick={() => pickRef.current?.click()}>
           <PhotosIcon />
           {t.pickFiles}
         </Button>
         <Button
           size="lg"
           variant="secondary"
-          className="flex-1"
           onClick={() => cameraRef.current?.click()}
         >
           <CameraIcon />
