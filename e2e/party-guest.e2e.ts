@@ -4,9 +4,11 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { type HostAccount, registerHost } from './support/host-accounts';
+import { mp4Playing } from './support/mp4';
 import { hostHeader, nodeUrl, siteUrl } from './support/urls';
 
 /** The party's settings through the host api ('Festa' in the host app). */
@@ -39,10 +41,10 @@ async function photo(name: string, background: string) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-/** Picks `files` with 'Escolher fotos e vídeos' (the phone's own file picker). */
+/** Picks `files` (payloads, or a file on disk) with 'Escolher fotos e vídeos' (the phone's own picker). */
 async function pickFiles(
   page: Page,
-  files: Awaited<ReturnType<typeof photo>>[],
+  files: Awaited<ReturnType<typeof photo>>[] | string,
 ) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Escolher fotos e vídeos' }).click();
@@ -101,6 +103,57 @@ test("a guest opens the table card's link, sends 3 photos and sees them in the a
   for (const image of await photos.all())
     await expect(image).toHaveJSProperty('complete', true);
   await expectNoAxeViolationsAtBothWidths(page);
+});
+
+test('an interrupted video resumes where it stopped, after the page is opened again', async ({
+  page,
+  request,
+}) => {
+  const host = await registerHost(request, 'e2e-party-video');
+  await saveParty(request, host, {
+    uploadsEnabled: true,
+    needsApproval: false,
+  });
+  // A file on disk keeps its modification time: picked again, it is the same file to tus.
+  const video = test.info().outputPath('valsa.mp4');
+  await writeFile(video, mp4Playing(3, 11 * 1024 * 1024));
+  const pieces = '**/api/guests/party/*/videos/*';
+  // The link drops after the first 5 MB piece.
+  let patches = 0;
+  await page.route(pieces, (route) =>
+    route.request().method() === 'PATCH' && ++patches > 1
+      ? route.abort('internetdisconnected')
+      : route.continue(),
+  );
+
+  await page.goto(siteUrl(`/${host.slug}/fotos`));
+  const firstPiece = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.status() === 204,
+  );
+  await pickFiles(page, video);
+  expect((await firstPiece).headers()['upload-offset']).toBe(
+    String(5 * 1024 * 1024),
+  );
+
+  // The guest opens the page again on a working link and picks the same video.
+  await page.reload();
+  await page.unroute(pieces);
+  const offsets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().includes('/videos/'))
+      offsets.push(sent.headers()['upload-offset'] ?? '');
+  });
+  await pickFiles(page, video);
+
+  const uploads = page.getByRole('region', { name: 'Seus envios' });
+  await expect(uploads.getByText('enviada', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(offsets[0]).toBe(String(5 * 1024 * 1024));
+
+  await page.goto(siteUrl(`/${host.slug}/album`));
+  await expect(page.getByLabel('Vídeo de um convidado')).toHaveCount(1);
 });
 
 test('the upload page says so when the hosts have not opened uploads', async ({
