@@ -105,6 +105,42 @@ test("a guest opens the table card's link, sends 3 photos and sees them in the a
   await expectNoAxeViolationsAtBothWidths(page);
 });
 
+test("a refused photo shows the api's reason and goes on 'Tentar de novo'", async ({
+  page,
+  request,
+}) => {
+  const host = await registerHost(request, 'e2e-party-retry');
+  await saveParty(request, host, { uploadsEnabled: true, needsApproval: true });
+  // The first answer is the api's refusal of a full album; the next ones are real.
+  const media = `**/api/guests/party/${host.slug}/media`;
+  await page.route(
+    media,
+    (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          message: 'O álbum da festa está cheio.',
+        }),
+      }),
+    { times: 1 },
+  );
+
+  await page.goto(siteUrl(`/${host.slug}/fotos`));
+  await pickFiles(page, [await photo('bolo.jpg', '#f4a261')]);
+  const row = page.getByRole('listitem').filter({ hasText: 'bolo.jpg' });
+  await expect(row.getByText('O álbum da festa está cheio.')).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  await row
+    .getByRole('button', { name: 'Tentar enviar bolo.jpg de novo' })
+    .click();
+
+  await expect(row.getByText('aguardando aprovação')).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+});
+
 test('an interrupted video resumes where it stopped, after the page is opened again', async ({
   page,
   request,
