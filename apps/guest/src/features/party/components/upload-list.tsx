@@ -18,9 +18,9 @@ const STATE_LABEL: Record<UploadState, string> = {
   error: t.stateError,
 };
 
-/** A small picture of a photo the browser can draw; an icon for a video or a HEIC. */
+/** A small picture of a photo the browser can draw; an icon for a video, a HEIC or another file. */
 const Thumbnail = ({ item }: { item: UploadItem }) => {
-  const previewable = item.kind === 'image' && !isHeic(item.file);
+  const previewable = item.file.type.startsWith('image/') && !isHeic(item.file);
   const url = useObjectUrl(previewable ? item.file : null);
   const Icon = item.kind === 'video' ? VideoIcon : PhotosIcon;
   return (
