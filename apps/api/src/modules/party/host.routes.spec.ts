@@ -287,7 +287,7 @@ describe('the album ZIP', () => {
     const { url, expiresAt } = partyAlbumLinkResponseSchema.parse(link.json());
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(url).toMatch(
-      new RegExp(`^/api/users/party/${host.event.id}/album\\.zip\\?token=`),
+      new RegExp(`^/api/users/party/album\\.zip\\?token=${host.event.id}\\.`),
     );
 
     // A plain link: no session header.
@@ -309,7 +309,7 @@ describe('the album ZIP', () => {
     expect(photo?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
-  it('refuses a link of another event, a forged or an expired one (404 in pt-BR)', async () => {
+  it('refuses a token turned to another event, a forged or an expired one (404 in pt-BR)', async () => {
     const { host } = await hostWithPhotos(0);
     const other = await createHost(t.database.db);
     const link = partyAlbumLinkResponseSchema.parse(
@@ -322,10 +322,12 @@ describe('the album ZIP', () => {
       ).json(),
     );
     const token = new URL(link.url, 'http://x').searchParams.get('token') ?? '';
-    const expired = `${host.event.id}.${Math.floor(Date.now() / 1000) - 1}.${token.split('.')[2]}`;
-    for (const candidate of [token, `${token}x`, expired, '']) {
+    const [, expires, signature] = token.split('.');
+    const turned = `${host.event.id}.${expires}.${signature}`;
+    const expired = `${other.event.id}.${Math.floor(Date.now() / 1000) - 1}.${signature}`;
+    for (const candidate of [turned, `${token}x`, expired, '']) {
       const response = await t.app.inject({
-        url: `${base(host)}/album.zip?token=${encodeURIComponent(candidate)}`,
+        url: `/api/users/party/album.zip?token=${encodeURIComponent(candidate)}`,
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(
@@ -360,5 +362,24 @@ describe("closing the host's account", () => {
         .where(eq(partyMedia.eventId, host.event.id)),
     ).toEqual([]);
     expect(await filesOfEvent()).toEqual([]);
+  });
+});
+
+describe('a guest message on the public site', () => {
+  it('tells the wall in its transaction', async () => {
+    const host = await createHost(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/guests/message/${host.event.id}`,
+      payload: {
+        firstName: 'Joana',
+        lastName: 'Silva',
+        email: 'joana@example.com',
+        message: 'Felicidades!',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await waitForAnnouncement(host.event.id, 1);
+    expect(announcementsOf(host.event.id)).toBe(1);
   });
 });
