@@ -10,6 +10,9 @@ module.exports = {
   // A theme's stylesheet URL (`./classico.css?url`) is its file's name, as Vite's is its asset.
   moduleNameMapper: {
     '^\\./([a-z-]+\\.css)\\?url$': '<rootDir>/src/themes/$1',
+    // The image compression's worker file (its URL only).
+    '^browser-image-compression/dist/browser-image-compression\\.js\\?url$':
+      '<rootDir>/../../tools/jest/file-stub.cjs',
   },
   transform: {
     '/src/themes/[a-z-]+\\.css$': '<rootDir>/src/testing/css-url-transform.cjs',

@@ -23,6 +23,7 @@ import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
 import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
+import { partyPageOf } from '../../lib/party-route';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { previewLookOf } from '../../lib/preview-look';
@@ -41,10 +42,8 @@ const PendingPixNotice = lazy(() =>
     (module) => ({ default: module.PendingPixNotice }),
   ),
 );
-const CustomPage = lazy(() =>
-  import('../../features/event/components/custom-page').then((module) => ({
-    default: module.CustomPage,
-  })),
+const SitePage = lazy(() =>
+  import('./site-page').then((module) => ({ default: module.SitePage })),
 );
 
 /** The custom page named by the second path segment ('/demo/4'), if the event has it. */
@@ -113,6 +112,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
   const { complete, reveal } = useRestAfterBanner();
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
+  const party = partyPageOf(path);
   useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
     <CartProvider event={event} onReadAgain={readAgain}>
@@ -123,9 +123,9 @@ const Site = ({ event }: { event: PublicEvent }) => {
           links={menuLinksOf(event)}
         />
         <main>
-          {page ? (
+          {page || party ? (
             <Suspense fallback={<InlineLoading />}>
-              <CustomPage page={page} />
+              <SitePage event={event} page={page} party={party} />
             </Suspense>
           ) : (
             <HomeSections
@@ -138,7 +138,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
           <PendingPix slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
-        {(page || complete) && <SiteFooter />}
+        {(page || party || complete) && <SiteFooter />}
       </div>
     </CartProvider>
   );

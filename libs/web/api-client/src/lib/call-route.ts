@@ -108,6 +108,7 @@ export function callRoute<Route extends RouteContract>(
       method: route.method === 'PUT' ? 'PUT' : 'POST',
       formData: toFormData(input.body as Record<string, unknown>),
       query,
+      headers,
       onProgress,
       schema,
       signal,

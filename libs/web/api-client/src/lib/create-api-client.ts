@@ -163,12 +163,13 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       formData,
       method = 'POST',
       query,
+      headers: extraHeaders,
       onProgress,
       schema,
       signal,
     }: UploadOptions<T>) {
       const url = urlFor(mode, path, query);
-      const headers = headersFor(mode);
+      const headers = { ...extraHeaders, ...headersFor(mode) };
       return settle<T>(
         () =>
           sendWithXhr(createXhr, {

@@ -36,6 +36,8 @@ export type UploadOptions<T> = {
   formData: FormData;
   method?: BodyMethod;
   query?: QueryParams;
+  /** Extra headers (e.g. X-Site-Access); the session's headers win over them. */
+  headers?: Record<string, string>;
   /** Called with the uploaded fraction, 0 to 1. */
   onProgress?: (fraction: number) => void;
   schema?: ResponseParser<T>;

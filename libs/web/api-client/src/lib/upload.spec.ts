@@ -120,6 +120,23 @@ describe('createApiClient upload', () => {
     expect(onProgress.mock.calls).toEqual([[0.25], [1]]);
   });
 
+  it("sends extra headers (a public site's access) under the session's", async () => {
+    const { client } = setup({});
+
+    const pending = client.upload({
+      path: '/guests/party/ana/media',
+      mode: 'none',
+      formData: imageForm(),
+      headers: { 'X-Site-Access': 'access-token' },
+    });
+    FakeXhr.last.respond(200, { success: true });
+
+    await expect(pending).resolves.toEqual({ success: true });
+    expect(FakeXhr.last.headers).toMatchObject({
+      'X-Site-Access': 'access-token',
+    });
+  });
+
   it('parses the payload with a schema', async () => {
     const { client } = setup();
     const schema = z.object({ avatarUrl: z.string() });
