@@ -5,7 +5,7 @@ import {
   updateAdminEventResponseSchema,
   itemAt,
 } from '@celebra/contracts';
-import { eventMembers, events } from '@celebra/db';
+import { eventDetails, eventMembers, events } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import {
   findEventDetails,
@@ -57,6 +57,42 @@ const eventRow = async (id: number) => {
     .from(events)
     .where(eq(events.id, id));
   return row;
+};
+
+/**
+ * Adds events `marker from` … `marker from+count-1` in one go, a minute apart (the later number
+ * newer), each with details on `eventDate` when given.
+ */
+const manyEvents = async (marker: string, eventDate?: string) => {
+  const owner = await newUser();
+  const { categoryId } = await createCatalogue(t.database.db, {
+    giftCount: 1,
+  });
+  return async (from: number, count: number) => {
+    const rows = await t.database.db
+      .insert(events)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          userId: owner.id,
+          eventCategoryId: categoryId,
+          slug: `${marker}-${from + index}`.toLowerCase(),
+          title: `${marker} ${from + index}`,
+          createdAt: new Date(Date.UTC(2024, 0, 1) + (from + index) * 60_000),
+        })),
+      )
+      .returning({ id: events.id });
+    await t.database.db.insert(eventMembers).values(
+      rows.map(({ id }) => ({
+        eventId: id,
+        userId: owner.id,
+        role: 'owner' as const,
+      })),
+    );
+    if (eventDate)
+      await t.database.db
+        .insert(eventDetails)
+        .values(rows.map(({ id }) => ({ eventId: id, eventDate })));
+  };
 };
 
 describe('GET /api/admin/events', () => {
@@ -192,6 +228,36 @@ describe('GET /api/admin/events', () => {
     ]);
   });
 
+  // The event date alone is read from the date index (each event then by id): the same matches,
+  // order and total as every other filter.
+  it('filters by the event date alone: both ends inclusive, newest first, disabled events too', async () => {
+    const user = await newUser();
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute));
+    const on = (eventDate: string | null, createdAt: Date, active = true) =>
+      insertEvent(t.database.db, user.id, { createdAt, active }, { eventDate });
+    const first = await on('2088-03-01', at(1));
+    const last = await on('2088-03-31', at(3));
+    const disabled = await on('2088-03-15', at(2), false);
+    const tie = await on('2088-03-20', at(3));
+    await on('2088-02-29', at(4));
+    await on('2088-04-01', at(4));
+    await on(null, at(4));
+    await insertEvent(t.database.db, user.id, { createdAt: at(4) }, null);
+
+    const body = await list(
+      'dateFilterType=eventDate&startDate=2088-03-01&endDate=2088-03-31',
+    );
+    expect(body).toMatchObject({ total: 4, totalIsLowerBound: false });
+    // The same creation instant: the later id first.
+    expect(idsOf(body)).toEqual([tie.id, last.id, disabled.id, first.id]);
+    expect(body.events.map((event) => event.eventDate)).toEqual([
+      '2088-03-20',
+      '2088-03-31',
+      '2088-03-15',
+      '2088-03-01',
+    ]);
+  });
+
   it('ignores blank parameters', async () => {
     const body = await list(
       'id=&title=&slug=&active=&dateFilterType=&startDate=&endDate=',
@@ -229,34 +295,10 @@ describe('GET /api/admin/events', () => {
     }
   });
 
-  // Last in this describe: it adds over a thousand events.
+  // The last two in this describe: each adds over a thousand events.
   it("counts at most 1,000 matches: 'more than' past them, the exact total up to them", async () => {
     const marker = unique('Lotada');
-    const owner = await newUser();
-    const { categoryId } = await createCatalogue(t.database.db, {
-      giftCount: 1,
-    });
-    const addEvents = async (from: number, count: number) => {
-      const rows = await t.database.db
-        .insert(events)
-        .values(
-          Array.from({ length: count }, (_, index) => ({
-            userId: owner.id,
-            eventCategoryId: categoryId,
-            slug: `${marker}-${from + index}`.toLowerCase(),
-            title: `${marker} ${from + index}`,
-            createdAt: new Date(Date.UTC(2024, 0, 1) + (from + index) * 60_000),
-          })),
-        )
-        .returning({ id: events.id });
-      await t.database.db.insert(eventMembers).values(
-        rows.map(({ id }) => ({
-          eventId: id,
-          userId: owner.id,
-          role: 'owner' as const,
-        })),
-      );
-    };
+    const addEvents = await manyEvents(marker);
     await addEvents(0, 1000);
 
     const exact = await list(`title=${marker}`);
@@ -285,6 +327,38 @@ describe('GET /api/admin/events', () => {
       totalPages: 51,
     });
     expect(last.events.map((event) => event.title)).toEqual([`${marker} 0`]);
+  });
+
+  it('counts at most 1,000 matches of the event date alone, as of any other filter', async () => {
+    const marker = unique('Datada');
+    const addEvents = await manyEvents(marker, '2089-05-10');
+    const query =
+      'dateFilterType=eventDate&startDate=2089-05-01&endDate=2089-05-31';
+    await addEvents(0, 1000);
+
+    const exact = await list(query);
+    expect(exact).toMatchObject({
+      total: 1000,
+      totalIsLowerBound: false,
+      totalPages: 50,
+    });
+    expect(exact.events.map((event) => event.title)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `${marker} ${999 - index}`),
+    );
+
+    await addEvents(1000, 1);
+    const capped = await list(query);
+    expect(capped).toMatchObject({
+      total: 1000,
+      totalIsLowerBound: true,
+      totalPages: 50,
+    });
+    expect(capped.events.map((event) => event.title)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `${marker} ${1000 - index}`),
+    );
+    const past = await list(`${query}&page=51`);
+    expect(past).toMatchObject({ total: 1001, totalIsLowerBound: false });
+    expect(past.events.map((event) => event.title)).toEqual([`${marker} 0`]);
   });
 });
 

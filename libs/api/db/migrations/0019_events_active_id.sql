@@ -1,0 +1,1 @@
+CREATE INDEX "events_active_id_idx" ON "events" USING btree ("id") WHERE "events"."active";
