@@ -49,6 +49,7 @@ const TABLES = [
   'order_pix_charges',
   'orders',
   'outbox',
+  'party_media',
   'password_resets',
   'payment_events',
   'payout_destination_changes',
