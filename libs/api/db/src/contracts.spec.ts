@@ -11,6 +11,7 @@ import {
   GIFT_KINDS,
   ORDER_STATUSES,
   PAYOUT_DESTINATION_KINDS,
+  PARTY_MEDIA_STATUSES,
   PAYOUT_STATUSES,
   SERVICE_TYPES,
 } from '@celebra/contracts';
@@ -25,6 +26,7 @@ import {
   galleryTypeEnum,
   giftKindEnum,
   orderStatusEnum,
+  partyMediaStatusEnum,
   payoutDestinationKindEnum,
   payoutStatusEnum,
   serviceTypeEnum,
@@ -47,6 +49,11 @@ describe('database enums and defaults match @celebra/contracts', () => {
     ],
     ['gallery_type', galleryTypeEnum.enumValues, GALLERY_TYPES],
     ['gift_kind', giftKindEnum.enumValues, GIFT_KINDS],
+    [
+      'party_media_status',
+      partyMediaStatusEnum.enumValues,
+      PARTY_MEDIA_STATUSES,
+    ],
     ['event_kind', eventKindEnum.enumValues, EVENT_KINDS],
     ['events.theme', getTableColumns(events).theme.enumValues, EVENT_THEMES],
     ['event_role', eventRoleEnum.enumValues, EVENT_ROLES],

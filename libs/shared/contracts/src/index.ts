@@ -103,3 +103,7 @@ export * from './privacy/guest-data.schema';
 export * from './privacy/guest-data.routes';
 export * from './privacy/account-data.schema';
 export * from './privacy/account-data.routes';
+export * from './party/party.constants';
+export * from './party/party.schema';
+export * from './party/wall.schema';
+export * from './party/party.routes';

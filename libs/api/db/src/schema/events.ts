@@ -122,6 +122,14 @@ export const eventSettings = pgTable('event_settings', {
     .default(true),
   sitePasswordHash: text('site_password_hash'),
   guestPaysFee: boolean('guest_pays_fee').notNull().default(false),
+  /** Guests may send photos and videos at the party. */
+  partyUploadsEnabled: boolean('party_uploads_enabled')
+    .notNull()
+    .default(false),
+  /** Guests' party media waits for the host's approval before the album and the wall show it. */
+  partyNeedsApproval: boolean('party_needs_approval').notNull().default(true),
+  /** The key the wall's link carries; null: the wall is off. */
+  wallKey: text('wall_key'),
   updatedAt: updatedAt(),
 });
 

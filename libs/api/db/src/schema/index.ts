@@ -6,6 +6,7 @@ export * from './events';
 export * from './members';
 export * from './guests';
 export * from './gallery';
+export * from './party';
 export * from './stored-image';
 export * from './orders';
 export * from './order-pix-charges';

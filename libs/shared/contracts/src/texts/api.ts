@@ -147,6 +147,35 @@ export const apiTexts = {
       'Esta é a sessão deste aparelho. Para encerrá-la, use Sair.',
   },
 
+  /** The party: guests' photos and videos, the album, the wall (not in the spec). */
+  party: {
+    photoSent: 'Foto enviada!',
+    photoPending: 'Sua foto será exibida após aprovação.',
+    videoSent: 'Vídeo enviado!',
+    videoPending: 'Seu vídeo será exibido após aprovação.',
+    uploadsClosed: 'Este evento não está recebendo fotos no momento.',
+    quotaFull:
+      'O álbum da festa está cheio: não é possível enviar mais fotos ou vídeos.',
+    tooManyUploads: (retryAfterSeconds: number) =>
+      `Muitos envios desta rede. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
+    photoTypeUnsupported: 'Envie uma foto em JPEG, PNG, HEIC ou WebP.',
+    videoTypeUnsupported: 'Envie um vídeo em MP4, WebM ou MOV.',
+    videoTooLarge: 'O vídeo deve ter no máximo 100 MB.',
+    videoTooLong: 'O vídeo deve ter no máximo 60 segundos.',
+    videoUnreadable:
+      'Não foi possível ler a duração do vídeo. Envie um arquivo MP4, WebM ou MOV.',
+    uploadNotFound: 'Envio não encontrado. Comece o envio de novo.',
+    mediaNotFound: 'Foto ou vídeo não encontrado.',
+    settingsSaved: 'Configurações da festa salvas.',
+    approved: 'Foto aprovada.',
+    hidden: 'Foto ocultada.',
+    removed: 'Foto removida.',
+    wallNotFound: 'Telão não encontrado.',
+    albumLinkExpired:
+      'Este link de download expirou. Baixe o álbum de novo pela página da festa.',
+    albumFolder: 'album-da-festa',
+  },
+
   /** API responses the specs do not give (not in the spec). */
   server: {
     invalidCredentials: 'E-mail ou senha inválidos.',

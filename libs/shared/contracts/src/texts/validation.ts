@@ -120,4 +120,11 @@ export const validation = {
   companionNameRequired: '* Nome do acompanhante obrigatório',
   /** Not in the spec: a companions count that differs from the names sent. */
   companionNamesMismatch: 'Informe o nome de cada acompanhante.',
+  /** Not in the spec: the name a guest types with their party photos. */
+  partyGuestNameTooLong: 'O nome deve ter no máximo 60 caracteres.',
+  /** Not in the spec: the wall's key set by the host. */
+  wallKeyInvalid:
+    'A chave do telão deve ter de 8 a 64 letras, números, hífens ou sublinhados.',
+  /** Not in the spec: a party media filter or decision other than the three statuses. */
+  partyMediaStatusInvalid: 'Escolha aprovada, pendente ou oculta.',
 } as const;
