@@ -12,7 +12,7 @@ export type WallScreenProps = {
 };
 
 /** Messages in the side column. */
-const SIDE_MESSAGES = 3;
+const SIDE_MESSAGES = 2;
 
 const shortAddress = (address: string) => address.replace(/^https?:\/\//, '');
 
@@ -45,10 +45,13 @@ export const WallScreen = ({
           </div>
         )}
       </main>
-      <aside className="flex min-h-0 flex-col gap-[3vh] bg-white/5 p-[2vw]">
+      <aside className="flex min-h-0 flex-col gap-[3vh] bg-white/5 px-[2vw] py-[3vh]">
         <h1 className="text-[2.1vw] leading-tight font-semibold">{title}</h1>
         {messages.length > 0 && (
-          <section aria-labelledby="wall-messages" className="min-h-0 flex-1">
+          <section
+            aria-labelledby="wall-messages"
+            className="min-h-0 flex-1 overflow-hidden"
+          >
             <h2
               id="wall-messages"
               className="text-[1.2vw] font-semibold tracking-wide text-white/75 uppercase"
@@ -70,8 +73,8 @@ export const WallScreen = ({
           </section>
         )}
         <div className="mt-auto flex flex-col items-center text-center">
-          <p className="text-[2.2vw] leading-tight font-bold">{t.invite}</p>
-          <div className="mt-[1.5vh] w-[13vw]">
+          <p className="text-[1.9vw] leading-tight font-bold">{t.invite}</p>
+          <div className="mt-[1.5vh] w-[11vw]">
             <WallQrCode address={partyAddress} />
           </div>
           <p className="mt-[1.5vh] text-[1.1vw] text-white/80">{t.inviteHow}</p>

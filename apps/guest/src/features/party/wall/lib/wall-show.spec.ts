@@ -114,16 +114,19 @@ describe('the wall show', () => {
     expect(keyOf(state)).toBe('media:10');
   });
 
-  it('lists the latest messages for the side column', () => {
+  it('lists the latest messages for the side column, but the one on screen', () => {
     const state = run(loaded, {
       type: 'arrived',
       item: wallItemOf({ type: 'message', message: message(20) }),
       now: 1,
     });
-    expect(latestMessages(state, 5).map((item: WallItem) => item.key)).toEqual([
-      'message:20',
-      'message:2',
-    ]);
+    const keys = (show: WallShow) =>
+      latestMessages(show, 5).map((item: WallItem) => item.key);
+    expect(keyOf(state)).toBe('message:20');
+    expect(keys(state)).toEqual(['message:2']);
+    const next = run(state, { type: 'tick', now: SLIDE_MS + 1 });
+    expect(keyOf(next)).not.toBe('message:20');
+    expect(keys(next)).toEqual(['message:20', 'message:2']);
   });
 
   it('waits with nothing to show', () => {

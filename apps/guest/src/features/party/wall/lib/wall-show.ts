@@ -146,11 +146,11 @@ export function wallShowReducer(
   }
 }
 
-/** The latest messages (for the side column), newest first. */
+/** The latest messages (for the side column), newest first, but the one on screen. */
 export const latestMessages = (state: WallShow, count: number) =>
   state.pool
     .filter(
       (item): item is Extract<WallItem, { type: 'message' }> =>
-        item.type === 'message',
+        item.type === 'message' && item.key !== state.current?.key,
     )
     .slice(0, count);
