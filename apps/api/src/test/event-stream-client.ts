@@ -19,7 +19,9 @@ export interface EventStreamClient {
     match: (event: ReceivedEvent) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedEvent>;
-  /** The body of a non-stream answer (an error), once ended. */
+  /** Everything received so far, comments included. */
+  raw(): string;
+  /** Everything received, once the answer ended (an error's body, or a stream the server ended). */
   body(): Promise<string>;
   close(): void;
 }
@@ -88,6 +90,7 @@ export function openEventStream(
               waiting.add(check);
               check();
             }),
+          raw: () => raw,
           body: () => ended.then(() => raw),
           close: () => request.destroy(),
         });
