@@ -4,7 +4,7 @@ import { isGuestDataPath } from '../lib/guest-data-path';
 import { pixRouteOf } from '../lib/pix-route';
 import { slugFromPath } from '../lib/slug-from-path';
 import { thankYouRouteOf } from '../lib/thank-you-route';
-import { wallRouteOf } from '../lib/wall-route';
+import { isWallPath } from '../lib/wall-path';
 import { createQueryClient } from '@celebra/api-client';
 import { EventSite } from './routes/event-site';
 import { GuestData } from './routes/guest-data';
@@ -32,7 +32,6 @@ export const App = ({ queryClient }: AppProps) => {
   const pix = thankYou
     ? null
     : pixRouteOf(window.location.pathname, window.location.search);
-  const wall = wallRouteOf(window.location.pathname, window.location.search);
   return (
     <QueryClientProvider client={client}>
       {guestData ? (
@@ -41,8 +40,8 @@ export const App = ({ queryClient }: AppProps) => {
         <ThankYou {...thankYou} />
       ) : pix ? (
         <Pix {...pix} />
-      ) : wall ? (
-        <Wall {...wall} />
+      ) : isWallPath(window.location.pathname) ? (
+        <Wall />
       ) : (
         <EventSite slug={slugFromPath(window.location.pathname)} />
       )}

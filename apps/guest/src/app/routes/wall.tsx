@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react';
-import type { WallRoute } from '../../lib/wall-route';
 
-const WallPage = lazy(() =>
-  import('../../features/party/wall/components/wall-page').then((module) => ({
-    default: module.WallPage,
-  })),
+const WallAtAddress = lazy(() =>
+  import('../../features/party/wall/components/wall-at-address').then(
+    (module) => ({ default: module.WallAtAddress }),
+  ),
 );
 
 /** The wall ('Telão'): its own chunk, full screen (no site footer), dark while it loads. */
-export const Wall = (props: WallRoute) => (
+export const Wall = () => (
   <Suspense fallback={<div className="min-h-dvh bg-neutral-950" />}>
-    <WallPage {...props} />
+    <WallAtAddress />
   </Suspense>
 );
