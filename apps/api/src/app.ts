@@ -26,6 +26,7 @@ import { membersDomain } from './modules/members';
 import { messagesDomain } from './modules/messages';
 import { moneyDomain } from './modules/money';
 import { ordersDomain } from './modules/orders';
+import { partyDomain } from './modules/party';
 import { privacyDomain } from './modules/privacy';
 import { servicesDomain } from './modules/services';
 import { createPayments, paymentRoutes } from './payments/payments';
@@ -64,6 +65,7 @@ const domains = [
   accountsDomain,
   eventsDomain,
   mediaDomain,
+  partyDomain,
   lookupsDomain,
   catalogueDomain,
   guestsDomain,

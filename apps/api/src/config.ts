@@ -4,6 +4,8 @@ import {
   FREE_GIFT_MIN_CENTS_DEFAULT,
   type FreeAmountLimits,
   ID_MAX,
+  PARTY_MEDIA_MAX_BYTES,
+  PARTY_MEDIA_MAX_COUNT,
 } from '@celebra/contracts';
 import { parseSecretKey } from './lib/secret-box';
 
@@ -238,6 +240,22 @@ export const configSchema = z
       .min(1)
       .default(30),
     LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * Guests' party uploads (photos and videos) per client address in 10 minutes: 200 guests
+     * on the venue's Wi-Fi (one address) sending 3 each, twice over.
+     */
+    PARTY_UPLOADS_PER_10_MINUTES: z.coerce.number().int().min(1).default(600),
+    /** The party album's quota per event: items and bytes (docs/files.md). */
+    PARTY_MEDIA_MAX_COUNT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PARTY_MEDIA_MAX_COUNT),
+    PARTY_MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PARTY_MEDIA_MAX_BYTES),
     /** Thanks e-mails one event sends from 'Recados' per hour (a couple thanking a big party). */
     THANKS_EMAILS_PER_EVENT_PER_HOUR: z.coerce
       .number()

@@ -3,6 +3,7 @@ import {
   type ImageVariantType,
 } from '@celebra/contracts';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { SharpInput } from './image-source';
 
 /**
  * Encoder settings per stored format, tuned so a phone's hero (800 or 1200 px wide) stays far
@@ -58,11 +59,14 @@ export interface DecodedImage {
  * writes none unless asked), at most as wide as the widest variant.
  */
 export async function decodeForVariants(
-  input: string | Buffer,
+  { input, options }: SharpInput,
   maxPixels: number,
 ): Promise<DecodedImage> {
   const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1];
-  const { data, info } = await sharp(input, { limitInputPixels: maxPixels })
+  const { data, info } = await sharp(input, {
+    ...options,
+    limitInputPixels: maxPixels,
+  })
     .rotate()
     .resize({ width: widest, withoutEnlargement: true })
     .toColourspace('srgb')

@@ -30,6 +30,7 @@ import type {
   StoredPicture,
   UploadRules,
 } from './received-file';
+import { imageSourceOf, type SharpInput } from './image-source';
 import { sniffMediaType } from './sniff-media-type';
 
 export interface MediaPipelineOptions {
@@ -179,12 +180,20 @@ export function createMediaPipeline(
     return { ...type, ...written };
   }
 
-  /** The header gives the size: a small file can claim (and expand to) a huge bitmap. */
-  async function assertPixelsWithinLimit(input: string | Buffer) {
-    const { width = 0, height = 0 } = await sharp(input, {
-      limitInputPixels: false,
-    }).metadata();
-    if (width * height > maxImagePixels) throw tooManyPixels();
+  /**
+   * The image's sharp input, once its header says it is within the pixel limit: a small file
+   * can claim (and expand to) a huge bitmap.
+   */
+  async function openWithinLimit(
+    input: string | Buffer,
+    mime?: string,
+  ): Promise<SharpInput> {
+    const source = await imageSourceOf(input, mime);
+    if (source.width * source.height > maxImagePixels) {
+      source.discard();
+      throw tooManyPixels();
+    }
+    return source.open();
   }
 
   /** A decoder failure as the api answers it: 413 over the pixel limit, else 400. */
@@ -203,8 +212,14 @@ export function createMediaPipeline(
     const output = await storage.tempPath('.webp');
     let info: OutputInfo;
     try {
-      await assertPixelsWithinLimit(file.tempPath);
-      info = await sharp(file.tempPath, { limitInputPixels: maxImagePixels })
+      const { input, options } = await openWithinLimit(
+        file.tempPath,
+        file.mime,
+      );
+      info = await sharp(input, {
+        ...options,
+        limitInputPixels: maxImagePixels,
+      })
         .rotate()
         .resize({
           width: IMAGE_MAX_SIDE,
@@ -241,12 +256,13 @@ export function createMediaPipeline(
 
   /** Encodes and stores every variant of `input`; nothing is left behind when one fails. */
   async function storeVariants(
-    input: string | Buffer,
+    source: string | Buffer,
     folder: string,
+    mime?: string,
   ): Promise<StoredPicture> {
     let decoded: Awaited<ReturnType<typeof decodeForVariants>>;
     try {
-      await assertPixelsWithinLimit(input);
+      const input = await openWithinLimit(source, mime);
       decoded = await decodeForVariants(input, maxImagePixels);
     } catch (error) {
       throw refused(error);
@@ -306,7 +322,7 @@ export function createMediaPipeline(
     folder: string,
   ): Promise<StoredPicture> {
     try {
-      return await storeVariants(file.tempPath, folder);
+      return await storeVariants(file.tempPath, folder, file.mime);
     } finally {
       await discard(file.tempPath);
     }

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export type MediaKind = 'image' | 'video';
 
 /** A file type the api accepts, as recognised from the file's bytes. */
@@ -11,14 +9,9 @@ export interface MediaType {
   extension: string;
 }
 
-/** HEIC/HEIF only when this sharp build decodes it (the prebuilt one reads AVIF only). */
-const sharpReadsHeic =
-  sharp.format.heif.input.file &&
-  (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
-
 /**
  * Accepted types by the extension file-type detects. Images are re-encoded, so any format
- * sharp reads is fine (SVG is never detected as one: it is refused); videos are stored as
+ * sharp (or libheif, for HEIC) reads is fine (SVG is never detected as one: it is refused); videos are stored as
  * they are, so only MP4 and WebM, which every browser plays.
  */
 const ACCEPTED: Record<string, MediaType> = {
@@ -27,9 +20,8 @@ const ACCEPTED: Record<string, MediaType> = {
   webp: { kind: 'image', mime: 'image/webp', extension: '.webp' },
   gif: { kind: 'image', mime: 'image/gif', extension: '.gif' },
   avif: { kind: 'image', mime: 'image/avif', extension: '.avif' },
-  ...(sharpReadsHeic
-    ? { heic: { kind: 'image', mime: 'image/heic', extension: '.heic' } }
-    : {}),
+  // HEIC and HEIF (iPhone photos): decoded by libheif when sharp cannot (image-source.ts).
+  heic: { kind: 'image', mime: 'image/heic', extension: '.heic' },
   mp4: { kind: 'video', mime: 'video/mp4', extension: '.mp4' },
   webm: { kind: 'video', mime: 'video/webm', extension: '.webm' },
 };

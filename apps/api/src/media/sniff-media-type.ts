@@ -1,18 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { importNative } from '../lib/import-native';
 import { acceptedMediaType, type MediaType } from './media-types';
 
 type FileTypeModule = typeof import('file-type/node');
-
-/*
- * file-type is ESM-only. Compiled to CommonJS (Jest's SWC transform), a plain `import()`
- * becomes `require()`, which cannot load it; a Function-made `import()` stays native. Its
- * source is unique per load because V8 reuses a compiled Function with the same source, and
- * with it the import hook of the Jest test file that compiled it first.
- */
-const importNative = new Function(
-  'specifier',
-  `return import(specifier); // ${randomUUID()}`,
-) as (specifier: string) => Promise<FileTypeModule>;
 
 let fileType: Promise<FileTypeModule> | undefined;
 
@@ -23,7 +12,7 @@ let fileType: Promise<FileTypeModule> | undefined;
 export async function sniffMediaType(
   filePath: string,
 ): Promise<MediaType | null> {
-  fileType ??= importNative('file-type');
+  fileType ??= importNative<FileTypeModule>('file-type');
   const detected = await (await fileType).fileTypeFromFile(filePath);
   return detected ? acceptedMediaType(detected.ext) : null;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 export interface StoredFile {
@@ -30,6 +31,8 @@ export interface MediaStorage {
   tempPath(extension?: string): Promise<string>;
   /** The stored bytes of `key`, or null when nothing is stored there. */
   read(key: string): Promise<Buffer | null>;
+  /** The stored file of `key` as a stream (large files, read a chunk at a time), or null. */
+  readStream(key: string): Promise<Readable | null>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The key of a public URL this storage handed out, or null for any other URL. */

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -100,6 +101,18 @@ export function createS3MediaStorage(
         return object.Body
           ? Buffer.from(await object.Body.transformToByteArray())
           : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+
+    async readStream(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: checked(key) }),
+        );
+        return object.Body instanceof Readable ? object.Body : null;
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
         throw error;

@@ -10,6 +10,7 @@ import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import type { PublicEventRow } from '../events/public-site.repository';
+import { notifyWall } from '../party/wall-notify';
 import {
   deleteGuestMessage,
   insertGuestMessage,
@@ -34,7 +35,11 @@ export function createMessagesService(deps: { db: Db }) {
     ): Promise<SendGuestMessageResponse> {
       if (!event.settings.showGuestMessages)
         throw new AppError('FORBIDDEN', apiTexts.server.guestMessagesClosed);
-      await insertGuestMessage(db, { eventId: event.event.id, ...body });
+      const eventId = event.event.id;
+      await db.transaction(async (tx) => {
+        await insertGuestMessage(tx, { eventId, ...body });
+        await notifyWall(tx, eventId);
+      });
       return { success: true, message: guestSiteTexts.success.messageSent };
     },
 

@@ -65,7 +65,7 @@ export const partyRoutes = {
     },
     response: partyUploadResponseSchema,
     status: 201,
-    errors: [403, 409],
+    errors: [403, 409, 429],
     responses: { 401: sitePasswordRequiredResponseSchema },
   }),
   album: defineRoute({
