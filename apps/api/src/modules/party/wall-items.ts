@@ -1,16 +1,5 @@
-import type { PartyAlbumItem, WallMessage } from '@celebra/contracts';
-import { responsiveImageOf } from '../../media/public-image';
-import type { WallMediaRow, WallMessageRow } from './wall.repository';
-
-/** A media item as the wall shows it. */
-export const wallMediaOf = (row: WallMediaRow): PartyAlbumItem => ({
-  id: row.id,
-  kind: row.kind,
-  url: row.url,
-  image: responsiveImageOf(row.image),
-  guestName: row.guestName,
-  createdAt: row.createdAt.toISOString(),
-});
+import type { WallMessage } from '@celebra/contracts';
+import type { WallMessageRow } from './wall.repository';
 
 /** 'Ana S.': the first name and the last name's initial (the wall is seen by the whole party). */
 export function wallNameOf(firstName: string, lastName: string): string {

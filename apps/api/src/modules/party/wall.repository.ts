@@ -24,16 +24,6 @@ export async function findWall(db: DbOrTx, slug: string) {
 
 export type WallRow = NonNullable<Awaited<ReturnType<typeof findWall>>>;
 
-const mediaColumns = {
-  id: partyMedia.id,
-  kind: partyMedia.kind,
-  url: partyMedia.url,
-  image: partyMedia.image,
-  guestName: partyMedia.guestName,
-  createdAt: partyMedia.createdAt,
-  approvedAt: partyMedia.approvedAt,
-};
-
 const messageColumns = {
   id: guestMessages.id,
   firstName: guestMessages.firstName,
@@ -60,7 +50,7 @@ export interface WallRead {
 /** Approved media by approval time, oldest first. */
 export function listMediaApprovedAfter(db: DbOrTx, read: WallRead) {
   return db
-    .select(mediaColumns)
+    .select()
     .from(partyMedia)
     .where(
       and(
@@ -93,7 +83,7 @@ export function listMessagesAfter(db: DbOrTx, read: WallRead) {
 /** The latest approved media, newest approval first. */
 export function listLatestMedia(db: DbOrTx, eventId: number, limit: number) {
   return db
-    .select(mediaColumns)
+    .select()
     .from(partyMedia)
     .where(approvedOf(eventId))
     .orderBy(desc(partyMedia.approvedAt), desc(partyMedia.id))
@@ -109,7 +99,6 @@ export function listLatestMessages(db: DbOrTx, eventId: number, limit: number) {
     .limit(limit);
 }
 
-export type WallMediaRow = Awaited<ReturnType<typeof listLatestMedia>>[number];
 export type WallMessageRow = Awaited<
   ReturnType<typeof listLatestMessages>
 >[number];

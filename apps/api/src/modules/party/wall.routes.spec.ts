@@ -11,7 +11,6 @@ import {
 import { createHost, type TestHost, unique } from '../../test/factories';
 import { contractService, setSitePassword } from '../../test/guest-factories';
 import { startSecondInstance } from '../../test/second-instance';
-import { notifyWall } from './wall-notify';
 
 /*
  * The wall ('Telão') on two api instances on one database (on PostgreSQL each with its own
@@ -73,15 +72,15 @@ async function pendingPhoto(eventId: number, guestName: string) {
   ).id;
 }
 
-/** The host approves a photo on the first instance's database (with its notification). */
-async function approve(eventId: number, mediaId: number) {
-  await db().transaction(async (tx) => {
-    await tx
-      .update(partyMedia)
-      .set({ status: 'approved', approvedAt: new Date() })
-      .where(eq(partyMedia.id, mediaId));
-    await notifyWall(tx, eventId);
+/** The host approves a photo through the first instance ('Festa', 'Aprovar'). */
+async function approve(host: TestHost, mediaId: number) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/users/party/${host.event.id}/media/${mediaId}`,
+    headers: host.headers,
+    payload: { status: 'approved' },
   });
+  expect(response.statusCode).toBe(200);
 }
 
 const wallUrl = (
@@ -120,7 +119,7 @@ describe('GET /api/guests/party/{slug}/wall', () => {
     expect(wall.headers['content-encoding']).toBeUndefined();
 
     const approvedAt = Date.now();
-    await approve(host.event.id, mediaId);
+    await approve(host, mediaId);
     const event = await wall.waitFor(isMedia(mediaId), 2_000);
     expect(Date.now() - approvedAt).toBeLessThan(2_000);
     expect(parsed(event)).toEqual({
@@ -141,8 +140,8 @@ describe('GET /api/guests/party/{slug}/wall', () => {
     const elsewhere = await pendingPhoto(neighbour.event.id, 'Outra festa');
     const shown = await pendingPhoto(host.event.id, 'Aprovada');
     const wall = await openWall(wallUrl(first, host, host.key));
-    await approve(neighbour.event.id, elsewhere);
-    await approve(host.event.id, shown);
+    await approve(neighbour, elsewhere);
+    await approve(host, shown);
     await wall.waitFor(isMedia(shown));
     const ids = wall.events.map((event) => parsed(event).media?.id);
     expect(ids).toEqual([shown]);
@@ -176,13 +175,13 @@ describe('GET /api/guests/party/{slug}/wall', () => {
     const seen = await pendingPhoto(host.event.id, 'Antes da queda');
     const missed = await pendingPhoto(host.event.id, 'Durante a queda');
     const wall = await openWall(wallUrl(other, host, host.key));
-    await approve(host.event.id, seen);
+    await approve(host, seen);
     await wall.waitFor(isMedia(seen));
     const lastEventId = wall.lastEventId();
     if (!lastEventId) throw new Error('the wall received no event id');
     wall.close();
 
-    await approve(host.event.id, missed);
+    await approve(host, missed);
     const back = await openWall(wallUrl(first, host, host.key), {
       'last-event-id': lastEventId,
     });
@@ -196,7 +195,7 @@ describe('GET /api/guests/party/{slug}/wall', () => {
     });
     const { cursor } = recent.json();
     const approvedMeanwhile = await pendingPhoto(host.event.id, 'No intervalo');
-    await approve(host.event.id, approvedMeanwhile);
+    await approve(host, approvedMeanwhile);
 
     const wall = await openWall(
       `${wallUrl(other, host, host.key)}&since=${cursor}`,
@@ -207,7 +206,7 @@ describe('GET /api/guests/party/{slug}/wall', () => {
   it('leaves out what was approved long before the cursor it resumes from', async () => {
     const host = await partyHost();
     const old = await pendingPhoto(host.event.id, 'Do começo da festa');
-    await approve(host.event.id, old);
+    await approve(host, old);
     await db()
       .update(partyMedia)
       .set({ approvedAt: new Date(Date.now() - 10 * 60_000) })
@@ -217,7 +216,7 @@ describe('GET /api/guests/party/{slug}/wall', () => {
     const wall = await openWall(wallUrl(first, host, host.key), {
       'last-event-id': cursor,
     });
-    await approve(host.event.id, fresh);
+    await approve(host, fresh);
     await wall.waitFor(isMedia(fresh));
     expect(wall.events.some(isMedia(old))).toBe(false);
   });
@@ -287,8 +286,8 @@ describe('GET /api/guests/party/{slug}/wall/recent', () => {
     const older = await pendingPhoto(host.event.id, 'Primeira');
     const newer = await pendingPhoto(host.event.id, null as unknown as string);
     const hidden = await pendingPhoto(host.event.id, 'Pendente');
-    await approve(host.event.id, older);
-    await approve(host.event.id, newer);
+    await approve(host, older);
+    await approve(host, newer);
     await t.app.inject({
       method: 'POST',
       url: `/api/guests/message/${host.event.id}`,

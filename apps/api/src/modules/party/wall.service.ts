@@ -3,7 +3,8 @@ import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db } from '@celebra/db';
 import { AppError } from '../../errors/app-error';
 import { formatWallCursor, type WallCursor } from './wall-cursor';
-import { wallMediaOf, wallMessageOf } from './wall-items';
+import { albumItemOf } from './party-media.dto';
+import { wallMessageOf } from './wall-items';
 import { wallKeyMatches } from './wall-key';
 import {
   findWall,
@@ -113,7 +114,7 @@ export function createWallService(deps: {
         cursor.media = Math.max(cursor.media, item.time);
         return {
           id: formatWallCursor(cursor),
-          event: { type: 'media', media: wallMediaOf(item.media) },
+          event: { type: 'media', media: albumItemOf(item.media) },
         };
       }
       position.sentMessages.set(item.message.id, item.time);
@@ -161,7 +162,7 @@ export function createWallService(deps: {
       return {
         success: true,
         title: wall.title,
-        media: media.map(wallMediaOf),
+        media: media.map(albumItemOf),
         messages: messages.map(wallMessageOf),
         cursor: formatWallCursor({ media: startedAt, message: startedAt }),
       };
