@@ -4,13 +4,14 @@
 // DATABASE_URL is set (else PGlite), turns the demo event's uploads on, without approval and
 // with a wall key, connects a wall (server-sent events through the edge), then has
 // BENCH_PARTY_PHONES phones (100) each send BENCH_PARTY_PHOTOS photos (3) at random moments
-// over BENCH_PARTY_SECONDS (120), through the edge, as real JPEGs of a few MB (drawn with sharp,
-// as a phone writes them). Prints the uploads that worked and failed, the 5xx, the upload times
+// over BENCH_PARTY_SECONDS (120), through the edge, as real JPEGs drawn with sharp (quality 92,
+// as a phone writes them) at the width the party page sends after compressing in the browser
+// (1920 px; BENCH_PARTY_WIDTH=4000 for a phone's original). Prints the uploads that worked and failed, the 5xx, the upload times
 // (p50/p95), the photos the wall saw against those uploaded (and how late), and the load average.
 //
 // Env: DATABASE_URL (optional: PostgreSQL server to create the throw-away database on),
 // BENCH_PARTY_SECONDS (120), BENCH_PARTY_PHONES (100), BENCH_PARTY_PHOTOS (3),
-// BENCH_PARTY_WIDTH (3000: the photos' width, 4:3), BENCH_READY_SECONDS (600).
+// BENCH_PARTY_WIDTH (1920: the photos' width, 4:3), BENCH_READY_SECONDS (600).
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,7 +28,7 @@ import { workspaceRoot } from './lib/workspace.mjs';
 const seconds = Number(process.env.BENCH_PARTY_SECONDS || 120);
 const phones = Number(process.env.BENCH_PARTY_PHONES || 100);
 const photosPerPhone = Number(process.env.BENCH_PARTY_PHOTOS || 3);
-const photoWidth = Number(process.env.BENCH_PARTY_WIDTH || 3000);
+const photoWidth = Number(process.env.BENCH_PARTY_WIDTH || 1920);
 const readyTimeoutMs = Number(process.env.BENCH_READY_SECONDS || 600) * 1000;
 /** Distinct pictures drawn (each upload sends one of them; the api encodes each anew). */
 const DISTINCT_PHOTOS = 8;
@@ -241,6 +242,7 @@ async function main() {
   const sampler = setInterval(() => loads.push(os.loadavg()[0]), 5_000);
   const startedAt = Date.now();
   const uploads = [];
+  const answered = { ok: 0, failed: 0 };
   for (let phone = 0; phone < phones; phone += 1)
     for (let photo = 0; photo < photosPerPhone; photo += 1) {
       // Each photo at a random moment of the window (a phone's photos in order).
@@ -250,7 +252,7 @@ async function main() {
   const progress = setInterval(
     () =>
       say(
-        `${((Date.now() - startedAt) / 1000).toFixed(0)} s: wall saw ${wall.seen.size}, load ${loadAverage()}`,
+        `${((Date.now() - startedAt) / 1000).toFixed(0)} s: ${answered.ok} uploads ok, ${answered.failed} failed, wall saw ${wall.seen.size}, load ${loadAverage()}`,
       ),
     15_000,
   );
