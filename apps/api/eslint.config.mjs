@@ -8,7 +8,7 @@ import baseConfig from '../../eslint.config.mjs';
 const DOMAIN_LAYERS = [
   ['services'],
   ['events'],
-  ['accounts', 'catalogue', 'guests', 'media', 'lookups', 'health'],
+  ['accounts', 'catalogue', 'guests', 'media', 'party', 'lookups', 'health'],
   ['orders', 'members'],
   ['money'],
   ['messages', 'dashboard'],

@@ -1,5 +1,6 @@
 import { importNative } from '../lib/import-native';
 import type { MediaType } from './media-types';
+import { mp4DurationSeconds } from './mp4-duration';
 
 type FileTypeModule = typeof import('file-type/node');
 type MusicMetadataModule = typeof import('music-metadata');
@@ -22,7 +23,10 @@ export interface VideoProbe {
   durationSeconds: number | null;
 }
 
-/** Reads the type and the duration of the video at `filePath` (its header only). */
+/**
+ * Reads the type and the duration of the video at `filePath` (its headers only): MP4 and
+ * QuickTime from the movie header, WebM from its segment information (music-metadata).
+ */
 export async function probeVideo(filePath: string): Promise<VideoProbe> {
   fileType ??= importNative<FileTypeModule>('file-type');
   const detected = await (await fileType).fileTypeFromFile(filePath);
@@ -31,6 +35,8 @@ export async function probeVideo(filePath: string): Promise<VideoProbe> {
       ? (PHONE_VIDEOS[detected.ext] ?? null)
       : null;
   if (!type) return { type: null, durationSeconds: null };
+  if (type.mime !== 'video/webm')
+    return { type, durationSeconds: await mp4DurationSeconds(filePath) };
   musicMetadata ??= importNative<MusicMetadataModule>('music-metadata');
   try {
     const { format } = await (

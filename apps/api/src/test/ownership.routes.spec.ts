@@ -46,6 +46,8 @@ const PUBLIC_USER_ROUTES = new Set([
   'POST /api/users/email-change/confirm',
   // The e-mailed link to a host's data export: its token is the key (a session cannot ride a link).
   'GET /api/users/data-export',
+  // The party album's ZIP by the link a host asked for: its signed token names the event.
+  'GET /api/users/party/album.zip',
 ]);
 
 /** Routes naming the event in the body instead of the path. */

@@ -21,20 +21,21 @@ export function signAlbumLinkToken(
   return `${eventId}.${expires}.${signature(secret, eventId, expires).toString('base64url')}`;
 }
 
-/** True when `token` was signed with `secret` for `eventId` and has not expired at `now`. */
-export function isAlbumLinkTokenValid(
+/** The event whose album `token` opens (signed with `secret`, not expired at `now`), or null. */
+export function albumLinkEventId(
   secret: string,
   token: string,
-  eventId: number,
   now: Date,
-): boolean {
+): number | null {
   const match = TOKEN_PATTERN.exec(token);
-  if (!match) return false;
+  if (!match) return null;
   const [, eventIdText, expiresText, signatureText = ''] = match;
+  const eventId = Number(eventIdText);
   const expires = Number(expiresText);
-  if (Number(eventIdText) !== eventId) return false;
-  if (expires * 1000 <= now.getTime()) return false;
+  if (expires * 1000 <= now.getTime()) return null;
   const given = Buffer.from(signatureText, 'base64url');
   const wanted = signature(secret, eventId, expires);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
+    ? eventId
+    : null;
 }

@@ -46,8 +46,7 @@ export function partyHostRoutes(
     albumLinks.create(currentEvent(request).id),
   );
   route(app, partyRoutes.albumZip, async (request, reply) => {
-    const { eventId } = request.params;
-    const slug = await albumLinks.open(eventId, request.query.token);
+    const { eventId, slug } = await albumLinks.open(request.query.token);
     return reply
       .headers({
         ...downloadHeaders(`album-${slug}.zip`, 'application/zip'),

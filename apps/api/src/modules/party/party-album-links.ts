@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error';
 import {
   ALBUM_LINK_TTL_MS,
-  isAlbumLinkTokenValid,
+  albumLinkEventId,
   signAlbumLinkToken,
 } from './album-link-token';
 
@@ -29,25 +29,25 @@ export function createPartyAlbumLinks(deps: {
       const token = signAlbumLinkToken(deps.secret, eventId, expiresAt);
       return {
         success: true,
-        url: `/api/users/party/${eventId}/album.zip?token=${token}`,
+        url: `/api/users/party/album.zip?token=${token}`,
         expiresAt: expiresAt.toISOString(),
       };
     },
 
-    /** The event's slug (the ZIP's name) when `token` opens its album; else 404. */
-    async open(eventId: number, token: string): Promise<string> {
+    /** The event (its id, and its slug for the ZIP's name) whose album `token` opens; else 404. */
+    async open(token: string): Promise<{ eventId: number; slug: string }> {
       const expired = new AppError(
         'NOT_FOUND',
         apiTexts.party.albumLinkExpired,
       );
-      if (!isAlbumLinkTokenValid(deps.secret, token, eventId, now()))
-        throw expired;
+      const eventId = albumLinkEventId(deps.secret, token, now());
+      if (eventId === null) throw expired;
       const [row] = await deps.db
         .select({ slug: events.slug })
         .from(events)
         .where(eq(events.id, eventId));
       if (!row) throw expired;
-      return row.slug;
+      return { eventId, slug: row.slug };
     },
   };
 }

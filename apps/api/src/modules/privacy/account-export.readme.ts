@@ -20,6 +20,8 @@ events/<endereço do evento>/
   pages.json       As páginas personalizadas do site.
   gifts.json       A lista de presentes.
   gallery.json     A galeria de fotos e vídeos (os arquivos estão em media/).
+  party.json       As fotos e os vídeos enviados pelos convidados na festa (os arquivos
+                   estão em media/party/).
   guests.csv       A lista de convidados, para abrir no Excel.
   guests.json      A mesma lista, em JSON.
   messages.json    As mensagens dos convidados.

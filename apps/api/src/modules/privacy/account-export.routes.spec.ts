@@ -1,4 +1,10 @@
-import { accountExports, events, galleryItems, oneRow } from '@celebra/db';
+import {
+  accountExports,
+  events,
+  galleryItems,
+  oneRow,
+  partyMedia,
+} from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
@@ -101,6 +107,25 @@ describe("'Baixar meus dados'", () => {
         })
         .returning({ id: galleryItems.id }),
     );
+    await t.storage.put(
+      `events/${host.event.id}/party/festa.webp`,
+      Buffer.from('party-bytes'),
+      'image/webp',
+    );
+    const partyPhoto = oneRow(
+      await db
+        .insert(partyMedia)
+        .values({
+          eventId: host.event.id,
+          kind: 'image',
+          status: 'approved',
+          guestName: 'Tia Cida',
+          url: `/media/events/${host.event.id}/party/festa.webp`,
+          storageKey: `events/${host.event.id}/party/festa.webp`,
+          sizeBytes: 11,
+        })
+        .returning({ id: partyMedia.id }),
+    );
 
     const response = await requestExport(host);
     expect(response.statusCode).toBe(202);
@@ -132,10 +157,12 @@ describe("'Baixar meus dados'", () => {
         `${folder}/guests.json`,
         `${folder}/media/banner.webp`,
         `${folder}/media/gallery/${photo.id}.webp`,
+        `${folder}/media/party/${partyPhoto.id}.webp`,
         `${folder}/members.json`,
         `${folder}/messages.json`,
         `${folder}/orders.json`,
         `${folder}/pages.json`,
+        `${folder}/party.json`,
         `${folder}/payouts.json`,
         `${folder}/services.json`,
       ].sort(),
@@ -153,6 +180,12 @@ describe("'Baixar meus dados'", () => {
     expect(text(`${folder}/media/gallery/${photo.id}.webp`)).toBe(
       'gallery-bytes',
     );
+    expect(text(`${folder}/media/party/${partyPhoto.id}.webp`)).toBe(
+      'party-bytes',
+    );
+    expect(JSON.parse(text(`${folder}/party.json`))).toMatchObject({
+      party_media: [{ id: partyPhoto.id, guestName: 'Tia Cida' }],
+    });
     const everything = [...files.values()]
       .map((file) => file.toString('utf8'))
       .join('\n');

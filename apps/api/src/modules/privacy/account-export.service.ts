@@ -116,15 +116,19 @@ export function createAccountExportService(deps: AccountExportDeps) {
         const key = url && storage.keyOf(url);
         if (key) media.push({ name: mediaName(slot, key), key });
       }
-      for (const { eventId, row: item } of data.gallery_items)
-        if (eventId === event.id)
-          media.push({
-            name: mediaName(
-              `gallery/${String(item['id'])}`,
-              String(item['storageKey']),
-            ),
-            key: String(item['storageKey']),
-          });
+      for (const [folder, rows] of [
+        ['gallery', data.gallery_items],
+        ['party', data.party_media],
+      ] as const)
+        for (const { eventId, row: item } of rows)
+          if (eventId === event.id)
+            media.push({
+              name: mediaName(
+                `${folder}/${String(item['id'])}`,
+                String(item['storageKey']),
+              ),
+              key: String(item['storageKey']),
+            });
       exportedEvents.push({
         id: event.id,
         slug: event.slug,

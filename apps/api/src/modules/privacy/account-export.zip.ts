@@ -26,6 +26,7 @@ const EXPORT_FILE_OF_TABLE: Record<HostDataTable, string> = {
   event_settings: 'event.json',
   custom_pages: 'pages.json',
   gallery_items: 'gallery.json',
+  party_media: 'party.json',
   event_gifts: 'gifts.json',
   event_members: 'members.json',
   event_member_invitations: 'members.json',

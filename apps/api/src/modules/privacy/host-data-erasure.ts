@@ -9,6 +9,7 @@ import {
   eventMembers,
   events,
   galleryItems,
+  partyMedia,
   outbox,
   passwordResets,
   payoutDestinations,
@@ -140,6 +141,21 @@ const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
       .returning({
         storageKey: galleryItems.storageKey,
         image: galleryItems.image,
+      });
+    for (const item of deleted)
+      after.push((media) =>
+        item.image
+          ? media.removePicture(item.image)
+          : media.removeStored(item.storageKey),
+      );
+  },
+  party_media: async (tx, scope, after) => {
+    const deleted = await tx
+      .delete(partyMedia)
+      .where(inEvents(partyMedia.eventId, scope))
+      .returning({
+        storageKey: partyMedia.storageKey,
+        image: partyMedia.image,
       });
     for (const item of deleted)
       after.push((media) =>

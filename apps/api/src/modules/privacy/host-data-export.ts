@@ -11,6 +11,7 @@ import {
   eventServices,
   eventSettings,
   galleryItems,
+  partyMedia,
   gifts,
   outbox,
   passwordResets,
@@ -188,6 +189,20 @@ const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
       createdAt: galleryItems.createdAt,
     },
     asc(galleryItems.id),
+  ),
+  party_media: eventRows(
+    partyMedia,
+    {
+      id: partyMedia.id,
+      kind: partyMedia.kind,
+      status: partyMedia.status,
+      guestName: partyMedia.guestName,
+      storageKey: partyMedia.storageKey,
+      sizeBytes: partyMedia.sizeBytes,
+      createdAt: partyMedia.createdAt,
+      approvedAt: partyMedia.approvedAt,
+    },
+    asc(partyMedia.id),
   ),
   event_gifts: async (db, scope) =>
     ofEvents(

@@ -8,6 +8,7 @@ import {
   eventMemberInvitations,
   eventServices,
   galleryItems,
+  partyMedia,
   oneRow,
   outbox,
   passwordResets,
@@ -99,6 +100,19 @@ const HOST_DATA_FIXTURES: Record<HostDataTable, HostDataFixture> = {
     await db.insert(galleryItems).values({
       eventId: host.event.id,
       type: 'image',
+      url: `/media/${storageKey}`,
+      storageKey,
+      sizeBytes: 10,
+    });
+    return storageKey;
+  },
+  party_media: async (db, host, tag) => {
+    const storageKey = `events/${host.event.id}/party/${tag}.webp`;
+    await db.insert(partyMedia).values({
+      eventId: host.event.id,
+      kind: 'image',
+      status: 'approved',
+      guestName: `Convidado ${tag}`,
       url: `/media/${storageKey}`,
       storageKey,
       sizeBytes: 10,

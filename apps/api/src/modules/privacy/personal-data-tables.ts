@@ -27,6 +27,8 @@ export const PERSONAL_DATA_TABLES = {
   event_settings: { subject: 'host', erase: 'keep' },
   custom_pages: { subject: 'host', erase: 'delete' },
   gallery_items: { subject: 'host', erase: 'delete' },
+  // Guests' party photos and names: the event's album, kept and answered for by its host.
+  party_media: { subject: 'host', erase: 'delete' },
   event_gifts: { subject: 'host', erase: 'keep' },
   event_members: { subject: 'host', erase: 'delete' },
   event_member_invitations: { subject: 'host', erase: 'delete' },

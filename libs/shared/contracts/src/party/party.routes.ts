@@ -170,15 +170,15 @@ export const partyRoutes = {
   }),
   albumZip: defineRoute({
     method: 'GET',
-    path: '/api/users/party/:eventId/album.zip',
+    path: '/api/users/party/album.zip',
     access: 'public',
     tags: hostTags,
     summary: 'Every photo and video of the party as one ZIP, streamed',
     description:
-      'The token of the album link is the key (a session header cannot ride a link): signed for this event, valid 15 minutes. A wrong or expired token: 404.',
-    params: partyEventParamsSchema,
+      'The token of the album link is the key (a session header cannot ride a link): it names the event and is valid 15 minutes. A wrong or expired token: 404.',
     query: partyAlbumZipQuerySchema,
     produces: ['application/zip'],
     response: z.string().describe('application/zip'),
+    errors: [404],
   }),
 };

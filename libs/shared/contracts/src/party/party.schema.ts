@@ -185,7 +185,7 @@ export const partyAlbumLinkResponseSchema = okResponse({
   expiresAt: z.iso.datetime(),
 });
 
-/** `GET /api/users/party/{eventId}/album.zip?token=`. */
+/** `GET /api/users/party/album.zip?token=`. */
 export const partyAlbumZipQuerySchema = z.object({
   token: z.string({ error: v.invalidValue }).max(200, v.invalidValue),
 });
