@@ -364,3 +364,22 @@ describe("closing the host's account", () => {
     expect(await filesOfEvent()).toEqual([]);
   });
 });
+
+describe('a guest message on the public site', () => {
+  it('tells the wall in its transaction', async () => {
+    const host = await createHost(t.database.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/guests/message/${host.event.id}`,
+      payload: {
+        firstName: 'Joana',
+        lastName: 'Silva',
+        email: 'joana@example.com',
+        message: 'Felicidades!',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await waitForAnnouncement(host.event.id, 1);
+    expect(announcementsOf(host.event.id)).toBe(1);
+  });
+});
