@@ -292,7 +292,7 @@ async function main() {
     `upload time: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
   );
   console.log(
-    `wall: ${onWall.length} of ${shown.length} approved photos seen; after the upload's answer: p50 ${percentile(lateness, 0.5).toFixed(0)} ms, p95 ${percentile(lateness, 0.95).toFixed(0)} ms`,
+    `wall: ${onWall.length} of ${shown.length} approved photos answered as sent were seen (${wall.seen.size} photos in all, stored after their phone gave up included); after the upload's answer: p50 ${percentile(lateness, 0.5).toFixed(0)} ms, p95 ${percentile(lateness, 0.95).toFixed(0)} ms`,
   );
   console.log(
     `load average (1 min, every 5 s): median ${percentile(loads, 0.5).toFixed(2)}, max ${Math.max(...loads).toFixed(2)}; ${os.cpus().length} CPUs`,
