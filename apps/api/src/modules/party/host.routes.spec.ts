@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
 import { setEventSettings } from '../../test/guest-factories';
-import { filesUnder, solidImage } from '../../test/media-fixtures';
+import { filesUnder, mp4Playing, solidImage } from '../../test/media-fixtures';
 import { readZip } from '../../test/zip-reader';
 import { createAccountClosureService } from '../privacy/account-closure.service';
-import { mp4Playing, uploadPartyPhoto } from './party.test-support';
+import { uploadPartyPhoto } from './party.test-support';
 import { WALL_CHANNEL } from './wall-notify';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { AppDeps } from '../../app-deps';
@@ -47,7 +48,7 @@ export async function partyDomain(
   await partyVideoRoutes(app, {
     site,
     uploads,
-    storage,
+    directory: path.join(config.DATA_DIR, 'party-uploads'),
     uploadLimit,
     log: app.log,
   });

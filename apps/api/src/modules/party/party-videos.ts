@@ -18,7 +18,6 @@ import type {
 import { AppError } from '../../errors/app-error';
 import { importNative } from '../../lib/import-native';
 import { probeVideo } from '../../media/video-probe';
-import type { MediaStorage } from '../../storage/media-storage';
 import { siteAccessTokenOf } from '../events/site-access-header';
 import type { PartySite } from './party-site';
 import {
@@ -97,20 +96,18 @@ export async function partyVideoRoutes(
   deps: {
     site: PartySite;
     uploads: PartyUploadsService;
-    storage: MediaStorage;
+    /** Where unfinished uploads wait: `DATA_DIR/party-uploads`, on the local storage's disk. */
+    directory: string;
     uploadLimit: preHandlerAsyncHookHandler;
     log: FastifyBaseLogger;
   },
 ): Promise<void> {
-  const { site, uploads, storage, log } = deps;
+  const { site, uploads, log } = deps;
   // One after the other: they share @tus/utils, which Jest's ESM loader cannot link twice at once.
   const { Server } = await importNative<TusServerModule>('@tus/server');
   const { FileStore } =
     await importNative<TusFileStoreModule>('@tus/file-store');
-  const directory = path.join(
-    path.dirname(await storage.tempPath()),
-    'party-videos',
-  );
+  const { directory } = deps;
   await mkdir(directory, { recursive: true });
 
   const contexts = new WeakMap<IncomingMessage, UploadContext>();
@@ -175,6 +172,8 @@ export async function partyVideoRoutes(
     path: '/api/guests/party/videos',
     datastore,
     maxSize: PARTY_VIDEO_MAX_BYTES,
+    // Same-origin only (through the edge): no CORS header.
+    allowedOrigins: [],
     disableTerminationForFinishedUploads: true,
     namingFunction: (request) =>
       `${contextOf(request).eventId}-${randomBytes(16).toString('hex')}`,

@@ -21,11 +21,12 @@ import {
   exifIfd0Tags,
   filesUnder,
   jpegWithGps,
+  mp4Playing,
   noiseImage,
   pngClaimingSize,
   solidImage,
 } from '../../test/media-fixtures';
-import { mp4Playing, uploadPartyPhoto } from './party.test-support';
+import { uploadPartyPhoto } from './party.test-support';
 
 const MAX_IMAGE_BYTES = 300_000;
 const MAX_COUNT = 3;
@@ -69,9 +70,7 @@ const fileOf = (url: string) =>
 async function everything() {
   return {
     tables: await snapshotTables(t.database.db),
-    files: (await filesUnder(t.mediaDir)).filter(
-      (file) => !file.startsWith('.tmp/party-videos'),
-    ),
+    files: await filesUnder(t.mediaDir),
   };
 }
 

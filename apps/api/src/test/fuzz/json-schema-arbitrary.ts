@@ -271,7 +271,10 @@ function invalidObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (!keys.length) return fc.dictionary(fc.string(), anyValue);
   return fc.oneof(
     fc
-      .tuple(valid, fc.constantFrom(...(schema.required ?? keys)))
+      .tuple(
+        valid,
+        fc.constantFrom(...(schema.required?.length ? schema.required : keys)),
+      )
       .map(([value, key]) => {
         const copy = { ...value };
         delete copy[key];

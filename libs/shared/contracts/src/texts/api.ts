@@ -173,7 +173,6 @@ export const apiTexts = {
     wallNotFound: 'Telão não encontrado.',
     albumLinkExpired:
       'Este link de download expirou. Baixe o álbum de novo pela página da festa.',
-    albumFolder: 'album-da-festa',
   },
 
   /** API responses the specs do not give (not in the spec). */
