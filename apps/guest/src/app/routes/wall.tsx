@@ -6,9 +6,9 @@ const WallAtAddress = lazy(() =>
   ),
 );
 
-/** The wall ('Telão'): its own chunk, full screen (no site footer), dark while it loads. */
+/** The wall ('Telão'): its own chunk, full screen (no site footer). */
 export const Wall = () => (
-  <Suspense fallback={<div className="min-h-dvh bg-neutral-950" />}>
+  <Suspense fallback={null}>
     <WallAtAddress />
   </Suspense>
 );

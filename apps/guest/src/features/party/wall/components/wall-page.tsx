@@ -50,6 +50,10 @@ const Wall = ({ slug, wallKey }: { slug: string; wallKey: string }) => {
     [],
   );
   const onRefused = useCallback(() => void refetch(), [refetch]);
+  const onVideoEnded = useCallback(
+    (key: string) => dispatch({ type: 'ended', key, now: Date.now() }),
+    [],
+  );
   const { reconnecting } = useWallStream(
     since ? wallStreamUrl(slug, wallKey, since) : null,
     onEvent,
@@ -73,6 +77,7 @@ const Wall = ({ slug, wallKey }: { slug: string; wallKey: string }) => {
       show={show}
       partyAddress={partyAddressOf(slug)}
       reconnecting={reconnecting}
+      onVideoEnded={onVideoEnded}
     />
   );
 };

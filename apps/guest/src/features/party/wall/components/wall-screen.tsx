@@ -9,6 +9,8 @@ export type WallScreenProps = {
   /** The party page guests open to send theirs (the QR code's address). */
   partyAddress: string;
   reconnecting: boolean;
+  /** The video on screen played to its end. */
+  onVideoEnded: (key: string) => void;
 };
 
 /** Messages in the side column. */
@@ -26,8 +28,10 @@ export const WallScreen = ({
   show,
   partyAddress,
   reconnecting,
+  onVideoEnded,
 }: WallScreenProps) => {
   const messages = latestMessages(show, SIDE_MESSAGES);
+  const { current } = show;
   return (
     <div className="grid h-dvh w-full grid-cols-[1fr_24vw] overflow-hidden bg-neutral-950 text-white">
       <main className="flex min-h-0 items-center justify-center p-[2.5vw]">
@@ -36,7 +40,10 @@ export const WallScreen = ({
             key={show.current.key}
             className="flex h-full w-full items-center justify-center"
           >
-            <WallSpotlight item={show.current} />
+            <WallSpotlight
+              item={show.current}
+              onEnded={() => current && onVideoEnded(current.key)}
+            />
           </div>
         ) : (
           <div className="text-center">

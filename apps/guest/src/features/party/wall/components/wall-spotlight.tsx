@@ -15,8 +15,14 @@ const Caption = ({ name }: { name: string | null }) =>
     </p>
   ) : null;
 
+export type WallSpotlightProps = {
+  item: WallItem;
+  /** A video played to its end. */
+  onEnded: () => void;
+};
+
 /** The item the wall shows now: a photo or video with the guest's name, or a message card. */
-export const WallSpotlight = ({ item }: { item: WallItem }) => {
+export const WallSpotlight = ({ item, onEnded }: WallSpotlightProps) => {
   if (item.type === 'message') {
     const { message, name } = item.message;
     return (
@@ -42,8 +48,8 @@ export const WallSpotlight = ({ item }: { item: WallItem }) => {
           src={media.url}
           autoPlay
           muted
-          loop
           playsInline
+          onEnded={onEnded}
           aria-label={t.videoLabel(media.guestName)}
           className="min-h-0 max-w-full flex-1 rounded-[1vw] object-contain shadow-2xl"
         />

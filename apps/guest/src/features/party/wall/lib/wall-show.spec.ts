@@ -129,6 +129,32 @@ describe('the wall show', () => {
     expect(keys(next)).toEqual(['message:20', 'message:2']);
   });
 
+  it('lets a video play to its end before the next item, at most a minute', () => {
+    const video = wallItemOf({
+      type: 'media',
+      media: { ...photo(30), kind: 'video', url: '/media/party/30.mp4' },
+    });
+    let state = run(
+      loaded,
+      { type: 'arrived', item: video, now: 1_000 },
+      { type: 'arrived', item: mediaOf(31), now: 2_000 },
+      { type: 'tick', now: 1_000 + NEW_ITEM_MS + SLIDE_MS },
+    );
+    expect(keyOf(state)).toBe('media:30');
+    state = run(state, { type: 'ended', key: 'media:30', now: 20_000 });
+    expect(keyOf(state)).toBe('media:31');
+
+    const endless = run(
+      loaded,
+      { type: 'arrived', item: video, now: 1_000 },
+      { type: 'tick', now: 1_000 + 59_000 },
+    );
+    expect(keyOf(endless)).toBe('media:30');
+    expect(keyOf(run(endless, { type: 'tick', now: 1_000 + 60_000 }))).not.toBe(
+      'media:30',
+    );
+  });
+
   it('waits with nothing to show', () => {
     expect(run(emptyShow, { type: 'tick', now: SLIDE_MS }).current).toBeNull();
   });

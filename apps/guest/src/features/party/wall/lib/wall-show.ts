@@ -1,8 +1,9 @@
-import type {
-  PartyAlbumItem,
-  WallMessage,
-  WallRecentResponse,
-  WallStreamEvent,
+import {
+  PARTY_VIDEO_MAX_SECONDS,
+  type PartyAlbumItem,
+  type WallMessage,
+  type WallRecentResponse,
+  type WallStreamEvent,
 } from '@celebra/contracts';
 
 /** A photo, video or message on the wall; `key` tells them apart across both kinds. */
@@ -53,6 +54,8 @@ export interface WallShow {
   shownAt: number;
   /** Whether `current` is a new item (not a slide of the slideshow). */
   fresh: boolean;
+  /** Whether `current`, a video, has played to its end. */
+  ended: boolean;
 }
 
 export const emptyShow: WallShow = {
@@ -61,6 +64,7 @@ export const emptyShow: WallShow = {
   current: null,
   shownAt: 0,
   fresh: false,
+  ended: false,
 };
 
 export type WallShowAction =
@@ -68,6 +72,8 @@ export type WallShowAction =
   | { type: 'loaded'; items: WallItem[]; now: number }
   /** An item of the stream (the same one again is ignored). */
   | { type: 'arrived'; item: WallItem; now: number }
+  /** The video on screen played to its end. */
+  | { type: 'ended'; key: string; now: number }
   | { type: 'tick'; now: number };
 
 const show = (
@@ -75,7 +81,17 @@ const show = (
   current: WallItem,
   now: number,
   fresh: boolean,
-): WallShow => ({ ...state, current, shownAt: now, fresh });
+): WallShow => ({ ...state, current, shownAt: now, fresh, ended: false });
+
+const isVideo = (item: WallItem | null) =>
+  item?.type === 'media' && item.media.kind === 'video';
+
+/** A video plays to its end (at most as long as a party video may be). */
+const VIDEO_MAX_MS = PARTY_VIDEO_MAX_SECONDS * 1000;
+
+/** Whether a video on screen still plays. */
+const stillPlaying = (state: WallShow, now: number) =>
+  isVideo(state.current) && !state.ended && now - state.shownAt < VIDEO_MAX_MS;
 
 /** The slide after `current` in the pool (newest first, then around again). */
 function nextSlide(state: WallShow): WallItem | undefined {
@@ -86,8 +102,12 @@ function nextSlide(state: WallShow): WallItem | undefined {
   return pool[(index + 1) % pool.length];
 }
 
-/** What to show now: a waiting new item at once over a slide, after NEW_ITEM_MS over a new one. */
+/**
+ * What to show now: a waiting new item at once over a slide, after NEW_ITEM_MS over a new one;
+ * nothing replaces a video before its end.
+ */
 function advance(state: WallShow, now: number): WallShow {
+  if (stillPlaying(state, now)) return state;
   const [next, ...rest] = state.queue;
   if (next) {
     if (state.fresh && now - state.shownAt < NEW_ITEM_MS) return state;
@@ -141,6 +161,9 @@ export function wallShowReducer(
         action.now,
       );
     }
+    case 'ended':
+      if (state.current?.key !== action.key) return state;
+      return advance({ ...state, ended: true }, action.now);
     case 'tick':
       return advance(state, action.now);
   }
