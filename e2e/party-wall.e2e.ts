@@ -107,9 +107,23 @@ test.describe("the party's wall ('Telão')", () => {
     ).toBeVisible();
 
     await sendPhoto(request, host, 'Tia Carla');
-    await expect(
-      page.getByRole('img', { name: 'Foto enviada por Tia Carla' }),
-    ).toBeVisible({ timeout: 5_000 });
+    const photoOnWall = page.getByRole('img', {
+      name: 'Foto enviada por Tia Carla',
+    });
+    await expect(photoOnWall).toBeVisible({ timeout: 5_000 });
+    // Loaded and decoded (the screenshot would otherwise catch a big AVIF still decoding).
+    const photoLoaded = () =>
+      expect
+        .poll(() =>
+          photoOnWall.evaluate((image: HTMLImageElement) =>
+            image
+              .decode()
+              .then(() => image.naturalWidth > 0)
+              .catch(() => false),
+          ),
+        )
+        .toBe(true);
+    await photoLoaded();
     await expect(page.getByText('Enviada por Tia Carla')).toBeVisible();
     await expect(page).toHaveTitle(`Telão — ${host.title}`);
 
@@ -122,6 +136,7 @@ test.describe("the party's wall ('Telão')", () => {
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 1920, height: 1080 });
+    await photoLoaded();
     await saveScreenshot(page, 1920);
     await expectNoAxeViolations(page);
   });
