@@ -16,7 +16,7 @@ export const WALL_HEARTBEAT_MS = 20_000;
 const RETRY_MS = 3_000;
 
 /** One server-sent event: `id:` (the cursor after it), then its data as one JSON line. */
-export const sseFrame = (delivery: WallDelivery): string =>
+const sseFrame = (delivery: WallDelivery): string =>
   `id: ${delivery.id}\ndata: ${JSON.stringify(delivery.event)}\n\n`;
 
 export interface WallStreamOptions {

@@ -61,14 +61,8 @@ const forget = (sent: Map<number, number>, before: number) => {
 export type WallService = ReturnType<typeof createWallService>;
 
 /** The wall ('Telão'): opened by its key, its slideshow, and what is new since a cursor. */
-export function createWallService(deps: {
-  db: Db;
-  now?: () => number;
-  lookbackMs?: number;
-}) {
+export function createWallService(deps: { db: Db }) {
   const { db } = deps;
-  const now = deps.now ?? Date.now;
-  const lookbackMs = deps.lookbackMs ?? WALL_LOOKBACK_MS;
 
   /** The wall of `slug` when `key` is its key; null otherwise (no event, wall off, wrong key). */
   async function find(slug: string, key: string | undefined) {
@@ -85,14 +79,14 @@ export function createWallService(deps: {
     const [media, messages] = await Promise.all([
       listMediaApprovedAfter(db, {
         eventId: wall.eventId,
-        after: new Date(cursor.media - lookbackMs),
+        after: new Date(cursor.media - WALL_LOOKBACK_MS),
         except: [...position.sentMedia.keys()],
         limit: READ_BATCH,
       }),
       wall.showGuestMessages
         ? listMessagesAfter(db, {
             eventId: wall.eventId,
-            after: new Date(cursor.message - lookbackMs),
+            after: new Date(cursor.message - WALL_LOOKBACK_MS),
             except: [...position.sentMessages.keys()],
             limit: READ_BATCH,
           })
@@ -124,8 +118,8 @@ export function createWallService(deps: {
         event: { type: 'message', message: wallMessageOf(item.message) },
       };
     });
-    forget(position.sentMedia, cursor.media - lookbackMs);
-    forget(position.sentMessages, cursor.message - lookbackMs);
+    forget(position.sentMedia, cursor.media - WALL_LOOKBACK_MS);
+    forget(position.sentMessages, cursor.message - WALL_LOOKBACK_MS);
     const more = media.length === READ_BATCH || messages.length === READ_BATCH;
     return more
       ? [...deliveries, ...(await readNew(wall, position))]
@@ -151,7 +145,7 @@ export function createWallService(deps: {
       slug: string,
       key: string | undefined,
     ): Promise<WallRecentResponse> {
-      const startedAt = now();
+      const startedAt = Date.now();
       const wall = await open(slug, key);
       const [media, messages] = await Promise.all([
         listLatestMedia(db, wall.eventId, WALL_RECENT_MEDIA),
