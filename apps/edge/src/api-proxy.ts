@@ -2,6 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { finishReading, MAX_UNREAD_BODY_BYTES } from '@celebra/server-http';
+import { createApiDispatcher } from './api-dispatcher';
 import { sendEdgeError } from './edge-errors';
 import { proxyBody } from './proxy-body';
 import { securityHeaders } from './security-headers';
@@ -15,6 +16,8 @@ export interface ApiProxyOptions {
    * answered early, so the client gets the answer rather than a reset.
    */
   maxUnreadBodyBytes?: number;
+  /** How long a regular api answer may pause between two chunks (default 300 s; event streams: never cut). */
+  bodyTimeoutMs?: number;
   /**
    * Routes of the proxy's own context that answer some of its requests themselves and hand
    * the others to `forward` (registered before the catch-all routes).
@@ -120,9 +123,15 @@ export async function apiProxy(
 ): Promise<void> {
   const maxUnreadBodyBytes =
     options.maxUnreadBodyBytes ?? MAX_UNREAD_BODY_BYTES;
+  const dispatcher = createApiDispatcher({
+    bodyTimeoutMs: options.bodyTimeoutMs,
+  });
+  // Before the server waits for its connections to end: open event streams end here.
+  app.addHook('preClose', () => dispatcher.destroy());
   await app.register(replyFrom, {
     base: options.apiUrl,
     disableRequestLogging: true,
+    undici: dispatcher,
   });
 
   app.removeAllContentTypeParsers();

@@ -4,18 +4,21 @@ import { isGuestDataPath } from '../lib/guest-data-path';
 import { pixRouteOf } from '../lib/pix-route';
 import { slugFromPath } from '../lib/slug-from-path';
 import { thankYouRouteOf } from '../lib/thank-you-route';
+import { isWallPath } from '../lib/wall-path';
 import { createQueryClient } from '@celebra/api-client';
 import { EventSite } from './routes/event-site';
 import { GuestData } from './routes/guest-data';
 import { Pix } from './routes/pix';
 import { ThankYou } from './routes/thank-you';
+import { Wall } from './routes/wall';
 
 export type AppProps = { queryClient?: QueryClient };
 
 /**
  * No router: '/meus-dados' is a guest's 'Meus dados' (every event),
  * '/:slug/obrigado/:orderId' the 'Obrigado!' page of an order, '/:slug/pix/:orderId' its Pix
- * screen; '/' and '/:slug/*' show the site of the first path segment.
+ * screen, '/:slug/telao' the party's wall; '/' and '/:slug/*' show the site of the first path
+ * segment.
  */
 export const App = ({ queryClient }: AppProps) => {
   // Not api-client's QueryProvider: importing it splits the site's first download into more
@@ -37,6 +40,8 @@ export const App = ({ queryClient }: AppProps) => {
         <ThankYou {...thankYou} />
       ) : pix ? (
         <Pix {...pix} />
+      ) : isWallPath(window.location.pathname) ? (
+        <Wall />
       ) : (
         <EventSite slug={slugFromPath(window.location.pathname)} />
       )}

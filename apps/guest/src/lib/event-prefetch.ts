@@ -8,6 +8,7 @@ import {
 import { siteAccessHeadersFor } from './site-access';
 import { slugFromPath } from './slug-from-path';
 import { thankYouRouteOf } from './thank-you-route';
+import { isWallPath } from './wall-path';
 import { defaultImages } from '../config/default-images';
 import { previewLookOf } from './preview-look';
 import { loadThemeStylesheet } from './theme-stylesheet';
@@ -79,8 +80,8 @@ export const startEventPrefetch = () => {
   const { pathname, search } = window.location;
   const slug = slugFromPath(pathname);
   if (!slug || typeof fetch !== 'function') return;
-  // The 'Obrigado!' page reads the order, not the event.
-  if (thankYouRouteOf(pathname, search)) return;
+  // The 'Obrigado!' page reads the order, the wall its own calls: not the event.
+  if (thankYouRouteOf(pathname, search) || isWallPath(pathname)) return;
   const url = publicEventPath(slug);
   const response = fetch(url, {
     headers: { Accept: 'application/json', ...siteAccessHeadersFor(slug) },

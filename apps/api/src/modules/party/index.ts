@@ -11,6 +11,7 @@ import { createPartySite } from './party-site';
 import { createPartyUploadsService } from './party-uploads.service';
 import { partyVideoRoutes } from './party-videos';
 import { partyPublicRoutes } from './public.routes';
+import { wallRoutes } from './wall.routes';
 
 /** Guests' uploads per client address: counted over 10 minutes (PARTY_UPLOADS_PER_10_MINUTES). */
 const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
@@ -58,4 +59,5 @@ export async function partyDomain(
     media,
     albumLinks: createPartyAlbumLinks({ db, secret: config.SITE_TOKEN_SECRET }),
   });
+  await wallRoutes(app, deps);
 }

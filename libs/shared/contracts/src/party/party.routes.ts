@@ -22,7 +22,11 @@ import {
   partyUploadFieldsSchema,
   partyUploadResponseSchema,
 } from './party.schema';
-import { wallQuerySchema, wallRecentResponseSchema } from './wall.schema';
+import {
+  wallQuerySchema,
+  wallRecentResponseSchema,
+  wallStreamQuerySchema,
+} from './wall.schema';
 
 const publicTags = ['guests: party'];
 const hostTags = ['users: party'];
@@ -83,9 +87,9 @@ export const partyRoutes = {
     tags: publicTags,
     summary: "The wall's live stream (server-sent events)",
     description:
-      "Each event's data is a WallStreamEvent; Last-Event-ID replays what a reconnecting wall missed. A wrong or absent key, or the wall off: 404.",
+      "Each event's data is a WallStreamEvent; Last-Event-ID (or `since`, the recent call's cursor) replays what a reconnecting wall missed, from a minute before it (the wall skips what it already shows). A wrong or absent key, or the wall off: 404. The site's password does not apply: the key is the access.",
     params: partySlugParamsSchema,
-    query: wallQuerySchema,
+    query: wallStreamQuerySchema,
     produces: ['text/event-stream'],
     response: z.string().describe('text/event-stream'),
   }),
