@@ -1,12 +1,19 @@
 import type { PublicEventDetails } from '@celebra/contracts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Section } from '../../../components/section';
 import { sectionIds } from '../../../config/paths';
 import { guestTexts as t } from '../../../config/texts';
 import { formatEventDate } from '../lib/event-date';
-import { EventActions, type EventActionsProps } from './event-actions';
+import type { EventActionsProps } from './event-actions';
 import { MapEmbed } from './map-embed';
 import { ExternalLink } from '../../../components/external-link';
+
+/** 'Como chegar' and the calendar links: below the hero, so out of the site's first download. */
+const EventActions = lazy(() =>
+  import('./event-actions').then((module) => ({
+    default: module.EventActions,
+  })),
+);
 
 export type EventInfoProps = {
   event: EventActionsProps['event'];
@@ -66,7 +73,9 @@ export const EventInfo = ({ event, details }: EventInfoProps) => {
           <Item term={t.infoPassword}>{details.transmissionPassword}</Item>
         )}
       </dl>
-      <EventActions event={event} details={details} />
+      <Suspense fallback={null}>
+        <EventActions event={event} details={details} />
+      </Suspense>
       {inPerson && hasPoint && (
         <MapEmbed
           latitude={details.latitude as number}
