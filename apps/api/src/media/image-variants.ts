@@ -1,4 +1,5 @@
 import {
+  IMAGE_VARIANT_TYPES,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantType,
 } from '@celebra/contracts';
@@ -35,15 +36,29 @@ export const IMAGE_VARIANT_FORMATS: Record<
 /** The type the URL columns point at (every browser of the apps reads it). */
 export const DEFAULT_VARIANT_TYPE: ImageVariantType = 'image/webp';
 
+/** The formats and widths a picture is stored in. */
+export interface PictureVariantSet {
+  types: readonly ImageVariantType[];
+  /** Ascending. */
+  widths: readonly number[];
+}
+
+/** The site's pictures (banner, avatar, gallery): every format at every width. */
+export const SITE_PICTURE_VARIANTS: PictureVariantSet = {
+  types: IMAGE_VARIANT_TYPES,
+  widths: IMAGE_VARIANT_WIDTHS,
+};
+
 /**
- * Widths a picture `sourceWidth` px wide is stored at: each of IMAGE_VARIANT_WIDTHS below it,
- * then the source's own width when it is narrower than the widest (never enlarged).
+ * Widths a picture `sourceWidth` px wide is stored at: each of `set`'s widths below it, then
+ * the source's own width when it is narrower than the widest (never enlarged).
  */
-export function variantWidths(sourceWidth: number): number[] {
-  const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 0;
-  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter(
-    (width) => width < sourceWidth,
-  );
+export function variantWidths(
+  sourceWidth: number,
+  set: PictureVariantSet = SITE_PICTURE_VARIANTS,
+): number[] {
+  const widest = set.widths[set.widths.length - 1] ?? 0;
+  const widths: number[] = set.widths.filter((width) => width < sourceWidth);
   widths.push(Math.min(sourceWidth, widest));
   return [...new Set(widths)];
 }

@@ -15,4 +15,5 @@ export type {
 export type { MediaKind, MediaType } from './media-types';
 export { IMAGE_MAX_SIDE, type MediaLimits } from './media-limits';
 export { sniffMediaType } from './sniff-media-type';
+export type { PictureVariantSet } from './image-variants';
 export { responsiveImageOf } from './public-image';

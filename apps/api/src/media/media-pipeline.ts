@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { IMAGE_VARIANT_TYPES, messages } from '@celebra/contracts';
+import { messages } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -20,6 +20,8 @@ import {
   DEFAULT_VARIANT_TYPE,
   encodeVariant,
   IMAGE_VARIANT_FORMATS,
+  type PictureVariantSet,
+  SITE_PICTURE_VARIANTS,
   variantWidths,
 } from './image-variants';
 import type {
@@ -62,7 +64,12 @@ export interface MediaPipeline {
    * Stores an image in every variant (IMAGE_VARIANT_WIDTHS up to its own width, as AVIF, WebP
    * and JPEG), as `<folder>/<uuid>-<width>.<avif|webp|jpg>`; metadata dropped as in `storeImage`.
    */
-  storePicture(file: ReceivedFile, folder: string): Promise<StoredPicture>;
+  /** Stores a picture's variants: the site's set (every format and width) unless `set` says. */
+  storePicture(
+    file: ReceivedFile,
+    folder: string,
+    set?: PictureVariantSet,
+  ): Promise<StoredPicture>;
   /** `storePicture` of a file already stored (`key`), e.g. one kept from before the variants. */
   storePictureFromStored(key: string, folder: string): Promise<StoredPicture>;
   /** Deletes every variant of a picture (failures logged, as `removeStored`). */
@@ -259,6 +266,7 @@ export function createMediaPipeline(
     source: string | Buffer,
     folder: string,
     mime?: string,
+    set: PictureVariantSet = SITE_PICTURE_VARIANTS,
   ): Promise<StoredPicture> {
     let decoded: Awaited<ReturnType<typeof decodeForVariants>>;
     try {
@@ -270,8 +278,8 @@ export function createMediaPipeline(
     const name = randomUUID();
     const variants: (StoredImageVariant & { size: number })[] = [];
     try {
-      for (const width of variantWidths(decoded.info.width)) {
-        for (const type of IMAGE_VARIANT_TYPES) {
+      for (const width of variantWidths(decoded.info.width, set)) {
+        for (const type of set.types) {
           const { extension } = IMAGE_VARIANT_FORMATS[type];
           const output = await storage.tempPath(extension);
           let info: OutputInfo;
@@ -320,9 +328,10 @@ export function createMediaPipeline(
   async function storePicture(
     file: ReceivedFile,
     folder: string,
+    set?: PictureVariantSet,
   ): Promise<StoredPicture> {
     try {
-      return await storeVariants(file.tempPath, folder, file.mime);
+      return await storeVariants(file.tempPath, folder, file.mime, set);
     } finally {
       await discard(file.tempPath);
     }

@@ -8,7 +8,12 @@ import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, StoredImageVariants } from '@celebra/db';
 import { AppError, fieldError } from '../../errors/app-error';
 import { lockEvent } from '../../lib/event-lock';
-import type { MediaPipeline, ReceivedFile, StoredMedia } from '../../media';
+import type {
+  MediaPipeline,
+  PictureVariantSet,
+  ReceivedFile,
+  StoredMedia,
+} from '../../media';
 import type { PublicEventRow } from '../events/public-site.repository';
 import { assertPartyRoom, type PartyQuotaLimits } from './party-quota';
 import { findPartySettings, insertPartyMedia } from './party.repository';
@@ -24,6 +29,17 @@ export interface PartyUploadsDeps {
 interface StoredPartyFile extends StoredMedia {
   image: StoredImageVariants | null;
 }
+
+/**
+ * A party photo in WebP (what the album, the wall and the host's list show) and JPEG (the
+ * fallback and the album's ZIP) at two widths: a party's hundreds of photos in minutes must be
+ * encoded on the api's own CPU as they arrive, and AVIF, four times the cost of the rest
+ * together, saves little on a wall or an album seen once.
+ */
+export const PARTY_PICTURE_VARIANTS: PictureVariantSet = {
+  types: ['image/webp', 'image/jpeg'],
+  widths: [800, 1600],
+};
 
 const SENT = {
   image: {
@@ -125,7 +141,11 @@ export function createPartyUploadsService({
       guestName: string | null,
     ): Promise<PartyUploadResponse> {
       const eventId = event.event.id;
-      const stored = await media.storePicture(file, `events/${eventId}/party`);
+      const stored = await media.storePicture(
+        file,
+        `events/${eventId}/party`,
+        PARTY_PICTURE_VARIANTS,
+      );
       return record(eventId, 'image', guestName, stored);
     },
 
