@@ -247,7 +247,15 @@ async function main() {
     for (let photo = 0; photo < photosPerPhone; photo += 1) {
       // Each photo at a random moment of the window (a phone's photos in order).
       const delay = Math.random() * seconds * 1000;
-      uploads.push(sleep(delay).then(() => upload(phone, photo)));
+      uploads.push(
+        sleep(delay)
+          .then(() => upload(phone, photo))
+          .then((result) => {
+            if (result.status >= 200 && result.status < 300) answered.ok += 1;
+            else answered.failed += 1;
+            return result;
+          }),
+      );
     }
   const progress = setInterval(
     () =>
