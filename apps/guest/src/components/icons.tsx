@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const Icon = ({ children, ...props }: IconProps) => (
+/** A 24-unit line icon in the text's colour, hidden from assistive technology. */
+export const Icon = ({ children, ...props }: IconProps) => (
   <svg
     viewBox="0 0 24 24"
     width="24"

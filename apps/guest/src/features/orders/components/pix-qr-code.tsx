@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQrCodeSvg } from '../../../lib/use-qr-code-svg';
 import { orderTexts as t } from '../order-texts';
 
 export type PixQrCodeProps = {
@@ -15,37 +15,8 @@ const SIZE = 240;
  * (SVG, with the `qrcode` package loaded only on this screen).
  */
 export const PixQrCode = ({ copyPaste, qrCodeBase64 }: PixQrCodeProps) => {
-  const [drawn, setDrawn] = useState<{ code: string; src: string } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (qrCodeBase64) return;
-    let current = true;
-    void import('qrcode')
-      .then((qrcode) =>
-        qrcode.toString(copyPaste, {
-          type: 'svg',
-          margin: 1,
-          errorCorrectionLevel: 'M',
-        }),
-      )
-      .then((svg) => {
-        if (current)
-          setDrawn({
-            code: copyPaste,
-            src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
-          });
-      });
-    return () => {
-      current = false;
-    };
-  }, [copyPaste, qrCodeBase64]);
-
-  const src = qrCodeBase64
-    ? `data:image/png;base64,${qrCodeBase64}`
-    : drawn?.code === copyPaste
-      ? drawn.src
-      : null;
+  const drawn = useQrCodeSvg(qrCodeBase64 ? null : copyPaste);
+  const src = qrCodeBase64 ? `data:image/png;base64,${qrCodeBase64}` : drawn;
   return (
     <div
       className="mx-auto flex items-center justify-center rounded-lg border border-line bg-white p-2"

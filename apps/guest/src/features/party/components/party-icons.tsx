@@ -1,23 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as LineIcon, type IconProps } from '../../../components/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const Icon = ({ children, ...props }: IconProps) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="28"
-    height="28"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
+/** The party pages' icons: the site's line icons, drawn larger. */
+const Icon = (props: IconProps) => (
+  <LineIcon width="28" height="28" {...props} />
 );
 
 export const CameraIcon = (props: IconProps) => (
