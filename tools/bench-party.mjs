@@ -50,9 +50,6 @@ const cleanups = [];
 
 function start(name, args, env) {
   const child = spawnService(name, args, { ...process.env, ...env });
-  child.abort = child.exited.then(
-    ({ code, signal }) => `${name} exited (${signal ?? code})`,
-  );
   services.push(child);
   return child;
 }

@@ -111,7 +111,7 @@ async function startApi(databaseUrl) {
   try {
     await waitForReady(`${origin}/api/ready`, {
       timeoutMs: API_START_TIMEOUT_MS,
-      abort: api.exited.then(({ code }) => `the api exited (${code})`),
+      abort: api.abort,
     });
   } catch (error) {
     await stop();

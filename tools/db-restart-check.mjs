@@ -139,7 +139,7 @@ async function main() {
   try {
     await waitForReady(`${origin}/api/ready`, {
       timeoutMs: 90_000,
-      abort: api.exited.then(({ code }) => `the api exited (${code})`),
+      abort: api.abort,
     });
     const site = await (await fetch(`${origin}/api/guests/event/demo`)).json();
     const eventId = site.event?.id;

@@ -11,7 +11,10 @@ export function label(name) {
     : tag;
 }
 
-/** Spawns a long-running node process whose output lines are prefixed with its name. */
+/**
+ * Spawns a long-running node process whose output lines are prefixed with its name. `exited`
+ * resolves with its exit; `abort` with a line saying it exited (for a wait that gives up then).
+ */
 export function spawnService(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: workspaceRoot,
@@ -28,6 +31,9 @@ export function spawnService(name, args, env) {
   }
   child.exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  child.abort = child.exited.then(
+    ({ code, signal }) => `${name} exited (${signal ?? code})`,
   );
   return child;
 }
