@@ -1,6 +1,7 @@
 import type { ServiceType } from '@celebra/contracts';
 import {
   customPages,
+  insertGuestsWithOwnInvitations,
   type Db,
   eventServices,
   eventSettings,
@@ -68,22 +69,19 @@ export async function setEventSettings(
 export async function createGuest(
   db: Db,
   eventId: number,
-  values: Partial<NewGuest> = {},
+  values: Partial<Omit<NewGuest, 'invitationId'>> = {},
 ) {
-  const row = oneRow(
-    await db
-      .insert(guests)
-      .values({
-        eventId,
-        firstName: 'Maria',
-        lastName: 'Silva',
-        email: `${unique('convidada')}@example.com`,
-        phoneNumber: '(11) 91234-5678',
-        ...values,
-      })
-      .returning(),
-  );
-  return row;
+  const [row] = await insertGuestsWithOwnInvitations(db, [
+    {
+      eventId,
+      firstName: 'Maria',
+      lastName: 'Silva',
+      email: `${unique('convidada')}@example.com`,
+      phoneNumber: '(11) 91234-5678',
+      ...values,
+    },
+  ]);
+  return row!;
 }
 
 /** An answer waiting for the host's review, sent with the e-mail of `guestId`. */

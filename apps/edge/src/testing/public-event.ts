@@ -57,6 +57,8 @@ export const openEvent = (slug: string): PublicEvent => ({
     showGuestMessages: true,
     showEventInfo: true,
     allowGuestConfirmation: true,
+    rsvpOpenAnswers: true,
+    rsvpDeadline: null,
   },
   customPages: [],
   guestPaysFee: false,

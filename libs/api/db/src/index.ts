@@ -11,6 +11,12 @@ export type {
 export { createDb } from './create-db';
 export { oneRow } from './one-row';
 export {
+  insertGuestsWithOwnInvitations,
+  invitationCodeHash,
+  newInvitationCode,
+  type OwnInvitationValues,
+} from './invitation-rows';
+export {
   listenStatement,
   type NotificationHandlers,
   type Unlisten,

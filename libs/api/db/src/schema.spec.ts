@@ -21,6 +21,7 @@ import {
   users,
 } from './schema';
 import { createTestDatabase, type TestDatabase } from './testing';
+import { insertGuestsWithOwnInvitations } from './invitation-rows';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 
 const TABLES = [
@@ -45,6 +46,7 @@ const TABLES = [
   'guest_messages',
   'guest_responses',
   'guests',
+  'invitations',
   'order_items',
   'order_pix_charges',
   'orders',
@@ -57,6 +59,8 @@ const TABLES = [
   'payouts',
   'privacy_codes',
   'privacy_requests',
+  'rsvp_answers',
+  'rsvp_questions',
   'service_types',
   'services',
   'sessions',
@@ -442,13 +446,15 @@ describe('constraints', () => {
     expect(isForeignKeyViolation(refused)).toBe(true);
 
     const plain = await createEvent();
-    await db.insert(guests).values({
-      eventId: plain.id,
-      firstName: 'Rui',
-      lastName: 'Lima',
-      email: 'rui@example.com',
-      phoneNumber: '(11) 91234-5678',
-    });
+    await insertGuestsWithOwnInvitations(db, [
+      {
+        eventId: plain.id,
+        firstName: 'Rui',
+        lastName: 'Lima',
+        email: 'rui@example.com',
+        phoneNumber: '(11) 91234-5678',
+      },
+    ]);
     await db.delete(events).where(eq(events.id, plain.id));
     expect(
       await db.select().from(guests).where(eq(guests.eventId, plain.id)),

@@ -107,3 +107,7 @@ export * from './party/party.constants';
 export * from './party/party.schema';
 export * from './party/wall.schema';
 export * from './party/party.routes';
+export * from './invitations/invitations.constants';
+export * from './invitations/invitations.messages';
+export * from './invitations/invitations.schema';
+export * from './invitations/invitations.routes';

@@ -1,9 +1,10 @@
 import { formatAttendance, formatCompanions } from './attendance';
 
 describe('formatAttendance', () => {
-  it("says 'Vai' or 'Não vai'", () => {
+  it("says 'Vai', 'Não vai' or, before an answer, 'Aguardando'", () => {
     expect(formatAttendance(true)).toBe('Vai');
     expect(formatAttendance(false)).toBe('Não vai');
+    expect(formatAttendance(null)).toBe('Aguardando');
   });
 });
 

@@ -1,6 +1,6 @@
-/** How the guest lists and their CSV name an attendance answer. */
-export const formatAttendance = (attending: boolean): string =>
-  attending ? 'Vai' : 'Não vai';
+/** How the guest lists and their CSV name an attendance answer; null: not answered yet. */
+export const formatAttendance = (attending: boolean | null): string =>
+  attending === null ? 'Aguardando' : attending ? 'Vai' : 'Não vai';
 
 /**
  * The companions of an answer in one line: '2: Ana, Leo' with names, '2' without, '—' for none

@@ -27,6 +27,8 @@ async function findActivePublicEvent(db: DbOrTx, where: SQL) {
       showGuestMessages: eventSettings.showGuestMessages,
       showEventInfo: eventSettings.showEventInfo,
       allowGuestConfirmation: eventSettings.allowGuestConfirmation,
+      rsvpOpenAnswers: eventSettings.rsvpOpenAnswers,
+      rsvpDeadline: eventSettings.rsvpDeadline,
       guestPaysFee: eventSettings.guestPaysFee,
       sitePasswordHash: eventSettings.sitePasswordHash,
     })
@@ -39,6 +41,8 @@ async function findActivePublicEvent(db: DbOrTx, where: SQL) {
     showGuestMessages: row.showGuestMessages ?? true,
     showEventInfo: row.showEventInfo ?? true,
     allowGuestConfirmation: row.allowGuestConfirmation ?? true,
+    rsvpOpenAnswers: row.rsvpOpenAnswers ?? true,
+    rsvpDeadline: row.rsvpDeadline ?? null,
   };
   return {
     event: row.event,

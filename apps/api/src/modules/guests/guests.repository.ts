@@ -1,5 +1,7 @@
 import {
   type DbOrTx,
+  insertGuestsWithOwnInvitations,
+  type OwnInvitationValues,
   guestResponses,
   guests,
   type NewGuest,
@@ -152,11 +154,13 @@ export async function findGuestIdByEmail(
   return row?.id;
 }
 
-export async function insertGuest(db: DbOrTx, values: NewGuest) {
-  const row = oneRow(
-    await db.insert(guests).values(values).returning(guestColumns),
-  );
-  return row;
+/** The guest joins a one-person invitation of their own. */
+export async function insertGuest(
+  db: DbOrTx,
+  values: Omit<NewGuest, 'invitationId'>,
+  invitation?: OwnInvitationValues,
+) {
+  return oneRow(await insertGuestsWithOwnInvitations(db, [values], invitation));
 }
 
 /** Fields left undefined keep their value. */

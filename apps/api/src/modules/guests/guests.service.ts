@@ -159,7 +159,7 @@ export function createGuestsService(deps: {
 
   /** Adds a guest; with `actorId` (a host's doing), also to the event's activity. */
   async function add<View>(
-    values: NewGuest & { email: string },
+    values: Omit<NewGuest, 'invitationId'> & { email: string },
     view: (row: GuestRow) => View | Promise<View>,
     actorId?: number,
   ) {
@@ -340,15 +340,19 @@ export function createGuestsService(deps: {
         await lockGuestList(tx, eventId);
         const guestId = await findGuestIdByEmail(tx, eventId, body.email);
         if (guestId === undefined)
-          await insertGuest(tx, {
-            ...contact,
-            eventId,
-            attending: answer.attending,
-            companions: answer.companions,
-            companionNames: answer.companionNames,
-            note: answer.message,
-            source: 'guest',
-          });
+          await insertGuest(
+            tx,
+            {
+              ...contact,
+              eventId,
+              attending: answer.attending,
+              companions: answer.companions,
+              companionNames: answer.companionNames,
+              note: answer.message,
+              source: 'guest',
+            },
+            { source: 'site', answeredAt: new Date() },
+          );
         else
           await insertGuestResponse(tx, {
             ...contact,

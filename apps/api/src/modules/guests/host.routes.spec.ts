@@ -5,7 +5,11 @@ import {
   listGuestsResponseSchema,
   saveGuestResponseSchema,
 } from '@celebra/contracts';
-import { guestResponses, guests } from '@celebra/db';
+import {
+  guestResponses,
+  guests,
+  insertGuestsWithOwnInvitations,
+} from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, type TestHost } from '../../test/factories';
@@ -241,7 +245,8 @@ describe('GET /api/users/guests/{eventId}', () => {
       { length: 23 },
       (_, index) => `Convidado ${String(index + 1).padStart(2, '0')}`,
     );
-    await t.database.db.insert(guests).values(
+    await insertGuestsWithOwnInvitations(
+      t.database.db,
       names.map((firstName, index) => ({
         eventId: host.event.id,
         firstName,

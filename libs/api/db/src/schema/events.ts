@@ -135,6 +135,17 @@ export const eventSettings = pgTable('event_settings', {
   partyNeedsApproval: boolean('party_needs_approval').notNull().default(true),
   /** The key the wall's link carries; null: the wall is off. */
   wallKey: text('wall_key'),
+  /** Last day answers may be given or changed (the event's time zone); null: until the event. */
+  rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
+  /** Invitations with an e-mail and no answer get one reminder `rsvp_reminder_days` before the deadline. */
+  rsvpRemindersEnabled: boolean('rsvp_reminders_enabled')
+    .notNull()
+    .default(false),
+  rsvpReminderDays: integer('rsvp_reminder_days').notNull().default(7),
+  /** People not on the list may answer on the site; their answers wait for review. */
+  rsvpOpenAnswers: boolean('rsvp_open_answers').notNull().default(true),
+  /** The host's WhatsApp/e-mail invitation text; null: the product's default. */
+  invitationMessage: text('invitation_message'),
   updatedAt: updatedAt(),
 });
 

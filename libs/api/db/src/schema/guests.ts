@@ -10,9 +10,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamps } from './columns';
 import { guestSourceEnum } from './enums';
+import { foldedText, fullName } from './search-expressions';
 import { events } from './events';
+import { invitations } from './invitations';
 
-/** Guest list: added by the host or the admin, or self-confirmed on the public site. */
+/**
+ * The people on the guest list, each a member of one invitation (household): added by the host
+ * or the admin, imported, or self-confirmed on the public site.
+ */
 export const guests = pgTable(
   'guests',
   {
@@ -20,6 +25,12 @@ export const guests = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    /** Order of the members within their invitation. */
+    position: integer('position').notNull().default(0),
+    isChild: boolean('is_child').notNull().default(false),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -30,8 +41,8 @@ export const guests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** False when the guest answered that they cannot come. */
-    attending: boolean('attending').notNull().default(true),
+    /** False: answered that they cannot come; null: not answered yet ('aguardando'). */
+    attending: boolean('attending').default(true),
     /** The message of the attendance form. */
     note: text('note'),
     /** When a host thanked the guest for their attendance message; null while not thanked. */
@@ -48,6 +59,11 @@ export const guests = pgTable(
       sql`cardinality(${t.companionNames}) <= ${t.companions}`,
     ),
     index('guests_event_id_idx').on(t.eventId),
+    index('guests_invitation_id_idx').on(t.invitationId),
+    index('guests_event_id_full_name_idx').on(
+      t.eventId,
+      foldedText(fullName(t.firstName, t.lastName)),
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ export * from './event-types';
 export * from './catalogue';
 export * from './events';
 export * from './members';
+export * from './invitations';
 export * from './guests';
 export * from './gallery';
 export * from './party';

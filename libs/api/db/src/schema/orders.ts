@@ -13,6 +13,7 @@ import {
 import { gifts } from './catalogue';
 import { identityId, timestamps } from './columns';
 import { giftKindEnum, orderStatusEnum } from './enums';
+import { invitations } from './invitations';
 import { events } from './events';
 
 /**
@@ -28,6 +29,10 @@ export const orders = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     guestName: text('guest_name').notNull().default(''),
     guestContact: text('guest_contact').notNull().default(''),
+    /** The household whose personal link the gift was given from; null: anonymous or no link. */
+    invitationId: integer('invitation_id').references(() => invitations.id, {
+      onDelete: 'set null',
+    }),
     /** The guest's optional words to the couple, at most 500 characters. */
     guestNote: text('guest_note').notNull().default(''),
     status: orderStatusEnum('status').notNull().default('PENDING'),
@@ -69,6 +74,7 @@ export const orders = pgTable(
         or (not ${t.guestPaysFee} and ${t.chargedAmount} = ${t.total} and ${t.userAmount} = ${t.total} - ${t.fee})`,
     ),
     index('orders_event_id_status_idx').on(t.eventId, t.status),
+    index('orders_invitation_id_idx').on(t.invitationId),
     unique('orders_event_idempotency_key').on(t.eventId, t.idempotencyKey),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
   ],

@@ -36,7 +36,7 @@ export const DEMO_DETAILS = {
 /** Days from the seed run to the demo wedding, so the date stays in the future. */
 export const DEMO_EVENT_DAYS_AHEAD = 120;
 
-export const DEMO_GUESTS: Omit<NewGuest, 'eventId'>[] = [
+export const DEMO_GUESTS: Omit<NewGuest, 'eventId' | 'invitationId'>[] = [
   {
     firstName: 'Mariana',
     lastName: 'Costa',

@@ -1,3 +1,4 @@
+import { insertGuestsWithOwnInvitations } from '../invitation-rows';
 import { oneRow } from '../one-row';
 import { giftLine, orderAmounts } from '@celebra/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -110,9 +111,10 @@ export async function seedDemoEvent(
   await tx
     .insert(eventGifts)
     .values(listGifts.map((gift) => ({ eventId: event.id, giftId: gift.id })));
-  await tx
-    .insert(guests)
-    .values(DEMO_GUESTS.map((guest) => ({ ...guest, eventId: event.id })));
+  await insertGuestsWithOwnInvitations(
+    tx,
+    DEMO_GUESTS.map((guest) => ({ ...guest, eventId: event.id })),
+  );
   await tx
     .insert(guestMessages)
     .values(

@@ -68,6 +68,10 @@ export const publicEventSettingsSchema = z.object({
   showGuestMessages: z.boolean(),
   showEventInfo: z.boolean(),
   allowGuestConfirmation: z.boolean(),
+  /** People not on the guest list may answer (their answers wait for the host's review). */
+  rsvpOpenAnswers: z.boolean(),
+  /** Last day to answer, 'YYYY-MM-DD'; null: until the event. */
+  rsvpDeadline: z.string().nullable(),
 });
 
 /** An extra page of the public site (PAGE service). */

@@ -76,8 +76,8 @@ export const guestAnswerSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
-  /** False: the guest answered 'Não poderei ir'. */
-  attending: z.boolean(),
+  /** False: the guest answered 'Não poderei ir'; null: not answered yet. */
+  attending: z.boolean().nullable(),
   companions: z.number().int(),
   /** At most `companions` names. */
   companionNames: z.array(z.string()),

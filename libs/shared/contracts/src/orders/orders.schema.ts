@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_CODE_PATTERN } from '../invitations/invitations.constants';
 import {
   centsSchema,
   idSchema,
@@ -95,6 +96,8 @@ export const purchaseBodySchema = z.object({
   guestNote: guestNoteSchema.optional(),
   /** 'PIX' (the default): an inline Pix charge; 'CARD': the provider's hosted checkout. */
   paymentMethod: paymentMethodSchema.optional(),
+  /** The personal code of the invitation the guest opened: the gift is tied to that household. Left out: anonymous. */
+  invitationCode: z.string().regex(INVITATION_CODE_PATTERN).optional(),
 });
 
 /**
