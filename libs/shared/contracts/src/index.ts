@@ -110,4 +110,5 @@ export * from './party/party.routes';
 export * from './invitations/invitations.constants';
 export * from './invitations/invitations.messages';
 export * from './invitations/invitations.schema';
+export * from './invitations/invitation-state';
 export * from './invitations/invitations.routes';

@@ -10,6 +10,7 @@ import {
 } from '../common.schema';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../constants';
 import {
+  guestResponseSchema,
   guestCompanionNamesSchema,
   guestCompanionsSchema,
   guestNameSchema,
@@ -108,6 +109,8 @@ export const invitationMemberSchema = z.object({
   /** Companions answered with this member (the household's companions sit on its first member). */
   companions: z.number().int(),
   companionNames: z.array(z.string()),
+  /** Answers sent from the site's open form with this member's e-mail, waiting for the host (accept/discard: the guests' response calls). */
+  pendingResponses: z.array(guestResponseSchema),
 });
 
 /** The gifts given from the invitation's personal link (approved orders). */
