@@ -23,6 +23,7 @@ import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
 import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
+import { invitationCodeOf } from '../../lib/invitation-route';
 import { partyPageOf } from '../../lib/party-route';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
@@ -113,6 +114,8 @@ const Site = ({ event }: { event: PublicEvent }) => {
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
   const party = partyPageOf(path);
+  const invitationCode = invitationCodeOf(path);
+  const otherPage = Boolean(page || party || invitationCode);
   useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
     <CartProvider event={event} onReadAgain={readAgain}>
@@ -123,9 +126,14 @@ const Site = ({ event }: { event: PublicEvent }) => {
           links={menuLinksOf(event)}
         />
         <main>
-          {page || party ? (
+          {otherPage ? (
             <Suspense fallback={<InlineLoading />}>
-              <SitePage event={event} page={page} party={party} />
+              <SitePage
+                event={event}
+                page={page}
+                party={party}
+                invitationCode={invitationCode}
+              />
             </Suspense>
           ) : (
             <HomeSections
@@ -138,7 +146,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
           <PendingPix slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
-        {(page || party || complete) && <SiteFooter />}
+        {(otherPage || complete) && <SiteFooter />}
       </div>
     </CartProvider>
   );

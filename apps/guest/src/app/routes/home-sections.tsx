@@ -34,7 +34,11 @@ export const HomeSections = ({
         <EventInfo event={event} details={event.details} />
       )}
       {settings.allowGuestConfirmation && (
-        <AttendanceSection slug={event.slug} eventId={event.id} />
+        <AttendanceSection
+          slug={event.slug}
+          eventId={event.id}
+          openAnswers={settings.rsvpOpenAnswers}
+        />
       )}
     </>
   );
