@@ -279,9 +279,7 @@ describe('link previews of the guest site', () => {
       'http://site.localhost:8080/api/guests/event/ana-e-leo/share-image/0123456789abcdef.jpg',
     );
     // Only the event is asked for: the edge never reads the invitation.
-    expect(api.requests.every((url) => !url.includes('invitation'))).toBe(
-      true,
-    );
+    expect(api.requests.every((url) => !url.includes('invitation'))).toBe(true);
     expect(headOf(html)).not.toContain('AbCdEfGhIjKlMnOpQrStUv');
     expect(html).toContain('src="/assets/index-AbC123.js"');
   });

@@ -10,7 +10,11 @@ export type QuestionFieldProps = {
 };
 
 /** One of the hosts' questions: a short text, one option (radio buttons) or several (checkboxes). */
-export const QuestionField = ({ question, field, error }: QuestionFieldProps) => {
+export const QuestionField = ({
+  question,
+  field,
+  error,
+}: QuestionFieldProps) => {
   if (question.kind === 'text')
     return (
       <Field

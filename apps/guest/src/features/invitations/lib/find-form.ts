@@ -16,4 +16,5 @@ const names = new Intl.ListFormat('pt-BR', {
 });
 
 /** 'Ana, Bruno e Clara'. */
-export const joinFirstNames = (firstNames: string[]) => names.format(firstNames);
+export const joinFirstNames = (firstNames: string[]) =>
+  names.format(firstNames);
