@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { SiteLink } from '../../../components/site-link';
 import { guestLimits } from '../../../config/limits';
-import { invitationPath } from '../../../lib/invitation-route';
 import { useFindInvitation } from '../api/find-invitation';
+import { invitationPath } from '../lib/invitation-path';
 import {
   type FindFormValues,
   findFormSchema,
