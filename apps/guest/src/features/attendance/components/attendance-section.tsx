@@ -1,5 +1,5 @@
 import { InlineLoading } from '@celebra/ui';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ModalButton } from '../../../components/form-modal-section';
 import { Section } from '../../../components/section';
 import { sectionIds } from '../../../config/paths';
@@ -10,17 +10,16 @@ const AttendanceModal = lazy(() =>
     default: module.AttendanceModal,
   })),
 );
-const FindInvitation = lazy(() =>
-  import('../../invitations/components/find-invitation').then((module) => ({
-    default: module.FindInvitation,
-  })),
-);
+
+/** 'Encontre seu convite' (a lazy component of the invitations), the open form below it. */
+export type InvitationSearchProps = { slug: string; openForm: ReactNode };
 
 export type AttendanceSectionProps = {
   slug: string;
   eventId: number;
   /** People not on the list may answer with the open form. */
   openAnswers: boolean;
+  InvitationSearch: ComponentType<InvitationSearchProps>;
 };
 
 /**
@@ -31,6 +30,7 @@ export const AttendanceSection = ({
   slug,
   eventId,
   openAnswers,
+  InvitationSearch,
 }: AttendanceSectionProps) => (
   <Section
     id={sectionIds.attendance}
@@ -39,7 +39,7 @@ export const AttendanceSection = ({
     className="bg-surface"
   >
     <Suspense fallback={<InlineLoading className="mx-auto mt-6" />}>
-      <FindInvitation
+      <InvitationSearch
         slug={slug}
         openForm={
           openAnswers && (

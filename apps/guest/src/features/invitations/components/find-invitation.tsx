@@ -23,7 +23,7 @@ import {
 export type FindInvitationProps = {
   slug: string;
   /** The site's open form ('CONFIRMAR PRESENÇA'), offered below when the hosts allow it. */
-  openForm?: ReactNode;
+  openForm: ReactNode;
 };
 
 /**
