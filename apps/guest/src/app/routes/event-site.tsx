@@ -30,6 +30,7 @@ import { useEventTheme } from '../../lib/use-event-theme';
 import { previewLookOf } from '../../lib/preview-look';
 import { useThemeStylesheet } from '../../lib/use-theme-stylesheet';
 import { HomeSections } from './home-sections';
+import { LockedInvitation } from './locked-invitation';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
@@ -175,9 +176,13 @@ export type EventSiteProps = { slug: string | null };
 export const EventSite = ({ slug }: EventSiteProps) => {
   const queryClient = useQueryClient();
   const { data, error } = useEvent(slug);
+  const invitationCode = invitationCodeOf(usePath());
   if (slug === null || (isApiError(error) && error.status === 404))
     return <EventNotFound hadSlug={slug !== null} />;
   const gate = sitePasswordGateOf(error);
+  // A personal link opens its page without the password: the code is the proof.
+  if (gate && invitationCode)
+    return <LockedInvitation slug={slug} code={invitationCode} event={gate} />;
   if (gate)
     return (
       <Suspense fallback={<EventLoading />}>

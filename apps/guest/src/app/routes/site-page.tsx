@@ -36,7 +36,13 @@ export const SitePage = ({
   if (invitationCode)
     return (
       <Suspense fallback={<InlineLoading />}>
-        <PersonalPage event={event} code={invitationCode} />
+        <PersonalPage
+          slug={event.slug}
+          code={invitationCode}
+          eventTitle={event.title}
+          eventDate={event.details?.eventDate ?? null}
+          giftsShown={event.settings.showGiftList}
+        />
       </Suspense>
     );
   if (!party) return null;

@@ -231,4 +231,36 @@ describe("an invitation's personal page", () => {
     );
     await waitFor(() => expect(keptInvitation('ana-e-leo')).toBeNull());
   });
+
+  it("opens on a site behind its password, in the event's look, without asking the password", async () => {
+    const { api } = openInvitation({
+      'GET /api/guests/event/ana-e-leo': {
+        status: 401,
+        body: {
+          success: false,
+          code: 'PASSWORD_REQUIRED',
+          message: 'Este site é protegido por senha.',
+          passwordRequired: true,
+          event: {
+            title: 'Casamento Ana & Leo',
+            color: '#1d4ed8',
+            theme: 'floral',
+          },
+        },
+      },
+    });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Olá, Família Souza!',
+      }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('floral');
+    expect(screen.queryByLabelText(/Senha/)).toBeNull();
+    expect(
+      api.requests.find((request) => request.path.includes('/invitation/'))
+        ?.headers,
+    ).not.toHaveProperty('X-Site-Access');
+  });
 });

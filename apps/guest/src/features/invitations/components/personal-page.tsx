@@ -2,7 +2,6 @@ import { isApiError } from '@celebra/api-client';
 import {
   invitationGuestTexts as t,
   invitationMessages,
-  type PublicEvent,
 } from '@celebra/contracts';
 import { formatDate } from '@celebra/format';
 import { Button, buttonClasses, InlineLoading } from '@celebra/ui';
@@ -15,7 +14,15 @@ import { usePersonalInvitation } from '../api/personal-invitation';
 import { AnswerForm } from './answer-form';
 import { AnswerSummary } from './answer-summary';
 
-export type PersonalPageProps = { event: PublicEvent; code: string };
+export type PersonalPageProps = {
+  slug: string;
+  code: string;
+  eventTitle: string;
+  /** The event's day ('YYYY-MM-DD'): without a deadline, answers close after it. */
+  eventDate: string | null;
+  /** 'Dar um presente' links to the gift list. */
+  giftsShown: boolean;
+};
 
 const linkClasses =
   'rounded font-semibold text-brand-dark underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-dark';
@@ -23,13 +30,19 @@ const linkClasses =
 /**
  * '/<slug>/c/<code>', the household's personal page: 'Olá, {name}!', its answer (read-only
  * after the deadline) and the way to the gifts. The code is kept in this tab, so that a gift
- * bought afterwards is tied to the invitation.
+ * bought afterwards is tied to the invitation. It opens without the site's password: the code
+ * is the proof.
  */
-export const PersonalPage = ({ event, code }: PersonalPageProps) => {
-  const { slug } = event;
+export const PersonalPage = ({
+  slug,
+  code,
+  eventTitle,
+  eventDate,
+  giftsShown,
+}: PersonalPageProps) => {
   const invitation = usePersonalInvitation(slug, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(t.pageTitle(event.title));
+  useDocumentTitle(t.pageTitle(eventTitle));
   const name = invitation.data?.name;
   useEffect(() => {
     if (name === undefined) return;
@@ -40,7 +53,7 @@ export const PersonalPage = ({ event, code }: PersonalPageProps) => {
   let content;
   if (invitation.data) {
     const { data } = invitation;
-    const lastDay = data.deadline ?? event.details?.eventDate;
+    const lastDay = data.deadline ?? eventDate;
     content = (
       <>
         <h1
@@ -77,7 +90,7 @@ export const PersonalPage = ({ event, code }: PersonalPageProps) => {
           id="convite-titulo"
           className="site-page-title text-3xl font-bold text-brand-dark"
         >
-          {event.title}
+          {eventTitle}
         </h1>
         <p role="alert" className="mt-6 text-lg">
           {notFound ? invitationMessages.invitationNotFound : t.loadFailed}
@@ -102,7 +115,7 @@ export const PersonalPage = ({ event, code }: PersonalPageProps) => {
     >
       {content}
       <nav className="mt-10 flex flex-col items-center gap-4">
-        {event.settings.showGiftList && (
+        {giftsShown && (
           <SiteLink
             href={sitePaths.section(slug, sectionIds.gifts)}
             className={buttonClasses({ variant: 'secondary', size: 'lg' })}
