@@ -23,8 +23,10 @@ export function invitationsHostRoutes(
   route(app, invitationsRoutes.doorList, (request) =>
     invitations.doorList(eventId(request)),
   );
-  route(app, invitationsRoutes.add, (request) =>
-    invitations.add(eventId(request), request.body),
+  route(app, invitationsRoutes.add, async (request, reply) =>
+    reply
+      .status(201)
+      .send(await invitations.add(eventId(request), request.body)),
   );
   route(app, invitationsRoutes.update, (request) =>
     invitations.update(

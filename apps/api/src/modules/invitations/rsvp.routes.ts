@@ -26,8 +26,10 @@ export function rsvpHostRoutes(
   route(app, invitationsRoutes.questionAnswers, (request) =>
     questions.answers(eventId(request)),
   );
-  route(app, invitationsRoutes.addQuestion, (request) =>
-    questions.add(eventId(request), request.body),
+  route(app, invitationsRoutes.addQuestion, async (request, reply) =>
+    reply
+      .status(201)
+      .send(await questions.add(eventId(request), request.body)),
   );
   route(app, invitationsRoutes.updateQuestion, (request) =>
     questions.update(eventId(request), request.params.questionId, request.body),
