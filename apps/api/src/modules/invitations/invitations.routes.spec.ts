@@ -412,9 +412,7 @@ describe('GET /api/users/invitations/{eventId}', () => {
       'Bento Dias',
       'Família Álves',
     ]);
-    expect(names(await list(host, '?gifts=unthanked'))).toEqual([
-      'Bento Dias',
-    ]);
+    expect(names(await list(host, '?gifts=unthanked'))).toEqual(['Bento Dias']);
   });
 
   it("shows each invitation's gifts and a member's pending open-form answer (to review)", async () => {
@@ -592,7 +590,7 @@ describe('link, marks and review', () => {
     return guest;
   }
 
-  it("linking gives a member of the same name the answer, moves the gifts and removes the review invitation", async () => {
+  it('linking gives a member of the same name the answer, moves the gifts and removes the review invitation', async () => {
     const host = await createHost(t.database.db);
     const target = await add(host);
     const review = await reviewAnswer(host, 'ANA');

@@ -27,9 +27,7 @@ export function rsvpHostRoutes(
     questions.answers(eventId(request)),
   );
   route(app, invitationsRoutes.addQuestion, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await questions.add(eventId(request), request.body)),
+    reply.status(201).send(await questions.add(eventId(request), request.body)),
   );
   route(app, invitationsRoutes.updateQuestion, (request) =>
     questions.update(eventId(request), request.params.questionId, request.body),

@@ -174,7 +174,7 @@ export function existingKeysOf(
 }
 
 /**
- * Marks each row that repeats an invitation of the event (its name, phone or e-mail), or an
+ * Names each row after its invitation's first row, and marks each row that repeats an invitation of the event (its name, phone or e-mail), or an
  * earlier row (the same person, or a phone or e-mail of another invitation); and the rows past
  * an invitation's 20th member.
  */
@@ -182,7 +182,11 @@ export function markDuplicates(rows: ReadRow[], existing: ExistingKeys): void {
   const people = new Set<string>();
   const contactOwner = new Map<string, string>();
   const members = new Map<string, number>();
+  const householdNames = new Map<string, string>();
   for (const row of rows) {
+    row.invitationName =
+      householdNames.get(row.invitationKey) ?? row.invitationName;
+    householdNames.set(row.invitationKey, row.invitationName);
     const position = (members.get(row.invitationKey) ?? 0) + 1;
     members.set(row.invitationKey, position);
     if (position > INVITATION_MEMBERS_MAX) row.errors.push(m.tooManyMembers);
