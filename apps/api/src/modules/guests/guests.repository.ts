@@ -12,7 +12,17 @@ import {
   type Tx,
   oneRow,
 } from '@celebra/db';
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
 import { firstRow } from '../../lib/rows';
 
