@@ -1,7 +1,7 @@
 import { type DbOrTx, guestMessages, orderItems, orders } from '@celebra/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { guestsToCsv } from '../guests/guests-csv';
-import { listGuests } from '../guests/guests.repository';
+import { listGuestsForExport } from '../guests/guests.repository';
 
 /** What the guests left on one of the host's events, as the host sees it in the app. */
 export interface EventGuestData {
@@ -16,7 +16,7 @@ export async function eventGuestData(
   db: DbOrTx,
   eventId: number,
 ): Promise<EventGuestData> {
-  const guestRows = await listGuests(db, eventId);
+  const guestRows = await listGuestsForExport(db, eventId);
   const messages = await db
     .select({
       id: guestMessages.id,
