@@ -136,14 +136,14 @@ test("a guest finds the invitation by name in 'Confirmação' and opens it", asy
 
   await openEventPage(page, siteUrl(`/${host.slug}#confirmacao`));
   const search = page.getByRole('form', { name: 'Encontre seu convite' });
-  await search.getByLabel('Nome').fill('Beltrano');
+  await search.getByLabel('Nome', { exact: true }).fill('Beltrano');
   await search.getByLabel('Sobrenome').fill('Souza');
   await search.getByRole('button', { name: 'Procurar' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Não encontramos um convite com esse nome e sobrenome. Confira como está escrito ou fale com os anfitriões.',
   );
 
-  await search.getByLabel('Nome').fill('bruno');
+  await search.getByLabel('Nome', { exact: true }).fill('bruno');
   await search.getByLabel('Sobrenome').fill('SOUZA');
   await search.getByRole('button', { name: 'Procurar' }).click();
   await expect(

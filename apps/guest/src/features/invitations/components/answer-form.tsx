@@ -70,6 +70,7 @@ export const AnswerForm = ({ slug, code, invitation }: AnswerFormProps) => {
             legend={
               <>
                 {member.firstName} {member.lastName}
+                {member.isChild && ' '}
                 {member.isChild && (
                   <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-sm font-normal text-brand-darker">
                     {t.child}
