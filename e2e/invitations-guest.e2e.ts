@@ -65,6 +65,8 @@ async function inviteSouza(request: APIRequestContext, host: HostAccount) {
 }
 
 test.use({ viewport: { width: 360, height: 800 } });
+// Several scans at both widths on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('a household answers on its personal page, each person, a companion and the question', async ({
   page,
@@ -94,7 +96,9 @@ test('a household answers on its personal page, each person, a companion and the
 
   await member('Clara Souza criança').getByText('Vai', { exact: true }).click();
   await page.getByRole('button', { name: 'Adicionar acompanhante' }).click();
-  await page.getByLabel('Acompanhante 1').fill('Diego Lima');
+  await page
+    .getByRole('textbox', { name: 'Acompanhante 1' })
+    .fill('Diego Lima');
   await expect(
     page.getByRole('button', { name: 'Adicionar acompanhante' }),
   ).toBeHidden();
@@ -136,15 +140,19 @@ test("a guest finds the invitation by name in 'Confirmação' and opens it", asy
 
   await openEventPage(page, siteUrl(`/${host.slug}#confirmacao`));
   const search = page.getByRole('form', { name: 'Encontre seu convite' });
-  await search.getByLabel('Nome', { exact: true }).fill('Beltrano');
-  await search.getByLabel('Sobrenome').fill('Souza');
+  await search
+    .getByRole('textbox', { name: 'Nome', exact: true })
+    .fill('Beltrano');
+  await search.getByRole('textbox', { name: 'Sobrenome' }).fill('Souza');
   await search.getByRole('button', { name: 'Procurar' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Não encontramos um convite com esse nome e sobrenome. Confira como está escrito ou fale com os anfitriões.',
   );
 
-  await search.getByLabel('Nome', { exact: true }).fill('bruno');
-  await search.getByLabel('Sobrenome').fill('SOUZA');
+  await search
+    .getByRole('textbox', { name: 'Nome', exact: true })
+    .fill('bruno');
+  await search.getByRole('textbox', { name: 'Sobrenome' }).fill('SOUZA');
   await search.getByRole('button', { name: 'Procurar' }).click();
   await expect(
     page.getByText('Encontramos o convite de Ana, Bruno e Clara'),
