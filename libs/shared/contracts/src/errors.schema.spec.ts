@@ -16,6 +16,7 @@ describe('error codes', () => {
       PASSWORD_REQUIRED: 401,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      UNPROCESSABLE: 422,
       GONE: 410,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,

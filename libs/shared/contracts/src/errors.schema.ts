@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'PASSWORD_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  'UNPROCESSABLE',
   'GONE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -35,6 +36,8 @@ export const ERROR_HTTP_STATUS = {
   PASSWORD_REQUIRED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Well-formed input a rule of the product refuses (an answer not fitting its invitation). */
+  UNPROCESSABLE: 422,
   /** What the link named existed but is no more usable (an expired or revoked invitation). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
@@ -56,6 +59,7 @@ export const ERROR_DEFAULT_MESSAGES = {
   PASSWORD_REQUIRED: messages.server.sitePasswordRequired,
   NOT_FOUND: messages.server.notFound,
   CONFLICT: messages.server.conflict,
+  UNPROCESSABLE: messages.server.validation,
   GONE: messages.server.gone,
   PAYLOAD_TOO_LARGE: messages.server.payloadTooLarge,
   UNSUPPORTED_MEDIA_TYPE: messages.server.unsupportedMediaType,
