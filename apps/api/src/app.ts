@@ -20,6 +20,7 @@ import { eventsDomain } from './modules/events';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
 import { guestsDomain } from './modules/guests';
 import { healthDomain } from './modules/health';
+import { invitationGuestDomain } from './modules/invitations/guest-domain';
 import { lookupsDomain } from './modules/lookups';
 import { mediaDomain } from './modules/media';
 import { membersDomain } from './modules/members';
@@ -69,6 +70,7 @@ const domains = [
   lookupsDomain,
   catalogueDomain,
   guestsDomain,
+  invitationGuestDomain,
   messagesDomain,
   servicesDomain,
   ordersDomain,

@@ -8,7 +8,7 @@ export function fillInvitationMessage(
   values: { convite: string; evento: string; link: string },
 ): string {
   return template
-    .replaceAll('{convite}', values.convite)
-    .replaceAll('{evento}', values.evento)
-    .replaceAll('{link}', values.link);
+    .replaceAll('{convite}', () => values.convite)
+    .replaceAll('{evento}', () => values.evento)
+    .replaceAll('{link}', () => values.link);
 }
