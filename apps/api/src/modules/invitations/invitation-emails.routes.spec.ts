@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-const sendOne = (host: TestHost, invitationId: number, headers = host.headers) =>
+const sendOne = (
+  host: TestHost,
+  invitationId: number,
+  headers = host.headers,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/users/invitations/${host.event.id}/${invitationId}/email`,
@@ -41,14 +45,18 @@ const mailsTo = (recipient: string) =>
     .select()
     .from(outbox)
     .where(
-      and(eq(outbox.topic, INVITATION_MAIL_TOPIC), eq(outbox.recipient, recipient)),
+      and(
+        eq(outbox.topic, INVITATION_MAIL_TOPIC),
+        eq(outbox.recipient, recipient),
+      ),
     );
 
 describe('POST /api/users/invitations/{eventId}/{invitationId}/email', () => {
   it("queues the host's text with the personal link and marks the invitation sent", async () => {
     const host = await createHost(db());
     await setEventSettings(db(), host.event.id, {
-      invitationMessage: 'Querida {convite}, venha a {evento}!\n\nResponda em {link}',
+      invitationMessage:
+        'Querida {convite}, venha a {evento}!\n\nResponda em {link}',
     });
     const { invitation, code } = await createInvitation(db(), host.event.id, {
       email: 'souza@example.com',
@@ -89,7 +97,10 @@ describe('POST /api/users/invitations/{eventId}/{invitationId}/email', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(m.noEmail);
     const row = oneRow(
-      await db().select().from(invitations).where(eq(invitations.id, invitation.id)),
+      await db()
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, invitation.id)),
     );
     expect(row.sentAt).toBeNull();
   });
@@ -104,7 +115,9 @@ describe('POST /api/users/invitations/{eventId}/{invitationId}/email', () => {
     const own = await createInvitation(db(), host.event.id, {
       email: 'y@example.com',
     });
-    expect((await sendOne(host, own.invitation.id, other.headers)).statusCode).toBe(404);
+    expect(
+      (await sendOne(host, own.invitation.id, other.headers)).statusCode,
+    ).toBe(404);
     expect(await mailsTo('y@example.com')).toHaveLength(0);
   });
 });

@@ -96,10 +96,11 @@ export function createInvitationEmailsService(deps: {
           .set({ sentAt: sql`now()` })
           .where(eq(invitations.id, invitationId))
           .returning(sentColumns);
-        await enqueue(tx, eventId, [row!]);
+        if (!row) throw new AppError('NOT_FOUND', m.invitationNotFound);
+        await enqueue(tx, eventId, [row]);
         return {
-          sentAt: row!.sentAt?.toISOString() ?? null,
-          state: invitationState(row!),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          state: invitationState(row),
         };
       });
     },

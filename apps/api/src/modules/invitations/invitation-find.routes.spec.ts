@@ -4,10 +4,7 @@ import {
 } from '@celebra/contracts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp, type TestHost } from '../../test/factories';
-import {
-  contractService,
-  setSitePassword,
-} from '../../test/guest-factories';
+import { contractService, setSitePassword } from '../../test/guest-factories';
 import { createInvitation } from './personal-invitation.test-support';
 
 let t: TestApp;
@@ -49,11 +46,13 @@ async function eventWithHouseholds() {
 }
 
 describe('POST /api/guests/invitation/{slug}/find', () => {
-  it("finds the household of an exact full name, accents and case ignored, with its first names and code only", async () => {
+  it('finds the household of an exact full name, accents and case ignored, with its first names and code only', async () => {
     const { host, souza } = await eventWithHouseholds();
     const response = await find(host, 'jose', 'CONCEICAO');
     expect(response.statusCode).toBe(200);
-    expect(findInvitationResponseSchema.strict().parse(response.json())).toEqual({
+    expect(
+      findInvitationResponseSchema.strict().parse(response.json()),
+    ).toEqual({
       code: souza.code,
       firstNames: ['José', 'Ana', 'Clara'],
     });
@@ -108,9 +107,7 @@ describe('POST /api/guests/invitation/{slug}/find', () => {
     const other = await createHost(db());
     const address = nextIp();
     for (let call = 0; call < 10; call++)
-      expect((await find(host, 'Ana', 'Errado', address)).statusCode).toBe(
-        404,
-      );
+      expect((await find(host, 'Ana', 'Errado', address)).statusCode).toBe(404);
     const eleventh = await find(host, 'José', 'Conceição', address);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().message).toMatch(

@@ -159,7 +159,9 @@ export async function saveAnswer(
         and(eq(guests.id, member.id), eq(guests.invitationId, invitationId)),
       );
   }
-  await tx.delete(rsvpAnswers).where(eq(rsvpAnswers.invitationId, invitationId));
+  await tx
+    .delete(rsvpAnswers)
+    .where(eq(rsvpAnswers.invitationId, invitationId));
   if (answer.answers.length > 0)
     await tx.insert(rsvpAnswers).values(
       answer.answers.map(({ questionId, values }) => ({

@@ -36,7 +36,8 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 const DAY_MS = 86_400_000;
-const dayFromNow = (days: number) => todayOf(new Date(Date.now() + days * DAY_MS));
+const dayFromNow = (days: number) =>
+  todayOf(new Date(Date.now() + days * DAY_MS));
 
 const page = (host: TestHost, code: string) =>
   t.app.inject({ url: `/api/guests/invitation/${host.event.slug}/${code}` });
@@ -135,7 +136,9 @@ describe('GET /api/guests/invitation/{slug}/{code}', () => {
       rsvpDeadline: dayFromNow(-2),
     });
     const { code } = await createInvitation(db(), host.event.id);
-    expect(personalInvitationSchema.parse((await page(host, code)).json()).closed).toBe(true);
+    expect(
+      personalInvitationSchema.parse((await page(host, code)).json()).closed,
+    ).toBe(true);
   });
 });
 
@@ -316,7 +319,10 @@ describe('PUT /api/guests/invitation/{slug}/{code}', () => {
     const changed = await send([{ questionId: menu.id, values: ['Carne'] }]);
     expect(changed.statusCode).toBe(200);
     const stored = await db()
-      .select({ questionId: rsvpAnswers.questionId, values: rsvpAnswers.values })
+      .select({
+        questionId: rsvpAnswers.questionId,
+        values: rsvpAnswers.values,
+      })
       .from(rsvpAnswers)
       .where(eq(rsvpAnswers.invitationId, invitation.id));
     expect(stored).toEqual([{ questionId: menu.id, values: ['Carne'] }]);
@@ -387,6 +393,8 @@ describe('PUT /api/guests/invitation/{slug}/{code}', () => {
       .set({ eventDate: dayFromNow(-3) })
       .where(eq(eventDetails.eventId, host.event.id));
     expect((await answer(host, code, { members })).statusCode).toBe(403);
-    expect(personalInvitationSchema.parse((await page(host, code)).json()).closed).toBe(true);
+    expect(
+      personalInvitationSchema.parse((await page(host, code)).json()).closed,
+    ).toBe(true);
   });
 });

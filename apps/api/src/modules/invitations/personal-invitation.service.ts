@@ -72,7 +72,8 @@ function checkedAnswers(questions: QuestionRow[], answer: ParsedAnswer) {
       return [];
     }
     if (question.kind === 'text') {
-      if (values.length !== 1) throw unprocessable(field, m.answerInvalidOption);
+      if (values.length !== 1)
+        throw unprocessable(field, m.answerInvalidOption);
       return [{ questionId: question.id, values }];
     }
     const chosen = new Set(values);
@@ -115,13 +116,15 @@ export function createPersonalInvitationService(deps: {
     const first = members[0];
     return {
       name: invitation.name,
-      members: members.map(({ id, firstName, lastName, isChild, attending }) => ({
-        id,
-        firstName,
-        lastName,
-        isChild,
-        attending,
-      })),
+      members: members.map(
+        ({ id, firstName, lastName, isChild, attending }) => ({
+          id,
+          firstName,
+          lastName,
+          isChild,
+          attending,
+        }),
+      ),
       maxCompanions: invitation.maxCompanions,
       companionNames: first?.companionNames ?? [],
       questions,
@@ -153,7 +156,10 @@ export function createPersonalInvitationService(deps: {
     ): Promise<PersonalInvitation> {
       const invitation = await open(slug, code);
       if (rsvpClosed(invitation, now()))
-        throw new AppError('FORBIDDEN', m.deadlinePassed(closingDay(invitation)));
+        throw new AppError(
+          'FORBIDDEN',
+          m.deadlinePassed(closingDay(invitation)),
+        );
       await db.transaction(async (tx) => {
         await lockInvitation(tx, invitation.id);
         const [members, questions] = await Promise.all([
@@ -161,6 +167,8 @@ export function createPersonalInvitationService(deps: {
           listQuestions(tx, invitation.eventId),
         ]);
         checkMembers(members, body);
+        const [first] = members;
+        if (!first) throw notFound();
         const attending = body.members.some((member) => member.attending);
         const companionNames = attending ? body.companionNames : [];
         if (companionNames.length > invitation.maxCompanions)
@@ -171,7 +179,7 @@ export function createPersonalInvitationService(deps: {
         const answers = checkedAnswers(questions, body);
         await saveAnswer(tx, invitation.id, {
           members: body.members,
-          firstMemberId: members[0]!.id,
+          firstMemberId: first.id,
           companionNames,
           message: body.message,
           answers,

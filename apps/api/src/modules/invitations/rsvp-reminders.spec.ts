@@ -21,7 +21,8 @@ const db = () => t.database.db;
 const DAY_MS = 86_400_000;
 /** Noon in São Paulo of 2030-03-10, and days around it. */
 const NOW = new Date('2030-03-10T15:00:00Z');
-const day = (offset: number) => todayOf(new Date(NOW.getTime() + offset * DAY_MS));
+const day = (offset: number) =>
+  todayOf(new Date(NOW.getTime() + offset * DAY_MS));
 
 const reminders = () =>
   createRsvpReminders({ db: db(), siteOrigin: 'https://site.example.com' });
@@ -96,7 +97,9 @@ it('waits for the reminder window, and never sends after the deadline or with re
   ).toHaveLength(0);
 
   await reminders().run(new Date(NOW.getTime() + 3 * DAY_MS));
-  expect(await remindersTo(`r-${early.event.slug}@example.com`)).toHaveLength(1);
+  expect(await remindersTo(`r-${early.event.slug}@example.com`)).toHaveLength(
+    1,
+  );
 });
 
 it('reminds on the deadline day itself', async () => {

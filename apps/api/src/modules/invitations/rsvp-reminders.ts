@@ -1,10 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
-import {
-  type Db,
-  events,
-  eventSettings,
-  invitations,
-} from '@celebra/db';
+import { type Db, events, eventSettings, invitations } from '@celebra/db';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { enqueueMail } from '../../mail/outbox';
 import { daysBetween, personalLink, reminderMail } from './invitation-mail';
@@ -41,7 +36,10 @@ export function createRsvpReminders(deps: {
       const due = db
         .select({ id: invitations.id })
         .from(invitations)
-        .innerJoin(eventSettings, eq(eventSettings.eventId, invitations.eventId))
+        .innerJoin(
+          eventSettings,
+          eq(eventSettings.eventId, invitations.eventId),
+        )
         .innerJoin(events, eq(events.id, invitations.eventId))
         .where(
           and(

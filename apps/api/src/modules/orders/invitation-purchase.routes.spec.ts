@@ -1,7 +1,10 @@
 import { purchaseResponseSchema } from '@celebra/contracts';
 import { invitations, newInvitationCode, oneRow, orders } from '@celebra/db';
 import { eq } from 'drizzle-orm';
-import { postPurchase, purchaseBody } from '../../payments/testing/guest-orders';
+import {
+  postPurchase,
+  purchaseBody,
+} from '../../payments/testing/guest-orders';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost } from '../../test/factories';
 import { createInvitation } from '../invitations/personal-invitation.test-support';

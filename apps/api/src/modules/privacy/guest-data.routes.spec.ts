@@ -302,6 +302,8 @@ describe('GET /api/guests/privacy/export.csv', () => {
     expect(new Set(lines.map((line) => line[0]))).toEqual(
       new Set([
         'Lista de convidados',
+        'Convite',
+        'Resposta a uma pergunta',
         'Resposta de presença',
         'Recado',
         'Presente',
