@@ -68,6 +68,9 @@ const DELIBERATE_CHANGES = new Set([
   'PUT /api/users/events/{eventId}/payout-destination: 200 changed',
   // The back office's payouts flag a recent destination change and a holder who is not the host.
   'GET /api/admin/payouts: 200 changed',
+  // A received gift names the invitation it was given from (`invitationName`).
+  'GET /api/users/events/{eventId}/received-gifts: 200 changed',
+  'GET /api/admin/events/{id}/received-gifts: 200 changed',
   // Each purchase line carries the price the guest saw (`expectedPrice`); another price answers 409.
   'POST /api/guests/purchase: request body changed',
   'POST /api/guests/purchase: description changed',
