@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import type { InvitationImportPreview } from '@celebra/contracts';
 
 export type ImportEncoding = InvitationImportPreview['encoding'];
@@ -52,51 +53,30 @@ export function detectSeparator(text: string): ImportSeparator {
 }
 
 /**
- * The records of a delimited text (RFC 4180: quoted cells may hold the separator, line breaks
- * and doubled quotes), blank lines left out.
+ * The records of a delimited text (papaparse: quoted cells may hold the separator, line breaks
+ * and doubled quotes), blank lines left out, each with the line of the text it starts on.
+ * Line breaks are read as '\n' whatever the file's mix of CRLF, LF and CR.
  */
 export function readTable(
   text: string,
   separator: ImportSeparator,
 ): TableRecord[] {
+  const unified = text.replace(/\r\n?/g, '\n');
   const records: TableRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
+  let consumed = 0;
   let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== ''))
-      records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charAt(index);
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n' || (char === '\r' && text[index + 1] !== '\n'))
-          line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else cell += char;
-  }
-  endRecord();
+  Papa.parse<string[]>(unified, {
+    delimiter: separator,
+    newline: '\n',
+    step: (row) => {
+      const end = row.meta.cursor;
+      const raw = unified.slice(consumed, end);
+      const startLine = line + (raw.length - raw.replace(/^\n+/, '').length);
+      if (row.data.some((value) => value.trim() !== ''))
+        records.push({ line: startLine, cells: row.data });
+      line += raw.split('\n').length - 1;
+      consumed = end;
+    },
+  });
   return records;
 }
