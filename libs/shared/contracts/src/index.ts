@@ -111,4 +111,5 @@ export * from './invitations/invitations.constants';
 export * from './invitations/invitations.messages';
 export * from './invitations/invitations.schema';
 export * from './invitations/invitation-state';
+export * from './invitations/invitation-message';
 export * from './invitations/invitations.routes';

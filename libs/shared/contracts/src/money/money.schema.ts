@@ -30,6 +30,8 @@ export const receivedGiftItemSchema = z.object({
 export const receivedGiftSchema = z.object({
   id: z.number().int(),
   guestName: z.string(),
+  /** The invitation whose personal link the gift came from; null for other gifts. */
+  invitationName: z.string().nullable(),
   /** The e-mail or phone the guest left at checkout. */
   guestContact: z.string(),
   /** The guest's note to the couple; '' when none. */
