@@ -471,6 +471,7 @@ export const hostTexts = {
     reviewing: {
       text: 'Alguém que não estava na lista confirmou presença pelo site.',
       link: 'Vincular a um convite',
+      linkButton: 'Vincular',
       accept: 'Aceitar como novo',
       linkTitle: (name: string) => `Vincular a resposta de ${name}`,
       linkSearch: 'Buscar convite',
@@ -494,7 +495,7 @@ export const hostTexts = {
         single: 'Uma opção',
         multiple: 'Várias opções',
       },
-      options: 'Opções',
+      options: 'Opções (uma por linha)',
       option: (index: number) => `Opção ${index}`,
       addOption: 'Adicionar opção',
       removeOption: (index: number) => `Remover opção ${index}`,
