@@ -419,7 +419,7 @@ export const hostTexts = {
       sourceLegend: 'De onde vem a lista',
       fromFile: 'Arquivo CSV',
       fromPaste: 'Colar texto',
-      file: 'Arquivo CSV',
+      file: 'Escolha o arquivo (.csv)',
       paste: 'Lista colada',
       pasteHint: 'Por exemplo: "Maria Souza, (11) 98765-4321".',
       preview: 'Pré-visualizar',
