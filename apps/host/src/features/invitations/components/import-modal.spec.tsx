@@ -54,7 +54,9 @@ const installImportApi = () =>
   });
 
 const openImport = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: 'Importar' }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Importar' }),
+  );
   return screen.findByRole('dialog', { name: 'Importar convidados' });
 };
 
@@ -67,7 +69,9 @@ describe('Import', () => {
     renderSignedIn(<InvitationsPage />);
 
     const dialog = await openImport();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Colar texto' }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Colar texto' }),
+    );
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Lista colada' }),
       'Maria Souza, (11) 98765-4321',
@@ -80,7 +84,9 @@ describe('Import', () => {
       await within(dialog).findByText('2 convites, 1 linha com erro'),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Lido como Windows-1252, separado por ponto e vírgula.'),
+      within(dialog).getByText(
+        'Lido como Windows-1252, separado por ponto e vírgula.',
+      ),
     ).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Linhas lidas' });
     const joao = within(table)
@@ -88,7 +94,9 @@ describe('Import', () => {
       .closest('tr') as HTMLElement;
     expect(joao).toHaveTextContent('João Souza');
     expect(joao).toHaveTextContent('123');
-    const importButton = within(dialog).getByRole('button', { name: 'Importar' });
+    const importButton = within(dialog).getByRole('button', {
+      name: 'Importar',
+    });
     expect(importButton).toBeDisabled();
 
     await userEvent.click(
@@ -103,12 +111,21 @@ describe('Import', () => {
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toHaveTextContent('2 convites importados (1 linha ignorada).');
     expect(
-      api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body]),
+      api.requests
+        .filter((r) => r.method === 'POST')
+        .map((r) => [r.path, r.body]),
     ).toEqual([
-      [`${base}/import/preview`, { source: 'paste', text: 'Maria Souza, (11) 98765-4321' }],
+      [
+        `${base}/import/preview`,
+        { source: 'paste', text: 'Maria Souza, (11) 98765-4321' },
+      ],
       [
         `${base}/import`,
-        { source: 'paste', text: 'Maria Souza, (11) 98765-4321', skipInvalid: true },
+        {
+          source: 'paste',
+          text: 'Maria Souza, (11) 98765-4321',
+          skipInvalid: true,
+        },
       ],
     ]);
   });
@@ -118,7 +135,9 @@ describe('Import', () => {
     renderSignedIn(<InvitationsPage />);
 
     const dialog = await openImport();
-    const bytes = new Uint8Array([0x6e, 0x6f, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0xe3, 0x6f]);
+    const bytes = new Uint8Array([
+      0x6e, 0x6f, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0xe3, 0x6f,
+    ]);
     await userEvent.upload(
       within(dialog).getByLabelText('Escolha o arquivo (.csv)'),
       new File([bytes], 'lista.csv', { type: 'text/csv' }),
@@ -151,7 +170,9 @@ describe('Import', () => {
     renderSignedIn(<InvitationsPage />);
 
     const dialog = await openImport();
-    expect(dialog).toHaveTextContent(/Colunas reconhecidas: nome, sobrenome, convite, grupo/);
+    expect(dialog).toHaveTextContent(
+      /Colunas reconhecidas: nome, sobrenome, convite, grupo/,
+    );
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Baixar exemplo (CSV)' }),
     );
@@ -162,7 +183,9 @@ describe('Import', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(blob);
     });
-    expect(text).toMatch(/^\uFEFF?nome;sobrenome;convite;grupo;telefone;e-mail;acompanhantes;criança/);
+    expect(text).toMatch(
+      /^\uFEFF?nome;sobrenome;convite;grupo;telefone;e-mail;acompanhantes;criança/,
+    );
     click.mockRestore();
   });
 });

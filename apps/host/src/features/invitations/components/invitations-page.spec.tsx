@@ -87,9 +87,9 @@ describe('InvitationsPage — the list', () => {
       ['Crianças', '1'],
       ['A revisar', '0'],
     ] as const)
-      expect(within(counts).getByText(term).nextElementSibling).toHaveTextContent(
-        value,
-      );
+      expect(
+        within(counts).getByText(term).nextElementSibling,
+      ).toHaveTextContent(value);
 
     const card = await cardOf('Família Souza');
     expect(within(card).getByText('Família da noiva')).toBeInTheDocument();
@@ -109,20 +109,24 @@ describe('InvitationsPage — the list', () => {
     const lima = await cardOf('Ana Lima');
     expect(within(lima).getByText('Aguardando')).toBeInTheDocument();
     expect(within(lima).getByText('Sem telefone')).toBeInTheDocument();
-    expect(
-      within(lima).queryByRole('link', { name: /WhatsApp/ }),
-    ).toBeNull();
+    expect(within(lima).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
   it('asks the list again with each filter and the search, from page 1', async () => {
     const api = installInvitationsApi({
-      [`GET ${base}`]: [page([souza, lima], 25), page([souza, lima], 25), page([souza])],
+      [`GET ${base}`]: [
+        page([souza, lima], 25),
+        page([souza, lima], 25),
+        page([souza]),
+      ],
     });
     renderSignedIn(<InvitationsPage />);
 
     await cardOf('Família Souza');
     await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
-    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ page: '2' }));
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toMatchObject({ page: '2' }),
+    );
 
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Situação' }),
@@ -166,7 +170,8 @@ describe('InvitationsPage — the list', () => {
     const link = within(await cardOf('Família Souza')).getByRole('link', {
       name: 'Enviar pelo WhatsApp: Família Souza',
     });
-    const personal = 'http://site.localhost/ana-e-leo/c/code1AbCdEfGhIjKlMnOpQr';
+    const personal =
+      'http://site.localhost/ana-e-leo/c/code1AbCdEfGhIjKlMnOpQr';
     await waitFor(() =>
       expect(link).toHaveAttribute(
         'href',
@@ -229,9 +234,9 @@ describe('InvitationsPage — the list', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Sucesso!' }),
     ).toHaveTextContent('Novo link gerado.');
-    expect(
-      api.requests.filter((request) => request.method === 'POST'),
-    ).toEqual([expect.objectContaining({ path: `${base}/1/code` })]);
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual(
+      [expect.objectContaining({ path: `${base}/1/code` })],
+    );
   });
 
   it('sends the invitation e-mail', async () => {
@@ -308,7 +313,9 @@ describe('InvitationsPage — the form', () => {
       'Maria',
     );
     await userEvent.type(
-      within(form).getAllByRole('textbox', { name: 'Sobrenome' })[0] as HTMLElement,
+      within(form).getAllByRole('textbox', {
+        name: 'Sobrenome',
+      })[0] as HTMLElement,
       'Souza',
     );
     await userEvent.click(
@@ -319,11 +326,15 @@ describe('InvitationsPage — the form', () => {
       'Pedro',
     );
     await userEvent.type(
-      within(form).getAllByRole('textbox', { name: 'Sobrenome' })[1] as HTMLElement,
+      within(form).getAllByRole('textbox', {
+        name: 'Sobrenome',
+      })[1] as HTMLElement,
       'Souza',
     );
     await userEvent.click(
-      within(form).getAllByRole('checkbox', { name: 'Criança' })[1] as HTMLElement,
+      within(form).getAllByRole('checkbox', {
+        name: 'Criança',
+      })[1] as HTMLElement,
     );
     const companions = within(form).getByRole('spinbutton', {
       name: 'Acompanhantes permitidos',
@@ -392,7 +403,7 @@ describe('InvitationsPage — review', () => {
     members: [member(51, 'Carla', 'Dias', { attending: true })],
   });
 
-  it("links an answer to review to the invitation picked by search, or accepts it as new", async () => {
+  it('links an answer to review to the invitation picked by search, or accepts it as new', async () => {
     const api = installInvitationsApi({
       [`GET ${base}`]: page([review, souza]),
       [`POST ${base}/5/link`]: { status: 200, body: souza },
@@ -414,7 +425,9 @@ describe('InvitationsPage — review', () => {
       within(dialog).getByRole('searchbox', { name: 'Buscar convite' }),
       'souza',
     );
-    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ q: 'souza' }));
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toMatchObject({ q: 'souza' }),
+    );
     await userEvent.click(
       await within(dialog).findByRole('button', {
         name: 'Vincular a Família Souza',

@@ -165,7 +165,7 @@ const SettingsForm = ({ settings }: { settings: RsvpSettings }) => {
       >
         {t.restore}
       </Button>
-      <figure className="rounded-lg bg-canvas px-3 py-2">
+      <figure aria-label={t.preview} className="rounded-lg bg-canvas px-3 py-2">
         <figcaption className="text-xs font-semibold text-muted">
           {t.preview}
         </figcaption>

@@ -128,7 +128,7 @@ const SendingQueue = ({
       <h3 className="text-lg font-semibold break-words text-ink">
         {current.name}
       </h3>
-      <figure className="rounded-lg bg-canvas px-3 py-2">
+      <figure aria-label={t.preview} className="rounded-lg bg-canvas px-3 py-2">
         <figcaption className="text-xs font-semibold text-muted">
           {t.preview}
         </figcaption>
