@@ -180,7 +180,7 @@ export const hostTexts = {
       kinds: { message: 'Recado', gift: 'Presente', rsvp: 'Presença' },
       attending: 'Confirmou presença',
       declined: 'Não poderá ir',
-      pendingReview: 'Resposta aguardando sua revisão na Lista de Presença',
+      pendingReview: 'Resposta aguardando sua revisão em Convidados',
       thankByWhatsApp: 'Agradecer pelo WhatsApp',
       thankByEmail: 'Agradecer por e-mail',
       thanksModalTitle: 'Agradecer por e-mail',

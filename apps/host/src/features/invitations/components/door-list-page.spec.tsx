@@ -37,7 +37,7 @@ describe('DoorListPage', () => {
         },
       },
     });
-    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderSignedIn(<DoorListPage />);
 
     const table = await screen.findByRole('table', {
