@@ -16,7 +16,7 @@ const authHeaders = (host: HostAccount) => ({
 
 const cardOf = (page: Page, name: string) =>
   page.getByRole('article').filter({
-    has: page.getByRole('heading', { level: 3, name, exact: true }),
+    has: page.getByRole('heading', { level: 2, name, exact: true }),
   });
 
 test.describe("host — 'Convidados' as invitations", () => {

@@ -82,9 +82,9 @@ export const InvitationCard = ({
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold break-words text-ink">
+          <h2 id={titleId} className="font-semibold break-words text-ink">
             {invitation.name}
-          </h3>
+          </h2>
           {invitation.groupName && (
             <p className="text-sm text-muted">{invitation.groupName}</p>
           )}

@@ -150,7 +150,7 @@ export const InvitationForm = ({
           {t.addMember}
         </Button>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t.companions}
           type="number"

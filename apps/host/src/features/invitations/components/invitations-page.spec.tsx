@@ -46,7 +46,7 @@ const installInvitationsApi = (
   });
 
 const cardOf = async (name: string) =>
-  (await screen.findByRole('heading', { name, level: 3 })).closest(
+  (await screen.findByRole('heading', { name, level: 2 })).closest(
     'article',
   ) as HTMLElement;
 
