@@ -20,6 +20,8 @@ import { eventsDomain } from './modules/events';
 import { createPublicEventFastPath } from './modules/events/public-event-fast-path';
 import { guestsDomain } from './modules/guests';
 import { healthDomain } from './modules/health';
+import { invitationsDomain } from './modules/invitations';
+import { invitationGuestDomain } from './modules/invitations/guest-domain';
 import { lookupsDomain } from './modules/lookups';
 import { mediaDomain } from './modules/media';
 import { membersDomain } from './modules/members';
@@ -69,6 +71,8 @@ const domains = [
   lookupsDomain,
   catalogueDomain,
   guestsDomain,
+  invitationsDomain,
+  invitationGuestDomain,
   messagesDomain,
   servicesDomain,
   ordersDomain,

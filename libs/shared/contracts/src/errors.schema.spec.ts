@@ -17,6 +17,7 @@ describe('error codes', () => {
       NOT_FOUND: 404,
       CONFLICT: 409,
       GONE: 410,
+      UNPROCESSABLE: 422,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
       RATE_LIMITED: 429,

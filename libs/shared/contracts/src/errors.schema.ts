@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'GONE',
+  /** Well-formed but refused by a rule of the content (an import with bad rows, too many companions). */
+  'UNPROCESSABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -37,6 +39,7 @@ export const ERROR_HTTP_STATUS = {
   CONFLICT: 409,
   /** What the link named existed but is no more usable (an expired or revoked invitation). */
   GONE: 410,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -57,6 +60,7 @@ export const ERROR_DEFAULT_MESSAGES = {
   NOT_FOUND: messages.server.notFound,
   CONFLICT: messages.server.conflict,
   GONE: messages.server.gone,
+  UNPROCESSABLE: messages.server.validation,
   PAYLOAD_TOO_LARGE: messages.server.payloadTooLarge,
   UNSUPPORTED_MEDIA_TYPE: messages.server.unsupportedMediaType,
   RATE_LIMITED: messages.server.tooManyRequests,

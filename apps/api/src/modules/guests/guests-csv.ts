@@ -1,6 +1,7 @@
+import { invitationState, type InvitationState } from '@celebra/contracts';
 import { formatAttendance, formatDateTime } from '@celebra/format';
 import { toCsv } from '../../lib/csv';
-import type { GuestRow } from './guests.repository';
+import type { GuestExportRow } from './guests.repository';
 
 const HEADER = [
   'Nome',
@@ -12,10 +13,22 @@ const HEADER = [
   'Nomes dos acompanhantes',
   'Mensagem',
   'Confirmado em',
+  'Convite',
+  'Grupo',
+  'Criança',
+  'Situação do convite',
+  'Presentes',
 ];
 
-/** The guest list as CSV for Excel pt-BR (lib/csv.ts), dates dd/mm/yyyy hh:mm:ss. */
-export function guestsToCsv(guests: GuestRow[]): string {
+const STATE_LABELS: Record<InvitationState, string> = {
+  'not-sent': 'Não enviado',
+  sent: 'Enviado',
+  opened: 'Aberto',
+  answered: 'Respondeu',
+};
+
+/** The guest list as CSV for Excel pt-BR (lib/csv.ts), one row per member, dates dd/mm/yyyy hh:mm:ss. */
+export function guestsToCsv(guests: GuestExportRow[]): string {
   return toCsv(
     HEADER,
     guests.map((guest) => [
@@ -28,6 +41,11 @@ export function guestsToCsv(guests: GuestRow[]): string {
       guest.companionNames.join(', '),
       guest.note ?? '',
       formatDateTime(guest.createdAt),
+      guest.invitationName,
+      guest.groupName ?? '',
+      guest.isChild ? 'Sim' : 'Não',
+      STATE_LABELS[invitationState(guest)],
+      String(guest.gifts),
     ]),
   );
 }

@@ -3,13 +3,26 @@ import {
   insertGuestsWithOwnInvitations,
   type OwnInvitationValues,
   guestResponses,
+  foldedText,
   guests,
+  invitations,
+  orders,
   type NewGuest,
   type NewGuestResponse,
   type Tx,
   oneRow,
 } from '@celebra/db';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
 import { firstRow } from '../../lib/rows';
 
@@ -77,10 +90,38 @@ const byName = [
   asc(guests.id),
 ];
 
-/** By first name, then last name (the host's CSV: every guest). */
-export function listGuests(db: DbOrTx, eventId: number) {
-  return listOrdered(db, eventId, byName);
+/**
+ * Every member for the host's CSV, by invitation name then the members' order: with their
+ * invitation (contacts when the member has none), its steps and its approved gifts.
+ */
+export function listGuestsForExport(db: DbOrTx, eventId: number) {
+  return db
+    .select({
+      ...guestColumns,
+      email: sql<string>`coalesce(nullif(${guests.email}, ''), ${invitations.email})`,
+      phoneNumber: sql<string>`coalesce(nullif(${guests.phoneNumber}, ''), ${invitations.phoneNumber})`,
+      isChild: guests.isChild,
+      invitationName: invitations.name,
+      groupName: invitations.groupName,
+      sentAt: invitations.sentAt,
+      firstOpenedAt: invitations.firstOpenedAt,
+      answeredAt: invitations.answeredAt,
+      gifts: sql<number>`(select count(*) from ${orders} where ${orders.invitationId} = ${invitations.id} and ${orders.status} = 'APPROVED')::int`,
+    })
+    .from(guests)
+    .innerJoin(invitations, eq(invitations.id, guests.invitationId))
+    .where(eq(guests.eventId, eventId))
+    .orderBy(
+      asc(foldedText(invitations.name)),
+      asc(invitations.id),
+      asc(guests.position),
+      asc(guests.id),
+    );
 }
+
+export type GuestExportRow = Awaited<
+  ReturnType<typeof listGuestsForExport>
+>[number];
 
 /** One page of the host's list, by first name, then last name. */
 export function listGuestsPage(db: DbOrTx, eventId: number, page: PageSlice) {
@@ -150,6 +191,38 @@ export async function findGuestIdByEmail(
       ),
     )
     .orderBy(asc(guests.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The member an open-form answer with `email` (any case) belongs to: a guest with that e-mail,
+ * else the first member of an invitation with it.
+ */
+export async function findMemberIdByEmail(
+  db: DbOrTx,
+  eventId: number,
+  email: string,
+): Promise<number | undefined> {
+  const lowered = email.toLowerCase();
+  const [row] = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .innerJoin(invitations, eq(invitations.id, guests.invitationId))
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        or(
+          eq(sql`lower(${guests.email})`, lowered),
+          eq(sql`lower(${invitations.email})`, lowered),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(eq(sql`lower(${guests.email})`, lowered)),
+      asc(guests.position),
+      asc(guests.id),
+    )
     .limit(1);
   return row?.id;
 }

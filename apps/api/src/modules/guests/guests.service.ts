@@ -12,6 +12,7 @@ import {
   type GuestTotals,
   type HostGuest,
   hostTexts,
+  invitationMessages,
   type ListAdminGuestsResponse,
   type ListGuestsResponse,
   type SaveAdminGuestResponse,
@@ -28,6 +29,7 @@ import {
   deleteGuestResponse,
   findGuest,
   findGuestIdByEmail,
+  findMemberIdByEmail,
   findGuestResponse,
   type GuestAnswerField,
   type GuestChanges,
@@ -37,7 +39,7 @@ import {
   insertGuestResponse,
   countGuests,
   listGuestResponses,
-  listGuests,
+  listGuestsForExport,
   listGuestsByIds,
   listGuestsPage,
   listGuestsByArrival,
@@ -313,9 +315,10 @@ export function createGuestsService(deps: {
 
     /**
      * A visitor answers on the public site ('Vou' or 'Não poderei ir'). A new e-mail joins the
-     * list (source 'guest'). An e-mail already on the list changes nothing: the answer waits
-     * for the host as a response of that guest (nothing proves it comes from them), and the
-     * visitor gets the same answer either way. 403 when the host closed confirmations. The
+     * list as a one-person invitation to review ('a revisar'). An e-mail already on the list (a
+     * guest's or an invitation's) changes nothing: the answer waits for the host as a response
+     * of that member (nothing proves it comes from them), and the visitor gets the same answer
+     * either way. 403 when the host closed confirmations or takes answers by personal link only. The
      * couple (owner and co-hosts; not an assistant) get an e-mail of the answer, enqueued in
      * its transaction.
      */
@@ -328,6 +331,8 @@ export function createGuestsService(deps: {
           'FORBIDDEN',
           apiTexts.server.guestConfirmationClosed,
         );
+      if (!event.settings.rsvpOpenAnswers)
+        throw new AppError('FORBIDDEN', invitationMessages.openAnswersClosed);
       const eventId = event.event.id;
       const answer = answerOf(body);
       const contact = {
@@ -338,7 +343,7 @@ export function createGuestsService(deps: {
       };
       await db.transaction(async (tx) => {
         await lockGuestList(tx, eventId);
-        const guestId = await findGuestIdByEmail(tx, eventId, body.email);
+        const guestId = await findMemberIdByEmail(tx, eventId, body.email);
         if (guestId === undefined)
           await insertGuest(
             tx,
@@ -351,7 +356,7 @@ export function createGuestsService(deps: {
               note: answer.message,
               source: 'guest',
             },
-            { source: 'site', answeredAt: new Date() },
+            { source: 'site', needsReview: true, answeredAt: new Date() },
           );
         else
           await insertGuestResponse(tx, {
@@ -446,7 +451,7 @@ export function createGuestsService(deps: {
 
     /** The host's list in the order shown, as a CSV file for Excel pt-BR. */
     async exportCsv(event: { id: number; slug: string }) {
-      const rows = await listGuests(db, event.id);
+      const rows = await listGuestsForExport(db, event.id);
       return {
         filename: guestsCsvFilename(event.slug),
         csv: guestsToCsv(rows),

@@ -616,9 +616,9 @@ describe('GET /api/users/guests/{eventId}/export', () => {
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.rawPayload.toString('utf8')).toBe(
       '\uFEFF' +
-        'Nome;Sobrenome;E-mail;Telefone;Presença;Acompanhantes;Nomes dos acompanhantes;Mensagem;Confirmado em\r\n' +
-        '"\'=HYPERLINK(""http://x"")";\'+5511;\'@attack.com;\'-1;Não vai;0;;\'=1+1;31/12/2027 20:59:59\r\n' +
-        '"João ""Jota""";"Souza; Conceição";joao@example.com;(11) 98765-4321;Vai;2;Ana Souza, Leo Souza;"Chegamos cedo;\nabraços!";01/05/2027 12:04:05\r\n',
+        'Nome;Sobrenome;E-mail;Telefone;Presença;Acompanhantes;Nomes dos acompanhantes;Mensagem;Confirmado em;Convite;Grupo;Criança;Situação do convite;Presentes\r\n' +
+        '"\'=HYPERLINK(""http://x"")";\'+5511;\'@attack.com;\'-1;Não vai;0;;\'=1+1;31/12/2027 20:59:59;"\'=HYPERLINK(""http://x"") +5511";;Não;Não enviado;0\r\n' +
+        '"João ""Jota""";"Souza; Conceição";joao@example.com;(11) 98765-4321;Vai;2;Ana Souza, Leo Souza;"Chegamos cedo;\nabraços!";01/05/2027 12:04:05;"João ""Jota"" Souza; Conceição";;Não;Não enviado;0\r\n',
     );
   });
 
@@ -627,7 +627,7 @@ describe('GET /api/users/guests/{eventId}/export', () => {
     const response = await exportCsv(host);
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(
-      '\uFEFFNome;Sobrenome;E-mail;Telefone;Presença;Acompanhantes;Nomes dos acompanhantes;Mensagem;Confirmado em\r\n',
+      '\uFEFFNome;Sobrenome;E-mail;Telefone;Presença;Acompanhantes;Nomes dos acompanhantes;Mensagem;Confirmado em;Convite;Grupo;Criança;Situação do convite;Presentes\r\n',
     );
   });
 });

@@ -1,9 +1,13 @@
 import { confirmPresenceResponseSchema, itemAt } from '@celebra/contracts';
-import { guestResponses, guests } from '@celebra/db';
+import { guestResponses, guests, invitations } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp } from '../../test/factories';
-import { countGuests, createGuest } from '../../test/guest-factories';
+import {
+  countGuests,
+  createGuest,
+  setEventSettings,
+} from '../../test/guest-factories';
 
 /*
  * The attendance answer of the public site and the rule that keeps the list safe: an answer
@@ -159,6 +163,64 @@ describe("'Vou' and 'Não poderei ir'", () => {
       expect(await countGuests(t.database.db, host.event.id)).toBe(0);
     },
   );
+});
+
+describe('open answers and invitations', () => {
+  it("makes a new e-mail a one-person invitation 'a revisar', answered now", async () => {
+    const host = await createHost(t.database.db);
+    const response = await confirm(host.event.id, guestForm);
+    expect(response.statusCode).toBe(200);
+    const [guest] = await guestsOf(host.event.id);
+    const [invitation] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, guest!.invitationId));
+    expect(invitation).toMatchObject({
+      name: 'Maria Silva',
+      email: 'maria@example.com',
+      needsReview: true,
+      source: 'site',
+    });
+    expect(invitation!.answeredAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses the open form with 403 when answers are by personal link only, writing nothing', async () => {
+    const host = await createHost(t.database.db);
+    await setEventSettings(t.database.db, host.event.id, {
+      rsvpOpenAnswers: false,
+    });
+    const response = await confirm(host.event.id, guestForm);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      'As confirmações deste evento são feitas pelo convite pessoal. Use o link que você recebeu ou procure seu convite pelo nome.',
+    );
+    expect(await countGuests(t.database.db, host.event.id)).toBe(0);
+  });
+
+  it("holds an answer with an invitation's e-mail for review on its first member", async () => {
+    const host = await createHost(t.database.db);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/invitations/${host.event.id}`,
+      headers: host.headers,
+      payload: {
+        name: 'Família Silva',
+        email: 'MARIA@example.com',
+        members: [
+          { firstName: 'João', lastName: 'Silva' },
+          { firstName: 'Maria', lastName: 'Silva' },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await confirm(host.event.id, guestForm);
+    expect(response.statusCode).toBe(200);
+    const members = await guestsOf(host.event.id);
+    expect(members).toHaveLength(2);
+    expect(await responsesOf(host.event.id)).toEqual([
+      expect.objectContaining({ guestId: members[0]!.id, firstName: 'Maria' }),
+    ]);
+  });
 });
 
 describe('an e-mail already on the list', () => {

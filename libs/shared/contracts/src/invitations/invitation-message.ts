@@ -1,20 +1,24 @@
-/** The product's invitation text; the host may replace it in the RSVP settings. */
+/** The product's invitation text; {convite}, {evento} and {link} are filled when it is sent. */
 export const DEFAULT_INVITATION_MESSAGE =
   'Olá, {convite}! Vocês são nossos convidados para {evento}. Confirme sua presença pelo link: {link}';
 
-export type InvitationMessageValues = {
+/** What fills the template's placeholders. */
+export interface InvitationMessageValues {
+  /** The invitation's name ('Família Souza'). */
   convite: string;
+  /** The event's title. */
   evento: string;
+  /** The personal link. */
   link: string;
-};
+}
 
-/** The template with every {convite}, {evento} and {link} replaced. */
+/** The host's template (or the default) with every {convite}, {evento} and {link} replaced. */
 export function fillInvitationMessage(
   template: string,
   values: InvitationMessageValues,
 ): string {
-  return template
-    .replaceAll('{convite}', values.convite)
-    .replaceAll('{evento}', values.evento)
-    .replaceAll('{link}', values.link);
+  return template.replace(
+    /\{(convite|evento|link)\}/g,
+    (_, key: keyof InvitationMessageValues) => values[key],
+  );
 }

@@ -30,12 +30,12 @@ export const receivedGiftItemSchema = z.object({
 export const receivedGiftSchema = z.object({
   id: z.number().int(),
   guestName: z.string(),
-  /** The invitation whose personal link the gift came from; null for other gifts. */
-  invitationName: z.string().nullable(),
   /** The e-mail or phone the guest left at checkout. */
   guestContact: z.string(),
   /** The guest's note to the couple; '' when none. */
   guestNote: z.string(),
+  /** The invitation the gift was given from (its personal link); null: anonymous. */
+  invitationName: z.string().nullable(),
   /** When the host marked the gift as thanked; null until then. */
   thankedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
