@@ -37,7 +37,9 @@ describe('DoorListPage', () => {
         },
       },
     });
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const print = jest
+      .spyOn(window, 'print')
+      .mockImplementation(() => undefined);
     renderSignedIn(<DoorListPage />);
 
     const table = await screen.findByRole('table', {
