@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderShell } from './link-preview/link-preview';
+import { isPersonalPagePath, PERSONAL_PAGE_ROBOTS } from './personal-page';
 import { siteForHostname } from './sites';
 import { edgeTexts } from './texts';
 
@@ -68,6 +69,8 @@ export async function staticSites(
 
       const pathname = `/${request.params['*']}`;
       if (!namesAFile(pathname)) {
+        if (site === 'guest' && isPersonalPagePath(pathname))
+          reply.header('x-robots-tag', PERSONAL_PAGE_ROBOTS);
         const shell = await options.renderShell?.(request, site, root);
         if (shell !== undefined)
           return reply

@@ -8,6 +8,8 @@ export interface PageMeta {
   url?: string;
   /** The preview picture; without it the card is the small one. */
   image?: PageImage;
+  /** The robots rule ('noindex, nofollow'); left out, the page may be indexed. */
+  robots?: string;
 }
 
 export interface PageImage {
@@ -33,6 +35,7 @@ export function renderHeadTags(page: PageMeta): string {
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
   ];
+  if (page.robots) tags.push(meta('name', 'robots', page.robots));
   if (page.url) tags.push(meta('property', 'og:url', page.url));
   if (page.image)
     tags.push(

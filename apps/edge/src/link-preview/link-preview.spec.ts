@@ -262,6 +262,34 @@ describe('link previews of the guest site', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it("serves an invitation's personal page with the event's preview, never a household's name, kept out of search engines", async () => {
+    const response = await get('/ana-e-leo/c/AbCdEfGhIjKlMnOpQrStUv');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const html = response.body;
+    expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+    const title = 'Ana &amp; Léo &lt;3 &quot;para sempre&quot; d&#39;Ávila';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(metaContent(html, 'og:url')).toBe(
+      'http://site.localhost:8080/ana-e-leo',
+    );
+    expect(metaContent(html, 'og:image')).toBe(
+      'http://site.localhost:8080/api/guests/event/ana-e-leo/share-image/0123456789abcdef.jpg',
+    );
+    // Only the event is asked for: the edge never reads the invitation.
+    expect(api.requests.every((url) => !url.includes('invitation'))).toBe(true);
+    expect(headOf(html)).not.toContain('AbCdEfGhIjKlMnOpQrStUv');
+    expect(html).toContain('src="/assets/index-AbC123.js"');
+  });
+
+  it('lets search engines index the pages of an event other than personal ones', async () => {
+    const response = await get('/ana-e-leo/4');
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+    expect(metaContent(response.body, 'robots')).toBeUndefined();
+  });
+
   it("shows the large card with the event's share picture without a banner, and the generic description without a subtitle", async () => {
     const { body } = await get('/sem-banner');
     expect(body).toContain('<title>Chá da Bia</title>');
@@ -357,7 +385,7 @@ describe('link previews of the guest site', () => {
 });
 
 describe('link previews with the api down', () => {
-  it('serves the plain index.html at once', async () => {
+  it('serves the plain index.html at once (a personal page still not indexed)', async () => {
     const dist = createTempDist({ guest: 'Celebra' });
     writeFileSync(path.join(dist.dir, 'guest', 'index.html'), guestIndex);
     const edge = await buildEdge({
@@ -371,6 +399,12 @@ describe('link previews with the api down', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(guestIndex);
+      const personal = await edge.inject({
+        url: '/ana-e-leo/c/AbCdEfGhIjKlMnOpQrStUv',
+        headers: { host: 'site.localhost' },
+      });
+      expect(personal.body).toBe(guestIndex);
+      expect(personal.headers['x-robots-tag']).toBe('noindex, nofollow');
     } finally {
       await edge.close();
       dist.remove();

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withHeroPreload } from '../hero-preload';
+import { isPersonalPagePath, PERSONAL_PAGE_ROBOTS } from '../personal-page';
 import { createPublicEventSource, withHeroShell } from '../hero-shell';
 import { withThemeStylesheet } from '../theme-stylesheet';
 import type { SiteName } from '../sites';
@@ -117,7 +118,11 @@ export function createLinkPreview(options: LinkPreviewOptions) {
     ]);
     if (lookup === undefined) return undefined;
     const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
-    const html = withHeadTags(indexHtml, pageMetaOf(lookup, siteOrigin));
+    // An invitation's page gets the event's preview (never the household's name): not indexed.
+    const html = withHeadTags(indexHtml, {
+      ...pageMetaOf(lookup, siteOrigin),
+      ...(isPersonalPagePath(urlPath) ? { robots: PERSONAL_PAGE_ROBOTS } : {}),
+    });
     return withThemeStylesheet(
       withHeroShell(
         withHeroPreload(html, lookup?.bannerImage),

@@ -156,6 +156,8 @@ describe('public event site', () => {
             showGuestMessages: false,
             showEventInfo: false,
             allowGuestConfirmation: false,
+            rsvpOpenAnswers: true,
+            rsvpDeadline: null,
           },
         }),
       },

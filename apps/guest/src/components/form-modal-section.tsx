@@ -10,7 +10,7 @@ export type SectionModalProps = {
   eventId: number;
 };
 
-export type FormModalSectionProps = Omit<SectionProps, 'children'> & {
+export type ModalButtonProps = {
   buttonLabel: string;
   /** A lazy component: its chunk loads on the first click. */
   Modal: ComponentType<SectionModalProps>;
@@ -18,30 +18,27 @@ export type FormModalSectionProps = Omit<SectionProps, 'children'> & {
   eventId: number;
 };
 
-/** A section of the event page whose button opens a form in a modal (loaded on first use). */
-export const FormModalSection = ({
+/** A button that opens a guest form in a modal (loaded on first use). */
+export const ModalButton = ({
   buttonLabel,
   Modal,
   slug,
   eventId,
-  ...section
-}: FormModalSectionProps) => {
+}: ModalButtonProps) => {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
-    <Section {...section}>
-      <div className="mt-6 flex justify-center">
-        <Button
-          size="lg"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
-        >
-          {buttonLabel}
-        </Button>
-      </div>
+    <>
+      <Button
+        size="lg"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {buttonLabel}
+      </Button>
       {loaded && (
         <Suspense fallback={null}>
           <Modal
@@ -52,6 +49,29 @@ export const FormModalSection = ({
           />
         </Suspense>
       )}
-    </Section>
+    </>
   );
 };
+
+export type FormModalSectionProps = Omit<SectionProps, 'children'> &
+  ModalButtonProps;
+
+/** A section of the event page whose button opens a form in a modal (loaded on first use). */
+export const FormModalSection = ({
+  buttonLabel,
+  Modal,
+  slug,
+  eventId,
+  ...section
+}: FormModalSectionProps) => (
+  <Section {...section}>
+    <div className="mt-6 flex justify-center">
+      <ModalButton
+        buttonLabel={buttonLabel}
+        Modal={Modal}
+        slug={slug}
+        eventId={eventId}
+      />
+    </div>
+  </Section>
+);

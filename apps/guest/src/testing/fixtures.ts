@@ -74,6 +74,8 @@ export const publicEvent: PublicEvent = {
     showGuestMessages: true,
     showEventInfo: true,
     allowGuestConfirmation: true,
+    rsvpOpenAnswers: true,
+    rsvpDeadline: null,
   },
   customPages: [
     {

@@ -3,7 +3,7 @@ export * as messages from './texts/shared';
 /** Texts one app alone shows; the other apps never import them (eslint, npm run budget). */
 export { hostTexts } from './texts/host';
 export { adminTexts } from './texts/admin';
-export { guestSiteTexts } from './texts/guest';
+export { guestSiteTexts, invitationGuestTexts } from './texts/guest';
 /** The privacy notice's links and the forms' notices: every app and the edge. */
 export { privacyLinks } from './texts/privacy-links';
 export * from './constants';

@@ -23,12 +23,14 @@ import { CartButton } from '../../features/gifts/components/cart-button';
 import { CartProvider, useCart } from '../../features/gifts/hooks/use-cart';
 import { readCheckout } from '../../lib/checkout-storage';
 import { pathnameOf, usePath } from '../../lib/location';
+import { invitationCodeOf } from '../../lib/invitation-route';
 import { partyPageOf } from '../../lib/party-route';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEventTheme } from '../../lib/use-event-theme';
 import { previewLookOf } from '../../lib/preview-look';
 import { useThemeStylesheet } from '../../lib/use-theme-stylesheet';
 import { HomeSections } from './home-sections';
+import { LockedInvitation } from './locked-invitation';
 import { useRelockOnExpiredAccess } from './use-relock-on-expired-access';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
@@ -113,6 +115,8 @@ const Site = ({ event }: { event: PublicEvent }) => {
   useScrollOnNavigate(path, complete);
   const page = customPageOf(event, path);
   const party = partyPageOf(path);
+  const invitationCode = invitationCodeOf(path);
+  const otherPage = Boolean(page || party || invitationCode);
   useDocumentTitle(page ? `${page.title} — ${event.title}` : event.title);
   return (
     <CartProvider event={event} onReadAgain={readAgain}>
@@ -123,9 +127,14 @@ const Site = ({ event }: { event: PublicEvent }) => {
           links={menuLinksOf(event)}
         />
         <main>
-          {page || party ? (
+          {otherPage ? (
             <Suspense fallback={<InlineLoading />}>
-              <SitePage event={event} page={page} party={party} />
+              <SitePage
+                event={event}
+                page={page}
+                party={party}
+                invitationCode={invitationCode}
+              />
             </Suspense>
           ) : (
             <HomeSections
@@ -138,7 +147,7 @@ const Site = ({ event }: { event: PublicEvent }) => {
           <PendingPix slug={event.slug} />
         </main>
         {/* Not in the first paint: it would be pushed down by the sections (layout shift). */}
-        {(page || party || complete) && <SiteFooter />}
+        {(otherPage || complete) && <SiteFooter />}
       </div>
     </CartProvider>
   );
@@ -167,9 +176,13 @@ export type EventSiteProps = { slug: string | null };
 export const EventSite = ({ slug }: EventSiteProps) => {
   const queryClient = useQueryClient();
   const { data, error } = useEvent(slug);
+  const invitationCode = invitationCodeOf(usePath());
   if (slug === null || (isApiError(error) && error.status === 404))
     return <EventNotFound hadSlug={slug !== null} />;
   const gate = sitePasswordGateOf(error);
+  // A personal link opens its page without the password: the code is the proof.
+  if (gate && invitationCode)
+    return <LockedInvitation slug={slug} code={invitationCode} event={gate} />;
   if (gate)
     return (
       <Suspense fallback={<EventLoading />}>

@@ -1,10 +1,17 @@
 import type { PublicEvent } from '@celebra/contracts';
+import { lazy } from 'react';
 import { AttendanceSection } from '../../features/attendance/components/attendance-section';
 import { EventHero } from '../../features/event/components/event-hero';
 import { EventInfo } from '../../features/event/components/event-info';
 import { Introduction } from '../../features/event/components/introduction';
 import { GiftGrid } from '../../features/gifts/components/gift-grid';
 import { MessageSection } from '../../features/messages/components/message-section';
+
+const FindInvitation = lazy(() =>
+  import('../../features/invitations/components/find-invitation').then(
+    (module) => ({ default: module.FindInvitation }),
+  ),
+);
 
 export type HomeSectionsProps = {
   event: PublicEvent;
@@ -34,7 +41,12 @@ export const HomeSections = ({
         <EventInfo event={event} details={event.details} />
       )}
       {settings.allowGuestConfirmation && (
-        <AttendanceSection slug={event.slug} eventId={event.id} />
+        <AttendanceSection
+          slug={event.slug}
+          eventId={event.id}
+          openAnswers={settings.rsvpOpenAnswers}
+          InvitationSearch={FindInvitation}
+        />
       )}
     </>
   );

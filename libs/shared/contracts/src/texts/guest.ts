@@ -66,3 +66,6 @@ export const guestSiteTexts = {
     sitePasswordWrong: 'Senha incorreta.',
   },
 } as const;
+
+/** In a module of its own, so that the site's first download leaves it out. */
+export { invitationGuestTexts } from './guest-invitations';

@@ -18,7 +18,7 @@ import {
   inBackground,
 } from '@celebra/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { guestLimits } from '../../../config/limits';
@@ -30,6 +30,7 @@ import {
   requiredText,
 } from '../../../lib/guest-form-fields';
 import { readCheckout, saveCheckout } from '../../../lib/checkout-storage';
+import { keptInvitation } from '../../../lib/kept-invitation';
 import { pixPath } from '../../../lib/pix-route';
 import { redirectTo } from '../../../lib/redirect';
 import { usePurchaseGifts } from '../api/purchase-gifts';
@@ -40,6 +41,7 @@ import {
   platformFee,
   purchaseItemOf,
 } from '../lib/cart';
+import { AnonymousGiftChoice } from './anonymous-gift-choice';
 import { CartItemRow } from './cart-item-row';
 import { PaymentMethodChoice } from './payment-method-choice';
 
@@ -52,6 +54,7 @@ const checkoutSchema = z.object({
   guestContact: guestContactField,
   guestNote: guestNoteField,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  anonymous: z.boolean(),
 });
 
 type CheckoutForm = z.infer<typeof checkoutSchema>;
@@ -92,6 +95,7 @@ const Line = ({
  */
 export const CartModal = ({ open, onClose }: CartModalProps) => {
   const { event, items, setQuantity, remove, readEventAgain } = useCart();
+  const [invitation] = useState(() => keptInvitation(event.slug));
   const purchase = usePurchaseGifts(event.slug, {
     onListChanged: readEventAgain,
   });
@@ -102,11 +106,14 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
     formState: { errors },
   } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: readCheckout(event.slug).fields ?? {
-      guestName: '',
-      guestContact: '',
-      guestNote: '',
-      paymentMethod: 'PIX',
+    defaultValues: {
+      ...(readCheckout(event.slug).fields ?? {
+        guestName: '',
+        guestContact: '',
+        guestNote: '',
+        paymentMethod: 'PIX',
+      }),
+      anonymous: false,
     },
   });
   // What the guest types is kept in this browser until the order is paid (a reload, Back, or
@@ -126,16 +133,20 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
   }, [watch, event.slug]);
   const field = fieldBinder(register, errors);
   const noteLength = watch('guestNote')?.length ?? 0;
+  const anonymous = watch('anonymous');
 
   const total = cartTotal(items);
   const onSubmit = handleSubmit(
-    ({ guestNote, ...values }) =>
+    ({ guestNote, anonymous, ...values }) =>
       purchase.mutate(
         {
           items: items.map(purchaseItemOf),
           eventId: event.id,
           ...values,
           ...(guestNote ? { guestNote } : {}),
+          ...(invitation && !anonymous
+            ? { invitationCode: invitation.code }
+            : {}),
         },
         {
           // Pix: the guest's Pix screen on this site; card: the provider's checkout. It takes
@@ -235,6 +246,13 @@ export const CartModal = ({ open, onClose }: CartModalProps) => {
           maxInstallments={event.cardMaxInstallments}
           {...register('paymentMethod')}
         />
+        {invitation && (
+          <AnonymousGiftChoice
+            invitationName={invitation.name}
+            anonymous={anonymous}
+            {...register('anonymous')}
+          />
+        )}
         <PrivacyNotice>{privacyNotices.checkout}</PrivacyNotice>
         <Button
           type="submit"
