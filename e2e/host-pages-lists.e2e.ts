@@ -29,9 +29,17 @@ const photo = (red: number) =>
     .jpeg()
     .toBuffer();
 
+/** Confirms a popup; a click landing while it still opens is lost, so it is clicked until gone. */
 async function confirm(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog
+        .getByRole('button', { name: button })
+        .click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('host owner pages: gallery, guests and messages', () => {
@@ -115,6 +123,8 @@ test.describe('host owner pages: gallery, guests and messages', () => {
     page,
     request,
   }) => {
+    // Registration and two axe scans: room on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const host = await registerHost(request, 'e2e-guests');
     await openSignedIn(page, host, '/confirmations');
 
