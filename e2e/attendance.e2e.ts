@@ -110,22 +110,28 @@ test('a guest declines, another comes with named companions: the host sees the h
 
   await openSignedIn(page, host, '/confirmations');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Lista de Presença' }),
+    page.getByRole('heading', { level: 1, name: 'Convidados' }),
   ).toBeVisible();
-  await expect(headcount(page, 'Confirmados')).toHaveText('1');
-  await expect(headcount(page, 'Acompanhantes')).toHaveText('2');
-  await expect(headcount(page, 'Total de pessoas')).toHaveText('3');
+  // Both answered from the open form: each is an invitation of their own, to review.
+  await expect(headcount(page, 'Vão')).toHaveText('3');
   await expect(headcount(page, 'Não vão')).toHaveText('1');
+  await expect(headcount(page, 'A revisar')).toHaveText('2');
 
-  const brunoRow = page.getByRole('row', { name: /Bruno Costa/ });
-  await expect(brunoRow).toContainText('Não vai');
-  await expect(brunoRow).toContainText(bruno.message);
-  const carlaRow = page.getByRole('row', { name: /Carla Prado/ });
-  await expect(carlaRow).toContainText('Vai');
-  await expect(carlaRow).toContainText('2: Ana Prado, Leo Prado');
-  await expect(carlaRow).toContainText('Até lá!');
+  const card = (name: string) =>
+    page.getByRole('article').filter({
+      has: page.getByRole('heading', { level: 2, name, exact: true }),
+    });
+  const brunoCard = card('Bruno Costa');
+  await expect(brunoCard).toContainText('Não vai');
+  await expect(brunoCard).toContainText(bruno.message);
+  const carlaCard = card('Carla Prado');
+  await expect(carlaCard).toContainText('Vai');
+  await expect(carlaCard).toContainText('Acompanhantes: Ana Prado, Leo Prado');
+  await expect(carlaCard).toContainText('Até lá!');
 
-  const review = page.getByRole('region', { name: 'Respostas a revisar (1)' });
+  const review = page.getByRole('region', {
+    name: 'Resposta a revisar de Carla Prado',
+  });
   await expect(review).toContainText('Outra Pessoa');
   await expect(review).toContainText('Não vai');
   await expectNoAxeViolations(page);
@@ -149,9 +155,7 @@ test('a guest declines, another comes with named companions: the host sees the h
     .getByRole('button', { name: 'Descartar' })
     .click();
   await closeSuccessDialog(page, 'Resposta descartada.');
-  await expect(
-    page.getByRole('region', { name: /Respostas a revisar/ }),
-  ).toBeHidden();
-  await expect(headcount(page, 'Confirmados')).toHaveText('1');
-  await expect(carlaRow).toContainText('2: Ana Prado, Leo Prado');
+  await expect(review).toBeHidden();
+  await expect(headcount(page, 'Vão')).toHaveText('3');
+  await expect(carlaCard).toContainText('Acompanhantes: Ana Prado, Leo Prado');
 });

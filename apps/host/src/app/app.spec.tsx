@@ -441,7 +441,7 @@ describe('signed-in navigation', () => {
       ['Galeria de Fotos e Vídeos', '/gallery'],
       ['Festa', '/party'],
       ['Pacote de Serviços', '/service-package'],
-      ['Lista de Presença', '/confirmations'],
+      ['Convidados', '/confirmations'],
       ['Recados', '/messages'],
       ['Presentes Recebidos', '/gifts-received'],
       ['Pessoas com acesso', '/members'],

@@ -180,7 +180,7 @@ describe('menus by role', () => {
       'Configurações',
       'Galeria de Fotos e Vídeos',
       'Festa',
-      'Lista de Presença',
+      'Convidados',
       'Recados',
       'Criar outro evento',
       'Minha conta',

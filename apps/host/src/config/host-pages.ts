@@ -71,7 +71,7 @@ export const hostPages: readonly HostPage[] = [
   {
     path: paths.confirmations,
     title: titles.confirmationsTitle,
-    description: 'Quem confirmou presença no evento.',
+    description: 'Convites, envio pelo WhatsApp e quem confirmou presença.',
     permission: 'guests',
   },
   {
@@ -105,4 +105,7 @@ export const pagePermissions: Readonly<Record<string, EventPermission>> = {
   [paths.home]: 'view',
   [paths.homeAlias]: 'view',
   ...Object.fromEntries(hostPages.map((page) => [page.path, page.permission])),
+  [paths.confirmationQuestions]: 'guests',
+  [paths.confirmationSettings]: 'guests',
+  [paths.doorList]: 'guests',
 };

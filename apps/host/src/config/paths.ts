@@ -20,6 +20,12 @@ export const paths = {
   party: '/party',
   servicePackage: '/service-package',
   confirmations: '/confirmations',
+  /** The invitation's custom questions and their answers. */
+  confirmationQuestions: '/confirmations/questions',
+  /** 'Configurações da confirmação': deadline, reminders, open answers, the message. */
+  confirmationSettings: '/confirmations/settings',
+  /** 'Lista da portaria': the printable list of who is coming. */
+  doorList: '/confirmations/door-list',
   messages: '/messages',
   giftsReceived: '/gifts-received',
   members: '/members',

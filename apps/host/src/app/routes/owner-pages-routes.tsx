@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 
 /**
  * The event owner's content pages (/custom, /appearance, /info, /gifts, /custom-pages, /settings, /gallery, /party,
- * /confirmations, /messages), each loaded on first visit.
+ * /confirmations and its questions, settings and door list, /messages), each loaded on first visit.
  */
 export const ownerPagesRoutes: RouteObject[] = [
   {
@@ -71,8 +71,33 @@ export const ownerPagesRoutes: RouteObject[] = [
   {
     path: paths.confirmations,
     lazy: async () => ({
-      Component: (await import('../../features/guests/components/guests-page'))
-        .GuestsPage,
+      Component: (
+        await import('../../features/invitations/components/invitations-page')
+      ).InvitationsPage,
+    }),
+  },
+  {
+    path: paths.confirmationQuestions,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/invitations/components/questions-page')
+      ).QuestionsPage,
+    }),
+  },
+  {
+    path: paths.confirmationSettings,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/invitations/components/rsvp-settings-page')
+      ).RsvpSettingsPage,
+    }),
+  },
+  {
+    path: paths.doorList,
+    lazy: async () => ({
+      Component: (
+        await import('../../features/invitations/components/door-list-page')
+      ).DoorListPage,
     }),
   },
   {

@@ -23,7 +23,7 @@ export const AppLayout = ({
 }: AppLayoutProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-dvh bg-canvas text-ink">
+    <div className="min-h-dvh bg-canvas text-ink print:bg-white">
       <ScrollToTop />
       <AppHeader onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu
@@ -38,7 +38,7 @@ export const AppLayout = ({
         <Outlet />
       </main>
       {/* Room below it on phones for the bottom bar. */}
-      <PrivacyFooter className="pb-24 md:pb-6" />
+      <PrivacyFooter className="pb-24 md:pb-6 print:hidden" />
       <BottomBar />
     </div>
   );

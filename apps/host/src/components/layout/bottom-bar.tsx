@@ -50,7 +50,7 @@ export const BottomBar = () => {
   return (
     <nav
       aria-label="Atalhos"
-      className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface md:hidden"
+      className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-surface md:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-lg">
         {shortcuts

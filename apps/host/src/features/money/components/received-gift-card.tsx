@@ -1,6 +1,7 @@
 import { Thumbnail } from '@celebra/ui';
 import {
   giftKindDetail,
+  hostTexts,
   formatGuestContact,
   messages,
   ORDER_STATUS_LABELS,
@@ -41,6 +42,11 @@ export const ReceivedGiftCard = ({
           <h3 className="font-semibold text-ink">
             {gift.guestName.trim() || messages.screens.common.anonymous}
           </h3>
+          {gift.invitationName && (
+            <p className="text-sm text-ink">
+              {hostTexts.invitations.invitationOf(gift.invitationName)}
+            </p>
+          )}
           {contact && (
             <p className="text-sm break-all text-ink">
               <span className="sr-only">Contato: </span>

@@ -21,6 +21,7 @@ const receivedGifts = [
   {
     id: 11,
     guestName: 'Carla Dias',
+    invitationName: 'Família Dias',
     guestContact: '+5511987654321',
     guestNote: 'Felicidades ao casal!\nCom carinho.',
     thankedAt: null,
@@ -43,6 +44,7 @@ const receivedGifts = [
   {
     id: 12,
     guestName: '  ',
+    invitationName: null,
     guestContact: 'bruno@example.com',
     guestNote: '',
     thankedAt: '2026-05-12T13:00:00.000Z',
@@ -178,11 +180,14 @@ describe('ReceivedGiftsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists each order with its guest (or Anônimo), contact, note, date, gifts, amount and status', async () => {
+  it('lists each order with its guest (or Anônimo), the invitation it came from, contact, note, date, gifts, amount and status', async () => {
     installMoneyApi();
     renderSignedIn(<ReceivedGiftsPage />);
 
     const first = await cardOf('Carla Dias');
+    expect(
+      within(first).getByText('Convite: Família Dias'),
+    ).toBeInTheDocument();
     expect(
       within(first).getByRole('link', { name: '(11) 98765-4321' }),
     ).toHaveAttribute('href', 'tel:+5511987654321');
@@ -205,6 +210,7 @@ describe('ReceivedGiftsPage', () => {
       within(anonymous).getByRole('link', { name: 'bruno@example.com' }),
     ).toHaveAttribute('href', 'mailto:bruno@example.com');
     expect(within(anonymous).queryByText('Recado')).not.toBeInTheDocument();
+    expect(within(anonymous).queryByText(/^Convite:/)).toBeNull();
     expect(
       within(anonymous).getByText('Em cotas · 1 de 4 cotas · R$ 50,00'),
     ).toBeInTheDocument();
