@@ -24,6 +24,8 @@
 // and some without one; 30% not sent, 15% sent, 15% opened, 40% answered (4 in 5 members
 // coming), 1% held for review and a few open-form answers waiting; three questions with the
 // answered households' answers; 3 in 4 of its gifts tied to an invitation, a third of them thanked.
+// Elsewhere, half the gifts are tied to an invitation and 1 in 40 guests has an open-form answer
+// waiting, so that a query reading all events' rows shows.
 
 const FIRST_NAMES = [
   'Ana',
@@ -424,6 +426,13 @@ export function scaleDatasetStatements(demoEventId, dataset = 'synthetic') {
             '(21) 9' || lpad((i % 100000000)::text, 8, '0'), i % 3, i % 10 <> 0, 'host', now(), now()
      from generate_series(1, ${otherGuests}) as i
      join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
+    // Open-form answers waiting on 1 in 40 of the other events' guests.
+    `insert into guest_responses (event_id, guest_id, first_name, last_name, email, phone_number, attending,
+                                  companions, message, created_at)
+     select g.event_id, g.id, g.first_name, g.last_name, g.email, g.phone_number, true, 0,
+            'Confirmando pelo site!', now()
+     from guests g
+     where g.invitation_id > (select id from bench_first_invitation) + ${SCALE.demoInvitations} and g.id % 40 = 0`,
     `insert into orders (event_id, guest_name, guest_contact, status, total, fee, charged_amount, user_amount,
                          guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at,
                          invitation_id, thanked_at)
@@ -435,13 +444,18 @@ export function scaleDatasetStatements(demoEventId, dataset = 'synthetic') {
             case when i % 4 <> 0 then (select id from bench_first_invitation) + 1 + i * 7 % ${SCALE.demoInvitations} end,
             case when i % 4 <> 0 and i % 3 = 0 and i % 5 <> 0 then now() end
      from generate_series(1, ${SCALE.demoOrders}) as i`,
+    // Half the other events' gifts came through a personal link: tied to the invitation of the
+    // guest with the same number (same event), a third of those thanked.
     `insert into orders (event_id, guest_name, guest_contact, status, total, fee, charged_amount, user_amount,
-                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at)
+                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at,
+                         invitation_id, thanked_at)
      select e.id, ${firstOf('i')} || ' ' || ${lastOf('i')}, 'convidado' || i || '@bench.test',
             (case when i % 5 = 0 then 'PENDING' else 'APPROVED' end)::order_status,
             10000 + i % 50 * 100, 0, 10000 + i % 50 * 100, 10000 + i % 50 * 100, false,
             'local', 'bench-' || i, case when i % 5 = 0 then null else now() end,
-            now() - (i || ' minutes')::interval, now()
+            now() - (i || ' minutes')::interval, now(),
+            case when i % 2 = 0 then ${otherInvitationId('i')} end,
+            case when i % 6 = 0 and i % 5 <> 0 then now() end
      from generate_series(1, ${otherOrders}) as i
      join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
     `insert into order_items (order_id, gift_id, gift_name, unit_price, quantity)

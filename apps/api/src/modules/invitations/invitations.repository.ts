@@ -93,20 +93,29 @@ export function findInvitation(
   );
 }
 
-/** An answer of the site's open form waits on a member of the invitation. */
-const hasPendingResponses = sql`exists (select 1 from ${guestResponses} join ${guests} on ${guests.id} = ${guestResponses.guestId} where ${guests.invitationId} = ${invitations.id})`;
+/**
+ * An answer of the site's open form waits on a member of the invitation: the event's pending
+ * answers are read once (not once per invitation through all events' answers).
+ */
+const hasPendingResponses = (eventId: number) =>
+  sql`${invitations.id} in (select ${guests.invitationId} from ${guestResponses} join ${guests} on ${guests.id} = ${guestResponses.guestId} where ${guestResponses.eventId} = ${eventId})`;
 
 const approvedOrdersOf = (extra?: SQL) =>
   sql`exists (select 1 from ${orders} where ${orders.invitationId} = ${invitations.id} and ${orders.status} = 'APPROVED'${extra ? sql` and ${extra}` : sql``})`;
 
-const STATE_FILTERS: Record<InvitationStateFilter, SQL> = {
+const STATE_FILTERS: Record<Exclude<InvitationStateFilter, 'review'>, SQL> = {
   'not-sent': sql`${invitations.sentAt} is null and ${invitations.firstOpenedAt} is null and ${invitations.answeredAt} is null`,
   sent: sql`${invitations.sentAt} is not null and ${invitations.firstOpenedAt} is null and ${invitations.answeredAt} is null`,
   opened: sql`${invitations.firstOpenedAt} is not null and ${invitations.answeredAt} is null`,
   answered: sql`${invitations.answeredAt} is not null`,
   awaiting: sql`${invitations.answeredAt} is null`,
-  review: sql`(${invitations.needsReview} or ${hasPendingResponses})`,
 };
+
+const toReview = (eventId: number) =>
+  sql`(${invitations.needsReview} or ${hasPendingResponses(eventId)})`;
+
+const stateFilter = (state: InvitationStateFilter, eventId: number) =>
+  state === 'review' ? toReview(eventId) : STATE_FILTERS[state];
 
 const GIFT_FILTERS: Record<InvitationGiftFilter, SQL> = {
   given: approvedOrdersOf(),
@@ -131,7 +140,7 @@ function filtersOf(
       ? sql`(strpos(${foldedText(invitations.name)}, ${folded}) > 0 or exists (select 1 from ${guests} where ${guests.invitationId} = ${invitations.id} and strpos(${foldedText(fullName(guests.firstName, guests.lastName))}, ${folded}) > 0))`
       : undefined,
     filters.group ? eq(invitations.groupName, filters.group) : undefined,
-    filters.state ? STATE_FILTERS[filters.state] : undefined,
+    filters.state ? stateFilter(filters.state, eventId) : undefined,
     filters.gifts ? GIFT_FILTERS[filters.gifts] : undefined,
   );
 }
@@ -237,7 +246,7 @@ export async function countInvitations(db: DbOrTx, eventId: number) {
         notSent: sql<number>`(count(*) filter (where ${STATE_FILTERS['not-sent']}))::int`,
         sent: sql<number>`(count(*) filter (where ${STATE_FILTERS.sent}))::int`,
         opened: sql<number>`(count(*) filter (where ${STATE_FILTERS.opened}))::int`,
-        review: sql<number>`(count(*) filter (where ${STATE_FILTERS.review}))::int`,
+        review: sql<number>`(count(*) filter (where ${toReview(eventId)}))::int`,
       })
       .from(invitations)
       .where(eq(invitations.eventId, eventId)),
