@@ -100,8 +100,9 @@ export function findInvitation(
 const hasPendingResponses = (eventId: number) =>
   sql`${invitations.id} in (select ${guests.invitationId} from ${guestResponses} join ${guests} on ${guests.id} = ${guestResponses.guestId} where ${guestResponses.eventId} = ${eventId})`;
 
-const approvedOrdersOf = (extra?: SQL) =>
-  sql`exists (select 1 from ${orders} where ${orders.invitationId} = ${invitations.id} and ${orders.status} = 'APPROVED'${extra ? sql` and ${extra}` : sql``})`;
+/** The event's approved gifts are read once, along (event, status), not probed per invitation. */
+const approvedOrdersOf = (eventId: number, extra?: SQL) =>
+  sql`${invitations.id} in (select ${orders.invitationId} from ${orders} where ${orders.eventId} = ${eventId} and ${orders.status} = 'APPROVED' and ${orders.invitationId} is not null${extra ? sql` and ${extra}` : sql``})`;
 
 const STATE_FILTERS: Record<Exclude<InvitationStateFilter, 'review'>, SQL> = {
   'not-sent': sql`${invitations.sentAt} is null and ${invitations.firstOpenedAt} is null and ${invitations.answeredAt} is null`,
@@ -117,10 +118,10 @@ const toReview = (eventId: number) =>
 const stateFilter = (state: InvitationStateFilter, eventId: number) =>
   state === 'review' ? toReview(eventId) : STATE_FILTERS[state];
 
-const GIFT_FILTERS: Record<InvitationGiftFilter, SQL> = {
-  given: approvedOrdersOf(),
-  unthanked: approvedOrdersOf(sql`${orders.thankedAt} is null`),
-};
+const giftFilter = (gifts: InvitationGiftFilter, eventId: number) =>
+  gifts === 'given'
+    ? approvedOrdersOf(eventId)
+    : approvedOrdersOf(eventId, sql`${orders.thankedAt} is null`);
 
 export interface InvitationFilters {
   q?: string;
@@ -141,7 +142,7 @@ function filtersOf(
       : undefined,
     filters.group ? eq(invitations.groupName, filters.group) : undefined,
     filters.state ? stateFilter(filters.state, eventId) : undefined,
-    filters.gifts ? GIFT_FILTERS[filters.gifts] : undefined,
+    filters.gifts ? giftFilter(filters.gifts, eventId) : undefined,
   );
 }
 
