@@ -1,20 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench:scale`: the back office's lists and filters, the host's lists and the public
-// event at 100,000 events, beside the same on the small (demo) database.
+// `npm run bench:scale`: the back office's lists and filters, the host's lists, the host's
+// invitations and the public event at 100,000 events, beside the same on the small (demo)
+// database.
 //
 // Creates throw-away databases on the local PostgreSQL server of DATABASE_URL: "small"
 // (migrations and the demo seed) and one large database per dataset (the same, then a dataset
-// of tools/lib/scale-dataset.mjs: 100,000 users and events, 2,000,000 guests, 500,000 orders,
-// 200,000 messages, 10,000 pending payouts; the demo host's event gets 2,000 guests):
-// "synthetic", whose search terms are rare, and "realistic", whose names, titles and slugs
-// repeat as real ones do. For each, starts the api on a free loopback port, signs in the admin
-// and the demo host, sends every measured call SAMPLES times one after the other, RUNS times
-// over, and prints the median over the runs of p50 and p95 (ms) and the size of the answer.
+// of tools/lib/scale-dataset.mjs: 100,000 users and events, 2,000,000 guests each in an
+// invitation, 500,000 orders, 200,000 messages, 10,000 pending payouts; the demo host's event
+// gets 2,000 invitations of 5,000 people): "synthetic", whose search terms are rare, and
+// "realistic", whose names, titles and slugs repeat as real ones do. For each, starts the api
+// on a free loopback port, signs in the admin and the demo host, sends every measured call
+// SAMPLES times one after the other, RUNS times over, and prints the median over the runs of
+// p50 and p95 (ms) and the size of the answer. The invitations' calls: the host's list (page 1,
+// page 50) and each of its filters (a group, awaiting, answered, to review, gifts not thanked,
+// gifts given, a common surname, 'ana' inside other names), the counts, the door list, the
+// questions' answers and a household's personal page; then the import of a 2,000-row CSV
+// (';' separated, Windows-1252, a household column) into the demo event, end to end,
+// IMPORT_SAMPLES times a run, the imported invitations deleted after each.
 // Stops by itself (hard deadline) and drops the databases.
 //
 // Env: DATABASE_URL (server, loopback only; default postgres://postgres@127.0.0.1:5432/postgres),
 // DATASET (synthetic, realistic or both: the default), SAMPLES (50), WARMUP (3), RUNS (3),
-// KEEP_DATABASES=true (to look at them afterwards).
+// IMPORT_SAMPLES (3), KEEP_DATABASES=true (to look at them afterwards).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -654,7 +661,8 @@ async function main() {
         `${datasets.join(' and ')}: ${SCALE.users.toLocaleString('en')} users and events, ` +
         `${SCALE.guests.toLocaleString('en')} guests, ${SCALE.orders.toLocaleString('en')} orders, ` +
         `${SCALE.messages.toLocaleString('en')} messages, ${SCALE.pendingPayouts.toLocaleString('en')} pending payouts; ` +
-        `the demo host's event has ${SCALE.demoGuests.toLocaleString('en')} guests`,
+        `the demo host's event has ${SCALE.demoInvitations.toLocaleString('en')} invitations of ` +
+        `${SCALE.demoGuests.toLocaleString('en')} guests`,
     );
     printTable(small, large);
   } finally {
