@@ -21,6 +21,7 @@ import { createPublicEventFastPath } from './modules/events/public-event-fast-pa
 import { guestsDomain } from './modules/guests';
 import { healthDomain } from './modules/health';
 import { invitationsDomain } from './modules/invitations';
+import { invitationGuestDomain } from './modules/invitations/guest-domain';
 import { lookupsDomain } from './modules/lookups';
 import { mediaDomain } from './modules/media';
 import { membersDomain } from './modules/members';
@@ -71,6 +72,7 @@ const domains = [
   catalogueDomain,
   guestsDomain,
   invitationsDomain,
+  invitationGuestDomain,
   messagesDomain,
   servicesDomain,
   ordersDomain,

@@ -183,6 +183,8 @@ export const configSchema = z
     RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Period of the retention job; 0 turns it off (it never runs with NODE_ENV=test). */
     RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+    /** Period of the RSVP reminders' job; 0 turns it off (it never runs with NODE_ENV=test). */
+    RSVP_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
     /** smtp(s)://user:pass@host:port; when absent, e-mails are written to DATA_DIR/mail/. */
     SMTP_URL: z
       .string()

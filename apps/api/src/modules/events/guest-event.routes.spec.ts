@@ -108,6 +108,8 @@ describe('GET /api/guests/event/{slug}', () => {
       showGuestMessages: true,
       showEventInfo: true,
       allowGuestConfirmation: true,
+      rsvpOpenAnswers: true,
+      rsvpDeadline: null,
     });
     expect(event.customPages).toEqual([]);
     expect(event.guestPaysFee).toBe(false);

@@ -16,6 +16,7 @@ export function receivedGiftsToCsv(gifts: ReceivedGift[]): string {
     gifts.map((gift) => [
       formatDateTime(gift.createdAt),
       gift.guestName.trim() || messages.screens.common.anonymous,
+      gift.invitationName ?? '',
       formatGuestContact(gift.guestContact),
       gift.guestNote,
       gift.items.map(giftLineLabel).join(', '),

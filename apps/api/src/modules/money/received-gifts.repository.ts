@@ -1,4 +1,10 @@
-import { type DbOrTx, gifts, orderItems, orders } from '@celebra/db';
+import {
+  type DbOrTx,
+  gifts,
+  invitations,
+  orderItems,
+  orders,
+} from '@celebra/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@celebra/format';
 import { newestFirst, type PageSlice } from '../../lib/paging';
@@ -31,6 +37,7 @@ export function listReceivedOrders(
       guestName: orders.guestName,
       guestContact: orders.guestContact,
       guestNote: orders.guestNote,
+      invitationName: invitations.name,
       thankedAt: orders.thankedAt,
       createdAt: orders.createdAt,
       status: orders.status,
@@ -38,6 +45,7 @@ export function listReceivedOrders(
       total: orders.total,
     })
     .from(orders)
+    .leftJoin(invitations, eq(invitations.id, orders.invitationId))
     .where(receivedOrdersOf(eventId, view))
     .orderBy(...newestFirst(orders));
   return page ? query.limit(page.limit).offset(page.offset) : query;

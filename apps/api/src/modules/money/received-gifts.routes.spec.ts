@@ -16,6 +16,7 @@ import {
   userHeaders,
 } from '../../test/factories';
 import { insertOrder } from '../../test/money-factories';
+import { createInvitation } from '../invitations/personal-invitation.test-support';
 import {
   readSpreadsheetCsv,
   spreadsheetNumber,
@@ -108,6 +109,34 @@ describe('received gifts with the guest’s contact, note and the thanks mark', 
           thankedAt: null,
         }),
       ]);
+  });
+
+  it('names the invitation a gift was given from, null for an anonymous gift', async () => {
+    const host = await createHost(t.database.db);
+    const { invitation } = await createInvitation(
+      t.database.db,
+      host.event.id,
+      { name: 'Família Souza' },
+    );
+    const tied = await insertOrder(t.database.db, host.event.id);
+    await t.database.db
+      .update(orders)
+      .set({ invitationId: invitation.id })
+      .where(eq(orders.id, tied.id));
+    const anonymous = await insertOrder(t.database.db, host.event.id);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: giftsPath(host),
+      headers: host.headers,
+    });
+
+    const gifts = listReceivedGiftsResponseSchema.parse(
+      response.json(),
+    ).receivedGifts;
+    expect(
+      Object.fromEntries(gifts.map((gift) => [gift.id, gift.invitationName])),
+    ).toEqual({ [tied.id]: 'Família Souza', [anonymous.id]: null });
   });
 
   it('marks a gift thanked, seen from another session of the host, and clears it', async () => {
@@ -294,9 +323,17 @@ describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
       { itemPrices: [4_000], createdAt: new Date('2030-01-02T10:00:00Z') },
     );
     await insertOrder(t.database.db, host.event.id, { status: 'PENDING' });
+    const { invitation } = await createInvitation(
+      t.database.db,
+      host.event.id,
+      { name: 'Família Dias' },
+    );
     await t.database.db
       .update(orders)
-      .set({ thankedAt: new Date('2030-01-03T15:30:00Z') })
+      .set({
+        thankedAt: new Date('2030-01-03T15:30:00Z'),
+        invitationId: invitation.id,
+      })
       .where(eq(orders.id, older.id));
 
     const response = await t.app.inject({
@@ -315,6 +352,7 @@ describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
     expect(header).toEqual([
       'Data',
       'Convidado',
+      'Convite',
       'Contato',
       'Recado',
       'Presentes',
@@ -326,6 +364,7 @@ describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
       [
         '02/01/2030 07:00:00',
         'Anônimo',
+        '',
         'paulo@example.com',
         '',
         '1 × Presente 1',
@@ -336,6 +375,7 @@ describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
       [
         '01/01/2030 07:00:00',
         'Carla Dias',
+        'Família Dias',
         '(11) 98765-4321',
         'Muitas felicidades; com carinho',
         '1 × Presente 1, 1 × Presente 2',
@@ -365,7 +405,7 @@ describe('GET /api/users/events/{eventId}/received-gifts.csv', () => {
       headers: host.headers,
     });
     const [, row] = readSpreadsheetCsv(response.body);
-    expect(spreadsheetNumber(row?.[5] ?? '')).toBe(1234.56);
+    expect(spreadsheetNumber(row?.[6] ?? '')).toBe(1234.56);
   });
 
   it('answers 404 for another host’s event', async () => {

@@ -102,7 +102,11 @@ export type PurchaseOrder = Required<
     | 'idempotencyKey'
     | 'statusTokenHash'
   >
-> & { id: number };
+> & {
+  id: number;
+  /** The hash of the personal code the gift was given from (its invitation); null: anonymous. */
+  invitationCodeHash: string | null;
+};
 
 export type PurchaseItem = Required<Omit<NewOrderItem, 'id' | 'orderId'>>;
 
@@ -138,6 +142,10 @@ function orderInsert(db: DbOrTx) {
         sharesHeldUntil: param('sharesHeldUntil'),
         idempotencyKey: param('idempotencyKey'),
         statusTokenHash: param('statusTokenHash'),
+        // The personal link's invitation of this event, by its code's hash; none: anonymous.
+        invitationId: sql`(select id from invitations
+          where code_hash = ${param('invitationCodeHash')}::text
+            and event_id = ${param('eventId')}::int)`,
       })
       .getSQL(),
   );

@@ -9,7 +9,12 @@ import {
   type PixChargeView,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
-import { type Db, type DbOrTx, isUniqueViolation } from '@celebra/db';
+import {
+  type Db,
+  type DbOrTx,
+  invitationCodeHash,
+  isUniqueViolation,
+} from '@celebra/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, fieldError } from '../../errors/app-error';
 import { retryWhileDatabaseUnavailable } from '../../lib/database-retry';
@@ -202,6 +207,9 @@ export function createPurchaseService(deps: {
           expiresAt,
           sharesHeldUntil: payment.holdEnd(method, expiresAt, createdAt),
           idempotencyKey: key ?? null,
+          invitationCodeHash: body.invitationCode
+            ? invitationCodeHash(body.invitationCode)
+            : null,
         },
         lines.map(({ gift, quantity, unitPrice }) => ({
           giftId: gift.id,

@@ -4,6 +4,7 @@ import {
   guestMessages,
   guestResponses,
   guests,
+  invitations,
   orders,
   type Tx,
   users,
@@ -87,6 +88,8 @@ export async function eraseEventsGuests(tx: Tx, eventIds: number[]) {
     .delete(guestResponses)
     .where(inArray(guestResponses.eventId, eventIds));
   await tx.delete(guests).where(inArray(guests.eventId, eventIds));
+  // Their members are gone above; the households' answers go with them.
+  await tx.delete(invitations).where(inArray(invitations.eventId, eventIds));
   await tx
     .delete(guestMessages)
     .where(inArray(guestMessages.eventId, eventIds));

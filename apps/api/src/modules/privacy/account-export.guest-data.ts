@@ -1,4 +1,12 @@
-import { type DbOrTx, guestMessages, orderItems, orders } from '@celebra/db';
+import {
+  type DbOrTx,
+  guestMessages,
+  invitations,
+  orderItems,
+  orders,
+  rsvpAnswers,
+  rsvpQuestions,
+} from '@celebra/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { guestsToCsv } from '../guests/guests-csv';
 import { listGuestsForExport } from '../guests/guests.repository';
@@ -7,6 +15,9 @@ import { listGuestsForExport } from '../guests/guests.repository';
 export interface EventGuestData {
   guestsCsv: string;
   guests: Record<string, unknown>[];
+  /** The households with their contacts, and their answers to the host's questions. */
+  invitations: Record<string, unknown>[];
+  answers: Record<string, unknown>[];
   messages: Record<string, unknown>[];
   orders: Record<string, unknown>[];
 }
@@ -17,6 +28,31 @@ export async function eventGuestData(
   eventId: number,
 ): Promise<EventGuestData> {
   const guestRows = await listGuestsForExport(db, eventId);
+  const households = await db
+    .select({
+      id: invitations.id,
+      name: invitations.name,
+      groupName: invitations.groupName,
+      email: invitations.email,
+      phoneNumber: invitations.phoneNumber,
+      maxCompanions: invitations.maxCompanions,
+      sentAt: invitations.sentAt,
+      answeredAt: invitations.answeredAt,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .where(eq(invitations.eventId, eventId))
+    .orderBy(asc(invitations.id));
+  const answers = await db
+    .select({
+      invitationId: rsvpAnswers.invitationId,
+      question: rsvpQuestions.label,
+      values: rsvpAnswers.values,
+    })
+    .from(rsvpAnswers)
+    .innerJoin(rsvpQuestions, eq(rsvpQuestions.id, rsvpAnswers.questionId))
+    .where(eq(rsvpQuestions.eventId, eventId))
+    .orderBy(asc(rsvpAnswers.invitationId), asc(rsvpQuestions.position));
   const messages = await db
     .select({
       id: guestMessages.id,
@@ -76,6 +112,8 @@ export async function eventGuestData(
       note: guest.note,
       createdAt: guest.createdAt,
     })),
+    invitations: households,
+    answers,
     messages,
     orders: received.map((order) => ({
       ...order,

@@ -25,6 +25,7 @@ const EXPORT_FILE_OF_TABLE: Record<HostDataTable, string> = {
   event_details: 'event.json',
   event_settings: 'event.json',
   custom_pages: 'pages.json',
+  rsvp_questions: 'questions.json',
   gallery_items: 'gallery.json',
   party_media: 'party.json',
   event_gifts: 'gifts.json',
@@ -90,7 +91,14 @@ export function exportFiles(
       `${folder}/guests.csv`,
       Buffer.from(event.guests.guestsCsv, 'utf8'),
     );
-    out.set(`${folder}/guests.json`, json({ guests: event.guests.guests }));
+    out.set(
+      `${folder}/guests.json`,
+      json({
+        guests: event.guests.guests,
+        invitations: event.guests.invitations,
+        answers: event.guests.answers,
+      }),
+    );
     out.set(
       `${folder}/messages.json`,
       json({ messages: event.guests.messages }),

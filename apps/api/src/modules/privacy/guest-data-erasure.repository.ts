@@ -4,9 +4,11 @@ import {
   guestMessages,
   guestResponses,
   guests,
+  invitations,
   orders,
   outbox,
   privacyCodes,
+  rsvpAnswers,
 } from '@celebra/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type GuestDataSubject, holdsEmail } from './guest-data.repository';
@@ -65,6 +67,31 @@ const GUEST_DATA_ERASERS = {
         anonymisedAt: sql`now()`,
       })
       .where(holdsEmail(orders.guestContact, email));
+  },
+  rsvp_answers: async (tx, { email }) => {
+    await tx
+      .delete(rsvpAnswers)
+      .where(
+        inArray(
+          rsvpAnswers.invitationId,
+          tx
+            .select({ id: invitations.id })
+            .from(invitations)
+            .where(holdsEmail(invitations.email, email)),
+        ),
+      );
+  },
+  // The household stays on the host's list (its members are the host's), without the contact.
+  invitations: async (tx, { email }) => {
+    await tx
+      .update(invitations)
+      .set({
+        name: ERASED_GUEST_NAME,
+        email: '',
+        phoneNumber: '',
+        anonymisedAt: sql`now()`,
+      })
+      .where(holdsEmail(invitations.email, email));
   },
   order_items: kept,
   order_pix_charges: kept,

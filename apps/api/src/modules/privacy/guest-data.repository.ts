@@ -4,6 +4,7 @@ import {
   guestMessages,
   guestResponses,
   guests,
+  invitations,
   orderItems,
   orderPixCharges,
   orders,
@@ -11,6 +12,8 @@ import {
   paymentEvents,
   privacyCodes,
   privacyRequests,
+  rsvpAnswers,
+  rsvpQuestions,
 } from '@celebra/db';
 import { asc, eq, inArray, type SQL, sql, type AnyColumn } from 'drizzle-orm';
 import type { GuestDataTable } from './personal-data-tables';
@@ -133,6 +136,31 @@ export const GUEST_DATA_READERS = {
       .innerJoin(orders, eq(orders.providerReference, paymentEvents.reference))
       .where(holdsEmail(orders.guestContact, email))
       .orderBy(asc(paymentEvents.id)),
+  invitations: (db, { email }) =>
+    db
+      .select({
+        eventId: invitations.eventId,
+        name: invitations.name,
+        email: invitations.email,
+        phoneNumber: invitations.phoneNumber,
+        createdAt: invitations.createdAt,
+      })
+      .from(invitations)
+      .where(holdsEmail(invitations.email, email))
+      .orderBy(asc(invitations.id)),
+  rsvp_answers: (db, { email }) =>
+    db
+      .select({
+        eventId: invitations.eventId,
+        question: rsvpQuestions.label,
+        values: rsvpAnswers.values,
+        createdAt: rsvpAnswers.createdAt,
+      })
+      .from(rsvpAnswers)
+      .innerJoin(invitations, eq(invitations.id, rsvpAnswers.invitationId))
+      .innerJoin(rsvpQuestions, eq(rsvpQuestions.id, rsvpAnswers.questionId))
+      .where(holdsEmail(invitations.email, email))
+      .orderBy(asc(invitations.id), asc(rsvpQuestions.position)),
   privacy_codes: (db, { emailHash }) =>
     db
       .select({
@@ -205,6 +233,7 @@ export async function holdsGuestData(
     or exists (select 1 from ${guestResponses} where ${holdsEmail(guestResponses.email, email)})
     or exists (select 1 from ${guestMessages} where ${holdsEmail(guestMessages.email, email)})
     or exists (select 1 from ${orders} where ${holdsEmail(orders.guestContact, email)})
+    or exists (select 1 from ${invitations} where ${holdsEmail(invitations.email, email)})
   ) as found`);
   return rows[0]?.found === true;
 }

@@ -1,4 +1,8 @@
 import {
+  createInvitation,
+  createQuestion,
+} from '../invitations/personal-invitation.test-support';
+import {
   type DbOrTx,
   guestMessages,
   guestResponses,
@@ -9,6 +13,7 @@ import {
   outbox,
   paymentEvents,
   privacyRequests,
+  rsvpAnswers,
 } from '@celebra/db';
 import { eq, gte, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -152,6 +157,29 @@ const FIXTURES: Record<GuestDataTable, (person: Person) => Promise<void>> = {
         payload: { reference: order.reference },
       });
   },
+  invitations: async (person) => {
+    await createInvitation(db(), second.event.id, {
+      name: `Família ${person.lastName}`,
+      email: person.email,
+      phoneNumber: person.phone,
+    });
+  },
+  rsvp_answers: async (person) => {
+    const question = await createQuestion(db(), first.event.id, {
+      label: `Cardápio de ${person.firstName}`,
+      kind: 'text',
+    });
+    const { invitation } = await createInvitation(db(), first.event.id, {
+      email: person.email,
+    });
+    await db()
+      .insert(rsvpAnswers)
+      .values({
+        invitationId: invitation.id,
+        questionId: question.id,
+        values: [`Sem glúten, ${person.firstName}`],
+      });
+  },
   // The code and the access request come with the sign-in of every test.
   privacy_codes: () => Promise.resolve(),
   privacy_requests: () => Promise.resolve(),
@@ -274,6 +302,8 @@ describe('GET /api/guests/privacy/export.csv', () => {
     expect(new Set(lines.map((line) => line[0]))).toEqual(
       new Set([
         'Lista de convidados',
+        'Convite',
+        'Resposta a uma pergunta',
         'Resposta de presença',
         'Recado',
         'Presente',

@@ -14,6 +14,7 @@ import {
   passwordResets,
   payoutDestinations,
   payouts,
+  rsvpQuestions,
   sessions,
   type Tx,
   users,
@@ -134,6 +135,9 @@ const HOST_DATA_ERASURE: Record<HostDataTable, TableErasure> = {
   event_settings: async () => undefined,
   custom_pages: (tx, scope) =>
     tx.delete(customPages).where(inEvents(customPages.eventId, scope)),
+  // Their answers go with them.
+  rsvp_questions: (tx, scope) =>
+    tx.delete(rsvpQuestions).where(inEvents(rsvpQuestions.eventId, scope)),
   gallery_items: async (tx, scope, after) => {
     const deleted = await tx
       .delete(galleryItems)

@@ -20,6 +20,7 @@ import {
   payouts,
   customPages,
   privacyRequests,
+  rsvpQuestions,
   sessions,
   users,
 } from '@celebra/db';
@@ -178,6 +179,18 @@ const HOST_DATA_EXPORT: Record<HostDataTable, TableExport> = {
     },
     asc(customPages.position),
     asc(customPages.id),
+  ),
+  rsvp_questions: eventRows(
+    rsvpQuestions,
+    {
+      id: rsvpQuestions.id,
+      label: rsvpQuestions.label,
+      kind: rsvpQuestions.kind,
+      options: rsvpQuestions.options,
+      required: rsvpQuestions.required,
+    },
+    asc(rsvpQuestions.position),
+    asc(rsvpQuestions.id),
   ),
   gallery_items: eventRows(
     galleryItems,

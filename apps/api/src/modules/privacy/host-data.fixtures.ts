@@ -16,6 +16,7 @@ import {
   payoutDestinations,
   payouts,
   privacyRequests,
+  rsvpQuestions,
   sessions,
 } from '@celebra/db';
 import { eq } from 'drizzle-orm';
@@ -94,6 +95,14 @@ const HOST_DATA_FIXTURES: Record<HostDataTable, HostDataFixture> = {
   custom_pages: async (db, host, tag) => {
     await createCustomPage(db, host.event.id, { title: `Página ${tag}` });
     return `Página ${tag}`;
+  },
+  rsvp_questions: async (db, host, tag) => {
+    await db.insert(rsvpQuestions).values({
+      eventId: host.event.id,
+      label: `Pergunta ${tag}`,
+      kind: 'text',
+    });
+    return `Pergunta ${tag}`;
   },
   gallery_items: async (db, host, tag) => {
     const storageKey = `events/${host.event.id}/gallery/${tag}.webp`;

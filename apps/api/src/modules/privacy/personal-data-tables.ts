@@ -15,6 +15,9 @@ export const PERSONAL_DATA_TABLES = {
   order_pix_charges: { subject: 'guest', erase: 'keep' },
   payment_events: { subject: 'guest', erase: 'keep' },
   privacy_codes: { subject: 'guest', erase: 'delete' },
+  // Households: the contacts the host typed or imported; their answers to the host's questions.
+  invitations: { subject: 'guest', erase: 'anonymise' },
+  rsvp_answers: { subject: 'guest', erase: 'delete' },
 
   // Hosts: the account and what it wrote about its events.
   users: { subject: 'host', erase: 'anonymise' },
@@ -26,6 +29,7 @@ export const PERSONAL_DATA_TABLES = {
   event_details: { subject: 'host', erase: 'anonymise' },
   event_settings: { subject: 'host', erase: 'keep' },
   custom_pages: { subject: 'host', erase: 'delete' },
+  rsvp_questions: { subject: 'host', erase: 'delete' },
   gallery_items: { subject: 'host', erase: 'delete' },
   // Guests' party photos and names: the event's album, kept and answered for by its host.
   party_media: { subject: 'host', erase: 'delete' },

@@ -4,6 +4,7 @@ import {
   guestMessages,
   guestResponses,
   guests,
+  invitations,
   orders,
   outbox,
   passwordResets,
@@ -75,6 +76,25 @@ export async function anonymiseGuests(
       ),
     )
     .returning({ id: guests.id });
+  return rows.length;
+}
+
+/** Households of past events: the counts stay, the contacts the host typed go. */
+export async function anonymiseInvitations(
+  tx: Tx,
+  cutoffDay: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(invitations)
+    .set({ email: '', phoneNumber: '', anonymisedAt: now })
+    .where(
+      and(
+        inArray(invitations.eventId, eventsEndedBefore(tx, cutoffDay)),
+        isNull(invitations.anonymisedAt),
+      ),
+    )
+    .returning({ id: invitations.id });
   return rows.length;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '@celebra/db';
 import {
   anonymiseGuestMessages,
   anonymiseGuests,
+  anonymiseInvitations,
   anonymiseOrders,
   deleteExpiredPasswordResets,
   deleteExpiredPrivacyCodes,
@@ -22,6 +23,7 @@ export interface RetentionPolicy {
 /** What one run did, table by table (counts only: the logs never carry the rows). */
 export interface RetentionCounts {
   guests: number;
+  invitations: number;
   guestResponses: number;
   guestMessages: number;
   orders: number;
@@ -60,6 +62,7 @@ export function createRetentionJob(deps: {
         if (!(await tryLockRetention(tx))) return null;
         return {
           guests: await anonymiseGuests(tx, cutoffDay, now),
+          invitations: await anonymiseInvitations(tx, cutoffDay, now),
           guestResponses: await deleteGuestResponses(tx, cutoffDay),
           guestMessages: await anonymiseGuestMessages(tx, cutoffDay, now),
           orders: await anonymiseOrders(tx, cutoffDay, now),

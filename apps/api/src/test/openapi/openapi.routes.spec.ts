@@ -68,6 +68,9 @@ const DELIBERATE_CHANGES = new Set([
   'PUT /api/users/events/{eventId}/payout-destination: 200 changed',
   // The back office's payouts flag a recent destination change and a holder who is not the host.
   'GET /api/admin/payouts: 200 changed',
+  // A received gift names the invitation it was given from (`invitationName`).
+  'GET /api/users/events/{eventId}/received-gifts: 200 changed',
+  'GET /api/admin/events/{id}/received-gifts: 200 changed',
   // Each purchase line carries the price the guest saw (`expectedPrice`); another price answers 409.
   'POST /api/guests/purchase: request body changed',
   'POST /api/guests/purchase: description changed',
@@ -99,6 +102,16 @@ const DELIBERATE_CHANGES = new Set([
   // The event carries its designed theme ('Aparência'), which the public site draws.
   'GET /api/users/event/{eventId}: 200 changed',
   'PUT /api/users/event/{eventId}: 200 changed',
+  // A guest's `attending` may be null: a member of an invitation who has not answered yet.
+  'GET /api/users/guests/{eventId}: 200 changed',
+  'POST /api/users/guests/{eventId}: 200 changed',
+  'PUT /api/users/guests/{eventId}/{guestId}: 200 changed',
+  'POST /api/users/guests/{eventId}/{guestId}/responses/{responseId}/accept: 200 changed',
+  'GET /api/admin/events/{id}/guests: 200 changed',
+  'POST /api/admin/events/{id}/guests: 200 changed',
+  'PUT /api/admin/events/{id}/guests/{guestId}: 200 changed',
+  // The public event's settings say whether people off the list may answer, and the deadline
+  // (`rsvpOpenAnswers`, `rsvpDeadline`): the 200 of the public event is already listed above.
   // The public event carries each picture's stored variants (`avatarImage`, `bannerImage`,
   // the gallery items' `image`) and the link preview `bannerImage`: both already listed above.
 ]);

@@ -1,3 +1,5 @@
+import { waitTime } from '../texts/api';
+
 /** The invitations' texts the api answers and the forms show (pt-BR, used verbatim). */
 export const invitationMessages = {
   nameRequired: '* Nome do convite obrigatório',
@@ -32,6 +34,8 @@ export const invitationMessages = {
   openAnswersClosed:
     'As confirmações deste evento são feitas pelo convite pessoal. Use o link que você recebeu ou procure seu convite pelo nome.',
   noEmail: 'Este convite não tem e-mail.',
+  tooManySearches: (retryAfterSeconds: number) =>
+    `Muitas buscas de convite deste endereço. Tente novamente em ${waitTime(retryAfterSeconds)}.`,
   importEmpty: 'Nenhuma linha para importar.',
   importTooManyRows: 'Importe no máximo 2.000 linhas de cada vez.',
   importTooLarge: 'O arquivo é grande demais: importe no máximo 2.000 linhas.',

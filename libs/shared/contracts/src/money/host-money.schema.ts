@@ -40,6 +40,7 @@ export const receivedGiftThankedResponseSchema = okResponse({
 export const RECEIVED_GIFTS_CSV_COLUMNS = [
   'Data',
   'Convidado',
+  'Convite',
   'Contato',
   'Recado',
   'Presentes',

@@ -34,6 +34,8 @@ export const receivedGiftSchema = z.object({
   guestContact: z.string(),
   /** The guest's note to the couple; '' when none. */
   guestNote: z.string(),
+  /** The invitation the gift was given from (its personal link); null: anonymous. */
+  invitationName: z.string().nullable(),
   /** When the host marked the gift as thanked; null until then. */
   thankedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

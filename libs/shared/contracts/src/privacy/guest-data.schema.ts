@@ -128,6 +128,23 @@ export const guestDataSchema = z.object({
         receivedAt: at,
       }),
     ),
+    invitations: z.array(
+      z.object({
+        eventId: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        phoneNumber: z.string(),
+        createdAt: at,
+      }),
+    ),
+    rsvp_answers: z.array(
+      z.object({
+        eventId: z.number().int(),
+        question: z.string(),
+        values: z.array(z.string()),
+        createdAt: at,
+      }),
+    ),
     privacy_codes: z.array(
       z.object({ createdAt: at, expiresAt: at, usedAt: at.nullable() }),
     ),

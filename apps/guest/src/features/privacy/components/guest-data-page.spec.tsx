@@ -31,6 +31,8 @@ const data: GuestData = {
       },
     ],
     guest_responses: [],
+    invitations: [],
+    rsvp_answers: [],
     guest_messages: [
       {
         eventId: 2,
