@@ -1,20 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench:scale`: the back office's lists and filters, the host's lists and the public
-// event at 100,000 events, beside the same on the small (demo) database.
+// `npm run bench:scale`: the back office's lists and filters, the host's lists, the host's
+// invitations and the public event at 100,000 events, beside the same on the small (demo)
+// database.
 //
 // Creates throw-away databases on the local PostgreSQL server of DATABASE_URL: "small"
 // (migrations and the demo seed) and one large database per dataset (the same, then a dataset
-// of tools/lib/scale-dataset.mjs: 100,000 users and events, 2,000,000 guests, 500,000 orders,
-// 200,000 messages, 10,000 pending payouts; the demo host's event gets 2,000 guests):
-// "synthetic", whose search terms are rare, and "realistic", whose names, titles and slugs
-// repeat as real ones do. For each, starts the api on a free loopback port, signs in the admin
-// and the demo host, sends every measured call SAMPLES times one after the other, RUNS times
-// over, and prints the median over the runs of p50 and p95 (ms) and the size of the answer.
+// of tools/lib/scale-dataset.mjs: 100,000 users and events, 2,000,000 guests each in an
+// invitation, 500,000 orders, 200,000 messages, 10,000 pending payouts; the demo host's event
+// gets 2,000 invitations of 5,000 people): "synthetic", whose search terms are rare, and
+// "realistic", whose names, titles and slugs repeat as real ones do. For each, starts the api
+// on a free loopback port, signs in the admin and the demo host, sends every measured call
+// SAMPLES times one after the other, RUNS times over, and prints the median over the runs of
+// p50 and p95 (ms) and the size of the answer. The invitations' calls: the host's list (page 1,
+// page 50) and each of its filters (a group, awaiting, answered, to review, gifts not thanked,
+// gifts given, a common surname, 'ana' inside other names), the counts, the door list, the
+// questions' answers and a household's personal page; then the import of a 2,000-row CSV
+// (';' separated, Windows-1252, a household column) into the demo event, end to end,
+// IMPORT_SAMPLES times a run, the imported invitations deleted after each.
 // Stops by itself (hard deadline) and drops the databases.
 //
 // Env: DATABASE_URL (server, loopback only; default postgres://postgres@127.0.0.1:5432/postgres),
 // DATASET (synthetic, realistic or both: the default), SAMPLES (50), WARMUP (3), RUNS (3),
-// KEEP_DATABASES=true (to look at them afterwards).
+// IMPORT_SAMPLES (3), KEEP_DATABASES=true (to look at them afterwards).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -51,6 +58,9 @@ const API_START_TIMEOUT_MS = 300_000;
 const CALL_BUDGET_MS = 20_000;
 /** The dataset must load within this (the brief's bound). */
 const LOAD_BUDGET_MS = 120_000;
+/** The import's rows (its limit) and how many imports each run times. */
+const IMPORT_ROWS = 2000;
+const IMPORT_SAMPLES = Number(process.env.IMPORT_SAMPLES || 3);
 
 const DEMO_HOST = { email: 'demo@celebra.dev', password: 'Demo1234' };
 const ADMIN = {
@@ -155,7 +165,7 @@ function day(days) {
 }
 
 /** Every measured call: [name, audience, path]. */
-function measuredCalls(eventId, userId) {
+function measuredCalls(eventId, userId, invitationCode) {
   const events = '/api/admin/events?page=1&limit=20';
   return [
     ['admin users, page 1', 'admin', '/api/admin/users?page=1&limit=20'],
@@ -229,7 +239,154 @@ function measuredCalls(eventId, userId) {
     ['host transactions', 'host', `/api/users/events/${eventId}/transactions`],
     ['host dashboard', 'host', `/api/users/events/${eventId}/dashboard`],
     ['public event', 'public', '/api/guests/event/demo'],
+    ...invitationCalls(eventId, invitationCode),
   ];
+}
+
+/** The host's invitations of the demo event (2,000 at scale), its questions' answers, a personal page. */
+function invitationCalls(eventId, invitationCode) {
+  const list = `/api/users/invitations/${eventId}`;
+  const page1 = `${list}?page=1&limit=20`;
+  return [
+    ['host invitations, page 1', 'host', page1],
+    ['host invitations, page 50', 'host', `${list}?page=50&limit=20`],
+    [
+      'host invitations by group',
+      'host',
+      `${page1}&group=${encodeURIComponent('Família da noiva')}`,
+    ],
+    ['host invitations awaiting', 'host', `${page1}&state=awaiting`],
+    ['host invitations answered', 'host', `${page1}&state=answered`],
+    ['host invitations to review', 'host', `${page1}&state=review`],
+    ['host invitations gifts unthanked', 'host', `${page1}&gifts=unthanked`],
+    ['host invitations gifts given', 'host', `${page1}&gifts=given`],
+    ['host invitations by name (Silva)', 'host', `${page1}&q=silva`],
+    ['host invitations by name (ana)', 'host', `${page1}&q=ana`],
+    ['host invitations summary', 'host', `${list}/summary`],
+    ['host invitations door list', 'host', `${list}/door-list`],
+    [
+      'host rsvp answers',
+      'host',
+      `/api/users/rsvp-questions/${eventId}/answers`,
+    ],
+    [
+      'personal invitation page',
+      'public',
+      `/api/guests/invitation/demo/${invitationCode}`,
+    ],
+  ];
+}
+
+const CSV_FIRST_NAMES = [
+  'Ana',
+  'Mariana',
+  'João',
+  'José',
+  'Luíza',
+  'Márcia',
+  'Conceição',
+  'Antônio',
+  'Cláudio',
+  'Júlia',
+  'Gabriel',
+  'Letícia',
+  'Vinícius',
+  'Patrícia',
+  'Fábio',
+  'Sônia',
+  'Inês',
+  'Mônica',
+  'Régis',
+  'Cecília',
+];
+const CSV_LAST_NAMES = [
+  'Silva',
+  'Souza',
+  'Santos',
+  'Oliveira',
+  'Araújo',
+  'Gonçalves',
+  'Conceição',
+  'Magalhães',
+  'Brandão',
+  'Simões',
+  'Falcão',
+  'Assunção',
+  'Guimarães',
+  'Peçanha',
+  'Sá',
+  'Leão',
+  'Romão',
+  'Antônio',
+  'Estêvão',
+  'Lopes',
+];
+const CSV_GROUPS = [
+  'Família da noiva',
+  'Família do noivo',
+  'Amigos do trabalho',
+  'Padrinhos',
+  '',
+];
+const CSV_CITIES = [
+  'Niterói',
+  'São Gonçalo',
+  'Petrópolis',
+  'Maricá',
+  'Volta Redonda',
+  'Macaé',
+];
+
+/**
+ * A spreadsheet saved as CSV by Excel in Portuguese: ';' separated, Windows-1252 bytes with
+ * accents, one person a row, a 'Convite' column joining households of 1 to 4 (the phone and
+ * e-mail on the first row), children marked, some companions. Nothing in it repeats the
+ * dataset's invitations (names, phones, e-mails) or itself.
+ */
+function importCsv() {
+  const lines = [
+    'Nome;Sobrenome;Convite;Grupo;Telefone;E-mail;Acompanhantes;Criança',
+  ];
+  const sizes = [1, 2, 3, 4, 2, 3, 2, 1, 3, 4];
+  for (let household = 0; lines.length <= IMPORT_ROWS; household += 1) {
+    const surname = CSV_LAST_NAMES[household % CSV_LAST_NAMES.length];
+    const second =
+      CSV_LAST_NAMES[
+        (household + 1 + (Math.floor(household / CSV_LAST_NAMES.length) % 19)) %
+          CSV_LAST_NAMES.length
+      ];
+    const city = CSV_CITIES[household % CSV_CITIES.length];
+    const invitation = `Família ${surname} ${second} (${city})`;
+    const size = Math.min(
+      sizes[household % sizes.length],
+      IMPORT_ROWS + 1 - lines.length,
+    );
+    for (let position = 0; position < size; position += 1) {
+      const first =
+        CSV_FIRST_NAMES[
+          (household * 4 + position + 5 * Math.floor(household / 380)) %
+            CSV_FIRST_NAMES.length
+        ];
+      const lead = position === 0;
+      lines.push(
+        [
+          first,
+          `${surname} ${second}`,
+          invitation,
+          CSV_GROUPS[household % CSV_GROUPS.length],
+          lead
+            ? `(31) 98${String(household).padStart(3, '0')}-${String((household * 7919) % 10000).padStart(4, '0')}`
+            : '',
+          lead && household % 3 === 0
+            ? `convite.${household}@exemplo.com.br`
+            : '',
+          lead ? String(household % 3) : '',
+          position >= 2 ? 'sim' : '',
+        ].join(';'),
+      );
+    }
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 }
 
 function percentile(sorted, p) {
@@ -249,11 +406,11 @@ const median = (values) => {
 };
 
 /** Every call measured `runs` times over; p50 and p95 are the medians over the runs. */
-async function measureRuns(origin, headers) {
+async function measureRuns(origin, headers, databaseUrl) {
   const all = [];
   for (let run = 1; run <= runs; run += 1) {
     log(`run ${run} of ${runs}`);
-    all.push(await measure(origin, headers));
+    all.push(await measure(origin, headers, databaseUrl));
   }
   return new Map(
     [...all[0].keys()].map((name) => {
@@ -271,7 +428,7 @@ async function measureRuns(origin, headers) {
   );
 }
 
-async function measure(origin, headers) {
+async function measure(origin, headers, databaseUrl) {
   const demo = await (await fetch(`${origin}/api/guests/event/demo`)).json();
   const eventId = demo.event?.id;
   if (!eventId) throw new Error('the demo event was not found');
@@ -279,8 +436,20 @@ async function measure(origin, headers) {
     await fetch(`${origin}/api/users/me`, { headers: headers.host })
   ).json();
   const userId = me.user?.id ?? me.id ?? headers.host['x-user-id'];
+  const invitationCode = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select code from invitations where event_id = $1 order by id
+       offset (select count(*) / 2 from invitations where event_id = $1) limit 1`,
+      [eventId],
+    );
+    return rows[0]?.code ?? 'none';
+  });
   const results = new Map();
-  for (const [name, audience, callPath] of measuredCalls(eventId, userId)) {
+  for (const [name, audience, callPath] of measuredCalls(
+    eventId,
+    userId,
+    invitationCode,
+  )) {
     const init = { headers: audience === 'public' ? {} : headers[audience] };
     const times = [];
     let bytes = 0;
@@ -312,7 +481,68 @@ async function measure(origin, headers) {
       `${name}: p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${kb(bytes)} KB, ${times.length} samples`,
     );
   }
+  const imported = await measureImport(
+    origin,
+    headers.host,
+    databaseUrl,
+    eventId,
+  );
+  results.set(IMPORT_CALL, imported);
+  log(
+    `${IMPORT_CALL}: p50 ${fmt(imported.p50)} ms, p95 ${fmt(imported.p95)} ms, ${imported.count} samples`,
+  );
   return results;
+}
+
+const IMPORT_CALL = `host invitations import (${IMPORT_ROWS} rows)`;
+
+/**
+ * POST …/import of the CSV of `importCsv()` into the demo event, end to end, IMPORT_SAMPLES
+ * times; the imported invitations are deleted after each, so every import meets the same list.
+ */
+async function measureImport(origin, headers, databaseUrl, eventId) {
+  const body = JSON.stringify({
+    source: 'file',
+    data: importCsv().toString('base64'),
+    skipInvalid: false,
+  });
+  const init = {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+  };
+  const times = [];
+  let status = 0;
+  let bytes = 0;
+  await withClient(databaseUrl, async (client) => {
+    for (let i = 0; i < IMPORT_SAMPLES; i += 1) {
+      const sentAt = performance.now();
+      const response = await fetch(
+        `${origin}/api/users/invitations/${eventId}/import`,
+        init,
+      );
+      const answer = await response.arrayBuffer();
+      times.push(performance.now() - sentAt);
+      status = response.status;
+      bytes = answer.byteLength;
+      if (!response.ok)
+        log(
+          `import: ${status} ${Buffer.from(answer).toString('utf8').slice(0, 300)}`,
+        );
+      await client.query(
+        `delete from invitations where event_id = $1 and source = 'import'`,
+        [eventId],
+      );
+    }
+  });
+  times.sort((a, b) => a - b);
+  return {
+    status,
+    bytes,
+    count: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  };
 }
 
 /** `kind`: 'small' (the demo seed only) or a dataset of DATASETS on top of it. */
@@ -348,7 +578,7 @@ async function benchDatabase(kind) {
     log(
       `measuring the ${kind} database (${samples} requests per call, ${runs} runs)`,
     );
-    return await measureRuns(api.origin, headers);
+    return await measureRuns(api.origin, headers, databaseUrl);
   } finally {
     await api.stop();
   }
@@ -431,7 +661,8 @@ async function main() {
         `${datasets.join(' and ')}: ${SCALE.users.toLocaleString('en')} users and events, ` +
         `${SCALE.guests.toLocaleString('en')} guests, ${SCALE.orders.toLocaleString('en')} orders, ` +
         `${SCALE.messages.toLocaleString('en')} messages, ${SCALE.pendingPayouts.toLocaleString('en')} pending payouts; ` +
-        `the demo host's event has ${SCALE.demoGuests.toLocaleString('en')} guests`,
+        `the demo host's event has ${SCALE.demoInvitations.toLocaleString('en')} invitations of ` +
+        `${SCALE.demoGuests.toLocaleString('en')} guests`,
     );
     printTable(small, large);
   } finally {

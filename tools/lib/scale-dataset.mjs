@@ -14,6 +14,18 @@
 // 'Chá de bebê …', 'Aniversário de …' and a few more; the slug is the title's words and a
 // number; most event dates fall on weekends of the next twelve months; 3% of the users and
 // 10% of the events are disabled; besides the PENDING payouts there are PAID and FAILED ones.
+//
+// Every guest is a member of an invitation (a household). The other events' guests are each a
+// one-person invitation, as the migration to invitations made them. In both datasets the demo
+// event gets 2,000 invitations shaped like a real list: households of 1 to 4 people (5,000 in
+// all, some children), named 'Mariana Silva', 'Ana e Pedro Souza' or 'Família Santos'; a few
+// surnames (Silva, Santos, Oliveira, Souza) carry 4 households in 10 and 'ana' hides in a fifth
+// of the first names (Ana, Mariana, Ana Paula…); five groups ('Família da noiva', 'Padrinhos'…)
+// and some without one; 30% not sent, 15% sent, 15% opened, 40% answered (4 in 5 members
+// coming), 1% held for review and a few open-form answers waiting; three questions with the
+// answered households' answers; 3 in 4 of its gifts tied to an invitation, a third of them thanked.
+// Elsewhere, half the gifts are tied to an invitation and 1 in 40 guests has an open-form answer
+// waiting, so that a query reading all events' rows shows.
 
 const FIRST_NAMES = [
   'Ana',
@@ -167,13 +179,26 @@ const REALISTIC_FIRST_NAMES = [
   'Leonardo',
 ];
 
+/** The surnames that 4 in 10 households of the demo event share. */
+const COMMON_LAST_NAMES = ['Silva', 'Santos', 'Oliveira', 'Souza'];
+
+const INVITATION_GROUPS = [
+  'Família da noiva',
+  'Família do noivo',
+  'Amigos do trabalho',
+  'Padrinhos',
+  'Amigos da faculdade',
+];
+
 const sqlArray = (values) =>
   `array[${values.map((value) => `'${value}'`).join(',')}]::text[]`;
 
 export const SCALE = {
   users: 100_000,
   guests: 2_000_000,
-  demoGuests: 2_000,
+  /** The demo event's households; 1 to 4 people each, 2.5 on average. */
+  demoInvitations: 2_000,
+  demoGuests: 5_000,
   orders: 500_000,
   demoOrders: 2_000,
   messages: 200_000,
@@ -195,7 +220,11 @@ const LOADED_TABLES = [
   'events',
   'event_details',
   'event_settings',
+  'invitations',
   'guests',
+  'guest_responses',
+  'rsvp_questions',
+  'rsvp_answers',
   'orders',
   'order_items',
   'guest_messages',
@@ -223,6 +252,16 @@ export function scaleDatasetStatements(demoEventId, dataset = 'synthetic') {
   const lastOf = (i) =>
     pick(last, LAST_NAMES.length, `(${i}) / ${FIRST_NAMES.length}`);
   const otherGuests = SCALE.guests - SCALE.demoGuests;
+  /** A demo event's member's first name ('ana' inside a fifth of them), distinct within its household. */
+  const memberFirstOf = (household, position) =>
+    pick(
+      hostFirst,
+      REALISTIC_FIRST_NAMES.length,
+      `((${household}) * 4 + ${position})::bigint * 7919`,
+    );
+  /** The one-person invitation of the other events' guest `i`. */
+  const otherInvitationId = (i) =>
+    `(select id from bench_first_invitation) + ${SCALE.demoInvitations} + ${i}`;
   const otherOrders = SCALE.orders - SCALE.demoOrders;
   const otherMessages = SCALE.messages - SCALE.demoMessages;
   return [
@@ -290,31 +329,133 @@ export function scaleDatasetStatements(demoEventId, dataset = 'synthetic') {
     `insert into event_settings (event_id) select id from bench_events`,
     `insert into event_members (event_id, user_id, role, created_at)
      select e.id, e.user_id, 'owner', e.created_at from events e join bench_events b on b.id = e.id`,
-    `insert into guests (event_id, first_name, last_name, email, phone_number, companions, attending, source, created_at, updated_at)
-     select ${demoEventId}, ${firstOf('i')}, ${lastOf('i * 3')}, 'convidado' || i || '@bench.test',
-            '(21) 9' || lpad(i::text, 8, '0'), i % 3, i % 10 <> 0, 'host',
-            now() - (i || ' minutes')::interval, now()
-     from generate_series(1, ${SCALE.demoGuests}) as i`,
-    `insert into guests (event_id, first_name, last_name, email, phone_number, companions, attending, source, created_at, updated_at)
-     select e.id, ${firstOf('i')}, ${lastOf('i * 3')}, 'convidado' || i || '@bench.test',
+    `create temporary table bench_first_invitation as select coalesce(max(id), 0) as id from invitations`,
+    // The demo event's households: invitation ids follow the existing ones, the other events'
+    // one-person invitations come after them (ids given here, the sequence moved past them).
+    `create temporary table bench_demo_invitations as
+       select d.*, case when d.review then 0 when d.i % 8 = 0 then 2 when d.i % 8 = 4 then 1 else 0 end as max_companions,
+              d.stage >= 60 or d.review as answered
+       from (
+         select i, (select id from bench_first_invitation) + i as id,
+                (array[1, 1, 2, 2, 2, 3, 3, 3, 4, 4])[1 + i % 10] as size,
+                case when (i / 10) % 10 < 4 then ${pick(sqlArray(COMMON_LAST_NAMES), COMMON_LAST_NAMES.length, 'i')}
+                     else ${pick(last, LAST_NAMES.length, 'i::bigint * 7919')} end as surname,
+                (i * 37) % 100 as stage, i % 100 = 50 as review
+         from generate_series(1, ${SCALE.demoInvitations}) as i
+       ) as d`,
+    `insert into invitations (id, event_id, name, group_name, max_companions, email, phone_number, code, code_hash,
+                              source, needs_review, sent_at, first_opened_at, last_opened_at, answered_at,
+                              created_at, updated_at)
+     overriding system value
+     select d.id, ${demoEventId},
+            case d.size when 1 then ${memberFirstOf('d.i', 0)} || ' ' || d.surname
+                        when 2 then ${memberFirstOf('d.i', 0)} || ' e ' || ${memberFirstOf('d.i', 1)} || ' ' || d.surname
+                        else 'Família ' || d.surname end,
+            case when d.review then null else (${sqlArray(INVITATION_GROUPS)} || array[null::text])[1 + d.i * 7 % ${INVITATION_GROUPS.length + 1}] end,
+            d.max_companions,
+            case when d.i % 3 = 0
+                 then replace(${slugWords(memberFirstOf('d.i', 0))}, '-', '') || '.' || ${slugWords('d.surname')} || d.i || '@exemplo.com.br'
+                 else '' end,
+            case when d.i % 5 <> 0
+                 then '(21) 9' || lpad((1000 + d.i)::text, 4, '0') || '-' || lpad((d.i * 7919 % 10000)::text, 4, '0')
+                 else '' end,
+            c.code, encode(sha256(convert_to(c.code, 'UTF8')), 'hex'),
+            (case when d.review then 'site' else 'host' end)::invitation_source, d.review,
+            case when d.stage >= 30 and not d.review then now() - ((10 + d.i % 30) || ' days')::interval end,
+            case when d.stage >= 45 and not d.review then now() - ((9 + d.i % 30) || ' days')::interval end,
+            case when d.stage >= 45 and not d.review then now() - ((d.i % 9) || ' days')::interval end,
+            case when d.answered then now() - ((8 + d.i % 30) || ' days')::interval end,
+            now() - (d.i || ' minutes')::interval * 30, now()
+     from bench_demo_invitations d
+     cross join lateral (select replace(gen_random_uuid()::text, '-', '') || to_hex(d.id) as code) as c`,
+    // Members: children among the third and fourth of bigger households; an answered household's
+    // companions and message on its first member.
+    `insert into guests (event_id, invitation_id, position, is_child, first_name, last_name, email, phone_number,
+                         companions, companion_names, attending, note, source, created_at, updated_at)
+     select ${demoEventId}, d.id, p, d.size >= 3 and p >= 2 and (d.i + p) % 3 <> 0,
+            ${memberFirstOf('d.i', 'p')}, d.surname, '', '', m.companions,
+            (array[${memberFirstOf('d.i + 11', 3)} || ' ' || ${lastOf('d.i * 11')},
+                   ${memberFirstOf('d.i + 23', 3)} || ' ' || ${lastOf('d.i * 13')}])[1:m.companions],
+            m.attending,
+            case when p = 0 and d.answered and d.i % 4 = 0 then 'Mal podemos esperar! Parabéns ao casal.' end,
+            (case when d.review then 'guest' else 'host' end)::guest_source,
+            now() - (d.i || ' minutes')::interval * 30, now()
+     from bench_demo_invitations d
+     cross join generate_series(0, d.size - 1) as p
+     cross join lateral (
+       select case when d.answered then ((d.i + p) * 7) % 5 <> 0 end as attending,
+              case when p = 0 and d.answered and ((d.i + p) * 7) % 5 <> 0 then least(d.max_companions, 1 + d.i % 2) else 0 end as companions
+     ) as m`,
+    // Open-form answers waiting on a few members ('a revisar').
+    `insert into guest_responses (event_id, guest_id, first_name, last_name, email, phone_number, attending,
+                                  companions, message, created_at)
+     select g.event_id, g.id, g.first_name, g.last_name, 'resposta' || d.i || '@exemplo.com.br', '', true, 0,
+            'Confirmando pelo site!', now() - (d.i || ' minutes')::interval
+     from bench_demo_invitations d join guests g on g.invitation_id = d.id and g.position = 0
+     where d.i % 67 = 0`,
+    `insert into rsvp_questions (event_id, position, label, kind, options, required) values
+       (${demoEventId}, 0, 'Alguma restrição alimentar?', 'text', '{}', false),
+       (${demoEventId}, 1, 'Vai precisar de transporte do hotel?', 'single', array['Sim', 'Não'], true),
+       (${demoEventId}, 2, 'Quais músicas não podem faltar?', 'multiple',
+        array['Sertanejo', 'MPB', 'Pagode', 'Rock', 'Eletrônica'], false)`,
+    `insert into rsvp_answers (invitation_id, question_id, values, created_at, updated_at)
+     select d.id, q.id,
+            case q.kind when 'text' then array[(array['Vegetariano', 'Sem glúten', 'Sem lactose', 'Alergia a camarão'])[1 + d.i % 4]]
+                        when 'single' then array[q.options[1 + d.i % 2]]
+                        else q.options[1 + d.i % 3 : 2 + d.i % 4] end,
+            now(), now()
+     from bench_demo_invitations d join rsvp_questions q on q.event_id = ${demoEventId}
+     where d.answered and (q.kind <> 'text' or d.i % 5 = 0)`,
+    // The other events' guests, each its own one-person invitation with the guest's contacts.
+    `insert into invitations (id, event_id, name, max_companions, email, phone_number, code, code_hash, source,
+                              created_at, updated_at)
+     overriding system value
+     select s.id, s.event_id, s.name, s.companions, s.email, s.phone_number, s.code,
+            encode(sha256(convert_to(s.code, 'UTF8')), 'hex'), 'host', now(), now()
+     from (
+       select ${otherInvitationId('i')} as id, e.id as event_id, ${firstOf('i')} || ' ' || ${lastOf('i * 3')} as name,
+              i % 3 as companions, 'convidado' || i || '@bench.test' as email,
+              '(21) 9' || lpad((i % 100000000)::text, 8, '0') as phone_number,
+              replace(gen_random_uuid()::text, '-', '') || to_hex(${otherInvitationId('i')}) as code
+       from generate_series(1, ${otherGuests}) as i
+       join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}
+     ) as s`,
+    `select setval(pg_get_serial_sequence('invitations', 'id'), (select max(id) from invitations))`,
+    `insert into guests (event_id, invitation_id, first_name, last_name, email, phone_number, companions, attending, source, created_at, updated_at)
+     select e.id, ${otherInvitationId('i')}, ${firstOf('i')}, ${lastOf('i * 3')}, 'convidado' || i || '@bench.test',
             '(21) 9' || lpad((i % 100000000)::text, 8, '0'), i % 3, i % 10 <> 0, 'host', now(), now()
      from generate_series(1, ${otherGuests}) as i
      join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
+    // Open-form answers waiting on 1 in 40 of the other events' guests.
+    `insert into guest_responses (event_id, guest_id, first_name, last_name, email, phone_number, attending,
+                                  companions, message, created_at)
+     select g.event_id, g.id, g.first_name, g.last_name, g.email, g.phone_number, true, 0,
+            'Confirmando pelo site!', now()
+     from guests g
+     where g.invitation_id > (select id from bench_first_invitation) + ${SCALE.demoInvitations} and g.id % 40 = 0`,
     `insert into orders (event_id, guest_name, guest_contact, status, total, fee, charged_amount, user_amount,
-                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at)
+                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at,
+                         invitation_id, thanked_at)
      select ${demoEventId}, ${firstOf('i')} || ' ' || ${lastOf('i')}, 'convidado' || i || '@bench.test',
             (case when i % 5 = 0 then 'PENDING' else 'APPROVED' end)::order_status,
             10000 + i % 50 * 100, 0, 10000 + i % 50 * 100, 10000 + i % 50 * 100, false,
             'local', 'bench-demo-' || i, case when i % 5 = 0 then null else now() end,
-            now() - (i || ' minutes')::interval, now()
+            now() - (i || ' minutes')::interval, now(),
+            case when i % 4 <> 0 then (select id from bench_first_invitation) + 1 + i * 7 % ${SCALE.demoInvitations} end,
+            case when i % 4 <> 0 and i % 3 = 0 and i % 5 <> 0 then now() end
      from generate_series(1, ${SCALE.demoOrders}) as i`,
+    // Half the other events' gifts came through a personal link: tied to the invitation of the
+    // guest with the same number (same event), a third of those thanked.
     `insert into orders (event_id, guest_name, guest_contact, status, total, fee, charged_amount, user_amount,
-                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at)
+                         guest_pays_fee, provider, provider_reference, approved_at, created_at, updated_at,
+                         invitation_id, thanked_at)
      select e.id, ${firstOf('i')} || ' ' || ${lastOf('i')}, 'convidado' || i || '@bench.test',
             (case when i % 5 = 0 then 'PENDING' else 'APPROVED' end)::order_status,
             10000 + i % 50 * 100, 0, 10000 + i % 50 * 100, 10000 + i % 50 * 100, false,
             'local', 'bench-' || i, case when i % 5 = 0 then null else now() end,
-            now() - (i || ' minutes')::interval, now()
+            now() - (i || ' minutes')::interval, now(),
+            case when i % 2 = 0 then ${otherInvitationId('i')} end,
+            case when i % 6 = 0 and i % 5 <> 0 then now() end
      from generate_series(1, ${otherOrders}) as i
      join bench_events e on e.n = 1 + (i - 1) % ${SCALE.users}`,
     `insert into order_items (order_id, gift_id, gift_name, unit_price, quantity)

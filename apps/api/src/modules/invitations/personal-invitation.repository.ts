@@ -110,7 +110,13 @@ export function listAnswers(db: DbOrTx, invitationId: number) {
     .orderBy(asc(rsvpAnswers.questionId));
 }
 
-/** The link was opened now: the first time is kept. */
+/** Reopened within this, the link's last opening is not written again. */
+const OPENED_PRECISION = sql`interval '1 minute'`;
+
+/**
+ * The link was opened now: the first time is kept. A reload within a minute writes nothing:
+ * each write is a commit to flush, several times the page's reads at scale.
+ */
 export async function recordOpened(db: DbOrTx, invitationId: number) {
   await db
     .update(invitations)
@@ -118,7 +124,12 @@ export async function recordOpened(db: DbOrTx, invitationId: number) {
       firstOpenedAt: sql`coalesce(${invitations.firstOpenedAt}, now())`,
       lastOpenedAt: sql`now()`,
     })
-    .where(eq(invitations.id, invitationId));
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        sql`(${invitations.lastOpenedAt} is null or ${invitations.lastOpenedAt} < now() - ${OPENED_PRECISION})`,
+      ),
+    );
 }
 
 /** Holds the invitation until the transaction ends: two answers at once apply one after the other. */

@@ -69,7 +69,12 @@ export const invitations = pgTable(
       sql`${t.maxCompanions} between 0 and 20`,
     ),
     uniqueIndex('invitations_code_hash_key').on(t.codeHash),
-    index('invitations_event_id_name_idx').on(t.eventId, foldedText(t.name)),
+    // The host's list in name order, a page read along it without sorting the event's list.
+    index('invitations_event_id_name_id_idx').on(
+      t.eventId,
+      foldedText(t.name),
+      t.id,
+    ),
     index('invitations_event_id_group_idx').on(t.eventId, t.groupName),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "invitations_event_id_name_idx";--> statement-breakpoint
+CREATE INDEX "invitations_event_id_name_id_idx" ON "invitations" USING btree ("event_id",translate(lower("name"), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'),"id");
