@@ -149,7 +149,13 @@ export const ImportModal = ({ eventId, open, onClose }: ImportModalProps) => {
           <p className="text-sm text-muted">
             {t.detected(result.encoding, result.separator)}
           </p>
-          <div className="max-h-[50vh] overflow-y-auto">
+          {/* Scrolled by keyboard too: the region takes focus when the rows overflow it. */}
+          <div
+            role="region"
+            aria-label={t.rowsCaption}
+            tabIndex={0}
+            className="max-h-[50vh] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-dark"
+          >
             <Table
               caption={t.rowsCaption}
               columns={columns}
