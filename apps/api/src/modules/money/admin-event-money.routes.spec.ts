@@ -87,6 +87,7 @@ describe('GET /api/admin/events/{id}/received-gifts', () => {
       guestName: 'Carla Dias',
       guestContact: 'carla@example.com',
       guestNote: '',
+      invitationName: null,
       thankedAt: null,
       createdAt: '2030-01-01T10:00:00.000Z',
       status: 'APPROVED',

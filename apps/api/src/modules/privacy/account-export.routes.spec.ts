@@ -164,6 +164,7 @@ describe("'Baixar meus dados'", () => {
         `${folder}/pages.json`,
         `${folder}/party.json`,
         `${folder}/payouts.json`,
+        `${folder}/questions.json`,
         `${folder}/services.json`,
       ].sort(),
     );
