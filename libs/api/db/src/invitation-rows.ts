@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { itemAt } from '@celebra/contracts';
 import type { DbOrTx } from './database';
 import {
   type Guest,
@@ -58,7 +59,7 @@ export async function insertGuestsWithOwnInvitations(
     .values(
       rows.map((row, index) => ({
         ...row,
-        invitationId: created[index]!.id,
+        invitationId: itemAt(created, index).id,
       })),
     )
     .returning();

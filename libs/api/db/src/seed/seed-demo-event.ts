@@ -14,7 +14,6 @@ import {
   type Gift,
   gifts,
   guestMessages,
-  guests,
   orderItems,
   orders,
   users,
