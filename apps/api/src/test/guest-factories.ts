@@ -71,17 +71,18 @@ export async function createGuest(
   eventId: number,
   values: Partial<Omit<NewGuest, 'invitationId'>> = {},
 ) {
-  const [row] = await insertGuestsWithOwnInvitations(db, [
-    {
-      eventId,
-      firstName: 'Maria',
-      lastName: 'Silva',
-      email: `${unique('convidada')}@example.com`,
-      phoneNumber: '(11) 91234-5678',
-      ...values,
-    },
-  ]);
-  return row!;
+  return oneRow(
+    await insertGuestsWithOwnInvitations(db, [
+      {
+        eventId,
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: `${unique('convidada')}@example.com`,
+        phoneNumber: '(11) 91234-5678',
+        ...values,
+      },
+    ]),
+  );
 }
 
 /** An answer waiting for the host's review, sent with the e-mail of `guestId`. */

@@ -1,5 +1,5 @@
 import { confirmPresenceResponseSchema, itemAt } from '@celebra/contracts';
-import { guestResponses, guests, invitations } from '@celebra/db';
+import { guestResponses, guests, invitations, oneRow } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createHost, nextIp } from '../../test/factories';
@@ -170,18 +170,20 @@ describe('open answers and invitations', () => {
     const host = await createHost(t.database.db);
     const response = await confirm(host.event.id, guestForm);
     expect(response.statusCode).toBe(200);
-    const [guest] = await guestsOf(host.event.id);
-    const [invitation] = await t.database.db
-      .select()
-      .from(invitations)
-      .where(eq(invitations.id, guest!.invitationId));
+    const guest = itemAt(await guestsOf(host.event.id), 0);
+    const invitation = oneRow(
+      await t.database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, guest.invitationId)),
+    );
     expect(invitation).toMatchObject({
       name: 'Maria Silva',
       email: 'maria@example.com',
       needsReview: true,
       source: 'site',
     });
-    expect(invitation!.answeredAt).toBeInstanceOf(Date);
+    expect(invitation.answeredAt).toBeInstanceOf(Date);
   });
 
   it('refuses the open form with 403 when answers are by personal link only, writing nothing', async () => {
@@ -218,7 +220,10 @@ describe('open answers and invitations', () => {
     const members = await guestsOf(host.event.id);
     expect(members).toHaveLength(2);
     expect(await responsesOf(host.event.id)).toEqual([
-      expect.objectContaining({ guestId: members[0]!.id, firstName: 'Maria' }),
+      expect.objectContaining({
+        guestId: itemAt(members, 0).id,
+        firstName: 'Maria',
+      }),
     ]);
   });
 });

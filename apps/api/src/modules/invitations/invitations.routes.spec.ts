@@ -1,4 +1,8 @@
-import type { HostInvitation, InvitationBody } from '@celebra/contracts';
+import {
+  itemAt,
+  type HostInvitation,
+  type InvitationBody,
+} from '@celebra/contracts';
 import { guests, invitations, orders } from '@celebra/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -151,14 +155,16 @@ describe('POST/PUT/DELETE /api/users/invitations/{eventId}', () => {
   it('keeps the answer of members sent with their id, adds new ones and removes those left out', async () => {
     const host = await createHost(t.database.db);
     const created = await add(host);
-    const [ana, bruno, clara] = created.members;
-    await answer(ana!.id, {
+    const ana = itemAt(created.members, 0);
+    const bruno = itemAt(created.members, 1);
+    const clara = itemAt(created.members, 2);
+    await answer(ana.id, {
       attending: true,
       companions: 1,
       companionNames: ['Leo'],
       note: 'Parabéns!',
     });
-    await answer(bruno!.id, { attending: false });
+    await answer(bruno.id, { attending: false });
 
     const response = await call(
       'PUT',
@@ -169,8 +175,8 @@ describe('POST/PUT/DELETE /api/users/invitations/{eventId}', () => {
         name: 'Família Souza Lima',
         groupName: '',
         members: [
-          { id: bruno!.id, firstName: 'Bruno', lastName: 'Lima' },
-          { id: ana!.id, firstName: 'Ana', lastName: 'Souza' },
+          { id: bruno.id, firstName: 'Bruno', lastName: 'Lima' },
+          { id: ana.id, firstName: 'Ana', lastName: 'Souza' },
           { firstName: 'Davi', lastName: 'Lima', isChild: true },
         ],
       },
@@ -195,14 +201,14 @@ describe('POST/PUT/DELETE /api/users/invitations/{eventId}', () => {
     const [gone] = await t.database.db
       .select()
       .from(guests)
-      .where(eq(guests.id, clara!.id));
+      .where(eq(guests.id, clara.id));
     expect(gone).toBeUndefined();
   });
 
   it('refuses fewer companions than were answered with 422, changing nothing', async () => {
     const host = await createHost(t.database.db);
     const created = await add(host, { ...souza, maxCompanions: 2 });
-    await answer(created.members[0]!.id, {
+    await answer(itemAt(created.members, 0).id, {
       attending: true,
       companions: 2,
       companionNames: ['Leo', 'Lia'],
@@ -240,7 +246,9 @@ describe('POST/PUT/DELETE /api/users/invitations/{eventId}', () => {
       host.headers,
       {
         ...souza,
-        members: [{ id: theirs.members[0]!.id, firstName: 'X', lastName: 'Y' }],
+        members: [
+          { id: itemAt(theirs.members, 0).id, firstName: 'X', lastName: 'Y' },
+        ],
       },
     );
     expect(foreign.statusCode).toBe(422);
@@ -315,14 +323,16 @@ describe('access', () => {
 
 describe('GET /api/users/invitations/{eventId}', () => {
   let host: TestHost;
-  let ids: Record<string, number>;
+  let ids: Record<'alves' | 'bento' | 'carla' | 'dora' | 'eva', number>;
 
   beforeAll(async () => {
     host = await createHost(t.database.db);
     const made = async (body: Partial<InvitationBody> & { name: string }) =>
       (
         await add(host, {
-          members: [{ firstName: body.name.split(' ')[0]!, lastName: 'X' }],
+          members: [
+            { firstName: itemAt(body.name.split(' '), 0), lastName: 'X' },
+          ],
           ...body,
         })
       ).id;
@@ -340,19 +350,19 @@ describe('GET /api/users/invitations/{eventId}', () => {
       dora: await made({ name: 'dora Lima', groupName: 'Padrinhos' }),
       eva: await made({ name: 'Eva Rocha' }),
     };
-    await setInvitation(ids.bento!, { sentAt: new Date() });
-    await setInvitation(ids.carla!, {
+    await setInvitation(ids.bento, { sentAt: new Date() });
+    await setInvitation(ids.carla, {
       sentAt: new Date(),
       firstOpenedAt: new Date(),
     });
-    await setInvitation(ids.dora!, {
+    await setInvitation(ids.dora, {
       sentAt: new Date(),
       answeredAt: new Date(),
     });
-    await setInvitation(ids.eva!, { needsReview: true, source: 'site' });
-    await giveGift(host, ids.alves!, { thanked: true });
-    await giveGift(host, ids.bento!);
-    await giveGift(host, ids.carla!, { status: 'PENDING' });
+    await setInvitation(ids.eva, { needsReview: true, source: 'site' });
+    await giveGift(host, ids.alves, { thanked: true });
+    await giveGift(host, ids.bento);
+    await giveGift(host, ids.carla, { status: 'PENDING' });
   });
 
   it('sorts by name ignoring accents and case, 20 a page by default', async () => {
@@ -421,18 +431,18 @@ describe('GET /api/users/invitations/{eventId}', () => {
     await createGuestResponse(
       t.database.db,
       other.event.id,
-      created.members[1]!.id,
+      itemAt(created.members, 1).id,
       { firstName: 'Bruno', lastName: 'Souza', message: 'Vamos!' },
     );
     await giveGift(other, created.id);
     const page = await list(other, '?state=review');
     expect(names(page)).toEqual(['Família Souza']);
-    const [item] = page.items;
-    expect(item!.gifts).toEqual({ count: 1, amount: 15_000, unthanked: 1 });
-    expect(item!.members[1]!.pendingResponses).toMatchObject([
+    const item = itemAt(page.items, 0);
+    expect(item.gifts).toEqual({ count: 1, amount: 15_000, unthanked: 1 });
+    expect(itemAt(item.members, 1).pendingResponses).toMatchObject([
       { firstName: 'Bruno', message: 'Vamos!' },
     ]);
-    expect(item!.members[0]!.pendingResponses).toEqual([]);
+    expect(itemAt(item.members, 0).pendingResponses).toEqual([]);
   });
 
   it('refuses an unknown filter with 400', async () => {
@@ -458,15 +468,17 @@ describe('summary and door list', () => {
       name: 'Rocha',
       members: [{ firstName: 'Eva', lastName: 'Rocha' }],
     });
-    const [ana, bruno, clara] = souzas.members;
-    await answer(ana!.id, {
+    const ana = itemAt(souzas.members, 0);
+    const bruno = itemAt(souzas.members, 1);
+    const clara = itemAt(souzas.members, 2);
+    await answer(ana.id, {
       attending: true,
       companions: 1,
       companionNames: ['Leo Prado'],
     });
-    await answer(bruno!.id, { attending: false });
-    await answer(clara!.id, { attending: true });
-    await answer(lima.members[0]!.id, { attending: true });
+    await answer(bruno.id, { attending: false });
+    await answer(clara.id, { attending: true });
+    await answer(itemAt(lima.members, 0).id, { attending: true });
     await setInvitation(souzas.id, {
       sentAt: new Date(),
       answeredAt: new Date(),
@@ -615,7 +627,7 @@ describe('link, marks and review', () => {
       ['Bruno', null],
       ['Clara', null],
     ]);
-    expect(linked.members[0]!.companionNames).toEqual(['Leo Prado']);
+    expect(itemAt(linked.members, 0).companionNames).toEqual(['Leo Prado']);
     expect(linked.gifts.count).toBe(1);
     expect(names(await list(host))).toEqual(['Família Souza']);
     const [moved] = await t.database.db

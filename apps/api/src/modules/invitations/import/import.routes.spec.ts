@@ -1,6 +1,7 @@
-import type {
-  HostInvitation,
-  InvitationImportPreview,
+import {
+  itemAt,
+  type HostInvitation,
+  type InvitationImportPreview,
 } from '@celebra/contracts';
 import { invitations } from '@celebra/db';
 import { eq, sql } from 'drizzle-orm';
@@ -256,15 +257,17 @@ describe('POST …/import', () => {
     const saved = await post(host, '/import', { ...body, skipInvalid: true });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ created: 1, skippedRows: 1 });
-    const [souza, ...others] = await listed(host);
+    const imported = await listed(host);
+    const [, ...others] = imported;
     expect(others).toEqual([]);
+    const souza = itemAt(imported, 0);
     expect(souza).toMatchObject({
       name: 'Família Souza',
       source: 'import',
       phoneNumber: '(11) 98765-4321',
       state: 'not-sent',
     });
-    expect(souza!.members.map((m) => [m.firstName, m.attending])).toEqual([
+    expect(souza.members.map((m) => [m.firstName, m.attending])).toEqual([
       ['Ana', null],
       ['Bruno', null],
     ]);
