@@ -40,6 +40,8 @@ const event = {
     showGuestMessages: true,
     showEventInfo: false,
     allowGuestConfirmation: true,
+    rsvpOpenAnswers: true,
+    rsvpDeadline: null,
   },
   customPages: [{ id: 4, title: 'Hospedagem', content: 'Hotéis perto.' }],
   guestPaysFee: false,

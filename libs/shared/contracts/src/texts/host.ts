@@ -349,8 +349,8 @@ export const hostTexts = {
       count === 1
         ? '1 acompanhante permitido'
         : `${count} acompanhantes permitidos`,
-    companionsNamed: (names: readonly string[]) =>
-      `Acompanhantes: ${names.join(', ')}`,
+    /** `names` joined: 'Ana, Leo'. */
+    companionsNamed: (names: string) => `Acompanhantes: ${names}`,
     giftsSummary: (count: number, amount: string) =>
       `${count === 1 ? '1 presente' : `${count} presentes`} · ${amount}`,
     thanked: 'agradecido',

@@ -300,6 +300,7 @@ const cases: Case[] = [
           guestName: '',
           guestContact: '+5511987654321',
           guestNote: 'Felicidades!',
+          invitationName: null,
           thankedAt: null,
           createdAt: at,
           status: 'APPROVED',

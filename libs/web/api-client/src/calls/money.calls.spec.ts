@@ -25,6 +25,7 @@ describe('host money calls', () => {
       total: 10_000,
       guestContact: 'carla@example.com',
       guestNote: 'Felicidades!',
+      invitationName: null,
       thankedAt: null,
       items: [
         {

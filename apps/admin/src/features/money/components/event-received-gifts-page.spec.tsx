@@ -24,6 +24,7 @@ const order = (overrides: Record<string, unknown>) => ({
   guestName: 'Dora Alves',
   guestContact: 'dora@example.com',
   guestNote: '',
+  invitationName: null,
   thankedAt: null,
   createdAt: '2025-06-01T13:00:00.000Z',
   status: 'APPROVED',

@@ -111,7 +111,7 @@ export const InvitationCard = ({
       {(invitation.maxCompanions > 0 || companionNames.length > 0) && (
         <p className="text-sm text-muted">
           {companionNames.length > 0
-            ? t.companionsNamed(companionNames)
+            ? t.companionsNamed(companionNames.join(', '))
             : t.companionsAllowed(invitation.maxCompanions)}
         </p>
       )}
