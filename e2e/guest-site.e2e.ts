@@ -287,14 +287,21 @@ test.describe('guest site of the demo event', () => {
       'Presença confirmada.',
     );
     const host = await signInHost(request, demoHost);
-    const { guests } = await hostGet<{
-      guests: { email: string; companions: number; companionNames: string[] }[];
-    }>(request, host, `/api/users/guests/${host.eventId}`);
-    expect(guests).toContainEqual(
+    const { items } = await hostGet<{
+      items: {
+        email: string;
+        members: { companions: number; companionNames: string[] }[];
+      }[];
+    }>(request, host, `/api/users/invitations/${host.eventId}?q=Caio%20Prado`);
+    expect(items).toContainEqual(
       expect.objectContaining({
         email,
-        companions: 2,
-        companionNames: ['Lia Prado', 'Rui Prado'],
+        members: [
+          expect.objectContaining({
+            companions: 2,
+            companionNames: ['Lia Prado', 'Rui Prado'],
+          }),
+        ],
       }),
     );
   });

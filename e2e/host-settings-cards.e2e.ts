@@ -10,14 +10,14 @@ import { nodeUrl, usersUrl } from './support/urls';
 
 const phone = { width: 360, height: 740 };
 
-/** The page never scrolls sideways, nor does the table's own frame. */
-async function expectNoSidewaysScroll(page: Page, table: Locator) {
+/** The page never scrolls sideways, nor does the frame around the table or card. */
+async function expectNoSidewaysScroll(page: Page, block: Locator) {
   const page360 = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(page360.scrollWidth).toBeLessThanOrEqual(page360.clientWidth);
-  const frame = await table.evaluate((element) => {
+  const frame = await block.evaluate((element) => {
     const parent = element.parentElement as HTMLElement;
     return {
       scrollWidth: parent.scrollWidth,
@@ -39,46 +39,36 @@ async function expectWithinViewport(page: Page, button: Locator) {
 test.describe('tables as cards at 360 px', () => {
   test.use({ viewport: phone });
 
-  test("/confirmations: a guest's 'Excluir' is on screen, each value labelled by its column", async ({
+  test("/confirmations: an invitation's 'Excluir' is on screen, its card within the page", async ({
     page,
     request,
   }) => {
     const host = await registerHost(request, 'e2e-cards');
     const created = await request.post(
-      nodeUrl(`/api/users/guests/${host.eventId}`),
+      nodeUrl(`/api/users/invitations/${host.eventId}`),
       {
         headers: hostAuth(host),
         data: {
-          firstName: 'Maria',
-          lastName: 'Aparecida dos Santos',
+          name: 'Maria Aparecida dos Santos',
+          members: [{ firstName: 'Maria', lastName: 'Aparecida dos Santos' }],
           email: 'maria.aparecida.dos.santos@example.com',
           phoneNumber: '(11) 98765-4321',
-          companions: 2,
         },
       },
     );
     expect(created.ok(), await created.text()).toBe(true);
 
     await openSignedIn(page, host, '/confirmations');
-    const table = page.getByRole('table');
-    const row = table
-      .getByRole('row')
-      .filter({ hasText: 'maria.aparecida.dos.santos@example.com' });
-    await expect(row).toBeVisible();
+    const card = page.getByRole('article', {
+      name: 'Maria Aparecida dos Santos',
+    });
+    await expect(card).toBeVisible();
 
     await expectWithinViewport(
       page,
-      row.getByRole('button', { name: /Excluir/ }),
+      card.getByRole('button', { name: /Excluir/ }),
     );
-    await expectNoSidewaysScroll(page, table);
-    const contactCell = row.getByRole('cell', {
-      name: 'maria.aparecida.dos.santos@example.com',
-    });
-    expect(
-      await contactCell.evaluate(
-        (cell) => getComputedStyle(cell, '::before').content,
-      ),
-    ).toBe('"Contato"');
+    await expectNoSidewaysScroll(page, card);
     await expectNoAxeViolations(page);
   });
 

@@ -228,7 +228,6 @@ function measuredCalls(eventId, userId, invitationCode) {
       'admin',
       `/api/admin/events/${eventId}/transactions`,
     ],
-    ['host guests', 'host', `/api/users/guests/${eventId}`],
     ['host messages', 'host', `/api/users/messages/${eventId}`],
     [
       'host received gifts',

@@ -250,11 +250,13 @@ describe('OpenAPI document', () => {
     const paths: Record<string, Record<string, unknown>> = response.json()
       .paths;
     const methodsOf = (path: string) => Object.keys(paths[path] ?? {}).sort();
-    expect(methodsOf('/api/users/guests/{eventId}')).toEqual(['get', 'post']);
-    expect(methodsOf('/api/users/guests/{eventId}/{guestId}')).toEqual([
-      'delete',
-      'put',
+    expect(methodsOf('/api/users/invitations/{eventId}')).toEqual([
+      'get',
+      'post',
     ]);
+    expect(
+      methodsOf('/api/users/invitations/{eventId}/{invitationId}'),
+    ).toEqual(['delete', 'put']);
     expect(methodsOf('/api/users/guests/{eventId}/export')).toEqual(['get']);
     expect(methodsOf('/api/users/messages/{eventId}')).toEqual(['get']);
     expect(methodsOf('/api/users/messages/{eventId}/{messageId}')).toEqual([

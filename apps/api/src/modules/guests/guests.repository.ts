@@ -12,17 +12,7 @@ import {
   type Tx,
   oneRow,
 } from '@celebra/db';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PageSlice } from '../../lib/paging';
 import { firstRow } from '../../lib/rows';
 
@@ -76,20 +66,6 @@ export async function lockGuestList(tx: Tx, eventId: number): Promise<void> {
   );
 }
 
-function listOrdered(db: DbOrTx, eventId: number, order: SQL[]) {
-  return db
-    .select(guestColumns)
-    .from(guests)
-    .where(eq(guests.eventId, eventId))
-    .orderBy(...order);
-}
-
-const byName = [
-  asc(sql`lower(${guests.firstName})`),
-  asc(sql`lower(${guests.lastName})`),
-  asc(guests.id),
-];
-
 /**
  * Every member for the host's CSV, by invitation name then the members' order: with their
  * invitation (contacts when the member has none), its steps and its approved gifts.
@@ -123,37 +99,14 @@ export type GuestExportRow = Awaited<
   ReturnType<typeof listGuestsForExport>
 >[number];
 
-/** One page of the host's list, by first name, then last name. */
-export function listGuestsPage(db: DbOrTx, eventId: number, page: PageSlice) {
-  return listOrdered(db, eventId, byName).limit(page.limit).offset(page.offset);
-}
-
-/** These guests of the event, by first name, then last name. */
-export function listGuestsByIds(
-  db: DbOrTx,
-  eventId: number,
-  guestIds: number[],
-) {
-  return db
-    .select(guestColumns)
-    .from(guests)
-    .where(and(eq(guests.eventId, eventId), inArray(guests.id, guestIds)))
-    .orderBy(...byName);
-}
-
-/** The whole list's headcount, counted by the database (one pass over the event's guests). */
+/** How many guests the event has. */
 export async function countGuests(db: DbOrTx, eventId: number) {
-  const row = oneRow(
+  return oneRow(
     await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        confirmed: sql<number>`(count(*) filter (where ${guests.attending}))::int`,
-        companions: sql<number>`coalesce(sum(${guests.companions}) filter (where ${guests.attending}), 0)::int`,
-      })
+      .select({ total: sql<number>`count(*)::int` })
       .from(guests)
       .where(eq(guests.eventId, eventId)),
   );
-  return row;
 }
 
 /** One page in the order they were added or confirmed (the back office). */
@@ -162,7 +115,11 @@ export function listGuestsByArrival(
   eventId: number,
   page: PageSlice,
 ) {
-  return listOrdered(db, eventId, [asc(guests.createdAt), asc(guests.id)])
+  return db
+    .select(guestColumns)
+    .from(guests)
+    .where(eq(guests.eventId, eventId))
+    .orderBy(asc(guests.createdAt), asc(guests.id))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -285,11 +242,11 @@ export type GuestResponseRow = NonNullable<
   Awaited<ReturnType<typeof findGuestResponse>>
 >;
 
-/** The answers waiting for the host, oldest first (of one guest when `guestId` is given). */
+/** The answers of one guest waiting for the host, oldest first. */
 export function listGuestResponses(
   db: DbOrTx,
   eventId: number,
-  guestId?: number,
+  guestId: number,
 ) {
   return db
     .select(responseColumns)
@@ -297,7 +254,7 @@ export function listGuestResponses(
     .where(
       and(
         eq(guestResponses.eventId, eventId),
-        guestId === undefined ? undefined : eq(guestResponses.guestId, guestId),
+        eq(guestResponses.guestId, guestId),
       ),
     )
     .orderBy(asc(guestResponses.createdAt), asc(guestResponses.id));

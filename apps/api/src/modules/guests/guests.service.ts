@@ -4,20 +4,16 @@ import {
   type AdminGuestBody,
   type ConfirmPresenceBody,
   type ConfirmPresenceResponse,
-  type DeleteGuestResponse,
+  type DeleteAdminGuestResponse,
   type DiscardGuestResponseResponse,
   type GuestResponse,
   guestsCsvFilename,
   guestSiteTexts,
-  type GuestTotals,
   type HostGuest,
   hostTexts,
   invitationMessages,
   type ListAdminGuestsResponse,
-  type ListGuestsResponse,
   type SaveAdminGuestResponse,
-  type SaveGuestBody,
-  type SaveGuestResponse,
 } from '@celebra/contracts';
 import { apiTexts } from '@celebra/contracts/api-texts';
 import type { Db, NewGuest, Tx } from '@celebra/db';
@@ -37,11 +33,9 @@ import {
   type GuestRow,
   insertGuest,
   insertGuestResponse,
-  countGuests,
   listGuestResponses,
   listGuestsForExport,
-  listGuestsByIds,
-  listGuestsPage,
+  countGuests,
   listGuestsByArrival,
   lockGuestList,
   updateGuest,
@@ -89,30 +83,6 @@ const toAdminGuest = (row: GuestRow): AdminGuest => ({
   eventId: row.eventId,
 });
 
-/** The headcount from the database's counts: guests coming, their companions, both, who cannot come, answers to review. */
-export function guestTotals(
-  counts: { total: number; confirmed: number; companions: number },
-  pendingResponses: number,
-): GuestTotals {
-  return {
-    confirmed: counts.confirmed,
-    companions: counts.companions,
-    people: counts.confirmed + counts.companions,
-    declined: counts.total - counts.confirmed,
-    pendingResponses,
-  };
-}
-
-function groupByGuest(responses: readonly GuestResponseRow[]) {
-  const byGuest = new Map<number, GuestResponseRow[]>();
-  for (const response of responses) {
-    const list = byGuest.get(response.guestId) ?? [];
-    list.push(response);
-    byGuest.set(response.guestId, list);
-  }
-  return byGuest;
-}
-
 /** The names kept when the companions go down to `companions`. */
 const namesWithin = (names: readonly string[], companions: number) =>
   names.slice(0, companions);
@@ -159,35 +129,29 @@ export function createGuestsService(deps: {
 }) {
   const { db } = deps;
 
-  /** Adds a guest; with `actorId` (a host's doing), also to the event's activity. */
-  async function add<View>(
+  /** Adds a guest from the back office. */
+  async function add(
     values: Omit<NewGuest, 'invitationId'> & { email: string },
-    view: (row: GuestRow) => View | Promise<View>,
-    actorId?: number,
-  ) {
+  ): Promise<SaveAdminGuestResponse> {
     const { eventId } = values;
     const row = await db.transaction(async (tx) => {
       await lockGuestList(tx, eventId);
       await assertEmailFree(tx, eventId, values.email);
-      const guest = await insertGuest(tx, values);
-      if (actorId !== undefined)
-        await recordActivity(tx, { eventId, actorId, action: 'guest_added' });
-      return guest;
+      return insertGuest(tx, values);
     });
     return {
-      success: true as const,
+      success: true,
       message: hostTexts.success.guestAdded,
-      guest: await view(row),
+      guest: toAdminGuest(row),
     };
   }
 
   /** 404 when the guest is not one of the event's; fields left undefined keep their value. */
-  async function update<View>(
+  async function update(
     eventId: number,
     guestId: number,
     changes: GuestChanges & { email: string },
-    view: (row: GuestRow) => View | Promise<View>,
-  ) {
+  ): Promise<SaveAdminGuestResponse> {
     const row = await db.transaction(async (tx) => {
       await lockGuestList(tx, eventId);
       const current = await findGuest(tx, eventId, guestId);
@@ -202,9 +166,9 @@ export function createGuestsService(deps: {
       });
     });
     return {
-      success: true as const,
+      success: true,
       message: hostTexts.success.guestUpdated,
-      guest: await view(row),
+      guest: toAdminGuest(row),
     };
   }
 
@@ -214,36 +178,6 @@ export function createGuestsService(deps: {
   }
 
   return {
-    /** The host's list: by first name, then last name, with the answers to review and the headcount. */
-    /**
-     * One page of the host's list with the whole list's headcount and every guest with answers
-     * to review (the answers wait in their own table until the host decides: few rows).
-     */
-    async list(
-      eventId: number,
-      query: { page: number; limit: number },
-    ): Promise<ListGuestsResponse> {
-      const [rows, counts, responses] = await Promise.all([
-        listGuestsPage(db, eventId, pageSlice(query)),
-        countGuests(db, eventId),
-        listGuestResponses(db, eventId),
-      ]);
-      const byGuest = groupByGuest(responses);
-      const reviewRows =
-        byGuest.size === 0
-          ? []
-          : await listGuestsByIds(db, eventId, [...byGuest.keys()]);
-      const withResponses = (row: GuestRow) =>
-        toHostGuest(row, byGuest.get(row.id));
-      return {
-        success: true,
-        guests: rows.map(withResponses),
-        total: counts.total,
-        totals: guestTotals(counts, responses.length),
-        awaitingReview: reviewRows.map(withResponses),
-      };
-    },
-
     /** The back office's list, one page: in the order guests were added or confirmed. */
     async listForAdmin(
       eventId: number,
@@ -260,41 +194,11 @@ export function createGuestsService(deps: {
       };
     },
 
-    addByHost(
-      eventId: number,
-      actorId: number,
-      body: SaveGuestBody,
-    ): Promise<SaveGuestResponse> {
-      return add(
-        {
-          ...body,
-          eventId,
-          attending: body.attending ?? true,
-          companions: body.companions ?? 0,
-          source: 'host',
-        },
-        hostView,
-        actorId,
-      );
-    },
-
     addByAdmin(
       eventId: number,
       body: AdminGuestBody,
     ): Promise<SaveAdminGuestResponse> {
-      return add({ ...body, eventId, source: 'admin' }, toAdminGuest);
-    },
-
-    /**
-     * Companions and attendance left out keep their value; fewer companions than names keeps
-     * the first names.
-     */
-    updateByHost(
-      eventId: number,
-      guestId: number,
-      body: SaveGuestBody,
-    ): Promise<SaveGuestResponse> {
-      return update(eventId, guestId, body, hostView);
+      return add({ ...body, eventId, source: 'admin' });
     },
 
     updateByAdmin(
@@ -302,13 +206,13 @@ export function createGuestsService(deps: {
       guestId: number,
       body: AdminGuestBody,
     ): Promise<SaveAdminGuestResponse> {
-      return update(eventId, guestId, body, toAdminGuest);
+      return update(eventId, guestId, body);
     },
 
     async remove(
       eventId: number,
       guestId: number,
-    ): Promise<DeleteGuestResponse> {
+    ): Promise<DeleteAdminGuestResponse> {
       if (!(await deleteGuest(db, eventId, guestId))) throw guestNotFound();
       return { success: true, message: hostTexts.success.guestRemoved };
     },

@@ -95,25 +95,26 @@ describe('two events of one account', () => {
   it('keep their guests apart', async () => {
     const added = await t.app.inject({
       method: 'POST',
-      url: `/api/users/guests/${first}`,
+      url: `/api/users/invitations/${first}`,
       headers: host.headers,
       payload: {
-        firstName: 'Maria',
-        lastName: 'Silva',
-        email: 'maria@example.com',
-        phoneNumber: '(11) 98765-4321',
+        name: 'Maria Silva',
+        members: [{ firstName: 'Maria', lastName: 'Silva' }],
       },
     });
-    expect(added.statusCode).toBe(200);
-    const guestId = added.json<{ guest: { id: number } }>().guest.id;
-    expect((await get(`/api/users/guests/${first}`)).json().total).toBe(1);
-    expect((await get(`/api/users/guests/${second}`)).json().total).toBe(0);
+    expect(added.statusCode).toBe(201);
+    const invitationId = added.json<{ id: number }>().id;
+    expect((await get(`/api/users/invitations/${first}`)).json().total).toBe(1);
+    expect((await get(`/api/users/invitations/${second}`)).json().total).toBe(
+      0,
+    );
     const foreign = await t.app.inject({
       method: 'DELETE',
-      url: `/api/users/guests/${second}/${guestId}`,
+      url: `/api/users/invitations/${second}/${invitationId}`,
       headers: host.headers,
     });
     expect(foreign.statusCode).toBe(404);
+    expect((await get(`/api/users/invitations/${first}`)).json().total).toBe(1);
   });
 
   it('keep their received gifts, balances and payouts apart', async () => {

@@ -103,13 +103,15 @@ const DELIBERATE_CHANGES = new Set([
   'GET /api/users/event/{eventId}: 200 changed',
   'PUT /api/users/event/{eventId}: 200 changed',
   // A guest's `attending` may be null: a member of an invitation who has not answered yet.
-  'GET /api/users/guests/{eventId}: 200 changed',
-  'POST /api/users/guests/{eventId}: 200 changed',
-  'PUT /api/users/guests/{eventId}/{guestId}: 200 changed',
   'POST /api/users/guests/{eventId}/{guestId}/responses/{responseId}/accept: 200 changed',
   'GET /api/admin/events/{id}/guests: 200 changed',
   'POST /api/admin/events/{id}/guests: 200 changed',
   'PUT /api/admin/events/{id}/guests/{guestId}: 200 changed',
+  // The host's guest list is a list of invitations (docs/decisions.md): the person-by-person host calls are gone.
+  'GET /api/users/guests/{eventId}: operation missing',
+  'POST /api/users/guests/{eventId}: operation missing',
+  'PUT /api/users/guests/{eventId}/{guestId}: operation missing',
+  'DELETE /api/users/guests/{eventId}/{guestId}: operation missing',
   // The public event's settings say whether people off the list may answer, and the deadline
   // (`rsvpOpenAnswers`, `rsvpDeadline`): the 200 of the public event is already listed above.
   // The public event carries each picture's stored variants (`avatarImage`, `bannerImage`,

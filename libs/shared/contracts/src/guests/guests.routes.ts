@@ -10,15 +10,9 @@ import {
 import { adminEventParamsSchema } from '../events/admin-events.schema';
 import {
   acceptGuestResponseResponseSchema,
-  deleteGuestResponseSchema,
   discardGuestResponseResponseSchema,
   guestListParamsSchema,
-  guestParamsSchema,
   guestResponseParamsSchema,
-  listGuestsQuerySchema,
-  listGuestsResponseSchema,
-  saveGuestBodySchema,
-  saveGuestResponseSchema,
 } from './guests.schema';
 import { defineRoute } from '../http/route-contract';
 import {
@@ -31,7 +25,10 @@ import {
 const hostTags = ['users: guests'];
 const adminTags = ['admin: events'];
 
-/** An event's guest list (host and back office) and the public site's attendance answer. */
+/**
+ * The host's export and review of open-form answers, the back office's guest list, and the
+ * public site's attendance answer.
+ */
 export const guestsRoutes = {
   confirmPresence: defineRoute({
     method: 'POST',
@@ -47,47 +44,6 @@ export const guestsRoutes = {
     responses: { 401: sitePasswordRequiredResponseSchema },
   }),
 
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/users/guests/:eventId',
-    access: 'host',
-    event: 'guests',
-    tags: hostTags,
-    params: guestListParamsSchema,
-    query: listGuestsQuerySchema,
-    response: listGuestsResponseSchema,
-  }),
-  add: defineRoute({
-    method: 'POST',
-    path: '/api/users/guests/:eventId',
-    access: 'host',
-    event: 'guests',
-    tags: hostTags,
-    params: guestListParamsSchema,
-    body: saveGuestBodySchema,
-    response: saveGuestResponseSchema,
-    errors: [409],
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/users/guests/:eventId/:guestId',
-    access: 'host',
-    event: 'guests',
-    tags: hostTags,
-    params: guestParamsSchema,
-    body: saveGuestBodySchema,
-    response: saveGuestResponseSchema,
-    errors: [409],
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/users/guests/:eventId/:guestId',
-    access: 'host',
-    event: 'guests',
-    tags: hostTags,
-    params: guestParamsSchema,
-    response: deleteGuestResponseSchema,
-  }),
   exportCsv: defineRoute({
     method: 'GET',
     path: '/api/users/guests/:eventId/export',

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  guestFormSchema,
-  guestsCsvFilename,
-  guestParamsSchema,
-  listGuestsResponseSchema,
-} from './guests.schema';
+import { guestFormSchema, guestsCsvFilename } from './guests.schema';
 
 function fieldIssues(
   schema: z.ZodType,
@@ -88,54 +83,6 @@ describe('guestFormSchema', () => {
       expect(guestFormSchema.safeParse({ ...guest, companions }).success).toBe(
         true,
       );
-  });
-});
-
-describe('guestParamsSchema', () => {
-  it('reads both ids from the path', () => {
-    expect(guestParamsSchema.parse({ eventId: '3', guestId: '9' })).toEqual({
-      eventId: 3,
-      guestId: 9,
-    });
-    expect(
-      guestParamsSchema.safeParse({ eventId: '3', guestId: 'x' }).success,
-    ).toBe(false);
-  });
-});
-
-describe('listGuestsResponseSchema', () => {
-  it('reads the list with ISO dates', () => {
-    const body = {
-      success: true,
-      guests: [
-        {
-          id: 1,
-          ...guest,
-          attending: true,
-          companions: 1,
-          companionNames: ['Ana Silva'],
-          message: 'Até lá!',
-          createdAt: '2027-05-01T12:00:00.000Z',
-          pendingResponses: [],
-        },
-      ],
-      total: 1,
-      totals: {
-        confirmed: 1,
-        companions: 1,
-        people: 2,
-        declined: 0,
-        pendingResponses: 0,
-      },
-      awaitingReview: [],
-    };
-    expect(listGuestsResponseSchema.parse(body)).toEqual(body);
-    expect(
-      listGuestsResponseSchema.safeParse({
-        ...body,
-        guests: [{ ...body.guests[0], createdAt: '01/05/2027' }],
-      }).success,
-    ).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import {
   idSchema,
   makeEmailSchema,
   okResponse,
-  paginationQuerySchema,
   phoneSchema,
   requiredText,
 } from '../common.schema';
@@ -41,7 +40,7 @@ export const guestCompanionNamesSchema = z
 export const guestAttendingSchema = z.boolean({ error: v.invalidValue });
 
 /**
- * The guest form, shared by the host's list and the public
+ * The guest form, shared by the back office's list and the public
  * confirmation: names, e-mail and phone required; companions optional.
  */
 export const guestFormSchema = z.object({
@@ -52,22 +51,8 @@ export const guestFormSchema = z.object({
   companions: guestCompanionsSchema.optional(),
 });
 
-/**
- * `POST /api/users/guests/{eventId}` and `PUT /api/users/guests/{eventId}/{guestId}`: the guest
- * form plus whether the guest comes (true when left out on an add; kept on a change).
- */
-export const saveGuestBodySchema = guestFormSchema.extend({
-  attending: guestAttendingSchema.optional(),
-});
-
-/** `GET|POST /api/users/guests/{eventId}`, `GET /api/users/guests/{eventId}/export`. */
+/** `GET /api/users/guests/{eventId}/export`. */
 export const guestListParamsSchema = z.object({ eventId: idSchema });
-
-/** `PUT|DELETE /api/users/guests/{eventId}/{guestId}`. */
-export const guestParamsSchema = z.object({
-  eventId: idSchema,
-  guestId: idSchema,
-});
 
 /** A guest's attendance answer as the host and the back office read it. */
 export const guestAnswerSchema = z.object({
@@ -99,35 +84,6 @@ export const hostGuestSchema = guestAnswerSchema.extend({
   pendingResponses: z.array(guestResponseSchema),
 });
 
-/** The headcount of the list. */
-export const guestTotalsSchema = z.object({
-  /** Guests coming. */
-  confirmed: z.number().int(),
-  /** Companions of the guests coming. */
-  companions: z.number().int(),
-  /** confirmed + companions. */
-  people: z.number().int(),
-  /** Guests who answered 'Não poderei ir'. */
-  declined: z.number().int(),
-  /** Answers waiting for the host. */
-  pendingResponses: z.number().int(),
-});
-
-/** `GET /api/users/guests/{eventId}?page=&limit=` (page 1 and 20 guests by default). */
-export const listGuestsQuerySchema = paginationQuerySchema;
-
-/**
- * One page of the list, sorted by first name, then last name; `total` counts every guest
- * (pages = ceil(total / limit)); the headcount is the whole list's. `awaitingReview`: every
- * guest with answers waiting for the host, whatever their page, by name.
- */
-export const listGuestsResponseSchema = okResponse({
-  guests: z.array(hostGuestSchema),
-  total: z.number().int(),
-  totals: guestTotalsSchema,
-  awaitingReview: z.array(hostGuestSchema),
-});
-
 /** `POST …/{guestId}/responses/{responseId}/accept`, `DELETE …/{guestId}/responses/{responseId}`. */
 export const guestResponseParamsSchema = z.object({
   eventId: idSchema,
@@ -146,27 +102,15 @@ export const discardGuestResponseResponseSchema = okResponse({
   message: z.string(),
 });
 
-/** 'Convidado adicionado com sucesso.' / 'Convidado atualizado com sucesso.' with the saved guest. */
-export const saveGuestResponseSchema = okResponse({
-  message: z.string(),
-  guest: hostGuestSchema,
-});
-
 /** Download name of `GET /api/users/guests/{eventId}/export`. */
 export function guestsCsvFilename(slug: string): string {
   return `convidados-${slug}.csv`;
 }
 
-/** 'Convidado removido com sucesso.' */
-export const deleteGuestResponseSchema = okResponse({ message: z.string() });
-
 export type GuestForm = z.infer<typeof guestFormSchema>;
-export type SaveGuestBody = z.infer<typeof saveGuestBodySchema>;
 export type GuestListParams = z.infer<typeof guestListParamsSchema>;
-export type GuestParams = z.infer<typeof guestParamsSchema>;
 export type HostGuest = z.infer<typeof hostGuestSchema>;
 export type GuestResponse = z.infer<typeof guestResponseSchema>;
-export type GuestTotals = z.infer<typeof guestTotalsSchema>;
 export type GuestResponseParams = z.infer<typeof guestResponseParamsSchema>;
 export type AcceptGuestResponseResponse = z.infer<
   typeof acceptGuestResponseResponseSchema
@@ -174,9 +118,3 @@ export type AcceptGuestResponseResponse = z.infer<
 export type DiscardGuestResponseResponse = z.infer<
   typeof discardGuestResponseResponseSchema
 >;
-export type ListGuestsResponse = z.infer<typeof listGuestsResponseSchema>;
-export type ListGuestsQueryInput = Partial<
-  z.infer<typeof listGuestsQuerySchema>
->;
-export type SaveGuestResponse = z.infer<typeof saveGuestResponseSchema>;
-export type DeleteGuestResponse = z.infer<typeof deleteGuestResponseSchema>;
