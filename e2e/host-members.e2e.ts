@@ -182,18 +182,20 @@ for (const viewport of viewports) {
     await closeSuccessDialog(partner, 'Presentes adicionados.');
 
     await partner.goto(usersUrl('/confirmations'));
-    await partner.getByRole('button', { name: 'Adicionar convidado' }).click();
-    const guest = partner.getByRole('dialog', { name: 'Adicionar convidado' });
-    await guest
+    await partner.getByRole('button', { name: 'Novo convite' }).click();
+    const invitation = partner.getByRole('dialog', { name: 'Novo convite' });
+    await invitation
+      .getByRole('textbox', { name: 'Nome do convite' })
+      .fill('Maria Silva');
+    await invitation
       .getByRole('textbox', { name: 'Nome', exact: true })
       .fill('Maria');
-    await guest.getByRole('textbox', { name: 'Sobrenome' }).fill('Silva');
-    await guest
+    await invitation.getByRole('textbox', { name: 'Sobrenome' }).fill('Silva');
+    await invitation
       .getByRole('textbox', { name: 'E-mail' })
       .fill('maria@example.com');
-    await guest.getByRole('textbox', { name: 'Telefone' }).fill('11987654321');
-    await guest.getByRole('button', { name: 'Salvar' }).click();
-    await closeSuccessDialog(partner, 'Convidado adicionado com sucesso.');
+    await invitation.getByRole('button', { name: 'Salvar' }).click();
+    await closeSuccessDialog(partner, 'Convite salvo.');
 
     await partner.goto(usersUrl('/gifts-received'));
     await expect(partner.getByText(PAYOUTS_OWNER_ONLY)).toBeVisible();
@@ -246,12 +248,12 @@ for (const viewport of viewports) {
     const activity = page.getByRole('list', { name: 'Atividade do evento' });
     await expect(activity).toContainText('Leo Parceiro entrou no evento');
     await expect(activity).toContainText('Leo Parceiro adicionou 1 presente');
-    await expect(activity).toContainText('Leo Parceiro adicionou um convidado');
+    await expect(activity).toContainText('Leo Parceiro adicionou um convite');
     await expect(activity).toContainText('Teste Anfitrião enviou um convite');
     await expect(activity.getByRole('listitem').first()).toContainText(
       thorough
         ? 'Teste Anfitrião alterou os dados para repasse'
-        : 'Leo Parceiro adicionou um convidado',
+        : 'Leo Parceiro adicionou um convite',
     );
     await expect(activity.locator('time').first()).toHaveText(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,

@@ -1,6 +1,7 @@
 import { invitationsRoutes } from '@celebra/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { currentUser } from '../../plugins/auth';
 import { currentEvent } from '../../plugins/event-access';
 import type { InvitationImportService } from './import/import.service';
 import type { InvitationsService } from './invitations.service';
@@ -26,7 +27,13 @@ export function invitationsHostRoutes(
   route(app, invitationsRoutes.add, async (request, reply) =>
     reply
       .status(201)
-      .send(await invitations.add(eventId(request), request.body)),
+      .send(
+        await invitations.add(
+          eventId(request),
+          currentUser(request).userId,
+          request.body,
+        ),
+      ),
   );
   route(app, invitationsRoutes.update, (request) =>
     invitations.update(
@@ -69,6 +76,6 @@ export function invitationsHostRoutes(
     imports.preview(eventId(request), request.body),
   );
   route(app, invitationsRoutes.import, (request) =>
-    imports.import(eventId(request), request.body),
+    imports.import(eventId(request), currentUser(request).userId, request.body),
   );
 }

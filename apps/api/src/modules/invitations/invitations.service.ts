@@ -1,3 +1,4 @@
+import { recordActivity } from '../../lib/activity';
 import {
   type DoorList,
   type HostInvitation,
@@ -144,6 +145,7 @@ export function createInvitationsService(deps: { db: Db }) {
 
     async add(
       eventId: number,
+      actorId: number,
       body: ParsedInvitationBody,
     ): Promise<HostInvitation> {
       const id = await db.transaction(async (tx) => {
@@ -175,6 +177,12 @@ export function createInvitationsService(deps: { db: Db }) {
             attending: null,
           })),
         );
+        await recordActivity(tx, {
+          eventId,
+          actorId,
+          action: 'guest_added',
+          quantity: 1,
+        });
         return created.id;
       });
       return view(eventId, id);

@@ -102,7 +102,25 @@ describe('the activity of an event', () => {
         fullAddress: 'Avenida Paulista, Bela Vista, São Paulo, SP',
       }),
     );
-    // Guests, by the assistant: an answer of 3 people accepted.
+    // Guests, by the assistant: one invitation, then an import of two, then an answer of 3
+    // people accepted.
+    expectOk(
+      await call('POST', `/api/users/invitations/${eventId}`, assistant, {
+        name: 'Família Souza',
+        members: [{ firstName: 'Ana', lastName: 'Souza' }],
+      }),
+    );
+    expectOk(
+      await call(
+        'POST',
+        `/api/users/invitations/${eventId}/import`,
+        assistant,
+        {
+          source: 'paste',
+          text: 'Bia Lima\nCaio Prado',
+        },
+      ),
+    );
     const guest = await createGuest(db(), eventId);
     const answer = await createGuestResponse(db(), eventId, guest.id, {
       attending: true,
@@ -164,6 +182,8 @@ describe('the activity of an event', () => {
       ['gift_removed', nameOf(cohost), null],
       ['gift_added', nameOf(cohost), 2],
       ['guest_answer_accepted', nameOf(assistant), 3],
+      ['guest_added', nameOf(assistant), 2],
+      ['guest_added', nameOf(assistant), 1],
       ['site_changed', nameOf(assistant), null],
       ['site_changed', nameOf(assistant), null],
     ]);

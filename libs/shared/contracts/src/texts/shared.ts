@@ -172,6 +172,8 @@ export const invitationStatuses = {
 const someone = (actor: string) => actor || 'Celebra';
 const people = (quantity: number | null) =>
   quantity === 1 ? '1 convidado' : `${quantity ?? 0} convidados`;
+const invitations = (quantity: number | null) =>
+  quantity === null || quantity === 1 ? 'um convite' : `${quantity} convites`;
 const gifts = (quantity: number | null) =>
   quantity === 1 ? '1 presente' : `${quantity ?? 0} presentes`;
 
@@ -185,7 +187,8 @@ export const eventActivity = {
   gift_added: (actor: string, quantity: number | null) =>
     `${someone(actor)} adicionou ${gifts(quantity)}`,
   gift_removed: (actor: string) => `${someone(actor)} removeu um presente`,
-  guest_added: (actor: string) => `${someone(actor)} adicionou um convidado`,
+  guest_added: (actor: string, quantity: number | null) =>
+    `${someone(actor)} adicionou ${invitations(quantity)}`,
   guest_answer_accepted: (actor: string, quantity: number | null) =>
     `${someone(actor)} confirmou ${people(quantity)}`,
   member_invited: (actor: string) => `${someone(actor)} enviou um convite`,

@@ -1,3 +1,4 @@
+import { recordActivity } from '../../../lib/activity';
 import {
   INVITATION_IMPORT_MAX_ROWS,
   itemAt,
@@ -81,6 +82,7 @@ export function createInvitationImportService(deps: { db: Db }) {
     /** 422 while rows have errors, unless `skipInvalid`; else every invitation in one transaction. */
     async import(
       eventId: number,
+      actorId: number,
       body: InvitationImportBody & { skipInvalid: boolean },
     ) {
       return db.transaction(async (tx) => {
@@ -119,6 +121,12 @@ export function createInvitationImportService(deps: { db: Db }) {
             })),
           ),
         );
+        await recordActivity(tx, {
+          eventId,
+          actorId,
+          action: 'guest_added',
+          quantity: created.length,
+        });
         return { created: created.length, skippedRows };
       });
     },
