@@ -73,7 +73,7 @@ test.describe('host money', () => {
     );
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain(
-      'Data;Convidado;Contato;Recado;Presentes;Valor recebido (R$);Status',
+      'Data;Convidado;Convite;Contato;Recado;Presentes;Valor recebido (R$);Status',
     );
     expect(csv).toContain('Carla Convidada');
 
