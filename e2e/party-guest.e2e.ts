@@ -57,6 +57,8 @@ test("a guest opens the table card's link, sends 3 photos and sees them in the a
   page,
   request,
 }) => {
+  // Three photos through the picture pipeline: room on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const host = await registerHost(request, 'e2e-party-guest');
   await saveParty(request, host, {
     uploadsEnabled: true,
