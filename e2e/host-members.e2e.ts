@@ -366,7 +366,7 @@ test('a planner with an account accepts signed in and sees no money; removed, an
   expect(links).not.toContain('Pacote de Serviços');
   await expect(
     plannerPage.getByRole('navigation', { name: 'Atalhos' }).getByRole('link'),
-  ).toHaveText(['Início', 'Recados', 'Presença']);
+  ).toHaveText(['Início', 'Recados', 'Convidados']);
   await expect(
     plannerPage.getByRole('heading', { name: 'Presentes recebidos por dia' }),
   ).toHaveCount(0);

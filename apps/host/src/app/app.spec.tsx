@@ -464,7 +464,7 @@ describe('signed-in navigation', () => {
       ['Início', '/'],
       ['Recados', '/messages'],
       ['Presentes', '/gifts-received'],
-      ['Presença', '/confirmations'],
+      ['Convidados', '/confirmations'],
     ]);
     await userEvent.click(within(bar).getByRole('link', { name: 'Presentes' }));
 

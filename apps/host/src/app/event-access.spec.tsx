@@ -190,7 +190,7 @@ describe('menus by role', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Início', 'Recados', 'Presença']);
+    ).toEqual(['Início', 'Recados', 'Convidados']);
   });
 
   it("keeps the assistant's home free of money", async () => {

@@ -31,7 +31,7 @@ const shortcuts: Shortcut[] = [
   },
   {
     to: paths.confirmations,
-    label: 'Presença',
+    label: 'Convidados',
     icon: <ChecklistIcon />,
     permission: 'guests',
   },
