@@ -2,20 +2,9 @@ import {
   maskPersonalData,
   personalDataLogging,
   REDACTED,
+  redactUrl,
 } from '@celebra/server-http';
 import type { FastifyRequest } from 'fastify';
-
-/** `/invitations/<token>` (the invitation link's calls); numeric invitation ids stay. */
-const INVITATION_TOKEN = /(\/invitations\/)(?!\d+(?:[/?#]|$))[^/?#]+/g;
-/** Each value of a query string (an order's status token, a search term, an e-mail…). */
-const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
-
-/** The URL as the log may keep it: invitation tokens in paths and every query value replaced. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(INVITATION_TOKEN, `$1${REDACTED}`)
-    .replace(QUERY_VALUE, `$1${REDACTED}`);
-}
 
 /**
  * pino's redaction paths for what the log formatter does not walk: the parts of a database

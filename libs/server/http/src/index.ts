@@ -16,3 +16,4 @@ export {
   personalDataLogging,
   REDACTED,
 } from './personal-data-log';
+export { redactUrl } from './url-redaction';

@@ -1,4 +1,4 @@
-import { redactUrl } from './request-log';
+import { redactUrl } from './url-redaction';
 
 describe('redactUrl', () => {
   it.each([
@@ -24,6 +24,14 @@ describe('redactUrl', () => {
       '/api/admin/users?search=[redacted]&page=[redacted]',
     ],
     ['/api/guests/event/ana?flag', '/api/guests/event/ana?flag'],
+    [
+      '/api/guests/invitation/ana-e-joao/Qk3vV0t9bX2m1aP8cZ7rLw',
+      '/api/guests/invitation/ana-e-joao/[redacted]',
+    ],
+    [
+      '/ana-e-joao/c/Qk3vV0t9bX2m1aP8cZ7rLw?utm_source=whatsapp',
+      '/ana-e-joao/c/[redacted]?utm_source=[redacted]',
+    ],
   ])('hides the token and query values of %s', (url, redacted) => {
     expect(redactUrl(url)).toBe(redacted);
   });
@@ -32,6 +40,8 @@ describe('redactUrl', () => {
     '/api/users/events/3/invitations/12',
     '/api/users/events/3/invitations',
     '/api/guests/event/ana-e-joao',
+    '/api/guests/invitation/ana-e-joao/find',
+    '/ana-e-joao/festa',
   ])('keeps %s as it is', (url) => {
     expect(redactUrl(url)).toBe(url);
   });
